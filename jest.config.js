@@ -1,0 +1,23 @@
+// Three projects: the server (node, real HTTP, real SQLite files), the framework-free domain
+// logic (node), and the app (jsdom + the Taro H5 runtime: stores, services, components, pages).
+const nodeBabel = {
+  babelrc: false,
+  configFile: false,
+  presets: [['@babel/preset-env', { targets: { node: 'current' } }], '@babel/preset-typescript'],
+}
+const nodeProject = (displayName, roots) => ({
+  displayName,
+  testEnvironment: 'node',
+  roots,
+  testMatch: ['**/*.test.ts'],
+  transform: { '^.+\\.[tj]sx?$': ['babel-jest', nodeBabel] },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+})
+
+module.exports = {
+  projects: [
+    nodeProject('server', ['<rootDir>/server/test']),
+    nodeProject('domain', ['<rootDir>/test/domain']),
+    require('./test/jest.app.config.js'),
+  ],
+}

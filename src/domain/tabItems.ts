@@ -1,0 +1,39 @@
+// The three tabs of spec §2 with the item and style fields of spec §3.
+// Icon paths are relative to src/ (WeChat needs local PNGs ≤ 40 KB).
+export interface TabItem {
+  iconPath: string
+  selectedIconPath: string
+  text: string
+  pagePath: string
+  visible: boolean
+  badge?: string
+  redDot?: boolean
+}
+
+export interface TabStyle {
+  color: string
+  selectedColor: string
+  backgroundColor: string
+  borderStyle: 'black' | 'white'
+  borderColor: string
+  midButton?: TabItem
+}
+
+export const TAB_STYLE: TabStyle = {
+  color: '#8a8f99',
+  selectedColor: '#2979ff',
+  backgroundColor: '#ffffff',
+  borderStyle: 'white',
+  borderColor: '#eeeeee',
+}
+
+export const TAB_ITEMS: TabItem[] = [
+  { text: '首页', pagePath: '/pages/index/index', iconPath: 'assets/tab/home.png', selectedIconPath: 'assets/tab/home-active.png', visible: true },
+  { text: '动态', pagePath: '/pages/trends/trends', iconPath: 'assets/tab/trends.png', selectedIconPath: 'assets/tab/trends-active.png', visible: true },
+  { text: '我的', pagePath: '/pages/mine/mine', iconPath: 'assets/tab/mine.png', selectedIconPath: 'assets/tab/mine-active.png', visible: true },
+]
+
+/** Tab bar geometry of spec §2, in px. */
+export const TAB_BAR_HEIGHT = 50
+export const TAB_ICON_SIZE = 24
+export const TAB_FONT_SIZE = 10

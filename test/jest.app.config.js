@@ -1,0 +1,26 @@
+// The app project: jsdom + Taro's H5 runtime, per TOOLCHAIN.md.
+const path = require('node:path')
+const defineJestConfig = require('@tarojs/test-utils-react/dist/jest.js').default
+
+const root = path.resolve(__dirname, '..')
+
+const { bail, verbose, ...base } = defineJestConfig({
+    testEnvironment: 'jsdom',
+    rootDir: root,
+    roots: ['<rootDir>/test/app'],
+    testMatch: ['**/*.test.ts?(x)'],
+    setupFiles: [require.resolve('@tarojs/test-utils-react/dist/jest/jest.setup.js'), path.join(__dirname, 'setup.app.js')],
+    transform: { '^.+\\.(mjs|cjs|js|jsx|ts|tsx)$': path.join(__dirname, 'babel-transformer.js') },
+    moduleNameMapper: {
+      '^@/(.*)$': '<rootDir>/src/$1',
+      '\\.(css|scss|less)$': path.join(__dirname, 'stubs', 'style.js'),
+      '\\.(png|jpg|jpeg|gif|svg)$': path.join(__dirname, 'stubs', 'file.js'),
+    },
+    globals: { API_ROOT: '/api', SIGN_SECRET: 'yqc-local-sign-secret' },
+  })
+
+module.exports = {
+  ...base,
+  displayName: 'app',
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
+}
