@@ -1,0 +1,82 @@
+import { View, Text } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { HEADER_HEIGHT, TEXT_COLOR } from '@/domain/constants'
+import './index.scss'
+
+export interface HeaderBarProps {
+  title?: string
+  titleColor?: string
+  align?: 'center' | 'left'
+  /** 0 hides the back arrow; n goes back n pages */
+  backLevel?: number
+  fixed?: boolean
+  height?: number
+  background?: string
+  rightType?: 'more' | 'searches' | 'none'
+  showLogo?: boolean
+  showExport?: boolean
+  customBack?: boolean
+  /** the partner-app (lingyang) user sees no header bar */
+  hidden?: boolean
+  onBack?: () => void
+  onRight?: () => void
+  onExport?: () => void
+}
+
+const statusBarHeight = (() => {
+  if (process.env.TARO_ENV === 'h5') return 0
+  try {
+    return Taro.getSystemInfoSync().statusBarHeight || 0
+  } catch {
+    return 0
+  }
+})()
+
+export function copyTitle(title: string) {
+  Taro.setClipboardData({ data: title }).then(() => Taro.showToast({ title: '复制成功', icon: 'none', duration: 1500 }))
+}
+
+export default function HeaderBar(props: HeaderBarProps) {
+  const {
+    title = '', titleColor = TEXT_COLOR, align = 'center', backLevel = 1, fixed = true, height = HEADER_HEIGHT,
+    background = '#ffffff', rightType = 'none', showLogo = false, showExport = false, hidden = false,
+  } = props
+  if (hidden) return null
+  const back = () => {
+    if (props.customBack && props.onBack) return props.onBack()
+    const pages = Taro.getCurrentPages()
+    if (pages.length > 1) Taro.navigateBack({ delta: backLevel })
+    else Taro.switchTab({ url: '/pages/index/index' })
+  }
+  const barStyle = { height: `${height}px`, paddingTop: `${statusBarHeight}px`, background }
+  return (
+    <View className='header-bar-wrap' style={{ height: fixed ? `${height + statusBarHeight}px` : 0 }}>
+      <View className={`header-bar ${fixed ? 'header-bar--fixed' : ''}`} style={barStyle}>
+        <View className='header-bar__left'>
+          {backLevel > 0 && (
+            <View className='header-bar__back' onClick={back} aria-label='返回'>
+              <View className='header-bar__arrow' />
+            </View>
+          )}
+          {showLogo && (
+            <View className='header-bar__logo'>
+              <Text>云</Text>
+            </View>
+          )}
+        </View>
+        <View className={`header-bar__title header-bar__title--${align}`} style={{ color: titleColor }} onLongPress={() => title && copyTitle(title)}>
+          <Text>{title}</Text>
+        </View>
+        <View className='header-bar__right'>
+          {showExport && <Text className='header-bar__icon' onClick={props.onExport}>导出</Text>}
+          {rightType === 'searches' && (
+            <View className='header-bar__search' onClick={props.onRight} aria-label='搜索'>
+              <View className='icon-search' />
+            </View>
+          )}
+          {rightType === 'more' && <Text className='header-bar__more' onClick={props.onRight}>···</Text>}
+        </View>
+      </View>
+    </View>
+  )
+}

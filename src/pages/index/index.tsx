@@ -1,0 +1,80 @@
+import { View, Text, Input } from '@tarojs/components'
+import Taro, { useDidShow } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useState } from 'react'
+import HeaderBar from '@/components/HeaderBar'
+import TabBar from '@/components/TabBar'
+import ServiceGrid from '@/components/ServiceGrid'
+import { searchHistory } from '@/stores/searchHistory'
+import { session } from '@/stores/session'
+import { hotSearch } from '@/services/search'
+import { builtServices } from '@/domain/builtServices'
+import './index.scss'
+
+const openSearch = (keyword = '') => Taro.navigateTo({ url: `/pagesIndex/search/search${keyword ? `?keyword=${encodeURIComponent(keyword)}` : ''}` })
+
+function Index() {
+  const [hot, setHot] = useState<Array<{ keyword: string; pid?: string }>>([])
+  useDidShow(() => {
+    hotSearch().then((r) => setHot(r.list)).catch(() => setHot([]))
+  })
+  const services = builtServices()
+  return (
+    <View className='home'>
+      <HeaderBar title='云企查' backLevel={0} showLogo align='left' hidden={session.isLingyang} background='#2979ff' titleColor='#ffffff' />
+      <View className='home__hero'>
+        <Text className='home__slogan'>查企业 · 查老板 · 查风险</Text>
+        <View className='home__search' onClick={() => openSearch()}>
+          <View className='icon-search home__search-icon' />
+          <Input className='home__search-input' disabled placeholder='请输入企业名称、老板姓名或拼音首字母' placeholderClass='home__ph' />
+          <Text className='home__search-btn'>查一下</Text>
+        </View>
+        {hot.length > 0 && (
+          <View className='home__hot'>
+            <Text className='home__hot-label'>热搜</Text>
+            {hot.slice(0, 6).map((h) => (
+              <Text key={h.keyword} className='home__hot-item' onClick={() => (h.pid ? Taro.navigateTo({ url: `/pagesFilter/detail/detail?pid=${h.pid}` }) : openSearch(h.keyword))}>
+                {h.keyword}
+              </Text>
+            ))}
+          </View>
+        )}
+      </View>
+
+      <View className='home__card'>
+        <ServiceGrid entries={services.slice(0, 7)} moreUrl='/pagesIndex/allServe/allServe' />
+      </View>
+
+      {searchHistory.keywords.length > 0 && (
+        <View className='home__card'>
+          <View className='home__card-head'>
+            <Text className='home__card-title'>最近搜索</Text>
+            <Text className='home__clear' onClick={() => searchHistory.clearKeywords()}>清空</Text>
+          </View>
+          <View className='chips'>
+            {searchHistory.keywords.slice(0, 10).map((k) => (
+              <Text key={k} className='chip' onClick={() => openSearch(k)}>{k}</Text>
+            ))}
+          </View>
+        </View>
+      )}
+
+      {searchHistory.footprints.length > 0 && (
+        <View className='home__card'>
+          <View className='home__card-head'>
+            <Text className='home__card-title'>最近浏览</Text>
+          </View>
+          {searchHistory.footprints.slice(0, 5).map((f) => (
+            <View key={f.pid} className='home__foot' onClick={() => Taro.navigateTo({ url: `/pagesFilter/detail/detail?pid=${f.pid}` })}>
+              <Text className='home__foot-name'>{f.name}</Text>
+              <Text className='home__foot-arrow'>›</Text>
+            </View>
+          ))}
+        </View>
+      )}
+      <TabBar current={0} />
+    </View>
+  )
+}
+
+export default observer(Index)

@@ -1,0 +1,131 @@
+import { View, Text, Image } from '@tarojs/components'
+import Taro, { useDidShow } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import HeaderBar from '@/components/HeaderBar'
+import TabBar from '@/components/TabBar'
+import { CLIENT_VERSION } from '@/domain/constants'
+import { maskPhone } from '@/domain/format'
+import { findRoute, PHONE_LOGIN_PAGE } from '@/routes'
+import { navigate } from '@/services/nav'
+import { getUserInfo, logout } from '@/services/sso'
+import { session } from '@/stores/session'
+import { searchHistory } from '@/stores/searchHistory'
+import './mine.scss'
+
+export interface MenuRow {
+  title: string
+  url: string
+  /** the character drawn in the row's icon */
+  icon: string
+  color: string
+}
+
+/** Every row the 我的 page can offer; a row shows only once its page is in the route manifest. */
+export const MINE_MENU: MenuRow[] = [
+  { title: '企业搜索', url: '/pagesIndex/search/search', icon: '搜', color: '#2979ff' },
+  { title: '高级搜索', url: '/pagesFilter/filter/filter', icon: '筛', color: '#7b61ff' },
+  { title: '全部服务', url: '/pagesIndex/allServe/allServe', icon: '全', color: '#19be6b' },
+  { title: '我的收藏', url: '/pagesUser/myCollect/myCollect', icon: '藏', color: '#ff9900' },
+  { title: '浏览足迹', url: '/pagesUser/myFooter/myFooter', icon: '迹', color: '#0fb5ae' },
+  { title: '我的关注', url: '/pagesUser/attention/attention', icon: '关', color: '#ED7455' },
+  { title: '会员中心', url: '/pagesUser/memberCenter/memberCenter', icon: '会', color: '#d4a04c' },
+  { title: '我的订单', url: '/pagesUser/myOrder/myOrder/myOrder', icon: '单', color: '#2979ff' },
+  { title: '意见反馈', url: '/pagesUser/feedback/feedback/feedback', icon: '馈', color: '#19be6b' },
+  { title: '联系我们', url: '/pagesUser/contactUs/contactUs', icon: '联', color: '#7b61ff' },
+  { title: '关于我们', url: '/pagesUser/about/about', icon: '于', color: '#9aa0ab' },
+  { title: '设置', url: '/pagesUser/setting/setting', icon: '设', color: '#606775' },
+]
+
+export const visibleMenu = (rows: MenuRow[] = MINE_MENU) => rows.filter((r) => !!findRoute(r.url))
+
+export const memberLabel = (level: number | undefined) => (level && level > 0 ? `VIP会员 · Lv${level}` : '普通用户')
+
+const MINE_PAGE = '/pages/mine/mine'
+
+function Mine() {
+  const loggedIn = session.isLoggedIn
+  const user = loggedIn ? session.userInfo : null
+  const rows = visibleMenu()
+
+  useDidShow(() => {
+    if (session.isLoggedIn) getUserInfo().catch(() => undefined)
+  })
+
+  const goLogin = () => navigate(`${PHONE_LOGIN_PAGE}?redirect=${encodeURIComponent(MINE_PAGE)}`).catch(() => undefined)
+
+  const confirmLogout = async () => {
+    const r = await Taro.showModal({ title: '提示', content: '确定要退出登录吗？', confirmText: '退出', cancelText: '取消', confirmColor: '#fa3534' })
+    if (!r?.confirm) return
+    await logout()
+    Taro.showToast({ title: '已退出登录', icon: 'none', duration: 1500 })
+  }
+
+  const name = user?.nickname || '云企查用户'
+  const phone = user ? user.phoneMasked || maskPhone(user.phone) : ''
+
+  return (
+    <View className='mine-page'>
+      <HeaderBar title='我的' backLevel={0} hidden={session.isLingyang} />
+      <View className='mine-hero'>
+        {loggedIn ? (
+          <View className='mine-profile' data-testid='mine-profile'>
+            {user?.avatar ? (
+              <Image className='mine-avatar' src={user.avatar} mode='aspectFill' />
+            ) : (
+              <View className='mine-avatar mine-avatar--text'><Text>{Array.from(name)[0]}</Text></View>
+            )}
+            <View className='mine-profile__main'>
+              <Text className='mine-profile__name'>{name}</Text>
+              <View className='mine-profile__meta'>
+                <Text className='mine-profile__phone'>{phone}</Text>
+                <Text className={`mine-level ${user && user.memberLevel > 0 ? 'mine-level--vip' : ''}`}>{memberLabel(user?.memberLevel)}</Text>
+              </View>
+            </View>
+          </View>
+        ) : (
+          <View className='mine-profile mine-profile--guest' onClick={goLogin} role='button'>
+            <View className='mine-avatar mine-avatar--guest'><View className='mine-avatar__person' /></View>
+            <View className='mine-profile__main'>
+              <Text className='mine-profile__name'>登录/注册</Text>
+              <Text className='mine-profile__hint'>登录后同步浏览记录，查看更多企业信息</Text>
+            </View>
+            <Text className='mine-profile__arrow'>›</Text>
+          </View>
+        )}
+        <View className='mine-stats'>
+          <View className='mine-stat'>
+            <Text className='mine-stat__num'>{searchHistory.footprints.length}</Text>
+            <Text className='mine-stat__label'>浏览企业</Text>
+          </View>
+          <View className='mine-stat'>
+            <Text className='mine-stat__num'>{searchHistory.keywords.length}</Text>
+            <Text className='mine-stat__label'>搜索记录</Text>
+          </View>
+        </View>
+      </View>
+
+      {rows.length > 0 && (
+        <View className='mine-card'>
+          <Text className='mine-card__title'>常用服务</Text>
+          {rows.map((r) => (
+            <View key={r.url} className='mine-row' onClick={() => navigate(r.url).catch(() => undefined)}>
+              <View className='mine-row__icon' style={{ background: r.color }}><Text>{r.icon}</Text></View>
+              <Text className='mine-row__title'>{r.title}</Text>
+              <Text className='mine-row__arrow'>›</Text>
+            </View>
+          ))}
+        </View>
+      )}
+
+      {loggedIn && (
+        <View className='mine-logout' onClick={confirmLogout} role='button'>
+          <Text>退出登录</Text>
+        </View>
+      )}
+      <Text className='mine-version'>云企查 v{CLIENT_VERSION}</Text>
+      <TabBar current={2} />
+    </View>
+  )
+}
+
+export default observer(Mine)

@@ -1,0 +1,220 @@
+import { View, Text, ScrollView } from '@tarojs/components'
+import Taro, { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useEffect, useState } from 'react'
+import HeaderBar, { copyTitle } from '@/components/HeaderBar'
+import NameAvatar from '@/components/NameAvatar'
+import StatusTag from '@/components/StatusTag'
+import Section from '@/components/Section'
+import Empty from '@/components/Empty'
+import LoadingOverlay from '@/components/LoadingOverlay'
+import ShareBars from '@/components/ShareBars'
+import DimensionGrid from '@/components/DimensionGrid'
+import { companyHeader, companyProfile } from '@/services/company'
+import { openPersonByName } from '@/services/openPerson'
+import { searchHistory } from '@/stores/searchHistory'
+import { session } from '@/stores/session'
+import type { CompanyHeader, CompanyProfile } from '../../../types/api'
+import './detail.scss'
+
+const ANCHORS = [
+  { id: 'sec-holders', title: '股东' },
+  { id: 'sec-staff', title: '主要人员' },
+  { id: 'sec-invest', title: '对外投资' },
+  { id: 'sec-branch', title: '分支机构' },
+  { id: 'sec-change', title: '变更记录' },
+  { id: 'sec-dims', title: '全部维度' },
+]
+
+const openCompany = (pid?: string) => pid && Taro.navigateTo({ url: `/pagesFilter/detail/detail?pid=${pid}` })
+
+function CompanyDetail() {
+  const pid = useRouter().params.pid || ''
+  const [head, setHead] = useState<CompanyHeader | null>(null)
+  const [profile, setProfile] = useState<CompanyProfile | null>(null)
+  const [error, setError] = useState('')
+  const [scopeOpen, setScopeOpen] = useState(false)
+
+  useEffect(() => {
+    if (!pid) {
+      setError('缺少企业编号')
+      return
+    }
+    companyHeader(pid)
+      .then((h) => {
+        setHead(h)
+        searchHistory.addFootprint(h.pid, h.name)
+        session.update({ pid: h.pid, enterpriseName: h.name, enterpriseCode: h.creditCode, enterpriseLogo: h.logo })
+      })
+      .catch((e) => setError(e?.message || '企业信息加载失败'))
+    companyProfile(pid).then(setProfile).catch(() => setProfile(null))
+  }, [pid])
+
+  const jump = (id: string) => {
+    if (process.env.TARO_ENV === 'h5') document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+    else Taro.pageScrollTo({ selector: `#${id}`, duration: 300 })
+  }
+
+  if (error) {
+    return (
+      <View className='company'>
+        <HeaderBar title='企业详情' hidden={session.isLingyang} />
+        <Empty text={error} />
+      </View>
+    )
+  }
+  if (!head) {
+    return (
+      <View className='company'>
+        <HeaderBar title='企业详情' hidden={session.isLingyang} />
+        <LoadingOverlay visible />
+      </View>
+    )
+  }
+  return (
+    <View className='company'>
+      <HeaderBar title={head.name} hidden={session.isLingyang} />
+      <View className='company-head'>
+        <View className='company-head__top'>
+          <NameAvatar name={head.name} logo={head.logo} size={120} />
+          <View className='company-head__main'>
+            <Text className='company-head__name' onLongPress={() => copyTitle(head.name)}>{head.name}</Text>
+            <View className='company-head__tags'>
+              <StatusTag status={head.status} />
+              <Text className='tag tag--plain'>{head.companyType}</Text>
+              <Text className='tag tag--plain'>{head.industry}</Text>
+              {head.staffSize && <Text className='tag tag--plain'>{head.staffSize}</Text>}
+            </View>
+          </View>
+        </View>
+        <View className='company-head__facts'>
+          <View className='fact' onClick={() => openPersonByName(head.legalPerson, head.pid)}>
+            <Text className='fact__label'>法定代表人</Text>
+            <Text className='fact__value fact__value--link'>{head.legalPerson || '-'}</Text>
+          </View>
+          <View className='fact'>
+            <Text className='fact__label'>注册资本</Text>
+            <Text className='fact__value'>{head.regCapitalText}</Text>
+          </View>
+          <View className='fact'>
+            <Text className='fact__label'>成立日期</Text>
+            <Text className='fact__value'>{head.established}</Text>
+          </View>
+        </View>
+        <View className='kv-list'>
+          <KV label='统一社会信用代码' value={head.creditCode} copy />
+          <KV label='电话' value={head.phone} onClick={head.phone ? () => Taro.makePhoneCall({ phoneNumber: head.phone }).catch(() => undefined) : undefined} />
+          <KV label='邮箱' value={head.email} copy />
+          <KV label='官网' value={head.website} copy />
+          <KV label='地址' value={head.address} copy />
+          <KV label='所属地区' value={head.regionName} />
+          {head.formerNames.length > 0 && <KV label='曾用名' value={head.formerNames.join('；')} />}
+        </View>
+        <View className='company-head__scope' onClick={() => setScopeOpen(!scopeOpen)}>
+          <Text className='fact__label'>经营范围</Text>
+          <Text className={`company-head__scope-text ${scopeOpen ? '' : 'is-clamped'}`}>{head.scope}</Text>
+          <Text className='company-head__toggle'>{scopeOpen ? '收起' : '展开'}</Text>
+        </View>
+        <Text className='company-head__source'>数据来源：{head.source} · 更新于 {head.capturedAt}</Text>
+      </View>
+
+      <ScrollView scrollX className='anchor-bar'>
+        {ANCHORS.map((a) => (
+          <Text key={a.id} className='anchor-bar__item' onClick={() => jump(a.id)}>{a.title}</Text>
+        ))}
+      </ScrollView>
+
+      {!profile ? (
+        <LoadingOverlay visible transparent />
+      ) : (
+        <View>
+          <Section id='sec-holders' title='股东信息' count={profile.shareholders.length}>
+            {profile.shareholders.length === 0 ? <Empty /> : (
+              <ShareBars
+                items={profile.shareholders.map((s) => ({ key: s.personId || s.pid || s.name, name: s.name, share: s.share, sub: `认缴 ${s.subscribedText}${s.since ? ` · ${s.since}` : ''}`, kind: s.kind }))}
+                onClick={(i) => {
+                  const s = profile.shareholders[i]
+                  if (s.kind === 'company') openCompany(s.pid)
+                  else openPersonByName(s.name, pid)
+                }}
+              />
+            )}
+          </Section>
+
+          <Section id='sec-staff' title='主要人员' count={profile.personnel.length}>
+            {profile.personnel.length === 0 ? <Empty /> : (
+              <View className='staff-grid'>
+                {profile.personnel.map((p) => (
+                  <View key={p.personId} className='staff' onClick={() => openPersonByName(p.name, pid)}>
+                    <View className='staff__avatar'><Text>{p.name.slice(0, 1)}</Text></View>
+                    <Text className='staff__name'>{p.name}</Text>
+                    <Text className='staff__pos'>{p.positions.join('、')}</Text>
+                  </View>
+                ))}
+              </View>
+            )}
+          </Section>
+
+          <Section id='sec-invest' title='对外投资' count={profile.investmentTotal}>
+            {profile.investments.length === 0 ? <Empty /> : profile.investments.map((v) => (
+              <View key={v.pid} className='row' onClick={() => openCompany(v.pid)}>
+                <View className='row__main'>
+                  <Text className='row__title'>{v.name}</Text>
+                  <Text className='row__sub'>法定代表人 {v.legalPerson} · 成立 {v.established}</Text>
+                </View>
+                <View className='row__side'>
+                  <Text className='row__share'>{v.share}%</Text>
+                  <StatusTag status={v.status} />
+                </View>
+              </View>
+            ))}
+          </Section>
+
+          <Section id='sec-branch' title='分支机构' count={profile.branchTotal}>
+            {profile.branches.length === 0 ? <Empty /> : profile.branches.map((b) => (
+              <View key={b.pid} className='row' onClick={() => openCompany(b.pid)}>
+                <View className='row__main'>
+                  <Text className='row__title'>{b.name}</Text>
+                  <Text className='row__sub'>负责人 {b.legalPerson} · 成立 {b.established}</Text>
+                </View>
+                <StatusTag status={b.status} />
+              </View>
+            ))}
+          </Section>
+
+          <Section id='sec-change' title='变更记录' count={profile.changeTotal}>
+            {profile.changes.length === 0 ? <Empty /> : profile.changes.map((c) => (
+              <View key={c.id} className='change'>
+                <View className='change__head'>
+                  <Text className='change__field'>{c.field}</Text>
+                  <Text className='change__date'>{c.date}</Text>
+                </View>
+                <View className='change__body'>
+                  <View className='change__col'><Text className='change__tag'>变更前</Text><Text className='change__text'>{c.before || '-'}</Text></View>
+                  <View className='change__col'><Text className='change__tag change__tag--after'>变更后</Text><Text className='change__text'>{c.after || '-'}</Text></View>
+                </View>
+              </View>
+            ))}
+          </Section>
+
+          <Section id='sec-dims' title='全部维度'>
+            <DimensionGrid dimensions={profile.dimensions} pid={pid} />
+          </Section>
+        </View>
+      )}
+    </View>
+  )
+}
+
+function KV({ label, value, copy, onClick }: { label: string; value: string; copy?: boolean; onClick?: () => void }) {
+  if (!value) return null
+  const tap = onClick ?? (copy ? () => copyTitle(value) : undefined)
+  return (
+    <View className='kv' onClick={tap}>
+      <Text className='kv__label'>{label}</Text>
+      <Text className={`kv__value ${onClick ? 'kv__value--link' : ''}`}>{value}</Text>
+    </View>
+  )
+}
+
+export default observer(CompanyDetail)

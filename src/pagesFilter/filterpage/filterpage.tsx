@@ -1,0 +1,52 @@
+import { View, Text } from '@tarojs/components'
+import Taro, { useReachBottom, useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useCallback, useEffect, useMemo } from 'react'
+import HeaderBar from '@/components/HeaderBar'
+import CompanyCard from '@/components/CompanyCard'
+import Empty from '@/components/Empty'
+import ListFooter from '@/components/ListFooter'
+import PullRefresh from '@/components/PullRefresh'
+import LoadingOverlay from '@/components/LoadingOverlay'
+import { session } from '@/stores/session'
+import { paramsToFilter } from '@/stores/filter'
+import { advancedSearch } from '@/services/search'
+import { usePaged } from '@/hooks/usePaged'
+import type { CompanyHit, Paged } from '../../../types/api'
+import './filterpage.scss'
+
+function FilterResult() {
+  const params = useRouter().params
+  const { filter, summary } = useMemo(() => paramsToFilter(params as Record<string, string>), [params])
+  const fetchPage = useCallback((pageNum: number, pageSize: number) => advancedSearch({ ...filter, pageNum, pageSize }), [filter])
+  const paged = usePaged<CompanyHit, Paged<CompanyHit>>(fetchPage)
+  useEffect(() => {
+    paged.refresh()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetchPage])
+  useReachBottom(() => paged.loadMore())
+
+  return (
+    <View className='filter-result'>
+      <HeaderBar title='筛选结果' hidden={session.isLingyang} />
+      <View className='filter-result__conds'>
+        {summary.length ? summary.map((s) => <Text key={s} className='tag tag--plain filter-result__cond'>{s}</Text>) : <Text className='filter-result__none'>全部企业</Text>}
+      </View>
+      <PullRefresh onRefresh={() => paged.refresh()}>
+        {paged.last && (
+          <View className='filter-result__total'>
+            <Text>共找到 <Text className='em'>{paged.last.totalText}</Text> 家企业</Text>
+          </View>
+        )}
+        {paged.list.map((hit) => (
+          <CompanyCard key={hit.pid} hit={hit} onClick={() => Taro.navigateTo({ url: `/pagesFilter/detail/detail?pid=${hit.pid}` })} />
+        ))}
+        {!paged.loading && paged.last && paged.list.length === 0 && <Empty />}
+        <ListFooter loading={paged.loading} finished={paged.finished} count={paged.list.length} />
+      </PullRefresh>
+      <LoadingOverlay visible={paged.loading && !paged.last} />
+    </View>
+  )
+}
+
+export default observer(FilterResult)

@@ -1,0 +1,183 @@
+import { View, Text, Input } from '@tarojs/components'
+import Taro, { useReachBottom, useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import HeaderBar from '@/components/HeaderBar'
+import CompanyCard from '@/components/CompanyCard'
+import PersonHitCard from '@/components/PersonHitCard'
+import Empty from '@/components/Empty'
+import ListFooter from '@/components/ListFooter'
+import { searchHistory } from '@/stores/searchHistory'
+import { entPersonSearch, hotSearch } from '@/services/search'
+import { debounce } from '@/domain/timing'
+import { usePaged } from '@/hooks/usePaged'
+import type { CompanyHit, EntPersonSearchResult, PersonHit } from '../../../types/api'
+import './search.scss'
+
+const MAX_KEYWORD = 50
+
+function SearchPage() {
+  const params = useRouter().params
+  const [input, setInput] = useState(decodeURIComponent(params.keyword || ''))
+  const [keyword, setKeyword] = useState(input.trim())
+  const [tab, setTab] = useState<'company' | 'person'>(params.type === 'person' ? 'person' : 'company')
+  const [hot, setHot] = useState<Array<{ keyword: string; pid?: string }>>([])
+  const [persons, setPersons] = useState<PersonHit[]>([])
+
+  const fetchPage = useCallback(
+    async (pageNum: number, pageSize: number) => {
+      const r: EntPersonSearchResult = await entPersonSearch(keyword, pageNum, pageSize)
+      if (pageNum === 1) setPersons(r.persons || [])
+      return r
+    },
+    [keyword],
+  )
+  const paged = usePaged<CompanyHit, EntPersonSearchResult>(fetchPage)
+
+  const applyKeyword = useMemo(() => debounce((v: string) => setKeyword(v.trim().slice(0, MAX_KEYWORD)), 300), [])
+  useEffect(() => () => applyKeyword.cancel(), [applyKeyword])
+
+  useEffect(() => {
+    if (keyword) paged.refresh()
+    else {
+      paged.reset()
+      setPersons([])
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [keyword])
+
+  useEffect(() => {
+    hotSearch().then((r) => setHot(r.list)).catch(() => setHot([]))
+  }, [])
+
+  useReachBottom(() => {
+    if (keyword && tab === 'company') paged.loadMore()
+  })
+
+  const submit = (v: string) => {
+    const k = v.trim().slice(0, MAX_KEYWORD)
+    setInput(k)
+    applyKeyword.cancel()
+    setKeyword(k)
+    if (k) searchHistory.addKeyword(k)
+  }
+  const openCompany = (hit: CompanyHit) => {
+    if (keyword) searchHistory.addKeyword(keyword)
+    Taro.navigateTo({ url: `/pagesFilter/detail/detail?pid=${hit.pid}` })
+  }
+  const openPerson = (p: PersonHit) => {
+    if (keyword) searchHistory.addKeyword(keyword)
+    Taro.navigateTo({ url: `/pagesCheckPersonnel/pagesDetail/detail/detail?personId=${p.personId}` })
+  }
+  const clearHistory = () =>
+    Taro.showModal({ title: '提示', content: '确定清空搜索历史吗？', confirmText: '清空', cancelText: '取消' }).then((r) => r.confirm && searchHistory.clearKeywords())
+
+  const last = paged.last
+  return (
+    <View className='search-page'>
+      <HeaderBar title={tab === 'person' ? '查老板' : '查企业'} />
+      <View className='search-bar'>
+        <View className='search-bar__box'>
+          <View className='icon-search search-bar__icon' />
+          <Input
+            className='search-bar__input'
+            value={input}
+            focus
+            maxlength={MAX_KEYWORD}
+            confirmType='search'
+            placeholder={tab === 'person' ? '请输入老板、股东或高管姓名' : '请输入企业名称、老板姓名或拼音首字母'}
+            onInput={(e) => {
+              setInput(e.detail.value)
+              applyKeyword(e.detail.value)
+            }}
+            onConfirm={(e) => submit(e.detail.value)}
+          />
+          {input && <Text className='search-bar__clear' onClick={() => submit('')}>×</Text>}
+        </View>
+        <Text className='search-bar__go' onClick={() => submit(input)}>搜索</Text>
+      </View>
+      <View className='search-tabs'>
+        <Text className={`search-tabs__tab ${tab === 'company' ? 'is-on' : ''}`} onClick={() => setTab('company')}>企业</Text>
+        <Text className={`search-tabs__tab ${tab === 'person' ? 'is-on' : ''}`} onClick={() => setTab('person')}>老板</Text>
+      </View>
+
+      {!keyword && (
+        <View className='search-idle'>
+          {searchHistory.keywords.length > 0 && (
+            <View className='search-block'>
+              <View className='search-block__head'>
+                <Text className='search-block__title'>搜索历史</Text>
+                <Text className='search-block__action' onClick={clearHistory}>清空</Text>
+              </View>
+              <View className='chips'>
+                {searchHistory.keywords.map((k) => (
+                  <Text key={k} className='chip' onClick={() => submit(k)}>{k}</Text>
+                ))}
+              </View>
+            </View>
+          )}
+          <View className='search-block'>
+            <View className='search-block__head'>
+              <Text className='search-block__title'>热门搜索</Text>
+            </View>
+            <View className='hot-list'>
+              {hot.map((h, i) => (
+                <View key={h.keyword} className='hot-list__item' onClick={() => submit(h.keyword)}>
+                  <Text className={`hot-list__rank hot-list__rank--${i < 3 ? 'top' : 'n'}`}>{i + 1}</Text>
+                  <Text className='hot-list__text'>{h.keyword}</Text>
+                </View>
+              ))}
+            </View>
+          </View>
+        </View>
+      )}
+
+      {keyword && (
+        <View className='search-results'>
+          {last && (
+            <View className='search-results__summary'>
+              <Text>
+                找到 <Text className='em'>{tab === 'person' ? persons.length : last.totalText}</Text> {tab === 'person' ? '位相关人员' : '家相关企业'}
+              </Text>
+              {tab === 'company' && <Text className='search-results__took'>用时 {last.tookMs} 毫秒</Text>}
+            </View>
+          )}
+          {tab === 'company' && persons.length > 0 && (
+            <View className='person-strip'>
+              <Text className='person-strip__title'>相关人员</Text>
+              <View className='person-strip__row'>
+                {persons.slice(0, 5).map((p) => (
+                  <PersonHitCard key={p.personId} person={p} compact onClick={() => openPerson(p)} />
+                ))}
+              </View>
+            </View>
+          )}
+          {tab === 'company' && paged.list.map((hit) => <CompanyCard key={hit.pid} hit={hit} onClick={() => openCompany(hit)} />)}
+          {tab === 'person' && persons.map((p) => <PersonHitCard key={p.personId} person={p} onClick={() => openPerson(p)} />)}
+          {!paged.loading && last && (tab === 'company' ? paged.list.length === 0 : persons.length === 0) && <Empty />}
+          {paged.error && <Text className='search-results__error'>{paged.error}</Text>}
+          {tab === 'company' && <ListFooter loading={paged.loading} finished={paged.finished} count={paged.list.length} />}
+          {paged.loading && !last && <SkeletonList />}
+        </View>
+      )}
+    </View>
+  )
+}
+
+function SkeletonList() {
+  return (
+    <View>
+      {[0, 1, 2, 3].map((i) => (
+        <View key={i} className='skeleton-card'>
+          <View className='sk sk--avatar' />
+          <View className='sk-lines'>
+            <View className='sk sk--line' />
+            <View className='sk sk--line sk--short' />
+          </View>
+        </View>
+      ))}
+    </View>
+  )
+}
+
+export default observer(SearchPage)
