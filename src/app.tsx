@@ -1,9 +1,20 @@
 import { PropsWithChildren } from 'react'
-import { useLaunch } from '@tarojs/taro'
+import Taro, { useLaunch } from '@tarojs/taro'
+import { session } from './stores/session'
 import './app.scss'
 
 function App({ children }: PropsWithChildren) {
-  useLaunch(() => {})
+  useLaunch(() => {
+    let deviceId = ''
+    try {
+      // the mini-program has no stable device id API; the stored Cid keeps the first one made
+      deviceId = process.env.TARO_ENV === 'h5' ? '' : String(Taro.getSystemInfoSync().model || '').replace(/\W+/g, '').slice(0, 12)
+    } catch {
+      deviceId = ''
+    }
+    session.startUp(deviceId ? `${deviceId}_${Date.now().toString(36)}` : undefined)
+    Taro.onNetworkStatusChange?.((r) => session.setNetworkStatus(r.isConnected))
+  })
   return children
 }
 

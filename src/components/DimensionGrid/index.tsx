@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import Taro from '@tarojs/taro'
+import { navigate } from '@/services/nav'
 import type { DimensionCount } from '../../../types/api'
 import { CATEGORY_LABELS, getDimension } from '@/domain/dimensions'
 import { findRoute } from '@/routes'
@@ -23,7 +23,7 @@ export default function DimensionGrid({ dimensions, pid }: { dimensions: Dimensi
   const open = (d: DimensionCount) => {
     const route = getDimension(d.key)?.listRoute
     if (!d.count || !route || !findRoute(route)) return
-    Taro.navigateTo({ url: `/${route.replace(/^\//, '')}?pid=${pid}` })
+    navigate(`/${route.replace(/^\//, '')}?pid=${pid}`)
   }
   return (
     <View className='dim-grid'>

@@ -1,6 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { HEADER_HEIGHT, TEXT_COLOR } from '@/domain/constants'
+import { usePageGuard } from '@/hooks/usePageGuard'
 import './index.scss'
 
 export interface HeaderBarProps {
@@ -41,6 +42,8 @@ export default function HeaderBar(props: HeaderBarProps) {
     title = '', titleColor = TEXT_COLOR, align = 'center', backLevel = 1, fixed = true, height = HEADER_HEIGHT,
     background = '#ffffff', rightType = 'none', showLogo = false, showExport = false, hidden = false,
   } = props
+  // every page draws a header bar, so the login guard for directly opened URLs lives here
+  usePageGuard()
   if (hidden) return null
   const back = () => {
     if (props.customBack && props.onBack) return props.onBack()

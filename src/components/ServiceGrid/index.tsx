@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import Taro from '@tarojs/taro'
+import { navigate } from '@/services/nav'
 import type { ServiceEntry } from '@/domain/serviceEntries'
 import './index.scss'
 
@@ -7,7 +7,7 @@ export default function ServiceGrid({ entries, moreUrl }: { entries: ServiceEntr
   return (
     <View className='service-grid'>
       {entries.map((e) => (
-        <View key={e.key} className='service-grid__item' onClick={() => Taro.navigateTo({ url: e.url })}>
+        <View key={e.key} className='service-grid__item' onClick={() => navigate(e.url)}>
           <View className='service-grid__icon' style={{ background: e.color }}>
             <Text>{e.glyph}</Text>
           </View>
@@ -15,7 +15,7 @@ export default function ServiceGrid({ entries, moreUrl }: { entries: ServiceEntr
         </View>
       ))}
       {moreUrl && (
-        <View className='service-grid__item' onClick={() => Taro.navigateTo({ url: moreUrl })}>
+        <View className='service-grid__item' onClick={() => navigate(moreUrl)}>
           <View className='service-grid__icon service-grid__icon--more'>
             <Text>···</Text>
           </View>

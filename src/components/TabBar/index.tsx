@@ -1,5 +1,5 @@
 import { View, Text, Image } from '@tarojs/components'
-import Taro from '@tarojs/taro'
+import { navigate } from '@/services/nav'
 import { TAB_ITEMS, TAB_STYLE, TAB_BAR_HEIGHT, TAB_ICON_SIZE, TAB_FONT_SIZE, type TabItem, type TabStyle } from '@/domain/tabItems'
 import './index.scss'
 
@@ -25,7 +25,7 @@ const icons: Record<string, string> = {
 export default function TabBar({ current, items = TAB_ITEMS, tabStyle = TAB_STYLE, badges = {} }: TabBarProps) {
   const go = (i: number) => {
     if (i === current) return
-    Taro.switchTab({ url: items[i].pagePath })
+    navigate(items[i].pagePath, 'switchTab')
   }
   return (
     <View className='tab-bar-space' style={{ height: `${TAB_BAR_HEIGHT}px` }}>

@@ -1,4 +1,5 @@
 import { View, Text, ScrollView } from '@tarojs/components'
+import { navigate } from '@/services/nav'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
@@ -26,7 +27,7 @@ const ANCHORS = [
   { id: 'sec-dims', title: '全部维度' },
 ]
 
-const openCompany = (pid?: string) => pid && Taro.navigateTo({ url: `/pagesFilter/detail/detail?pid=${pid}` })
+const openCompany = (pid?: string) => pid && navigate(`/pagesFilter/detail/detail?pid=${pid}`)
 
 function CompanyDetail() {
   const pid = useRouter().params.pid || ''

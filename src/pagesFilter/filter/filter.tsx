@@ -1,4 +1,5 @@
 import { View, Text, Input, ScrollView } from '@tarojs/components'
+import { navigate } from '@/services/nav'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useMemo, useState } from 'react'
@@ -55,7 +56,7 @@ function FilterPage() {
   const districts = cities.find((c) => c.code === store.region[1]?.code)?.children ?? []
   const apply = () => {
     if (store.capitalError) return Taro.showToast({ title: store.capitalError, icon: 'none', duration: 2000 })
-    Taro.navigateTo({ url: `/pagesFilter/filterpage/filterpage?${filterToParams(store.query, store.summary)}` })
+    navigate(`/pagesFilter/filterpage/filterpage?${filterToParams(store.query, store.summary)}`)
   }
 
   return (

@@ -1,4 +1,5 @@
 import { View, Text } from '@tarojs/components'
+import { navigate } from '@/services/nav'
 import Taro, { useReachBottom, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useCallback, useEffect, useMemo } from 'react'
@@ -39,7 +40,7 @@ function FilterResult() {
           </View>
         )}
         {paged.list.map((hit) => (
-          <CompanyCard key={hit.pid} hit={hit} onClick={() => Taro.navigateTo({ url: `/pagesFilter/detail/detail?pid=${hit.pid}` })} />
+          <CompanyCard key={hit.pid} hit={hit} onClick={() => navigate(`/pagesFilter/detail/detail?pid=${hit.pid}`)} />
         ))}
         {!paged.loading && paged.last && paged.list.length === 0 && <Empty />}
         <ListFooter loading={paged.loading} finished={paged.finished} count={paged.list.length} />

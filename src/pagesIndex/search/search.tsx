@@ -1,4 +1,5 @@
 import { View, Text, Input } from '@tarojs/components'
+import { navigate } from '@/services/nav'
 import Taro, { useReachBottom, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useCallback, useEffect, useMemo, useState } from 'react'
@@ -63,11 +64,11 @@ function SearchPage() {
   }
   const openCompany = (hit: CompanyHit) => {
     if (keyword) searchHistory.addKeyword(keyword)
-    Taro.navigateTo({ url: `/pagesFilter/detail/detail?pid=${hit.pid}` })
+    navigate(`/pagesFilter/detail/detail?pid=${hit.pid}`)
   }
   const openPerson = (p: PersonHit) => {
     if (keyword) searchHistory.addKeyword(keyword)
-    Taro.navigateTo({ url: `/pagesCheckPersonnel/pagesDetail/detail/detail?personId=${p.personId}` })
+    navigate(`/pagesCheckPersonnel/pagesDetail/detail/detail?personId=${p.personId}`)
   }
   const clearHistory = () =>
     Taro.showModal({ title: '提示', content: '确定清空搜索历史吗？', confirmText: '清空', cancelText: '取消' }).then((r) => r.confirm && searchHistory.clearKeywords())
@@ -139,7 +140,7 @@ function SearchPage() {
               <Text>
                 找到 <Text className='em'>{tab === 'person' ? persons.length : last.totalText}</Text> {tab === 'person' ? '位相关人员' : '家相关企业'}
               </Text>
-              {tab === 'company' && <Text className='search-results__took'>用时 {last.tookMs} 毫秒</Text>}
+              {tab === 'company' && <Text className='search-results__took'>用时 {last.tookMs < 1 ? '<1' : Math.round(last.tookMs)} 毫秒</Text>}
             </View>
           )}
           {tab === 'company' && persons.length > 0 && (

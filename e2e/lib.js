@@ -1,0 +1,83 @@
+// Shared pieces of the browser journeys: the server under test, a phone-sized Chromium, small waits.
+const { spawn } = require('node:child_process')
+const fs = require('node:fs')
+const os = require('node:os')
+const path = require('node:path')
+const { chromium } = require('playwright-core')
+
+const root = path.join(__dirname, '..')
+const CHROMIUM = process.env.CHROMIUM_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p))
+const SHOTS = path.join(__dirname, 'screens')
+
+async function startServer() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yqc-e2e-'))
+  const port = 18000 + Math.floor(Math.random() * 1000)
+  const logFile = path.join(dir, 'server.log')
+  const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'server', 'src', 'main.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE: path.join(dir, 'app.db'), LOG_FILE: logFile, DEMO_COMPANIES: process.env.DEMO_COMPANIES || '3000' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let out = ''
+  child.stdout.on('data', (d) => (out += d))
+  child.stderr.on('data', (d) => (out += d))
+  const base = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 180_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${out.slice(-3000)}`)
+    try {
+      const r = await fetch(`${base}/api/health`)
+      if (r.ok) break
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start in time:\n${out.slice(-3000)}`)
+    await new Promise((r) => setTimeout(r, 300))
+  }
+  return {
+    base,
+    dir,
+    logFile,
+    log: () => (fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '') + out,
+    stop: () => new Promise((res) => {
+      child.once('exit', res)
+      child.kill('SIGTERM')
+      setTimeout(() => child.kill('SIGKILL'), 5000)
+    }),
+  }
+}
+
+async function openPhone() {
+  if (!CHROMIUM) throw new Error('Chromium not found: apt-get install -y chromium fonts-noto-cjk')
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'yqc-chrome-'))
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+  const page = context.pages()[0] || (await context.newPage())
+  page.setDefaultTimeout(15000)
+  return { context, page }
+}
+
+const pause = (ms) => new Promise((r) => setTimeout(r, ms))
+
+async function shot(page, name) {
+  fs.mkdirSync(SHOTS, { recursive: true })
+  await pause(800) // Taro's page transition
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) })
+}
+
+/** The visible Taro page (H5 keeps earlier pages in the DOM, hidden). */
+const current = (page) => page.locator('.taro_page:visible').last()
+
+function expect(cond, message) {
+  if (!cond) throw new Error(message)
+}
+
+module.exports = { startServer, openPhone, shot, pause, current, expect }
