@@ -1,4 +1,4 @@
-import Taro from '@tarojs/taro'
+import { navigate } from './nav'
 import { getPersonId } from './person'
 
 /**
@@ -8,6 +8,6 @@ import { getPersonId } from './person'
 export async function openPersonByName(personName: string, pid: string) {
   if (!personName) return
   const personId = await getPersonId(personName, pid).catch(() => null)
-  if (personId) return Taro.navigateTo({ url: `/pagesCheckPersonnel/pagesDetail/detail/detail?personId=${encodeURIComponent(personId)}` })
-  return Taro.navigateTo({ url: `/pagesCheckPersonnel/pagesDetail/detailEmpty?personName=${encodeURIComponent(personName)}` })
+  if (personId) return navigate(`/pagesCheckPersonnel/pagesDetail/detail/detail?personId=${encodeURIComponent(personId)}`)
+  return navigate(`/pagesCheckPersonnel/pagesDetail/detailEmpty?personName=${encodeURIComponent(personName)}`)
 }

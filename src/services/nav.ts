@@ -1,0 +1,82 @@
+/** Navigation through the route manifest: login guard, tab pages, current route, access log. */
+import Taro from '@tarojs/taro'
+import { findRoute, PHONE_LOGIN_PAGE, TAB_PAGES } from '../routes'
+import { session, type NavType } from '../stores/session'
+import { scheduleAccessLog } from './request'
+
+const withSlash = (url: string) => (url.startsWith('/') ? url : `/${url}`)
+
+export function parseParams(url: string): Record<string, string> {
+  const i = url.indexOf('?')
+  const out: Record<string, string> = {}
+  if (i < 0) return out
+  for (const part of url.slice(i + 1).split('&')) {
+    if (!part) continue
+    const [k, v = ''] = part.split('=')
+    try {
+      out[decodeURIComponent(k)] = decodeURIComponent(v.replace(/\+/g, ' '))
+    } catch {
+      out[k] = v
+    }
+  }
+  return out
+}
+
+const isTab = (url: string) => TAB_PAGES.includes(withSlash(url).slice(1).split('?')[0])
+
+/** The url a guarded page sends the user to when no valid token is stored. */
+export const loginUrlFor = (url: string) => `${PHONE_LOGIN_PAGE}?redirect=${encodeURIComponent(withSlash(url))}`
+
+/**
+ * Goes to `url` (a page of the manifest, with optional query) by `type`.
+ * Rejects with a Chinese message when the url is missing or names no page.
+ */
+export function navigate(url: string, type: NavType = 'push'): Promise<unknown> {
+  if (type === 'back') return back()
+  if (typeof url !== 'string' || !url.trim()) return Promise.reject(new Error('跳转地址不能为空'))
+  const route = findRoute(url)
+  if (!route) return Promise.reject(new Error(`页面不存在：${url}`))
+  const target = withSlash(url.trim())
+
+  if (route.needsLogin && !session.isLoggedIn) {
+    const login = loginUrlFor(target)
+    session.setCurrentRoute({ url: PHONE_LOGIN_PAGE, type: 'push', params: parseParams(login) })
+    return Taro.navigateTo({ url: login })
+  }
+  if (type === 'switchTab' && !isTab(target)) return Promise.reject(new Error(`不是标签页：${url}`))
+
+  session.setCurrentRoute({ url: target.split('?')[0], type, params: parseParams(target) })
+  scheduleAccessLog(target.split('?')[0])
+
+  // a tab page can only be shown by switchTab (which drops the query) or relaunch
+  if (isTab(target) && (type === 'push' || type === 'redirect' || type === 'switchTab')) {
+    return Taro.switchTab({ url: target.split('?')[0] })
+  }
+  switch (type) {
+    case 'redirect':
+      return Taro.redirectTo({ url: target })
+    case 'relaunch':
+      return Taro.reLaunch({ url: target })
+    default:
+      return Taro.navigateTo({ url: target })
+  }
+}
+
+export function back(delta = 1): Promise<unknown> {
+  session.setFlags({ backFromOtherPage: true })
+  return Taro.navigateBack({ delta })
+}
+
+/** After login: back to where the guard came from, else home. */
+export function afterLogin(redirect?: string): Promise<unknown> {
+  let target = redirect ?? ''
+  if (target.includes('%')) {
+    try {
+      target = decodeURIComponent(target)
+    } catch {
+      // already decoded
+    }
+  }
+  if (target && findRoute(target)) return navigate(target, isTab(target) ? 'switchTab' : 'redirect')
+  return navigate('/pages/index/index', 'switchTab')
+}

@@ -1,0 +1,317 @@
+/**
+ * The one door to the API server (DESIGN.md §6, spec §4/§7/§8): signing, headers, time-out,
+ * delayed loading toast, interceptors and the error catalogue.
+ */
+import Taro from '@tarojs/taro'
+import type { ApiEnvelope } from '../../types/api'
+import { ACCESS_LOG_DELAY, clampTimeout, LOADING_DELAY, LOADING_TEXT, TOAST_COMM_FAIL_DURATION, TOAST_ERROR_DURATION, VISITOR_ID } from '../domain/constants'
+import { behaviourFor, MESSAGES } from '../domain/errorCatalogue'
+import { buildQuery, makeSign, randomNonce, signedText } from '../domain/sign'
+import { PHONE_LOGIN_PAGE } from '../routes'
+import { quota } from '../stores/quota'
+import { session } from '../stores/session'
+
+declare const API_ROOT: string
+declare const SIGN_SECRET: string
+
+export const apiRoot: string = typeof API_ROOT !== 'undefined' ? API_ROOT : '/api'
+const signSecret: string = typeof SIGN_SECRET !== 'undefined' ? SIGN_SECRET : 'yqc-local-sign-secret'
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+export interface RequestOptions {
+  /** path after the API root, e.g. '/search/api/v1/hotSearch' (may carry its own query) */
+  url: string
+  method?: Method
+  data?: Record<string, unknown>
+  /** body encoding for non-GET calls */
+  contentType?: 'json' | 'form'
+  header?: Record<string, string>
+  /** ms, kept within 100 ms – 10 min; 60 s by default */
+  timeout?: number
+  /** false: no loading toast */
+  loading?: boolean
+  /** 4035 resolves the whole answer instead of clearing the token and toasting */
+  policyList?: boolean
+  /** the combined person-and-enterprise search: quota codes 15000/15001 are ignored */
+  combinedSearch?: boolean
+  /** resolve the whole envelope instead of its data */
+  raw?: boolean
+  /** no loading, no toast, no dialog, no catalogue side effects (the access log) */
+  silent?: boolean
+}
+
+/** Every failed call rejects with one of these; `code` is the envelope code, 'NETWORK' or 'CANCELLED'. */
+export class ApiError extends Error {
+  code: string
+  status: number
+  data: unknown
+  constructor(code: string, msg: string, status = 0, data: unknown = null) {
+    super(msg)
+    this.name = 'ApiError'
+    this.code = code
+    this.status = status
+    this.data = data
+  }
+}
+
+export interface RawResponse {
+  statusCode: number
+  data: unknown
+  header?: Record<string, string>
+}
+
+export interface PreparedRequest {
+  options: RequestOptions
+  url: string
+  method: Method
+  header: Record<string, string>
+  data: unknown
+  timeout: number
+}
+
+/** Returns the (possibly changed) request, or false to cancel it. */
+export type RequestInterceptor = (req: PreparedRequest) => PreparedRequest | false | Promise<PreparedRequest | false>
+/** Returns the (possibly changed) response, or false to reject it. */
+export type ResponseInterceptor = (res: RawResponse, req: PreparedRequest) => RawResponse | false | Promise<RawResponse | false>
+
+const requestInterceptors: RequestInterceptor[] = []
+const responseInterceptors: ResponseInterceptor[] = []
+
+export function addRequestInterceptor(fn: RequestInterceptor): () => void {
+  requestInterceptors.push(fn)
+  return () => {
+    const i = requestInterceptors.indexOf(fn)
+    if (i >= 0) requestInterceptors.splice(i, 1)
+  }
+}
+
+export function addResponseInterceptor(fn: ResponseInterceptor): () => void {
+  responseInterceptors.push(fn)
+  return () => {
+    const i = responseInterceptors.indexOf(fn)
+    if (i >= 0) responseInterceptors.splice(i, 1)
+  }
+}
+
+let reportErrorHook: (err: unknown, req: PreparedRequest) => void = (err, req) => {
+  console.error('[request] network failure', req.method, req.url, err)
+}
+
+/** Where network failures are reported (analytics, logging). */
+export function setReportError(fn: (err: unknown, req: PreparedRequest) => void): void {
+  reportErrorHook = fn
+}
+
+// ---------- loading toast: shown only when a call passes 800 ms, paired show/hide ----------
+
+let loadingShown = 0
+
+function startLoading(): () => void {
+  let shown = false
+  const timer = setTimeout(() => {
+    shown = true
+    if (loadingShown++ === 0) {
+      session.setFlags({ requestLoading: true })
+      Taro.showLoading({ title: LOADING_TEXT, mask: true })
+    }
+  }, LOADING_DELAY)
+  return () => {
+    clearTimeout(timer)
+    if (shown && --loadingShown === 0) {
+      session.setFlags({ requestLoading: false })
+      Taro.hideLoading()
+    }
+  }
+}
+
+// ---------- the login-expired and other-device dialogs, once per token ----------
+
+const dialogHandled = new Set<string>()
+
+function onceFor(token: string): boolean {
+  if (dialogHandled.has(token)) return false
+  dialogHandled.add(token)
+  return true
+}
+
+function loginExpired(sentToken: string): void {
+  session.clearToken()
+  if (!onceFor(sentToken)) return
+  const lingyang = session.isLingyang
+  Taro.showModal({
+    title: MESSAGES.title,
+    content: lingyang ? MESSAGES.loginExpiredLingyang : MESSAGES.loginExpired,
+    showCancel: false,
+    confirmText: MESSAGES.confirm,
+  }).then(
+    () => {
+      // the lingyang user must go back to the partner app; there is no phone login for them here
+      if (!lingyang) Taro.navigateTo({ url: PHONE_LOGIN_PAGE })
+    },
+    () => undefined,
+  )
+}
+
+function anotherDevice(sentToken: string): void {
+  session.clearToken()
+  if (!onceFor(sentToken)) return
+  Taro.showModal({
+    title: MESSAGES.title,
+    content: MESSAGES.anotherDevice,
+    showCancel: true,
+    cancelText: MESSAGES.cancel,
+    confirmText: MESSAGES.confirm,
+  }).then(
+    (r) => {
+      if (r && r.confirm) Taro.navigateTo({ url: PHONE_LOGIN_PAGE })
+    },
+    () => undefined,
+  )
+}
+
+function errorToast(title: string, duration = TOAST_ERROR_DURATION): void {
+  Taro.showToast({ title, icon: 'none', duration })
+}
+
+// ---------- the door ----------
+
+function splitUrl(url: string): { path: string; query: string } {
+  const i = url.indexOf('?')
+  return i < 0 ? { path: url, query: '' } : { path: url.slice(0, i), query: url.slice(i + 1) }
+}
+
+function prepare(opts: RequestOptions): PreparedRequest {
+  if (!opts || typeof opts.url !== 'string' || !opts.url.startsWith('/')) throw new ApiError('BAD_URL', '请求地址无效')
+  const method = (opts.method ?? 'GET').toUpperCase() as Method
+  const { path, query: ownQuery } = splitUrl(opts.url)
+  let query = ownQuery
+  let data: unknown
+  const header: Record<string, string> = {}
+  if (method === 'GET') {
+    const extra = buildQuery(opts.data)
+    query = [ownQuery, extra].filter(Boolean).join('&')
+  } else if (opts.contentType === 'form') {
+    header['content-type'] = 'application/x-www-form-urlencoded'
+    data = buildQuery(opts.data)
+  } else {
+    header['content-type'] = 'application/json'
+    data = opts.data ?? {}
+  }
+  const ts = Math.floor(Date.now() / 1000)
+  header.sign = makeSign(ts, randomNonce(), signSecret, signedText(method, path, query))
+  if (session.cid) header.cid = session.cid
+  if (session.token) header.token = session.token
+  else header['Visitor-Id'] = VISITOR_ID
+  Object.assign(header, opts.header)
+  return {
+    options: opts,
+    url: `${apiRoot}${path}${query ? `?${query}` : ''}`,
+    method,
+    header,
+    data,
+    timeout: clampTimeout(opts.timeout),
+  }
+}
+
+const isEnvelope = (d: unknown): d is ApiEnvelope => !!d && typeof d === 'object' && 'code' in (d as object)
+
+export async function request<T = unknown>(opts: RequestOptions): Promise<T> {
+  let req = prepare(opts)
+  for (const fn of requestInterceptors) {
+    const r = await fn(req)
+    if (r === false) throw new ApiError('CANCELLED', '请求已取消')
+    req = r
+  }
+  const sentToken = req.header.token ?? ''
+  const stopLoading = opts.silent || opts.loading === false ? () => undefined : startLoading()
+
+  let res: RawResponse
+  try {
+    res = (await Taro.request({
+      url: req.url,
+      method: req.method,
+      header: req.header,
+      data: req.data as never,
+      timeout: req.timeout,
+      dataType: 'json',
+    })) as unknown as RawResponse
+  } catch (err) {
+    stopLoading()
+    // weapp reports 'request:fail timeout'; H5 aborts its fetch at the time-out (AbortError)
+    const e = (err ?? {}) as { errMsg?: string; message?: string; name?: string }
+    const timedOut = /timeout|超时|abort/i.test(`${e.errMsg ?? ''} ${e.message ?? ''} ${e.name ?? ''}`)
+    const text = timedOut ? MESSAGES.timeout : MESSAGES.networkError
+    try {
+      reportErrorHook(err, req)
+    } catch {
+      // a broken reporter must not hide the failure
+    }
+    if (!opts.silent) errorToast(text, TOAST_COMM_FAIL_DURATION)
+    throw new ApiError('NETWORK', text, 0, err)
+  }
+  stopLoading()
+
+  for (const fn of responseInterceptors) {
+    const r = await fn(res, req)
+    if (r === false) throw new ApiError('REJECTED', '请求被拒绝', res.statusCode, res)
+    res = r
+  }
+
+  const env = isEnvelope(res.data) ? res.data : null
+  const code = env ? String(env.code) : undefined
+  const msg = env && typeof env.msg === 'string' ? env.msg : ''
+  const behaviour = behaviourFor(code, res.statusCode)
+  if (behaviour === 'success' && res.statusCode >= 200 && res.statusCode < 300) {
+    return (opts.raw ? env : env!.data) as T
+  }
+  const fail = (text = msg) => new ApiError(code ?? `HTTP_${res.statusCode}`, text || MESSAGES.commFailed, res.statusCode, env ?? res.data)
+  if (opts.silent) throw fail()
+
+  switch (behaviour) {
+    case 'loginExpired':
+      loginExpired(sentToken)
+      throw fail(msg || MESSAGES.loginExpired)
+    case 'anotherDevice':
+      anotherDevice(sentToken)
+      throw fail(msg || MESSAGES.anotherDevice)
+    case 'toastClearToken':
+      if (opts.policyList) return env as T
+      session.clearToken()
+      if (msg) errorToast(msg)
+      throw fail()
+    case 'quota':
+      if (opts.combinedSearch) throw fail()
+      quota.setFromCode(code!, msg)
+      throw fail(quota.message || msg)
+    case 'silent':
+      throw fail()
+    default: {
+      const e = fail()
+      errorToast(e.message)
+      throw e
+    }
+  }
+}
+
+export const get = <T = unknown>(url: string, data?: Record<string, unknown>, opts: Partial<RequestOptions> = {}) =>
+  request<T>({ ...opts, url, data, method: 'GET' })
+
+export const post = <T = unknown>(url: string, data?: Record<string, unknown>, opts: Partial<RequestOptions> = {}) =>
+  request<T>({ ...opts, url, data, method: 'POST' })
+
+export const put = <T = unknown>(url: string, data?: Record<string, unknown>, opts: Partial<RequestOptions> = {}) =>
+  request<T>({ ...opts, url, data, method: 'PUT' })
+
+export const del = <T = unknown>(url: string, data?: Record<string, unknown>, opts: Partial<RequestOptions> = {}) =>
+  request<T>({ ...opts, url, data, method: 'DELETE' })
+
+export const ACCESS_LOG_PATH = '/user/api/v1/invite/accessLog'
+
+/** 300 ms after a navigation, when a token exists, logs the page view; the answer is ignored. */
+export function scheduleAccessLog(page: string): void {
+  setTimeout(() => {
+    if (!session.token) return
+    get(ACCESS_LOG_PATH, { page: page.replace(/^\//, '') }, { silent: true }).catch(() => undefined)
+  }, ACCESS_LOG_DELAY)
+}
