@@ -1,0 +1,69 @@
+import crypto from 'node:crypto'
+import type { SmsScene } from '../../../types/api'
+import { ApiError, ERRORS, fail } from '../errors'
+import type { SmsProvider } from '../providers/sms'
+import type { SmsCodeRepo } from '../store/sms-codes'
+
+export const SMS_RULES = {
+  digits: 6,
+  ttlSec: 300,
+  intervalSec: 60,
+  perPhonePerDay: 10,
+  maxWrong: 5,
+} as const
+
+/** Start of the current day in China Standard Time (UTC+8), Unix seconds. */
+export function chinaDayStart(nowSec: number): number {
+  const offset = 8 * 3600
+  return Math.floor((nowSec + offset) / 86400) * 86400 - offset
+}
+
+export class SmsCodeService {
+  constructor(
+    private readonly codes: SmsCodeRepo,
+    private readonly provider: SmsProvider,
+    private readonly now: () => number,
+    private readonly perIpPerHour: number,
+  ) {}
+
+  /** Sends a fresh code when the phone and the IP are within their limits. */
+  async send(phone: string, scene: SmsScene, ip: string): Promise<{ ttl: number; interval: number }> {
+    const nowSec = Math.floor(this.now() / 1000)
+    const last = this.codes.latestForPhone(phone)
+    if (last && nowSec - last.created_at < SMS_RULES.intervalSec) {
+      const wait = SMS_RULES.intervalSec - (nowSec - last.created_at)
+      throw fail('RATE_LIMITED', `验证码发送过于频繁，请${wait}秒后再试`)
+    }
+    if (this.codes.countForPhoneSince(phone, chinaDayStart(nowSec)) >= SMS_RULES.perPhonePerDay) {
+      throw fail('RATE_LIMITED', `该手机号今日获取验证码已达${SMS_RULES.perPhonePerDay}次上限，请明天再试`)
+    }
+    if (this.codes.countForIpSince(ip, nowSec - 3600) >= this.perIpPerHour) {
+      throw fail('RATE_LIMITED', '当前网络获取验证码过于频繁，请稍后再试')
+    }
+    const code = String(crypto.randomInt(0, 10 ** SMS_RULES.digits)).padStart(SMS_RULES.digits, '0')
+    try {
+      await this.provider.send(phone, code, scene)
+    } catch (err) {
+      throw new ApiError(ERRORS.SMS_SEND_FAILED, undefined, null)
+    }
+    this.codes.insert({ phone, scene, code, createdAt: nowSec, expiresAt: nowSec + SMS_RULES.ttlSec, ip })
+    return { ttl: SMS_RULES.ttlSec, interval: SMS_RULES.intervalSec }
+  }
+
+  /** Consumes the latest code of the phone and scene, or throws 4001 with the reason. */
+  verify(phone: string, scene: SmsScene, code: string): void {
+    const nowSec = Math.floor(this.now() / 1000)
+    const row = this.codes.latestForScene(phone, scene)
+    if (!row || row.used_at !== null) throw fail('SMS_CODE_WRONG', '请先获取验证码')
+    if (row.voided) throw fail('SMS_CODE_WRONG', '验证码错误次数过多已失效，请重新获取')
+    if (row.expires_at <= nowSec) throw fail('SMS_CODE_WRONG', '验证码已过期，请重新获取')
+    const a = Buffer.from(code)
+    const b = Buffer.from(row.code)
+    if (a.length !== b.length || !crypto.timingSafeEqual(a, b)) {
+      const attempts = this.codes.recordWrong(row.id, SMS_RULES.maxWrong)
+      const left = SMS_RULES.maxWrong - attempts
+      throw fail('SMS_CODE_WRONG', left > 0 ? `验证码错误，还可尝试${left}次` : '验证码错误次数过多已失效，请重新获取')
+    }
+    if (!this.codes.markUsed(row.id, nowSec)) throw fail('SMS_CODE_WRONG', '验证码已使用，请重新获取')
+  }
+}

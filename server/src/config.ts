@@ -1,0 +1,62 @@
+import path from 'node:path'
+import type { SmsProvider } from './providers/sms'
+import type { NonceStore } from './plugins/nonce-store'
+
+export const DEFAULT_SIGN_SECRET = 'yqc-local-sign-secret'
+export const DEFAULT_JWT_SECRET = 'yqc-local-jwt-secret'
+
+export interface AppConfig {
+  /** secret mixed into every request signature (SIGN_SECRET) */
+  signSecret: string
+  /** HS256 key of the login tokens (JWT_SECRET) */
+  jwtSecret: string
+  tokenTtlDays: number
+  /** allowed clock difference of a signature, seconds */
+  signWindowSec: number
+  /** milliseconds since the epoch; tests inject a clock they move by hand */
+  now: () => number
+  /** append the server log here as well as stdout (the browser journeys read SMS codes from it) */
+  logFile?: string
+  /** false: write the log only to logFile (tests) */
+  logToStdout: boolean
+  logLevel: string
+  /** built H5 app served at / when the folder exists */
+  h5Dir?: string
+  /** SMS sender; the local provider (codes into the log) when absent */
+  sms?: SmsProvider
+  /** seen-nonce store; in-memory when absent */
+  nonceStore?: NonceStore
+  /** most SMS codes one client IP may ask for per hour */
+  smsPerIpPerHour: number
+  production: boolean
+}
+
+export interface ConfigWarning {
+  name: string
+  message: string
+}
+
+/** Configuration from the environment, with the documented local defaults. */
+export function configFromEnv(env: Record<string, string | undefined> = process.env): { config: AppConfig; warnings: ConfigWarning[] } {
+  const production = env.NODE_ENV === 'production'
+  const warnings: ConfigWarning[] = []
+  const signSecret = env.SIGN_SECRET || DEFAULT_SIGN_SECRET
+  const jwtSecret = env.JWT_SECRET || DEFAULT_JWT_SECRET
+  if (production && !env.SIGN_SECRET) warnings.push({ name: 'SIGN_SECRET', message: '生产环境仍在使用默认的 SIGN_SECRET，请通过环境变量设置' })
+  if (production && !env.JWT_SECRET) warnings.push({ name: 'JWT_SECRET', message: '生产环境仍在使用默认的 JWT_SECRET，请通过环境变量设置' })
+  const ttl = Number(env.TOKEN_TTL_DAYS || 30)
+  const config: AppConfig = {
+    signSecret,
+    jwtSecret,
+    tokenTtlDays: Number.isFinite(ttl) && ttl > 0 ? ttl : 30,
+    signWindowSec: 300,
+    now: Date.now,
+    logFile: env.LOG_FILE || path.resolve('data/server.log'),
+    logToStdout: true,
+    logLevel: env.LOG_LEVEL || 'info',
+    h5Dir: path.resolve(env.H5_DIR || 'dist/h5'),
+    smsPerIpPerHour: Number(env.SMS_PER_IP_PER_HOUR || 30),
+    production,
+  }
+  return { config, warnings }
+}

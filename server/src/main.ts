@@ -1,0 +1,75 @@
+/**
+ * Starts the API server (npm run server / npm start).
+ * Environment: PORT (8080), HOST (127.0.0.1), DATABASE (./data/app.db), SIGN_SECRET, JWT_SECRET,
+ * TOKEN_TTL_DAYS (30), DEMO_COMPANIES (20000), LOG_FILE (./data/server.log), H5_DIR (./dist/h5).
+ */
+import { buildApp } from './app'
+import { configFromEnv } from './config'
+import { companyCount, openDb, type DB } from './store/db'
+import { seedDemo } from './data/generate'
+import { hashPassword } from './auth/password'
+import { UserRepo } from './store/users'
+import { AliyunSmsProvider } from './providers/aliyun-sms'
+
+export const DEMO_USER = { phone: '13800138000', password: 'Yqc123456', nickname: '演示用户' } as const
+
+/** The documented demo account: created once, its password set when it has none. */
+export async function ensureDemoUser(db: DB, nowSec: number): Promise<void> {
+  const users = new UserRepo(db)
+  const existing = users.byPhone(DEMO_USER.phone)
+  if (existing?.password_hash) return
+  const hash = await hashPassword(DEMO_USER.password)
+  if (existing) users.setPassword(existing.user_id, hash)
+  else users.create({ phone: DEMO_USER.phone, passwordHash: hash, nickname: DEMO_USER.nickname, nowSec })
+}
+
+async function main(): Promise<void> {
+  const { config, warnings } = configFromEnv()
+  const aliyun = AliyunSmsProvider.fromEnv()
+  if (aliyun && process.env.SMS_PROVIDER === 'aliyun') config.sms = aliyun
+  const db = openDb(process.env.DATABASE || './data/app.db')
+  const app = await buildApp({ db, config })
+  for (const w of warnings) app.log.warn(w.message)
+
+  if (companyCount(db) === 0) {
+    const companies = Number(process.env.DEMO_COMPANIES || 20000)
+    app.log.info(`数据库为空，正在生成演示数据（${companies} 家企业）…`)
+    const started = Date.now()
+    let lastReported = -1
+    const result = seedDemo(db, {
+      companies,
+      onProgress: (done, total) => {
+        const pct = Math.floor((done / total) * 100)
+        if (pct >= lastReported + 10 || (pct === 100 && lastReported < 100)) {
+          lastReported = pct
+          app.log.info(`演示数据生成中 ${pct}%`)
+        }
+      },
+    })
+    app.log.info(
+      `演示数据生成完成：${result.companies} 家企业、${result.persons} 位人员、${result.records} 条记录，用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒`,
+    )
+  }
+  await ensureDemoUser(db, Math.floor(config.now() / 1000))
+
+  const port = Number(process.env.PORT || 8080)
+  const host = process.env.HOST || '127.0.0.1'
+  await app.listen({ port, host })
+  app.log.info(`云企查已启动：http://${host}:${port}/ （接口 /api，演示账号 ${DEMO_USER.phone} / ${DEMO_USER.password}）`)
+
+  const stop = async (signal: string) => {
+    app.log.info(`收到 ${signal}，正在关闭`)
+    await app.close()
+    db.close()
+    process.exit(0)
+  }
+  process.once('SIGINT', () => void stop('SIGINT'))
+  process.once('SIGTERM', () => void stop('SIGTERM'))
+}
+
+if (require.main === module) {
+  main().catch((err) => {
+    console.error(err)
+    process.exit(1)
+  })
+}

@@ -1,0 +1,62 @@
+import type { DB } from './db'
+
+export interface SessionRow {
+  jti: string
+  user_id: string
+  device_id: string
+  device_name: string
+  phone_brand: string
+  system_version: string
+  app_version: string
+  ip: string
+  created_at: number
+  expires_at: number
+  revoked_at: number | null
+  superseded: number
+}
+
+export interface NewSession {
+  jti: string
+  userId: string
+  deviceId: string
+  deviceName: string
+  phoneBrand: string
+  systemVersion: string
+  appVersion: string
+  ip: string
+  createdAt: number
+  expiresAt: number
+}
+
+export class SessionRepo {
+  constructor(private readonly db: DB) {}
+
+  /**
+   * Records a login. Live sessions of the same user on other devices are marked superseded
+   * (their tokens then answer 4036); sessions on the same device stay valid.
+   */
+  create(s: NewSession): void {
+    this.db.transaction(() => {
+      this.db
+        .prepare(
+          `UPDATE sessions SET superseded = 1
+           WHERE user_id = ? AND device_id <> ? AND revoked_at IS NULL AND superseded = 0 AND expires_at > ?`,
+        )
+        .run(s.userId, s.deviceId, s.createdAt)
+      this.db
+        .prepare(
+          `INSERT INTO sessions (jti, user_id, device_id, device_name, phone_brand, system_version, app_version, ip, created_at, expires_at)
+           VALUES (@jti, @userId, @deviceId, @deviceName, @phoneBrand, @systemVersion, @appVersion, @ip, @createdAt, @expiresAt)`,
+        )
+        .run(s)
+    })()
+  }
+
+  byJti(jti: string): SessionRow | undefined {
+    return this.db.prepare('SELECT * FROM sessions WHERE jti = ?').get(jti) as SessionRow | undefined
+  }
+
+  revoke(jti: string, nowSec: number): boolean {
+    return this.db.prepare('UPDATE sessions SET revoked_at = ? WHERE jti = ? AND revoked_at IS NULL').run(nowSec, jti).changes > 0
+  }
+}

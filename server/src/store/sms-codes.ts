@@ -1,0 +1,52 @@
+import type { DB } from './db'
+
+export interface SmsCodeRow {
+  id: number
+  phone: string
+  scene: string
+  code: string
+  created_at: number
+  expires_at: number
+  attempts: number
+  used_at: number | null
+  voided: number
+  ip: string
+}
+
+export class SmsCodeRepo {
+  constructor(private readonly db: DB) {}
+
+  latestForPhone(phone: string): SmsCodeRow | undefined {
+    return this.db.prepare('SELECT * FROM sms_codes WHERE phone = ? ORDER BY created_at DESC, id DESC LIMIT 1').get(phone) as SmsCodeRow | undefined
+  }
+
+  latestForScene(phone: string, scene: string): SmsCodeRow | undefined {
+    return this.db
+      .prepare('SELECT * FROM sms_codes WHERE phone = ? AND scene = ? ORDER BY created_at DESC, id DESC LIMIT 1')
+      .get(phone, scene) as SmsCodeRow | undefined
+  }
+
+  countForPhoneSince(phone: string, sinceSec: number): number {
+    return (this.db.prepare('SELECT COUNT(*) AS n FROM sms_codes WHERE phone = ? AND created_at >= ?').get(phone, sinceSec) as { n: number }).n
+  }
+
+  countForIpSince(ip: string, sinceSec: number): number {
+    return (this.db.prepare('SELECT COUNT(*) AS n FROM sms_codes WHERE ip = ? AND created_at >= ?').get(ip, sinceSec) as { n: number }).n
+  }
+
+  insert(r: { phone: string; scene: string; code: string; createdAt: number; expiresAt: number; ip: string }): void {
+    this.db
+      .prepare('INSERT INTO sms_codes (phone, scene, code, created_at, expires_at, ip) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(r.phone, r.scene, r.code, r.createdAt, r.expiresAt, r.ip)
+  }
+
+  /** Counts a wrong entry; the code is voided when the count reaches maxAttempts. */
+  recordWrong(id: number, maxAttempts: number): number {
+    this.db.prepare('UPDATE sms_codes SET attempts = attempts + 1, voided = CASE WHEN attempts + 1 >= ? THEN 1 ELSE voided END WHERE id = ?').run(maxAttempts, id)
+    return (this.db.prepare('SELECT attempts FROM sms_codes WHERE id = ?').get(id) as { attempts: number }).attempts
+  }
+
+  markUsed(id: number, nowSec: number): boolean {
+    return this.db.prepare('UPDATE sms_codes SET used_at = ? WHERE id = ? AND used_at IS NULL').run(nowSec, id).changes > 0
+  }
+}
