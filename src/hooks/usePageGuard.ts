@@ -9,9 +9,9 @@ import { session } from '@/stores/session'
  * with the page's own URL as redirect — also when the page was opened directly by URL.
  */
 export function usePageGuard() {
-  const router = useRouter()
+  const router = useRouter() ?? { path: '', params: {} }
   useEffect(() => {
-    const path = router.path || ''
+    const path = router?.path || ''
     const route = findRoute(path)
     if (route?.needsLogin && !session.isLoggedIn) {
       const query = Object.entries(router.params || {})

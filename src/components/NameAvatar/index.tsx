@@ -6,7 +6,7 @@ const PALETTE = ['#2979ff', '#19be6b', '#ff9900', '#7b61ff', '#ED7455', '#0fb5ae
 /** The brand characters of a company name: region prefix and legal-form suffix removed, at most 4. */
 export function avatarText(name: string) {
   const core = name
-    .replace(/^.{2,3}?(省|自治区|特别行政区)/, '')
+    .replace(/^.{2,8}?(省|自治区|特别行政区)/, '')
     .replace(/^.{1,3}?市/, '')
     .replace(/(集团)?(股份)?有限(责任)?公司.*$/, '')
   return (core || name).slice(0, 4)
