@@ -1,4 +1,5 @@
 import { View, Text, Input } from '@tarojs/components'
+import { navigate } from '@/services/nav'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
@@ -11,7 +12,7 @@ import { hotSearch } from '@/services/search'
 import { builtServices } from '@/domain/builtServices'
 import './index.scss'
 
-const openSearch = (keyword = '') => Taro.navigateTo({ url: `/pagesIndex/search/search${keyword ? `?keyword=${encodeURIComponent(keyword)}` : ''}` })
+const openSearch = (keyword = '') => navigate(`/pagesIndex/search/search${keyword ? `?keyword=${encodeURIComponent(keyword)}` : ''}`)
 
 function Index() {
   const [hot, setHot] = useState<Array<{ keyword: string; pid?: string }>>([])
@@ -33,7 +34,7 @@ function Index() {
           <View className='home__hot'>
             <Text className='home__hot-label'>热搜</Text>
             {hot.slice(0, 6).map((h) => (
-              <Text key={h.keyword} className='home__hot-item' onClick={() => (h.pid ? Taro.navigateTo({ url: `/pagesFilter/detail/detail?pid=${h.pid}` }) : openSearch(h.keyword))}>
+              <Text key={h.keyword} className='home__hot-item' onClick={() => (h.pid ? navigate(`/pagesFilter/detail/detail?pid=${h.pid}`) : openSearch(h.keyword))}>
                 {h.keyword}
               </Text>
             ))}
@@ -65,7 +66,7 @@ function Index() {
             <Text className='home__card-title'>最近浏览</Text>
           </View>
           {searchHistory.footprints.slice(0, 5).map((f) => (
-            <View key={f.pid} className='home__foot' onClick={() => Taro.navigateTo({ url: `/pagesFilter/detail/detail?pid=${f.pid}` })}>
+            <View key={f.pid} className='home__foot' onClick={() => navigate(`/pagesFilter/detail/detail?pid=${f.pid}`)}>
               <Text className='home__foot-name'>{f.name}</Text>
               <Text className='home__foot-arrow'>›</Text>
             </View>
