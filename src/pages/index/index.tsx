@@ -1,8 +1,7 @@
 import { View, Text, Input } from '@tarojs/components'
 import { navigate } from '@/services/nav'
-import Taro, { useDidShow } from '@tarojs/taro'
+import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
-import { useState } from 'react'
 import HeaderBar from '@/components/HeaderBar'
 import TabBar from '@/components/TabBar'
 import ServiceGrid from '@/components/ServiceGrid'
@@ -16,9 +15,9 @@ const openSearch = (keyword = '') => navigate(`/pagesIndex/search/search${keywor
 
 function Index() {
   const [hot, setHot] = useState<Array<{ keyword: string; pid?: string }>>([])
-  useDidShow(() => {
+  useEffect(() => {
     hotSearch().then((r) => setHot(r.list)).catch(() => setHot([]))
-  })
+  }, [])
   const services = builtServices()
   return (
     <View className='home'>

@@ -1,3 +1,3 @@
-import { pageConfig } from "@/routes"
+import { pageConfig } from '@/routes'
 
-export default definePageConfig(pageConfig("pagesFilter/detail/detail"))
+export default definePageConfig(pageConfig('pagesFilter/detail/detail'))

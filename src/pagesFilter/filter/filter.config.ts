@@ -1,3 +1,3 @@
-import { pageConfig } from "@/routes"
+import { pageConfig } from '@/routes'
 
-export default definePageConfig(pageConfig("pagesFilter/filter/filter"))
+export default definePageConfig(pageConfig('pagesFilter/filter/filter'))

@@ -1,3 +1,3 @@
-import { pageConfig } from "@/routes"
+import { pageConfig } from '@/routes'
 
-export default definePageConfig(pageConfig("pagesIndex/search/search"))
+export default definePageConfig(pageConfig('pagesIndex/search/search'))
