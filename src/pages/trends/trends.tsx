@@ -146,7 +146,7 @@ function Trends() {
               <View key={g.date || 'undated'} className='trend-group'>
                 <View className='trend-group__head'>
                   <Text className='trend-group__label'>{g.label}</Text>
-                  {g.label !== g.date && g.date && <Text className='trend-group__date'>{g.date}</Text>}
+                  {(g.label === '今天' || g.label === '昨天') && <Text className='trend-group__date'>{g.date}</Text>}
                 </View>
                 <View className='trend-group__list'>
                   {g.items.map((item) => <TrendCard key={item.id} item={item} now={now} />)}

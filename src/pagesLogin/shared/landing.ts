@@ -1,0 +1,26 @@
+import Taro from '@tarojs/taro'
+
+/** A login page url that carries the parameters (the redirect above all) on to the next page. */
+export function loginPageUrl(page: string, params: Record<string, string | undefined>): string {
+  const q = Object.entries(params)
+    .filter(([, v]) => v !== undefined && v !== '')
+    .map(([k, v]) => `${k}=${encodeURIComponent(v as string)}`)
+    .join('&')
+  return q ? `${page}?${q}` : page
+}
+
+const decodeOnce = (v: string) => {
+  try {
+    return decodeURIComponent(v)
+  } catch {
+    return v
+  }
+}
+
+/** The current page's router parameters, decoded once (the H5 router hands them over still encoded). */
+export function routeParams(): Record<string, string> {
+  const raw = (Taro.getCurrentInstance().router?.params ?? {}) as Record<string, string | undefined>
+  const out: Record<string, string> = {}
+  for (const [k, v] of Object.entries(raw)) if (typeof v === 'string') out[k] = decodeOnce(v)
+  return out
+}
