@@ -37,6 +37,8 @@ export const ROUTES: RouteDef[] = [
   { path: 'pagesLogin/phoneLogin/phoneLogin', title: '手机号登录', pkg: 'pagesLogin' },
   { path: 'pagesLogin/code/code', title: '输入验证码', pkg: 'pagesLogin' },
   { path: 'pagesLogin/pwdLogin/pwdLogin', title: '密码登录', pkg: 'pagesLogin' },
+  { path: 'pagesLogin/userAgreement/userAgreement', title: '用户协议', pkg: 'pagesLogin' },
+  { path: 'pagesLogin/privacyAgreement/privacyAgreement', title: '隐私政策', pkg: 'pagesLogin' },
 ]
 
 export const TAB_PAGES = ['pages/index/index', 'pages/trends/trends', 'pages/mine/mine']

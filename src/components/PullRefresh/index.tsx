@@ -20,10 +20,18 @@ const LABELS: Record<PullState['status'], string> = {
 export default function PullRefresh({ onRefresh, children, disabled }: { onRefresh: () => Promise<unknown>; children: ReactNode; disabled?: boolean }) {
   const [state, dispatch] = useReducer((s: PullState, e: PullEvent) => pullReducer(s, e), initialPull)
   const start = useRef<number | null>(null)
-  const atTop = () => (typeof window === 'undefined' ? true : (window.scrollY || document.documentElement.scrollTop || 0) <= 0)
+  // H5 pages scroll inside their page element, not the window: any scrolled ancestor means not at the top
+  const atTop = (target: unknown) => {
+    if (typeof window === 'undefined') return true
+    if ((window.scrollY || document.documentElement.scrollTop || 0) > 0) return false
+    for (let el = target as HTMLElement | null; el && el !== document.body; el = el.parentElement) {
+      if (el.scrollTop > 0) return false
+    }
+    return true
+  }
 
   const onTouchStart = (e) => {
-    if (disabled || state.status === 'refreshing' || !atTop()) return
+    if (disabled || state.status === 'refreshing' || !atTop(e.target)) return
     start.current = e.touches[0].clientY
   }
   const onTouchMove = (e) => {

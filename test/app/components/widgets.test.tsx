@@ -182,3 +182,22 @@ describe('DimensionGrid', () => {
     expect(container.querySelectorAll('.dim-grid__cell')).toHaveLength(3)
   })
 })
+
+describe('PullRefresh inside a scrolled page', () => {
+  it('does not start while the list is scrolled down', async () => {
+    const onRefresh = jest.fn(() => Promise.resolve())
+    const { container } = render(
+      <div className='scroller'>
+        <PullRefresh onRefresh={onRefresh}><Text>列表</Text></PullRefresh>
+      </div>,
+    )
+    ;(container.querySelector('.scroller') as HTMLElement).scrollTop = 300
+    const root = container.querySelector('.pull-refresh')!
+    const touch = (type: string, y: number) => fireEvent(root, Object.assign(new Event(type, { bubbles: true }), { touches: [{ clientY: y }] }))
+    touch('touchstart', 100)
+    touch('touchmove', 300)
+    await act(async () => touch('touchend', 300))
+    expect(onRefresh).not.toHaveBeenCalled()
+    expect(container.querySelector('[data-status="idle"]')).not.toBeNull()
+  })
+})
