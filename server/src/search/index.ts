@@ -1,0 +1,7 @@
+export { indexCompanies, rebuildSearchIndex, reindexCompanyIds } from './indexer'
+export { searchEntPerson } from './search'
+export { advancedSearch } from './advanced'
+export { hotKeywords } from './hot'
+export { toCompanyHit, spansOf, totalText, TOTAL_CAP } from './hits'
+export type { CompanyRow } from './hits'
+export { sanitize } from './tokens'
