@@ -69,7 +69,7 @@ async function signInWithSmsCodeAndLandBack({ page, server }) {
   await page.waitForFunction(() => location.hash.includes('pagesLogin/phoneLogin') && location.hash.includes('redirect'))
   const phoneInput = current(page).locator('input').first()
   await phoneInput.fill(phone)
-  await current(page).locator('.agreement, [data-role="agreement"]').first().click()
+  await current(page).locator('.agreement__box').click()
   await shot(page, 'phone-login')
   await current(page).getByText('获取验证码').first().click()
   await page.waitForFunction(() => location.hash.includes('pagesLogin/code'))
@@ -80,7 +80,7 @@ async function signInWithSmsCodeAndLandBack({ page, server }) {
     else await pause(100)
   }
   expect(code, 'no SMS code in the server log')
-  await current(page).locator('input').first().fill(code)
+  await page.locator('.code-input input').fill(code)
   await page.waitForFunction(() => location.hash.includes('pages/mine/mine'))
   await current(page).getByText('139****5678').first().waitFor()
   await shot(page, 'mine-signed-in')
