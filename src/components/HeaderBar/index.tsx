@@ -24,7 +24,7 @@ export interface HeaderBarProps {
   onExport?: () => void
 }
 
-const statusBarHeight = (() => {
+export const statusBarHeight = (() => {
   if (process.env.TARO_ENV === 'h5') return 0
   try {
     return Taro.getSystemInfoSync().statusBarHeight || 0
@@ -32,6 +32,9 @@ const statusBarHeight = (() => {
     return 0
   }
 })()
+
+/** Total height of the fixed header (status bar + bar), for things that stick under it. */
+export const headerOffset = (height = HEADER_HEIGHT) => height + statusBarHeight
 
 export function copyTitle(title: string) {
   Taro.setClipboardData({ data: title }).then(() => Taro.showToast({ title: '复制成功', icon: 'none', duration: 1500 }))

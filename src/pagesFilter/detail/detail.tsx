@@ -3,7 +3,7 @@ import { navigate } from '@/services/nav'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
-import HeaderBar, { copyTitle } from '@/components/HeaderBar'
+import HeaderBar, { copyTitle, headerOffset } from '@/components/HeaderBar'
 import NameAvatar from '@/components/NameAvatar'
 import StatusTag from '@/components/StatusTag'
 import Section from '@/components/Section'
@@ -119,7 +119,7 @@ function CompanyDetail() {
         <Text className='company-head__source'>数据来源：{head.source} · 更新于 {head.capturedAt}</Text>
       </View>
 
-      <ScrollView scrollX className='anchor-bar'>
+      <ScrollView scrollX className='anchor-bar' style={{ top: `${headerOffset()}px` }}>
         {ANCHORS.map((a) => (
           <Text key={a.id} className='anchor-bar__item' onClick={() => jump(a.id)}>{a.title}</Text>
         ))}
