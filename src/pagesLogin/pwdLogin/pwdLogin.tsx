@@ -8,6 +8,7 @@ import { pwdLogin } from '@/services/sso'
 import { navigate } from '@/services/nav'
 import { session } from '@/stores/session'
 import Agreement, { AGREEMENT_REQUIRED } from '../shared/Agreement'
+import { LoginBrand, PhoneField } from '../shared/LoginParts'
 import { loginPageUrl, routeParams } from '../shared/landing'
 import { finishLogin } from '../shared/finishLogin'
 import '../shared/login.scss'
@@ -63,33 +64,18 @@ function PwdLogin() {
     <View className='login-page'>
       <HeaderBar title='' hidden={session.isLingyang} />
       <View className='login-page__body'>
-        <View className='login-brand'>
-          <View className='login-brand__logo'><Text>云</Text></View>
-          <View className='login-brand__text'>
-            <Text className='login-brand__name'>云企查</Text>
-            <Text className='login-brand__slogan'>查企业 · 查老板 · 查风险</Text>
-          </View>
-        </View>
+        <LoginBrand />
         <Text className='login-title'>密码登录</Text>
         <Text className='login-subtitle'>使用已设置密码的手机号登录</Text>
 
-        <View className={`login-field ${error?.field === 'phone' ? 'is-error' : ''}`}>
-          <Text className='login-field__prefix'>+86</Text>
-          <Input
-            className='login-field__input'
-            type='number'
-            maxlength={11}
-            placeholder='请输入手机号'
-            placeholderStyle='color:#c0c4cc'
-            value={phone}
-            onInput={(e) => {
-              const v = String(e.detail.value ?? '').replace(/\D/g, '').slice(0, 11)
-              setPhone(v)
-              setError(null)
-              return v
-            }}
-          />
-        </View>
+        <PhoneField
+          phone={phone}
+          error={error?.field === 'phone'}
+          onChange={(v) => {
+            setPhone(v)
+            setError(null)
+          }}
+        />
         <View className={`login-field ${error?.field === 'password' ? 'is-error' : ''}`}>
           <Input
             className='login-field__input'
