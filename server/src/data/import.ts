@@ -7,7 +7,7 @@ import { creditCode } from './companies'
 import { Rng } from './random'
 
 /**
- * JSONL import (docs/data-format.md): one JSON object per line, {"type": "company"|"person"|"role"|
+ * JSONL import (format in the README): one JSON object per line, {"type": "company"|"person"|"role"|
  * "ownership"|"record"|"change", ...}. Every line is checked first; if any line is bad nothing is
  * written and the errors are returned. Companies upsert by pid, persons by personId.
  */
