@@ -31,7 +31,7 @@ const BODY_LIMIT = 64 * 1024
 export async function buildApp(opts: { db: DB; config: AppConfig }): Promise<FastifyInstance> {
   const { db, config } = opts
   const logging = config.logToStdout || config.logFile
-  const stream = logging ? teeStream({ file: config.logFile, stdout: config.logToStdout }) : null
+  const stream = logging ? teeStream({ file: config.logFile, stdout: config.logToStdout, json: config.production || process.env.LOG_FORMAT === 'json' }) : null
   const app = Fastify({
     logger: stream ? { level: config.logLevel, stream } : false,
     bodyLimit: BODY_LIMIT,
