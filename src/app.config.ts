@@ -5,9 +5,9 @@ import { TAB_ITEMS, TAB_STYLE } from './domain/tabItems'
 const main = ROUTES.filter((r) => r.pkg === '')
 const subPackages = SUBPACKAGE_ORDER.map((root) => ({
   root,
-  pages: ROUTES.filter((r) => r.pkg === root).map((r) => r.path.slice(root.length + 1)),
+  pages: ROUTES.filter((r) => r.pkg === (root as string)).map((r) => r.path.slice(root.length + 1)),
 })).filter((p) => p.pages.length > 0)
-const built = new Set(subPackages.map((p) => p.root))
+const built = new Set<string>(subPackages.map((p) => p.root))
 
 export default defineAppConfig({
   pages: [main.find((r) => r.path === 'pages/index/index')!.path, ...main.filter((r) => r.path !== 'pages/index/index').map((r) => r.path)],

@@ -2,6 +2,8 @@ import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { HEADER_HEIGHT, TEXT_COLOR } from '@/domain/constants'
 import { usePageGuard } from '@/hooks/usePageGuard'
+import { observer } from 'mobx-react'
+import { session } from '@/stores/session'
 import './index.scss'
 
 export interface HeaderBarProps {
@@ -17,7 +19,7 @@ export interface HeaderBarProps {
   showLogo?: boolean
   showExport?: boolean
   customBack?: boolean
-  /** the partner-app (lingyang) user sees no header bar */
+  /** defaults to hidden for the partner-app (lingyang) user */
   hidden?: boolean
   onBack?: () => void
   onRight?: () => void
@@ -40,10 +42,10 @@ export function copyTitle(title: string) {
   Taro.setClipboardData({ data: title }).then(() => Taro.showToast({ title: '复制成功', icon: 'none', duration: 1500 }))
 }
 
-export default function HeaderBar(props: HeaderBarProps) {
+function HeaderBar(props: HeaderBarProps) {
   const {
     title = '', titleColor = TEXT_COLOR, align = 'center', backLevel = 1, fixed = true, height = HEADER_HEIGHT,
-    background = '#ffffff', rightType = 'none', showLogo = false, showExport = false, hidden = false,
+    background = '#ffffff', rightType = 'none', showLogo = false, showExport = false, hidden = session.isLingyang,
   } = props
   // every page draws a header bar, so the login guard for directly opened URLs lives here
   usePageGuard()
@@ -86,3 +88,5 @@ export default function HeaderBar(props: HeaderBarProps) {
     </View>
   )
 }
+
+export default observer(HeaderBar)

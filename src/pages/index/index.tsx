@@ -6,7 +6,6 @@ import HeaderBar from '@/components/HeaderBar'
 import TabBar from '@/components/TabBar'
 import ServiceGrid from '@/components/ServiceGrid'
 import { searchHistory } from '@/stores/searchHistory'
-import { session } from '@/stores/session'
 import { hotSearch } from '@/services/search'
 import { builtServices } from '@/domain/builtServices'
 import './index.scss'
@@ -21,7 +20,7 @@ function Index() {
   const services = builtServices()
   return (
     <View className='home'>
-      <HeaderBar title='云企查' backLevel={0} showLogo align='left' hidden={session.isLingyang} background='#2979ff' titleColor='#ffffff' />
+      <HeaderBar title='云企查' backLevel={0} showLogo align='left' background='#2979ff' titleColor='#ffffff' />
       <View className='home__hero'>
         <Text className='home__slogan'>查企业 · 查老板 · 查风险</Text>
         <View className='home__search' onClick={() => openSearch()}>

@@ -65,7 +65,7 @@ function Mine() {
 
   return (
     <View className='mine-page'>
-      <HeaderBar title='我的' backLevel={0} hidden={session.isLingyang} />
+      <HeaderBar title='我的' backLevel={0} />
       <View className='mine-hero'>
         {loggedIn ? (
           <View className='mine-profile' data-testid='mine-profile'>

@@ -11,7 +11,6 @@ import ListFooter from '@/components/ListFooter'
 import { PAGE_SIZE } from '@/domain/constants'
 import { navigate } from '@/services/nav'
 import { recentTrends } from '@/services/trends'
-import { session } from '@/stores/session'
 import { searchHistory } from '@/stores/searchHistory'
 import { groupTrends, LEVEL_STYLE, POPULAR_BANNER, trendTime } from './trendGroups'
 import './trends.scss'
@@ -121,7 +120,7 @@ function Trends() {
 
   return (
     <View className='trends-page'>
-      <HeaderBar title='动态' backLevel={0} hidden={session.isLingyang} />
+      <HeaderBar title='动态' backLevel={0} />
       <PullRefresh onRefresh={() => load(true)}>
         <View className='trends-body'>
           {feed.basis === 'popular' && (

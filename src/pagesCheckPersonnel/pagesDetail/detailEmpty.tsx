@@ -3,7 +3,6 @@ import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import HeaderBar from '@/components/HeaderBar'
 import { navigate, back } from '@/services/nav'
-import { session } from '@/stores/session'
 import './detailEmpty.scss'
 
 const SEARCH_PAGE = '/pagesIndex/search/search'
@@ -23,7 +22,7 @@ function DetailEmpty() {
   const search = () => navigate(`${SEARCH_PAGE}?keyword=${encodeURIComponent(name)}&type=person`).catch(() => undefined)
   return (
     <View className='person-empty'>
-      <HeaderBar title='人员详情' hidden={session.isLingyang} />
+      <HeaderBar title='人员详情' />
       <View className='person-empty__card'>
         <View className='person-empty__art'>
           <View className='person-empty__head' />

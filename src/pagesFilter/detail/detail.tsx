@@ -59,7 +59,7 @@ function CompanyDetail() {
   if (error) {
     return (
       <View className='company'>
-        <HeaderBar title='企业详情' hidden={session.isLingyang} />
+        <HeaderBar title='企业详情' />
         <Empty text={error} />
       </View>
     )
@@ -67,14 +67,14 @@ function CompanyDetail() {
   if (!head) {
     return (
       <View className='company'>
-        <HeaderBar title='企业详情' hidden={session.isLingyang} />
+        <HeaderBar title='企业详情' />
         <LoadingOverlay visible />
       </View>
     )
   }
   return (
     <View className='company'>
-      <HeaderBar title={head.name} hidden={session.isLingyang} />
+      <HeaderBar title={head.name} />
       <View className='company-head'>
         <View className='company-head__top'>
           <NameAvatar name={head.name} logo={head.logo} size={120} />

@@ -6,7 +6,6 @@ import { useEffect, useMemo, useState } from 'react'
 import { reaction } from 'mobx'
 import HeaderBar from '@/components/HeaderBar'
 import { FilterStore, filterToParams } from '@/stores/filter'
-import { session } from '@/stores/session'
 import { advancedCount, filterOptions, regionTree } from '@/services/search'
 import { debounce } from '@/domain/timing'
 import type { RegionNode } from '../../../types/api'
@@ -61,7 +60,7 @@ function FilterPage() {
 
   return (
     <View className='filter-page'>
-      <HeaderBar title='高级搜索' hidden={session.isLingyang} />
+      <HeaderBar title='高级搜索' />
       <View className='f-group'>
         <Text className='f-title'>关键词</Text>
         <Input className='f-input' placeholder='企业名称中包含的词（可不填）' value={store.keyword} maxlength={50} onInput={(e) => (store.keyword = e.detail.value)} />

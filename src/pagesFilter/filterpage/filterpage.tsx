@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import { navigate } from '@/services/nav'
-import Taro, { useReachBottom, useRouter } from '@tarojs/taro'
+import { useReachBottom, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useCallback, useEffect, useMemo } from 'react'
 import HeaderBar from '@/components/HeaderBar'
@@ -9,7 +9,6 @@ import Empty from '@/components/Empty'
 import ListFooter from '@/components/ListFooter'
 import PullRefresh from '@/components/PullRefresh'
 import LoadingOverlay from '@/components/LoadingOverlay'
-import { session } from '@/stores/session'
 import { paramsToFilter } from '@/stores/filter'
 import { advancedSearch } from '@/services/search'
 import { usePaged } from '@/hooks/usePaged'
@@ -29,7 +28,7 @@ function FilterResult() {
 
   return (
     <View className='filter-result'>
-      <HeaderBar title='筛选结果' hidden={session.isLingyang} />
+      <HeaderBar title='筛选结果' />
       <View className='filter-result__conds'>
         {summary.length ? summary.map((s) => <Text key={s} className='tag tag--plain filter-result__cond'>{s}</Text>) : <Text className='filter-result__none'>全部企业</Text>}
       </View>

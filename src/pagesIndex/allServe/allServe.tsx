@@ -3,7 +3,6 @@ import { observer } from 'mobx-react'
 import HeaderBar from '@/components/HeaderBar'
 import ServiceGrid from '@/components/ServiceGrid'
 import { builtServices } from '@/domain/builtServices'
-import { session } from '@/stores/session'
 import './allServe.scss'
 
 const GROUP_ORDER = ['查企业', '查风险', '查关系', '找商机', '工具'] as const
@@ -12,7 +11,7 @@ function AllServe() {
   const services = builtServices()
   return (
     <View className='all-serve'>
-      <HeaderBar title='全部服务' hidden={session.isLingyang} />
+      <HeaderBar title='全部服务' />
       {GROUP_ORDER.map((g) => {
         const entries = services.filter((s) => s.group === g)
         if (!entries.length) return null

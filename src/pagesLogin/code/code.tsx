@@ -5,7 +5,6 @@ import { observer } from 'mobx-react'
 import HeaderBar from '@/components/HeaderBar'
 import { checkCode, checkMobile } from '@/domain/validators'
 import { maskPhone } from '@/domain/format'
-import { session } from '@/stores/session'
 import { sendCode, codeLogin } from '@/services/sso'
 import { routeParams } from '../shared/landing'
 import { finishLogin } from '../shared/finishLogin'
@@ -102,7 +101,7 @@ function CodePage() {
 
   return (
     <View className='login-page code-page'>
-      <HeaderBar title='' hidden={session.isLingyang} />
+      <HeaderBar title='' />
       <View className='login-page__body'>
         <Text className='login-title'>输入验证码</Text>
         {phoneOk ? (

@@ -6,7 +6,6 @@ import HeaderBar from '@/components/HeaderBar'
 import { checkMobile } from '@/domain/validators'
 import { sendCode } from '@/services/sso'
 import { navigate } from '@/services/nav'
-import { session } from '@/stores/session'
 import Agreement, { AGREEMENT_REQUIRED } from '../shared/Agreement'
 import { LoginBrand, PhoneField } from '../shared/LoginParts'
 import { loginPageUrl, routeParams } from '../shared/landing'
@@ -51,7 +50,7 @@ function PhoneLogin() {
 
   return (
     <View className='login-page'>
-      <HeaderBar title='' hidden={session.isLingyang} />
+      <HeaderBar title='' />
       <View className='login-page__body'>
         <LoginBrand />
         <Text className='login-title'>手机号登录/注册</Text>

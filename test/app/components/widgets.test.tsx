@@ -201,3 +201,14 @@ describe('PullRefresh inside a scrolled page', () => {
     expect(container.querySelector('[data-status="idle"]')).not.toBeNull()
   })
 })
+
+describe('HeaderBar for the partner-app user', () => {
+  it('hides itself when the session is a lingyang session', () => {
+    const { session } = require('../../../src/stores/session')
+    session.setLingyang(true)
+    const { container } = render(<HeaderBar title='企业详情' />)
+    expect(container.querySelector('.header-bar')).toBeNull()
+    act(() => session.setLingyang(false))
+    expect(container.querySelector('.header-bar')).not.toBeNull()
+  })
+})

@@ -12,7 +12,6 @@ import LoadingOverlay from '@/components/LoadingOverlay'
 import { navigate } from '@/services/nav'
 import { personDetail } from '@/services/person'
 import type { ApiError } from '@/services/request'
-import { session } from '@/stores/session'
 import './detail.scss'
 
 const PERSON_PAGE = '/pagesCheckPersonnel/pagesDetail/detail/detail'
@@ -72,7 +71,7 @@ function PersonDetailPage() {
 
   return (
     <View className='person-page'>
-      <HeaderBar title={title} hidden={session.isLingyang} />
+      <HeaderBar title={title} />
       <LoadingOverlay visible={state === 'loading'} transparent={!!detail} />
       {state === 'missing' && <Empty text='未找到该人员的信息' />}
       {state === 'failed' && (
