@@ -3,7 +3,8 @@
 const fs = require('node:fs')
 const path = require('node:path')
 const { startServer, openPhone } = require('./lib')
-const journeys = require('./journeys')
+// every e2e/journeys*.js file exports [name, fn] pairs
+const journeys = fs.readdirSync(__dirname).filter((f) => /^journeys.*\.js$/.test(f)).sort().flatMap((f) => require(path.join(__dirname, f)))
 
 async function main() {
   if (!fs.existsSync(path.join(__dirname, '..', 'dist', 'h5', 'index.html'))) {
