@@ -132,6 +132,8 @@ export interface OwnershipNode {
   hasMore: boolean
   /** a company already on the path: shown, not expanded again (ownership cycles) */
   cycle?: boolean
+  /** how many children the node has in all, when more than the ones listed (at most 50 per node) */
+  childTotal?: number
   children: OwnershipNode[]
 }
 

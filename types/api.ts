@@ -59,6 +59,8 @@ export interface UserInfo {
   permissions: string[]
   memberLevel: number
   hasPassword: boolean
+  /** a WeChat identity is linked to the account */
+  wechatBound?: boolean
   promotionSource: number
   dateLimitStatus: number
 }
@@ -294,4 +296,89 @@ export interface TrendItem {
 /** GET /yqc/api/v1/trends/recent?pids=a,b,c&pageNum&pageSize  (no pids: the most viewed companies) */
 export interface TrendsResult extends Paged<TrendItem> {
   basis: 'viewed' | 'popular'
+}
+
+// ---------- sign-in (issue 4) ----------
+
+/** GET /sso/sso/oneClickPreCheck : whether one-click login can run, and which carrier gateway answers */
+export interface OneClickPreCheck {
+  available: boolean
+  /** 'local': the app makes its own token `local-…`; otherwise the carrier SDK on the device must */
+  provider: string
+}
+
+/** POST /sso/sso/getPrefetchPhoneNumber { openId, accessToken } (header cid) */
+export interface PrefetchPhoneResult {
+  confirmId: string
+  /** the number about to be used, masked: 137****1234 */
+  phoneMasked: string
+  /** Unix seconds */
+  expiresAt: number
+}
+
+/** POST /sso/scan/ticket { ...DeviceInfo } */
+export interface ScanTicket {
+  ticket: string
+  /** the QR code as an SVG document */
+  qrSvg: string
+  /** what the QR code carries: the H5 scan page with ?ticket= */
+  url: string
+  /** Unix seconds */
+  expiresAt: number
+}
+
+export type ScanStatus = 'waiting' | 'scanned' | 'confirmed' | 'consumed' | 'refused' | 'expired'
+
+/** GET /sso/scan/status?ticket= , and each message of GET /sso/scan/ws?ticket= */
+export interface ScanState {
+  status: ScanStatus
+  /** once, when status is 'confirmed' */
+  login?: LoginResult
+}
+
+/** GET /sso/scan/info?ticket= (login required): the device that asks */
+export interface ScanTicketInfo {
+  status: ScanStatus
+  deviceName: string
+  phoneBrand: string
+  systemVersion: string
+  appVersion: string
+  ip: string
+  createdAt: number
+  expiresAt: number
+}
+
+/** POST /sso/wx/login { code, ...DeviceInfo } */
+export interface WxLoginResult extends LoginResult {
+  /** the account has no phone yet: the app opens pagesLogin/bindPhone */
+  needBindPhone: boolean
+}
+
+/** GET /sso/api/userCenter/devices */
+export interface DeviceSession {
+  /** short id of the session */
+  id: string
+  deviceName: string
+  phoneBrand: string
+  systemVersion: string
+  appVersion: string
+  ip: string
+  /** Unix seconds of the login */
+  loginAt: number
+  status: 'active' | 'superseded' | 'revoked' | 'expired'
+  /** the session of the token that asked */
+  current: boolean
+}
+
+/** POST /sso/pwd/forget/verify { phone, code } */
+export interface ResetTicket {
+  resetTicket: string
+  expiresAt: number
+}
+
+/** POST /user/api/v1/invite/addInviteCode { inviteCode } */
+export interface InviteCodeResult {
+  promotionSource: number
+  label: string
+  user: UserInfo
 }

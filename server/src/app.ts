@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import Fastify, { type FastifyInstance } from 'fastify'
 import fastifyStatic from '@fastify/static'
+import fastifyWebsocket from '@fastify/websocket'
 import type { AppConfig } from './config'
 import type { DB } from './store/db'
 import { registerErrorHandling } from './plugins/errors'
@@ -18,11 +19,16 @@ import { SqliteCompanyRepo } from './store/companies'
 import { SqlitePersonRepo } from './store/persons'
 import type { RouteContext } from './routes/context'
 import { ssoRoutes } from './routes/sso'
+import { signinRoutes } from './routes/signin'
+import { RateLimiter, signinLimits } from './auth/rate-limit'
 import { userRoutes } from './routes/user'
 import { searchRoutes } from './routes/search'
 import { companyRoutes } from './routes/company'
 import { personRoutes } from './routes/person'
 import { trendRoutes } from './routes/trends'
+import { dimensionRoutes } from './routes/dimensions'
+import { lawRoutes } from './routes/law'
+import { graphRoutes } from './routes/graph'
 import { ok } from './errors'
 
 const BODY_LIMIT = 64 * 1024
@@ -64,18 +70,25 @@ export async function buildApp(opts: { db: DB; config: AppConfig }): Promise<Fas
     smsCodes: new SmsCodeService(new SmsCodeRepo(db), sms, config.now, config.smsPerIpPerHour),
     companies: new SqliteCompanyRepo(db),
     persons: new SqlitePersonRepo(db),
+    limiter: new RateLimiter(config.now),
+    limits: signinLimits(config.loginPerIpPerHour, config.loginPerPhonePerHour),
   }
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } })
 
   app.get(`${API_ROOT}/health`, async () => ok({ status: 'up', time: Math.floor(config.now() / 1000) }))
 
   await app.register(
     async (api) => {
       ssoRoutes(api, ctx)
+      signinRoutes(api, ctx)
       userRoutes(api, ctx)
       searchRoutes(api, ctx)
       companyRoutes(api, ctx)
       personRoutes(api, ctx)
       trendRoutes(api, ctx)
+      dimensionRoutes(api, ctx)
+      lawRoutes(api, ctx)
+      graphRoutes(api, ctx)
     },
     { prefix: API_ROOT },
   )

@@ -1,9 +1,12 @@
 import path from 'node:path'
 import type { SmsProvider } from './providers/sms'
 import type { NonceStore } from './plugins/nonce-store'
+import type { CarrierProvider } from './providers/carrier'
+import type { WechatProvider } from './providers/wechat'
 
 export const DEFAULT_SIGN_SECRET = 'yqc-local-sign-secret'
 export const DEFAULT_JWT_SECRET = 'yqc-local-jwt-secret'
+export const DEFAULT_LINGYANG_SECRET = 'yqc-local-lingyang-secret'
 
 export interface AppConfig {
   /** secret mixed into every request signature (SIGN_SECRET) */
@@ -29,6 +32,19 @@ export interface AppConfig {
   /** most SMS codes one client IP may ask for per hour */
   smsPerIpPerHour: number
   production: boolean
+  /** carrier gateway of the one-click login; the local one (ONE_CLICK_LOCAL_PHONE) when absent */
+  carrier?: CarrierProvider
+  /** the number the local carrier resolves every local token to (ONE_CLICK_LOCAL_PHONE) */
+  oneClickLocalPhone?: string
+  /** WeChat code → openId / phone; the local one when absent */
+  wechat?: WechatProvider
+  /** the phone the local WeChat provider gives for getPhoneNumber codes (WX_LOCAL_PHONE) */
+  wxLocalPhone?: string
+  /** HMAC key of the partner (领扬) tickets (LINGYANG_SECRET) */
+  lingyangSecret: string
+  /** login attempts one client IP / one phone may make per hour (LOGIN_PER_IP_PER_HOUR, LOGIN_PER_PHONE_PER_HOUR) */
+  loginPerIpPerHour: number
+  loginPerPhonePerHour: number
 }
 
 export interface ConfigWarning {
@@ -43,6 +59,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
   const signSecret = env.SIGN_SECRET || DEFAULT_SIGN_SECRET
   const jwtSecret = env.JWT_SECRET || DEFAULT_JWT_SECRET
   if (production && !env.SIGN_SECRET) warnings.push({ name: 'SIGN_SECRET', message: '生产环境仍在使用默认的 SIGN_SECRET，请通过环境变量设置' })
+  if (production && !env.LINGYANG_SECRET) warnings.push({ name: 'LINGYANG_SECRET', message: '生产环境仍在使用默认的 LINGYANG_SECRET，请通过环境变量设置' })
   if (production && !env.JWT_SECRET) warnings.push({ name: 'JWT_SECRET', message: '生产环境仍在使用默认的 JWT_SECRET，请通过环境变量设置' })
   const ttl = Number(env.TOKEN_TTL_DAYS || 30)
   const config: AppConfig = {
@@ -57,6 +74,11 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     h5Dir: path.resolve(env.H5_DIR || 'dist/h5'),
     smsPerIpPerHour: Number(env.SMS_PER_IP_PER_HOUR || 30),
     production,
+    oneClickLocalPhone: env.ONE_CLICK_LOCAL_PHONE || undefined,
+    wxLocalPhone: env.WX_LOCAL_PHONE || undefined,
+    lingyangSecret: env.LINGYANG_SECRET || DEFAULT_LINGYANG_SECRET,
+    loginPerIpPerHour: Number(env.LOGIN_PER_IP_PER_HOUR || 120),
+    loginPerPhonePerHour: Number(env.LOGIN_PER_PHONE_PER_HOUR || 30),
   }
   return { config, warnings }
 }

@@ -10,6 +10,8 @@ import { seedDemo } from './data/generate'
 import { hashPassword } from './auth/password'
 import { UserRepo } from './store/users'
 import { AliyunSmsProvider } from './providers/aliyun-sms'
+import { AliyunCarrierProvider } from './providers/carrier'
+import { WechatApiProvider } from './providers/wechat'
 
 export const DEMO_USER = { phone: '13800138000', password: 'Yqc123456', nickname: '演示用户' } as const
 
@@ -27,6 +29,10 @@ async function main(): Promise<void> {
   const { config, warnings } = configFromEnv()
   const aliyun = AliyunSmsProvider.fromEnv()
   if (aliyun && process.env.SMS_PROVIDER === 'aliyun') config.sms = aliyun
+  const carrier = AliyunCarrierProvider.fromEnv()
+  if (carrier && process.env.ONE_CLICK_PROVIDER === 'aliyun') config.carrier = carrier
+  const wechat = WechatApiProvider.fromEnv()
+  if (wechat && process.env.WX_PROVIDER === 'wechat') config.wechat = wechat
   const db = openDb(process.env.DATABASE || './data/app.db')
   const app = await buildApp({ db, config })
   for (const w of warnings) app.log.warn(w.message)

@@ -24,7 +24,7 @@ export class LoginService {
   ) {}
 
   /** Opens a session for the user and signs its token. A login on another device supersedes older ones. */
-  issue(user: UserRow, ctx: LoginContext): LoginResult {
+  issue(user: UserRow, ctx: LoginContext, opts: { keepJti?: string } = {}): LoginResult {
     const nowSec = Math.floor(this.config.now() / 1000)
     const expiresAt = nowSec + Math.round(this.config.tokenTtlDays * 86400)
     const jti = crypto.randomBytes(16).toString('hex')
@@ -40,7 +40,7 @@ export class LoginService {
       ip: ctx.ip,
       createdAt: nowSec,
       expiresAt,
-    })
+    }, opts.keepJti)
     const token = signToken(
       { sub: user.user_id, roles: userRoles(user), permissions: userPermissions(user), iat: nowSec, exp: expiresAt, jti },
       this.config.jwtSecret,

@@ -125,18 +125,32 @@ export function seedDemo(db: DB, opts: SeedOptions = {}): SeedResult {
   return { companies: companies.length, persons: pool.list.length, records, ms: Math.round(Number(process.hrtime.bigint() - started) / 1e6) }
 }
 
-/** ~12 hot searches: brands and full names of important operating companies */
+/**
+ * ~12 hot searches: brands and full names of important operating companies. The first three are the
+ * important companies with records in the most dimensions and a lawsuit that reached execution, so a
+ * demo visitor lands on rich profiles and multi-stage cases.
+ */
 function writeHotKeywords(db: DB, companies: GenCompany[]): void {
   const ins = db.prepare('INSERT OR REPLACE INTO hot_keywords (keyword, pid, weight) VALUES (?, ?, ?)')
   const picked: Array<[string, string]> = []
   const seen = new Set<string>()
-  for (let i = 0; i < companies.length && picked.length < 12; i += 1 + (i % 7)) {
-    const c = companies[i]
-    if (c.isBranch || (c.status !== '存续' && c.status !== '在业')) continue
+  const rich = db
+    .prepare(`SELECT company_id AS id FROM records WHERE company_id <= 3000 GROUP BY company_id
+      HAVING SUM(dimension = 'executor') > 0 AND SUM(dimension = 'caseFiling') > 0 ORDER BY COUNT(DISTINCT dimension) DESC, company_id LIMIT 6`)
+    .all() as Array<{ id: number }>
+  const operating = (c: GenCompany | undefined): c is GenCompany => !!c && !c.isBranch && (c.status === '存续' || c.status === '在业')
+  const add = (c: GenCompany) => {
     const kw = picked.length % 3 === 2 ? c.name : c.brand
-    if (seen.has(kw)) continue
+    if (seen.has(kw)) return
     seen.add(kw)
     picked.push([kw, c.pid])
+  }
+  for (const r of rich) {
+    const c = companies[r.id - 1]
+    if (picked.length < 3 && operating(c)) add(c)
+  }
+  for (let i = 0; i < companies.length && picked.length < 12; i += 1 + (i % 7)) {
+    if (operating(companies[i])) add(companies[i])
   }
   db.transaction(() => picked.forEach(([kw, pid], i) => ins.run(kw, pid, 1000 - i * 37)))()
 }

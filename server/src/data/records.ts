@@ -139,56 +139,61 @@ export function lawsuit(m: RecordMaker, c: GenCompany): void {
   const execRef = m.caseNo(court, execDate, '执')
   const related = executed ? [ref, execRef] : [ref]
   const progress = judged >= fromDay(REF_DAY) ? '审理中' : executed ? '执行中' : '已结案'
+  // every record of the case names the family root (the first-instance number) in detail.caseRefNo
+  const emit = (k: string, co: GenCompany, r: Partial<GenRecord> & { date: string | null }) => m.emit(k, co, { ...r, detail: { ...(r.detail ?? {}), caseRefNo: ref } })
+  // the plaintiff company's own copies of the court-stage records (a case shows on both parties' pages)
+  const pc = plaintiff.pid ? m.ctxCompanyByPid(plaintiff.pid) : undefined
+  const both = (k: string, r: Partial<GenRecord> & { date: string | null }) => {
+    emit(k, c, r)
+    if (pc) emit(k, pc, r)
+  }
 
-  m.emit('caseFiling', c, { date: filed, refNo: ref, parties, title, detail: { cause, court: court.name, judge, caseStatus: judged >= fromDay(REF_DAY - 1) ? '审理中' : '已结案' } })
-  m.emit('courtSession', c, { date: session, refNo: ref, parties, title, detail: { cause, court: court.name, courtroom: `第${rng.int(1, 30)}法庭`, judge } })
+  both('caseFiling', { date: filed, refNo: ref, parties, title, detail: { cause, court: court.name, judge, caseStatus: judged >= fromDay(REF_DAY - 1) ? '审理中' : '已结案' } })
+  both('courtSession', { date: session, refNo: ref, parties, title, detail: { cause, court: court.name, courtroom: `第${rng.int(1, 30)}法庭`, judge } })
   if (rng.chance(0.4)) {
-    m.emit('deliveryAnnouncement', c, { date: addDays(filed, rng.int(5, 20)), refNo: ref, parties, title: `${court.name}关于${ref}的送达公告`, detail: { court: court.name, content: `${defendant.name}：本院受理原告${plaintiff.name}诉你方${cause}一案，因无法直接送达，依法向你方公告送达起诉状副本、应诉通知书、举证通知书及开庭传票。自公告之日起经过三十日即视为送达。` } })
+    emit('deliveryAnnouncement', c, { date: addDays(filed, rng.int(5, 20)), refNo: ref, parties, title: `${court.name}关于${ref}的送达公告`, detail: { court: court.name, content: `${defendant.name}：本院受理原告${plaintiff.name}诉你方${cause}一案，因无法直接送达，依法向你方公告送达起诉状副本、应诉通知书、举证通知书及开庭传票。自公告之日起经过三十日即视为送达。` } })
   }
   if (judged < fromDay(REF_DAY)) {
     const docType = lost ? '民事判决书' : rng.pick(['民事裁定书', '民事调解书'])
     const result = lost ? `被告${defendant.name}于本判决生效之日起十日内向原告${plaintiff.name}支付款项${amount}万元及相应利息；案件受理费由被告负担。` : `准许原告${plaintiff.name}撤回起诉。`
-    m.emit('judgmentDocument', c, { date: judged, refNo: ref, parties, amount, title: `${title}一审${docType.slice(2)}`, detail: { cause, court: court.name, docType, result, publishDate: addDays(judged, rng.int(10, 60)) } })
-    m.emit('courtAnnouncement', c, { date: addDays(judged, rng.int(3, 15)), refNo: ref, parties, title: rng.pick(['裁判文书', '起诉状副本及开庭传票', '判决书']), detail: { court: court.name, content: `${defendant.name}：本院受理${plaintiff.name}诉你方${cause}一案已审理终结，现依法向你方公告送达${docType}。` } })
+    both('judgmentDocument', { date: judged, refNo: ref, parties, amount, title: `${title}一审${docType.slice(2)}`, detail: { cause, court: court.name, docType, result, publishDate: addDays(judged, rng.int(10, 60)) } })
+    emit('courtAnnouncement', c, { date: addDays(judged, rng.int(3, 15)), refNo: ref, parties, title: rng.pick(['裁判文书', '起诉状副本及开庭传票', '判决书']), detail: { court: court.name, content: `${defendant.name}：本院受理${plaintiff.name}诉你方${cause}一案已审理终结，现依法向你方公告送达${docType}。` } })
   }
-  m.emit('judicialCase', c, { date: executed ? execDate : judged < fromDay(REF_DAY) ? judged : session, refNo: ref, parties, amount, title, status: progress, detail: { cause, court: court.name, relatedRefNos: related.join('；') } })
-  m.emit('quiltSueOther', c, { date: filed, refNo: ref, parties: [plaintiff], amount, title: cause, status: progress, detail: { cause, court: court.name } })
-  if (plaintiff.pid) {
-    const pc = m.ctxCompanyByPid(plaintiff.pid)
-    if (pc) m.emit('sueOther', pc, { date: filed, refNo: ref, parties: [defendant], amount, title: cause, status: progress, detail: { cause, court: court.name } })
-  }
-  if (rng.chance(0.3)) m.emit('contractDefault', c, { date: judged < fromDay(REF_DAY) ? judged : filed, refNo: ref, amount, parties: [{ ...plaintiff, role: '守约方' }], title: `${cause.replace('纠纷', '')}`, detail: { cause, result: lost ? '判决违约方承担违约责任' : '双方达成调解' } })
+  both('judicialCase', { date: executed ? execDate : judged < fromDay(REF_DAY) ? judged : session, refNo: ref, parties, amount, title, status: progress, detail: { cause, court: court.name, relatedRefNos: related.join('；') } })
+  emit('quiltSueOther', c, { date: filed, refNo: ref, parties: [plaintiff], amount, title: cause, status: progress, detail: { cause, court: court.name } })
+  if (pc) emit('sueOther', pc, { date: filed, refNo: ref, parties: [defendant], amount, title: cause, status: progress, detail: { cause, court: court.name } })
+  if (rng.chance(0.3)) emit('contractDefault', c, { date: judged < fromDay(REF_DAY) ? judged : filed, refNo: ref, amount, parties: [{ ...plaintiff, role: '守约方' }], title: `${cause.replace('纠纷', '')}`, detail: { cause, result: lost ? '判决违约方承担违约责任' : '双方达成调解' } })
 
   if (!executed) return
   const applicant = { ...plaintiff, role: '申请执行人' }
   const debtor = { ...defendant, role: '被执行人' }
   const eparties = [applicant, debtor]
   const finished = rng.chance(0.4)
-  m.emit('executor', c, { date: execDate, refNo: execRef, amount, parties: eparties, title: debtor.name, detail: { court: court.name, caseStatus: finished ? '已结案' : '执行中' }, isCurrent: finished ? 0 : 1 })
+  emit('executor', c, { date: execDate, refNo: execRef, amount, parties: eparties, title: debtor.name, detail: { court: court.name, caseStatus: finished ? '已结案' : '执行中' }, isCurrent: finished ? 0 : 1 })
   if (rng.chance(0.5)) {
     const endDay = addDays(execDate, rng.int(90, 300))
-    m.emit('finalCase', c, { date: endDay, refNo: execRef, amount, parties: eparties, title: debtor.name, detail: { court: court.name, filingDate: execDate, unperformed: round2(amount * (0.3 + rng.next() * 0.7)) } })
+    emit('finalCase', c, { date: endDay, refNo: execRef, amount, parties: eparties, title: debtor.name, detail: { court: court.name, filingDate: execDate, unperformed: round2(amount * (0.3 + rng.next() * 0.7)) } })
   }
   if (rng.chance(0.35)) {
-    m.emit('dishonestExecutor', c, {
+    emit('dishonestExecutor', c, {
       date: execDate, refNo: execRef, amount, parties: eparties, title: debtor.name, status: rng.pick(['全部未履行', '部分履行']),
       detail: { court: court.name, basisNo: ref, basisUnit: court.name, duty: `被执行人${debtor.name}向申请执行人${applicant.name}支付${amount}万元及利息`, behavior: rng.pick(['有履行能力而拒不履行生效法律文书确定义务', '违反财产报告制度', '以伪造证据、暴力、威胁等方法妨碍、抗拒执行']), publishDate: addDays(execDate, rng.int(30, 120)) },
     })
   }
   if (rng.chance(0.4)) {
     const lp = m.ctxPerson(c.legalPersonId)
-    m.emit('restrictHighConsumption', c, {
+    emit('restrictHighConsumption', c, {
       date: execDate, refNo: execRef, personId: c.legalPersonId, title: c.legalPerson,
       parties: [{ ...debtor, role: '被限制人' }, ...(lp ? [m.pp(lp, '关联对象')] : [])],
       detail: { court: court.name, applicant: applicant.name, publishDate: addDays(execDate, rng.int(10, 60)), content: `限制${debtor.name}及其法定代表人${c.legalPerson}乘坐飞机、列车软卧、G字头动车组列车全部座位；在星级以上宾馆、酒店消费；购买不动产等高消费行为。` },
     })
   }
   if (rng.chance(0.25)) {
-    const pc = m.otherCompany(c)
-    m.emit('equityFreeze', c, {
-      date: addDays(execDate, rng.int(5, 60)), refNo: m.caseNo(court, execDate, '执') .replace('号', '号之一'), amount: round2(Math.min(c.regCapital || 100, amount)), title: debtor.name, status: rng.pick(['冻结', '冻结', '解除冻结', '失效']),
-      parties: [debtor, m.cp(pc, '标的企业')],
-      detail: { court: court.name, targetCompany: pc.name, freezeFrom: execDate, freezeTo: addDays(execDate, 3 * 365), matter: '公示冻结股权、其他投资权益' },
+    const target = m.otherCompany(c)
+    emit('equityFreeze', c, {
+      date: addDays(execDate, rng.int(5, 60)), refNo: `${execRef}之一`, amount: round2(Math.min(c.regCapital || 100, amount)), title: debtor.name, status: rng.pick(['冻结', '冻结', '解除冻结', '失效']),
+      parties: [debtor, m.cp(target, '标的企业')],
+      detail: { court: court.name, targetCompany: target.name, freezeFrom: execDate, freezeTo: addDays(execDate, 3 * 365), matter: '公示冻结股权、其他投资权益' },
     })
   }
 }

@@ -7,6 +7,7 @@ import type { UserRepo } from '../store/users'
 import type { SessionRepo } from '../store/sessions'
 import type { CompanyRepo } from '../store/companies'
 import type { PersonRepo } from '../store/persons'
+import type { RateLimiter, signinLimits } from '../auth/rate-limit'
 
 /** What the route modules share: built once in buildApp. */
 export interface RouteContext {
@@ -19,4 +20,7 @@ export interface RouteContext {
   smsCodes: SmsCodeService
   companies: CompanyRepo
   persons: PersonRepo
+  /** per-phone and per-IP limits of the code-sending and login endpoints */
+  limiter: RateLimiter
+  limits: ReturnType<typeof signinLimits>
 }

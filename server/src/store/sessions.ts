@@ -35,14 +35,14 @@ export class SessionRepo {
    * Records a login. Live sessions of the same user on other devices are marked superseded
    * (their tokens then answer 4036); sessions on the same device stay valid.
    */
-  create(s: NewSession): void {
+  create(s: NewSession, keepJti?: string): void {
     this.db.transaction(() => {
       this.db
         .prepare(
           `UPDATE sessions SET superseded = 1
-           WHERE user_id = ? AND device_id <> ? AND revoked_at IS NULL AND superseded = 0 AND expires_at > ?`,
+           WHERE user_id = ? AND device_id <> ? AND revoked_at IS NULL AND superseded = 0 AND expires_at > ? AND jti <> ?`,
         )
-        .run(s.userId, s.deviceId, s.createdAt)
+        .run(s.userId, s.deviceId, s.createdAt, keepJti ?? '')
       this.db
         .prepare(
           `INSERT INTO sessions (jti, user_id, device_id, device_name, phone_brand, system_version, app_version, ip, created_at, expires_at)
@@ -54,6 +54,22 @@ export class SessionRepo {
 
   byJti(jti: string): SessionRow | undefined {
     return this.db.prepare('SELECT * FROM sessions WHERE jti = ?').get(jti) as SessionRow | undefined
+  }
+
+  /** The user's most recent session per device, newest first. */
+  latestPerDevice(userId: string, limit = 20): SessionRow[] {
+    return this.db
+      .prepare(
+        `SELECT s.* FROM sessions s
+         WHERE s.user_id = ? AND s.created_at = (SELECT MAX(created_at) FROM sessions t WHERE t.user_id = s.user_id AND t.device_id = s.device_id)
+         GROUP BY s.device_id ORDER BY s.created_at DESC LIMIT ?`,
+      )
+      .all(userId, limit) as SessionRow[]
+  }
+
+  /** Signs the user out everywhere (password reset), except the session `keepJti`. */
+  revokeAllForUser(userId: string, nowSec: number, keepJti = ''): number {
+    return this.db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND jti <> ?').run(nowSec, userId, keepJti).changes
   }
 
   revoke(jti: string, nowSec: number): boolean {

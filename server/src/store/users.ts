@@ -18,6 +18,8 @@ export interface UserRow {
   failed_logins: number
   locked_until: number
   created_at: number
+  wx_open_id: string | null
+  partner_uid: string | null
 }
 
 function parseList(json: string): string[] {
@@ -49,6 +51,7 @@ export function toUserInfo(u: UserRow): UserInfo {
     permissions: userPermissions(u),
     memberLevel: u.member_level,
     hasPassword: Boolean(u.password_hash),
+    wechatBound: Boolean(u.wx_open_id),
     promotionSource: u.promotion_source,
     dateLimitStatus: u.date_limit_status,
   }
@@ -94,6 +97,48 @@ export class UserRepo {
 
   clearFailedLogins(userId: string): void {
     this.db.prepare('UPDATE users SET failed_logins = 0, locked_until = 0 WHERE user_id = ? AND (failed_logins <> 0 OR locked_until <> 0)').run(userId)
+  }
+
+  byWxOpenId(openId: string): UserRow | undefined {
+    return this.db.prepare('SELECT * FROM users WHERE wx_open_id = ?').get(openId) as UserRow | undefined
+  }
+
+  byPartnerUid(uid: string): UserRow | undefined {
+    return this.db.prepare('SELECT * FROM users WHERE partner_uid = ?').get(uid) as UserRow | undefined
+  }
+
+  /** An account made by WeChat or partner login: it may have no phone yet. */
+  createIdentity(input: { phone?: string | null; wxOpenId?: string; partnerUid?: string; nickname: string; nowSec: number }): UserRow {
+    const userId = `u${crypto.randomBytes(8).toString('hex')}`
+    this.db
+      .prepare('INSERT INTO users (user_id, phone, wx_open_id, partner_uid, nickname, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(userId, input.phone ?? null, input.wxOpenId ?? null, input.partnerUid ?? null, input.nickname, input.nowSec)
+    return this.byUserId(userId) as UserRow
+  }
+
+  setPhone(userId: string, phone: string): void {
+    this.db.prepare('UPDATE users SET phone = ? WHERE user_id = ?').run(phone, userId)
+  }
+
+  setWxOpenId(userId: string, openId: string | null): void {
+    this.db.prepare('UPDATE users SET wx_open_id = ? WHERE user_id = ?').run(openId, userId)
+  }
+
+  setPartnerUid(userId: string, uid: string): void {
+    this.db.prepare('UPDATE users SET partner_uid = ? WHERE user_id = ?').run(uid, userId)
+  }
+
+  setPromotion(userId: string, source: number, dateLimitStatus: number): void {
+    this.db.prepare('UPDATE users SET promotion_source = ?, date_limit_status = ? WHERE user_id = ?').run(source, dateLimitStatus, userId)
+  }
+
+  setDateLimitStatus(userId: string, status: number): void {
+    this.db.prepare('UPDATE users SET date_limit_status = ? WHERE user_id = ?').run(status, userId)
+  }
+
+  /** Removes an account that holds nothing yet (a WeChat account merged into the phone's account). */
+  remove(userId: string): void {
+    this.db.prepare('DELETE FROM users WHERE user_id = ?').run(userId)
   }
 
   count(): number {

@@ -1,0 +1,19 @@
+import { lastSmsCode, type TestServer } from '../api/helpers'
+
+export const device = (id: string, name = `设备${id}`) => ({ deviceIdentification: id, deviceName: name, phoneBrand: 'TestBrand', systemVersion: 'Android 14', versions: '1.0.1' })
+
+let seq = 0
+/** a phone no other test in this process has used */
+export function freshPhone(prefix = '1351'): string {
+  seq += 1
+  return `${prefix}${String(Date.now() % 10000).padStart(4, '0')}${String(seq).padStart(3, '0')}`.slice(0, 11)
+}
+
+export async function codeLogin(s: TestServer, phone: string, deviceId = 'dev-a'): Promise<string> {
+  const sent = await s.post('/sso/sms/sendCode', { phone, scene: 'login' })
+  if (sent.body.code !== '0000') throw new Error(`sendCode: ${sent.body.msg}`)
+  const r = await s.post('/sso/sms/codeLogin', { phone, code: lastSmsCode(s, phone), ...device(deviceId) })
+  if (r.body.code !== '0000') throw new Error(`codeLogin: ${r.body.msg}`)
+  s.clock.advance(61)
+  return r.body.data.token
+}
