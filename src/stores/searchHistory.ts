@@ -6,6 +6,18 @@ import { storage as defaultStorage, StorageBackend } from '../services/storage'
 export const MAX_KEYWORDS = 20
 export const MAX_FOOTPRINTS = 50
 
+/** Storage key of the viewed persons (companies use STORAGE_KEYS.footprints). */
+export const PERSON_FOOTPRINTS_KEY = 'personFootprints'
+
+export interface PersonFootprint {
+  personId: string
+  name: string
+  /** the company the person was seen with, to tell namesakes apart */
+  companyName?: string
+  /** ms since epoch */
+  time: number
+}
+
 export interface Footprint {
   pid: string
   name: string
@@ -16,6 +28,7 @@ export interface Footprint {
 export class SearchHistoryStore {
   keywords: string[] = []
   footprints: Footprint[] = []
+  personFootprints: PersonFootprint[] = []
   private readonly store: StorageBackend
 
   constructor(store: StorageBackend = defaultStorage) {
@@ -26,6 +39,10 @@ export class SearchHistoryStore {
     const f = store.get(STORAGE_KEYS.footprints)
     this.footprints = Array.isArray(f)
       ? f.filter((x): x is Footprint => !!x && typeof x.pid === 'string' && typeof x.name === 'string').slice(0, MAX_FOOTPRINTS)
+      : []
+    const pf = store.get(PERSON_FOOTPRINTS_KEY)
+    this.personFootprints = Array.isArray(pf)
+      ? pf.filter((x): x is PersonFootprint => !!x && typeof x.personId === 'string' && typeof x.name === 'string').slice(0, MAX_FOOTPRINTS)
       : []
   }
 
@@ -57,6 +74,19 @@ export class SearchHistoryStore {
   clearFootprints(): void {
     this.footprints = []
     this.store.remove(STORAGE_KEYS.footprints)
+  }
+
+  /** Records a viewed person: newest first, one entry per personId, at most 50. */
+  addPersonFootprint(personId: string, name: string, companyName = '', time: number = Date.now()): void {
+    if (!personId) return
+    const entry: PersonFootprint = companyName ? { personId, name, companyName, time } : { personId, name, time }
+    this.personFootprints = [entry, ...this.personFootprints.filter((f) => f.personId !== personId)].slice(0, MAX_FOOTPRINTS)
+    this.store.set(PERSON_FOOTPRINTS_KEY, this.personFootprints)
+  }
+
+  clearPersonFootprints(): void {
+    this.personFootprints = []
+    this.store.remove(PERSON_FOOTPRINTS_KEY)
   }
 
   /** pids of the viewed companies, newest first (the trends call's `pids`). */

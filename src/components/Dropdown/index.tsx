@@ -19,7 +19,7 @@ export default function Dropdown({ entries, renderPanel, active = [], ...opts }:
   const close = () => setState(closedDropdown())
   return (
     <View className='dropdown'>
-      <View className='dropdown__bar' style={{ height: `${DROPDOWN_HEIGHT}px` }}>
+      <View className='dropdown__bar' data-height={DROPDOWN_HEIGHT}>
         {entries.map((e, i) =>
           e.visible === false ? null : (
             <View
@@ -27,7 +27,7 @@ export default function Dropdown({ entries, renderPanel, active = [], ...opts }:
               className={`dropdown__entry ${state.openIndex === i ? 'is-open' : ''} ${e.disabled ? 'is-disabled' : ''} ${active[i] ? 'is-active' : ''}`}
               onClick={() => setState((s) => tapEntry(s, entries, i, opts))}
             >
-              <Text style={{ fontSize: `${DROPDOWN_TITLE_SIZE}px` }}>{e.title}</Text>
+              <Text className='dropdown__title' data-size={DROPDOWN_TITLE_SIZE}>{e.title}</Text>
               <View className='dropdown__caret' />
             </View>
           ),

@@ -15,6 +15,7 @@ import { companyHeader, companyProfile } from '@/services/company'
 import { openPersonByName } from '@/services/openPerson'
 import { searchHistory } from '@/stores/searchHistory'
 import { session } from '@/stores/session'
+import { findRoute } from '@/routes'
 import type { CompanyHeader, CompanyProfile } from '../../../types/api'
 import './detail.scss'
 
@@ -25,6 +26,15 @@ const ANCHORS = [
   { id: 'sec-branch', title: '分支机构' },
   { id: 'sec-change', title: '变更记录' },
   { id: 'sec-dims', title: '全部维度' },
+]
+
+/** Entry points to the special pages of the company, shown when the page is built. */
+const SPECIAL_ENTRIES = [
+  { text: '法律诉讼', path: 'pagesLaw/lawIndex/lawIndex' },
+  { text: '股权穿透', path: 'pagesBasic/equityChain/equityChain' },
+  { text: '对外投资图', path: 'pagesBasic/inverChain/inverChain' },
+  { text: '参保人数', path: 'pagesBasic/insured/insured' },
+  { text: '工商信息', path: 'pagesBasic/basicInfo/basicInfo' },
 ]
 
 const openCompany = (pid?: string) => pid && navigate(`/pagesFilter/detail/detail?pid=${pid}`)
@@ -118,6 +128,14 @@ function CompanyDetail() {
         </View>
         <Text className='company-head__source'>数据来源：{head.source} · 更新于 {head.capturedAt}</Text>
       </View>
+
+      {SPECIAL_ENTRIES.some((e) => findRoute(e.path)) && (
+        <View className='company-entries'>
+          {SPECIAL_ENTRIES.filter((e) => findRoute(e.path)).map((e) => (
+            <Text key={e.path} className='company-entries__item' onClick={() => navigate(`/${e.path}?pid=${encodeURIComponent(head.pid)}`).catch(() => undefined)}>{e.text}</Text>
+          ))}
+        </View>
+      )}
 
       <ScrollView scrollX className='anchor-bar' style={{ top: `${headerOffset()}px` }}>
         {ANCHORS.map((a) => (

@@ -11,6 +11,7 @@ import Empty from '@/components/Empty'
 import LoadingOverlay from '@/components/LoadingOverlay'
 import { navigate } from '@/services/nav'
 import { personDetail } from '@/services/person'
+import { searchHistory } from '@/stores/searchHistory'
 import type { ApiError } from '@/services/request'
 import './detail.scss'
 
@@ -57,7 +58,9 @@ function PersonDetailPage() {
     }
     setState('loading')
     try {
-      setDetail(await personDetail(personId))
+      const d = await personDetail(personId)
+      setDetail(d)
+      searchHistory.addPersonFootprint(d.personId || personId, d.name, d.roles[0]?.companyName ?? '')
       setState('ready')
     } catch (e) {
       setState((e as ApiError)?.code === 'NETWORK' ? 'failed' : 'missing')

@@ -1,0 +1,68 @@
+import { View, Text } from '@tarojs/components'
+import { useReachBottom, useRouter } from '@tarojs/taro'
+import { useCallback, useEffect } from 'react'
+import HeaderBar from '@/components/HeaderBar'
+import Empty from '@/components/Empty'
+import ListFooter from '@/components/ListFooter'
+import PullRefresh from '@/components/PullRefresh'
+import { amountText } from '@/components/RecordFields'
+import { sortStageNames, STAGE_COLORS } from '@/domain/caseStages'
+import { usePaged } from '@/hooks/usePaged'
+import { lawCases } from '@/services/law'
+import { navigate } from '@/services/nav'
+import type { CaseSummary } from '../../../types/api-dimensions'
+import type { Paged } from '../../../types/api'
+import '../../styles/special.scss'
+import './allCase.scss'
+
+export default function AllCase() {
+  const pid = useRouter().params.pid || ''
+  const fetchPage = useCallback((pageNum: number, pageSize: number) => lawCases(pid, pageNum, pageSize), [pid])
+  const paged = usePaged<CaseSummary, Paged<CaseSummary>>(fetchPage)
+
+  useEffect(() => {
+    if (pid) paged.refresh()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pid])
+  useReachBottom(() => {
+    if (pid) paged.loadMore()
+  })
+
+  const open = (c: CaseSummary) =>
+    navigate(`/pagesLaw/caseDetail/caseDetail?referenceNo=${encodeURIComponent(c.referenceNo)}&pid=${encodeURIComponent(pid)}`).catch(() => undefined)
+
+  return (
+    <View className='sp-page all-case'>
+      <HeaderBar title='司法案件' />
+      {!pid ? <Empty text='缺少企业编号' /> : (
+        <PullRefresh onRefresh={() => paged.refresh()}>
+          {paged.last && <Text className='all-case__total'>共 {paged.last.totalText || paged.last.total} 个案件</Text>}
+          {paged.list.map((c) => (
+            <View key={c.referenceNo} className='sp-item case-card' onClick={() => open(c)}>
+              <View className='case-card__head'>
+                <Text className='sp-item__title case-card__name'>{c.caseName}</Text>
+                {c.role && <Text className='case-card__role'>{c.role}</Text>}
+              </View>
+              <View className='sp-item__row'><Text className='sp-item__label'>案号</Text><Text className='sp-item__value'>{c.referenceNo}</Text></View>
+              <View className='sp-item__row'><Text className='sp-item__label'>案由</Text><Text className='sp-item__value'>{c.cause || '-'}</Text></View>
+              <View className='sp-item__row'><Text className='sp-item__label'>法院</Text><Text className='sp-item__value'>{c.court || '-'}</Text></View>
+              <View className='sp-item__row'><Text className='sp-item__label'>涉案金额</Text><Text className='sp-item__value'>{amountText(c.amount)}</Text></View>
+              <View className='case-card__stages'>
+                {sortStageNames(c.stages).map((s, i) => (
+                  <View key={`${s}${i}`} className='case-card__stage'>
+                    {i > 0 && <Text className='case-card__arrow'>→</Text>}
+                    <Text className='case-card__chip' style={{ color: STAGE_COLORS[s] ?? '#8a8f99', borderColor: STAGE_COLORS[s] ?? '#8a8f99' }}>{s}</Text>
+                  </View>
+                ))}
+              </View>
+              <Text className='case-card__dates'>{c.firstDate}{c.lastDate && c.lastDate !== c.firstDate ? ` 至 ${c.lastDate}` : ''} · {c.stageCount} 个阶段</Text>
+            </View>
+          ))}
+          {!paged.loading && paged.last && paged.list.length === 0 && <Empty />}
+          {paged.error && <Text className='sp-error'>{paged.error}</Text>}
+          <ListFooter loading={paged.loading} finished={paged.finished} count={paged.list.length} />
+        </PullRefresh>
+      )}
+    </View>
+  )
+}

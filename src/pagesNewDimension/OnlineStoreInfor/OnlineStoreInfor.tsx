@@ -1,0 +1,6 @@
+import DimensionPage from '@/components/DimensionPage'
+
+/** 网店信息：列表（pid 或 personId） */
+export default function Page() {
+  return <DimensionPage path='pagesNewDimension/OnlineStoreInfor/OnlineStoreInfor' />
+}

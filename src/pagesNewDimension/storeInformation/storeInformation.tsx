@@ -1,0 +1,6 @@
+import DimensionPage from '@/components/DimensionPage'
+
+/** 门店信息：列表（pid 或 personId） */
+export default function Page() {
+  return <DimensionPage path='pagesNewDimension/storeInformation/storeInformation' />
+}

@@ -1,0 +1,6 @@
+import DimensionPage from '@/components/DimensionPage'
+
+/** 税收违法：列表（pid 或 personId），带 id 时为记录详情 */
+export default function Page() {
+  return <DimensionPage path='pagesOperate/taxationDetails/taxationDetails' />
+}
