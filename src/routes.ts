@@ -4,6 +4,9 @@
  * path: page path without leading slash; pkg: '' for the main package, else the subpackage root.
  */
 import { FOUNDATION_ROUTES } from './manifest/foundation'
+import { SIGNIN_ROUTES } from './manifest/signin'
+import { DIMENSION_ROUTES } from './manifest/dimensions'
+import { SPECIAL_ROUTES } from './manifest/special'
 
 export interface RouteDef {
   path: string
@@ -24,7 +27,7 @@ export const SUBPACKAGE_ORDER = [
  * The manifest is kept in parts, one per area, so each area adds its pages in its own file;
  * this list is the one place they are joined.
  */
-export const ROUTES: RouteDef[] = [...FOUNDATION_ROUTES]
+export const ROUTES: RouteDef[] = [...FOUNDATION_ROUTES, ...SIGNIN_ROUTES, ...SPECIAL_ROUTES, ...DIMENSION_ROUTES]
 
 export const TAB_PAGES = ['pages/index/index', 'pages/trends/trends', 'pages/mine/mine']
 

@@ -8,6 +8,9 @@ import ServiceGrid from '@/components/ServiceGrid'
 import { searchHistory } from '@/stores/searchHistory'
 import { hotSearch } from '@/services/search'
 import { builtServices } from '@/domain/builtServices'
+import OneClickSheet from '@/components/OneClickSheet'
+import PrivacyDialog from '@/components/PrivacyDialog'
+import { launch } from '@/stores/launch'
 import './index.scss'
 
 const openSearch = (keyword = '') => navigate(`/pagesIndex/search/search${keyword ? `?keyword=${encodeURIComponent(keyword)}` : ''}`)
@@ -16,6 +19,8 @@ function Index() {
   const [hot, setHot] = useState<Array<{ keyword: string; pid?: string }>>([])
   useEffect(() => {
     hotSearch().then((r) => setHot(r.list)).catch(() => setHot([]))
+    // spec §4: at launch without a token, the privacy dialog (Android) and the one-click sheet
+    launch.begin().catch(() => undefined)
   }, [])
   const services = builtServices()
   return (
@@ -71,6 +76,8 @@ function Index() {
           ))}
         </View>
       )}
+      <OneClickSheet />
+      <PrivacyDialog />
       <TabBar current={0} />
     </View>
   )

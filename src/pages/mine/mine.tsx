@@ -33,6 +33,7 @@ export const MINE_MENU: MenuRow[] = [
   { title: '意见反馈', url: '/pagesUser/feedback/feedback/feedback', icon: '馈', color: '#19be6b' },
   { title: '联系我们', url: '/pagesUser/contactUs/contactUs', icon: '联', color: '#7b61ff' },
   { title: '关于我们', url: '/pagesUser/about/about', icon: '于', color: '#9aa0ab' },
+  { title: '账号设置', url: '/pagesUser/accountSet/accountSet', icon: '账', color: '#2979ff' },
   { title: '设置', url: '/pagesUser/setting/setting', icon: '设', color: '#606775' },
 ]
 

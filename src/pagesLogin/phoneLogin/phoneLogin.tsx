@@ -4,8 +4,12 @@ import { useState } from 'react'
 import { observer } from 'mobx-react'
 import HeaderBar from '@/components/HeaderBar'
 import { checkMobile } from '@/domain/validators'
-import { sendCode } from '@/services/sso'
+import { sendCode, wxLogin } from '@/services/sso'
 import { navigate } from '@/services/nav'
+import PrivacyDialog from '@/components/PrivacyDialog'
+import { launch } from '@/stores/launch'
+import ScanQr from '../shared/ScanQr'
+import { finishLogin } from '../shared/finishLogin'
 import Agreement, { AGREEMENT_REQUIRED } from '../shared/Agreement'
 import { LoginBrand, PhoneField } from '../shared/LoginParts'
 import { loginPageUrl, routeParams } from '../shared/landing'
@@ -13,13 +17,44 @@ import '../shared/login.scss'
 
 const CODE_PAGE = '/pagesLogin/code/code'
 const PWD_PAGE = '/pagesLogin/pwdLogin/pwdLogin'
+const BIND_PAGE = '/pagesLogin/bindPhone/bindPhone'
+
+/** Wide screens (a desktop browser) open on the QR code: the phone is the device that scans. */
+export const WIDE_SCREEN = 768
+const isWide = () =>
+  process.env.TARO_ENV === 'h5' && typeof window !== 'undefined' && typeof window.matchMedia === 'function' &&
+  window.matchMedia(`(min-width: ${WIDE_SCREEN}px) and (hover: hover)`).matches
 
 function PhoneLogin() {
   const [phone, setPhone] = useState('')
   const [error, setError] = useState('')
   const [agreed, setAgreed] = useState(false)
   const [sending, setSending] = useState(false)
+  const [scanMode, setScanMode] = useState(isWide)
   const redirect = routeParams().redirect
+
+  /** Android without a token: the privacy dialog comes before any login. */
+  const privacyOk = () => {
+    if (!launch.privacyRequired) return true
+    launch.setPrivacyVisible(true)
+    return false
+  }
+
+  const weixin = async () => {
+    if (!privacyOk()) return
+    if (!agreed) {
+      Taro.showToast({ title: AGREEMENT_REQUIRED, icon: 'none', duration: 2000 })
+      return
+    }
+    try {
+      const { code } = await Taro.login()
+      const r = await wxLogin(code)
+      if (r.needBindPhone) navigate(loginPageUrl(BIND_PAGE, { redirect }), 'redirect').catch(() => undefined)
+      else await finishLogin(redirect)
+    } catch {
+      // refused in WeChat or told by the request door
+    }
+  }
 
   const onPhone = (v: string) => {
     setPhone(v)
@@ -37,6 +72,7 @@ function PhoneLogin() {
       Taro.showToast({ title: AGREEMENT_REQUIRED, icon: 'none', duration: 2000 })
       return
     }
+    if (!privacyOk()) return
     setSending(true)
     try {
       const res = await sendCode(phone, 'login')
@@ -53,22 +89,42 @@ function PhoneLogin() {
       <HeaderBar title='' />
       <View className='login-page__body'>
         <LoginBrand />
-        <Text className='login-title'>手机号登录/注册</Text>
-        <Text className='login-subtitle'>未注册的手机号验证后将自动创建账号</Text>
+        {scanMode ? (
+          <>
+            <Text className='login-title'>扫码登录</Text>
+            <Text className='login-subtitle'>用已登录云企查的手机扫码，确认后此设备自动登录</Text>
+            <ScanQr redirect={redirect} />
+            <View className='login-links'>
+              <Text className='login-link' onClick={() => setScanMode(false)}>手机号登录</Text>
+              <Text className='login-link' onClick={() => navigate(loginPageUrl(PWD_PAGE, { redirect }), 'redirect').catch(() => undefined)}>密码登录</Text>
+            </View>
+          </>
+        ) : (
+          <>
+            <Text className='login-title'>手机号登录/注册</Text>
+            <Text className='login-subtitle'>未注册的手机号验证后将自动创建账号</Text>
 
-        <PhoneField phone={phone} onChange={onPhone} error={!!error} onConfirm={submit} clearable />
-        <Text className='login-error'>{error}</Text>
+            <PhoneField phone={phone} onChange={onPhone} error={!!error} onConfirm={submit} clearable />
+            <Text className='login-error'>{error}</Text>
 
-        <View className={`login-btn ${phone.length === 11 && !sending ? '' : 'is-disabled'}`} onClick={submit} role='button'>
-          <Text>{sending ? '发送中...' : '获取验证码'}</Text>
-        </View>
+            <View className={`login-btn ${phone.length === 11 && !sending ? '' : 'is-disabled'}`} onClick={submit} role='button'>
+              <Text>{sending ? '发送中...' : '获取验证码'}</Text>
+            </View>
 
-        <Agreement checked={agreed} onChange={setAgreed} />
+            <Agreement checked={agreed} onChange={setAgreed} />
 
-        <View className='login-links'>
-          <Text className='login-link' onClick={() => navigate(loginPageUrl(PWD_PAGE, { redirect, phone }), 'redirect').catch(() => undefined)}>密码登录</Text>
-        </View>
+            <View className='login-links'>
+              <Text className='login-link' onClick={() => navigate(loginPageUrl(PWD_PAGE, { redirect, phone }), 'redirect').catch(() => undefined)}>密码登录</Text>
+              {process.env.TARO_ENV === 'weapp' ? (
+                <Text className='login-link' onClick={weixin}>微信登录</Text>
+              ) : (
+                <Text className='login-link' onClick={() => setScanMode(true)}>扫码登录</Text>
+              )}
+            </View>
+          </>
+        )}
       </View>
+      <PrivacyDialog />
     </View>
   )
 }

@@ -104,7 +104,7 @@ function PwdLogin() {
 
         <View className='login-links'>
           <Text className='login-link' onClick={() => navigate(loginPageUrl(PHONE_PAGE, { redirect }), 'redirect').catch(() => undefined)}>验证码登录</Text>
-          <Text className='login-link login-link--muted'>未设置密码？请用验证码登录</Text>
+          <Text className='login-link' onClick={() => navigate(loginPageUrl('/pagesLogin/forget/forget', { redirect, phone }), 'push').catch(() => undefined)}>忘记密码</Text>
         </View>
       </View>
     </View>

@@ -1,0 +1,26 @@
+import { useEffect, useRef, useState } from 'react'
+
+/** Counts down once per second from the value given to restart(); 0 when idle. */
+export function useCountdown() {
+  const [left, setLeft] = useState(0)
+  const timer = useRef<ReturnType<typeof setInterval> | null>(null)
+  const stop = () => {
+    if (timer.current) clearInterval(timer.current)
+    timer.current = null
+  }
+  const restart = (from: number) => {
+    stop()
+    setLeft(from)
+    timer.current = setInterval(() => {
+      setLeft((s) => {
+        if (s <= 1) {
+          stop()
+          return 0
+        }
+        return s - 1
+      })
+    }, 1000)
+  }
+  useEffect(() => stop, [])
+  return { left, restart }
+}

@@ -1,0 +1,108 @@
+/**
+ * The launch flow of spec §4: on Android without a token the privacy dialog first; then, without a
+ * token, the pre-check and the one-click sheet. Decided once per app launch.
+ */
+import Taro from '@tarojs/taro'
+import { makeAutoObservable } from 'mobx'
+import { storage as defaultStorage, type StorageBackend } from '../services/storage'
+import { oneClickPreCheck } from '../services/sso'
+import { session } from './session'
+
+export const PRIVACY_KEY = 'privacyAccepted'
+
+export function isAndroid(): boolean {
+  try {
+    return String(Taro.getSystemInfoSync().platform || '').toLowerCase() === 'android'
+  } catch {
+    return false
+  }
+}
+
+export class LaunchStore {
+  privacyVisible = false
+  sheetVisible = false
+  /** the carrier gateway the pre-check named */
+  provider = ''
+  started = false
+
+  constructor(private readonly store: StorageBackend = defaultStorage) {
+    makeAutoObservable<LaunchStore, 'store'>(this, { store: false })
+  }
+
+  get privacyAccepted(): boolean {
+    return this.store.get(PRIVACY_KEY) === true
+  }
+
+  /** Android without a token: the privacy policy must be accepted before any login. */
+  get privacyRequired(): boolean {
+    return isAndroid() && !session.isLoggedIn && !this.privacyAccepted
+  }
+
+  /** Runs once per launch (the home page calls it on mount). */
+  async begin(): Promise<void> {
+    if (this.started) return
+    this.started = true
+    if (session.isLoggedIn) return
+    if (this.privacyRequired) {
+      this.setPrivacyVisible(true)
+      return
+    }
+    await this.preCheck()
+  }
+
+  acceptPrivacy(): Promise<void> {
+    this.store.set(PRIVACY_KEY, true)
+    this.setPrivacyVisible(false)
+    return this.preCheck()
+  }
+
+  refusePrivacy(): void {
+    this.setPrivacyVisible(false)
+  }
+
+  /** Pre-check: the sheet shows only when one-click can run here (the app can obtain a carrier token). */
+  async preCheck(): Promise<void> {
+    if (session.isLoggedIn) return
+    try {
+      const r = await oneClickPreCheck()
+      this.setProvider(r.provider)
+      if (r.available && carrierTokenAvailable(r.provider)) this.setSheetVisible(true)
+    } catch {
+      // offline or no gateway: the other ways to sign in remain
+    }
+  }
+
+  setProvider(p: string): void {
+    this.provider = p
+  }
+
+  setSheetVisible(v: boolean): void {
+    this.sheetVisible = v
+  }
+
+  setPrivacyVisible(v: boolean): void {
+    this.privacyVisible = v
+  }
+
+  /** tests */
+  reset(): void {
+    this.started = false
+    this.sheetVisible = false
+    this.privacyVisible = false
+    this.provider = ''
+  }
+}
+
+/** The app obtains a carrier token itself only from the local gateway; others need the carrier SDK of a native app. */
+export const carrierTokenAvailable = (provider: string) => provider === 'local'
+
+const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+
+/** What the carrier SDK hands the app: here made for the local gateway. */
+export function carrierToken(): { openId: string; accessToken: string } {
+  let t = ''
+  for (let i = 0; i < 24; i++) t += ALNUM[Math.floor(Math.random() * ALNUM.length)]
+  return { openId: session.cid, accessToken: `local-${t}` }
+}
+
+export const launch = new LaunchStore()
