@@ -21,6 +21,8 @@ export const SPECIAL_ROUTES: RouteDef[] = [
   { path: 'pagesQuery/copyright/rjCopyright', title: '软件著作权详情', pkg: 'pagesQuery' },
   { path: 'pagesQuery/copyright/zpCopyright', title: '作品著作权详情', pkg: 'pagesQuery' },
   { path: 'pagesQuery/browseHistor/browseHistor', title: '浏览足迹', pkg: 'pagesQuery' },
+  // pagesDevelop
+  { path: 'pagesDevelop/bgCheck/bgCheck', title: '企业背调报告', pkg: 'pagesDevelop' },
   // pagesDetail
   { path: 'pagesDetail/chartDetail/chartDetail', title: '数据趋势', pkg: 'pagesDetail' },
   { path: 'pagesDetail/projectDetail/projectDetail', title: '项目详情', pkg: 'pagesDetail' },

@@ -35,6 +35,7 @@ const SPECIAL_ENTRIES = [
   { text: '对外投资图', path: 'pagesBasic/inverChain/inverChain' },
   { text: '参保人数', path: 'pagesBasic/insured/insured' },
   { text: '工商信息', path: 'pagesBasic/basicInfo/basicInfo' },
+  { text: '背调报告', path: 'pagesDevelop/bgCheck/bgCheck' },
 ]
 
 const openCompany = (pid?: string) => pid && navigate(`/pagesFilter/detail/detail?pid=${pid}`)

@@ -94,7 +94,7 @@ it('the company profile has a row of entries to the special pages', async () => 
   h.params({ pid: 'P1' })
   const { container } = render(<CompanyDetail />)
   await screen.findByText('股东信息')
-  expect([...container.querySelectorAll('.company-entries__item')].map((e) => e.textContent)).toEqual(['法律诉讼', '股权穿透', '对外投资图', '参保人数', '工商信息'])
+  expect([...container.querySelectorAll('.company-entries__item')].map((e) => e.textContent)).toEqual(expect.arrayContaining(['法律诉讼', '股权穿透', '对外投资图', '参保人数', '工商信息', '背调报告']))
   fireEvent.click(screen.getByText('法律诉讼'))
   await settle()
   expect(lastUrl()).toBe('/pagesLaw/lawIndex/lawIndex?pid=P1')
