@@ -29,7 +29,18 @@ import { trendRoutes } from './routes/trends'
 import { dimensionRoutes } from './routes/dimensions'
 import { lawRoutes } from './routes/law'
 import { graphRoutes } from './routes/graph'
+import { riskRoutes } from './routes/risk'
+import { personDdRoutes } from './routes/person-dd'
 import { ok } from './errors'
+import { monitorRoutes } from './routes/monitor'
+import { createMonitorRuntime, type MonitorRuntime } from './monitor/runtime'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** monitoring push hub, subscribe provider and limits (main.ts runs the feed and digest timers with it) */
+    monitor: MonitorRuntime
+  }
+}
 
 const BODY_LIMIT = 64 * 1024
 
@@ -73,6 +84,8 @@ export async function buildApp(opts: { db: DB; config: AppConfig }): Promise<Fas
     limiter: new RateLimiter(config.now),
     limits: signinLimits(config.loginPerIpPerHour, config.loginPerPhonePerHour),
   }
+  const monitor = createMonitorRuntime(db, config.now, { subscribe: config.subscribe, limits: config.monitorLimits, log: (line) => app.log.info(line) })
+  app.decorate('monitor', monitor)
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } })
 
   app.get(`${API_ROOT}/health`, async () => ok({ status: 'up', time: Math.floor(config.now() / 1000) }))
@@ -89,6 +102,9 @@ export async function buildApp(opts: { db: DB; config: AppConfig }): Promise<Fas
       dimensionRoutes(api, ctx)
       lawRoutes(api, ctx)
       graphRoutes(api, ctx)
+      monitorRoutes(api, ctx, monitor)
+      riskRoutes(api, ctx)
+      personDdRoutes(api, ctx)
     },
     { prefix: API_ROOT },
   )

@@ -42,9 +42,17 @@ export interface AppConfig {
   wxLocalPhone?: string
   /** HMAC key of the partner (领扬) tickets (LINGYANG_SECRET) */
   lingyangSecret: string
+  /** daily scan quotas per membership level (server/src/quota.ts; QUOTA_* env); defaults when absent */
+  quota?: import('./quota').QuotaConfig
+  /** beneficial-owner threshold, percent (UBO_THRESHOLD, default 25) */
+  uboThreshold?: number
   /** login attempts one client IP / one phone may make per hour (LOGIN_PER_IP_PER_HOUR, LOGIN_PER_PHONE_PER_HOUR) */
   loginPerIpPerHour: number
   loginPerPhonePerHour: number
+  /** mini-program subscribe messages; the local provider (subscribe_sends table) when absent */
+  subscribe?: import('./providers/subscribe').SubscribeProvider
+  /** monitored targets per membership level (MONITOR_LIMITS, default 0:20,1:100,2:500) */
+  monitorLimits?: Record<number, number>
 }
 
 export interface ConfigWarning {

@@ -12,6 +12,10 @@ import { UserRepo } from './store/users'
 import { AliyunSmsProvider } from './providers/aliyun-sms'
 import { AliyunCarrierProvider } from './providers/carrier'
 import { WechatApiProvider } from './providers/wechat'
+import { WechatSubscribeProvider } from './providers/subscribe'
+import { applyFeed, generateFeed } from './monitor/feed'
+import { runDigest } from './monitor/digest'
+import { chinaDate } from './store/trends'
 
 export const DEMO_USER = { phone: '13800138000', password: 'Yqc123456', nickname: '演示用户' } as const
 
@@ -34,6 +38,7 @@ async function main(): Promise<void> {
   const wechat = WechatApiProvider.fromEnv()
   if (wechat && process.env.WX_PROVIDER === 'wechat') config.wechat = wechat
   const db = openDb(process.env.DATABASE || './data/app.db')
+  if (process.env.WX_PROVIDER === 'wechat') config.subscribe = WechatSubscribeProvider.fromEnv(db, config.now) ?? undefined
   const app = await buildApp({ db, config })
   for (const w of warnings) app.log.warn(w.message)
 
@@ -63,7 +68,23 @@ async function main(): Promise<void> {
   await app.listen({ port, host })
   app.log.info(`云企查已启动：http://${host}:${port}/ （接口 /api，演示账号 ${DEMO_USER.phone} / ${DEMO_USER.password}）`)
 
+  // monitoring: push pending messages (also those of feeds applied by `npm run feed -- --apply`), the daily digest,
+  // and — with FEED_INTERVAL_MIN — a generated one-day feed applied on a schedule
+  const timers: NodeJS.Timeout[] = []
+  timers.push(setInterval(() => void app.monitor.hub.dispatch().catch((e) => app.log.error(e)), Number(process.env.PUSH_POLL_MS || 2000)))
+  timers.push(setInterval(() => void runDigest(db, config.now(), app.monitor.subscribe).catch((e) => app.log.error(e)), 60_000))
+  const feedMin = Number(process.env.FEED_INTERVAL_MIN || 0)
+  if (feedMin > 0) {
+    timers.push(setInterval(() => {
+      const r = applyFeed(db, generateFeed(db, { days: 1, end: chinaDate(config.now()), perDay: Number(process.env.FEED_PER_DAY || 300) }), config.now())
+      app.log.info(`[FEED] ${r.lines} 行，新增动态 ${r.dynamics} 条、消息 ${r.messages} 条，用时 ${r.ms} ms`)
+      void app.monitor.hub.dispatch()
+    }, feedMin * 60_000))
+    app.log.info(`变更数据源：每 ${feedMin} 分钟生成并应用一次当天的变更`)
+  }
+
   const stop = async (signal: string) => {
+    timers.forEach(clearInterval)
     app.log.info(`收到 ${signal}，正在关闭`)
     await app.close()
     db.close()

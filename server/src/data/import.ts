@@ -15,7 +15,34 @@ export interface ImportResult {
   ok: boolean
   counts: Record<string, number>
   errors: Array<{ line: number; msg: string }>
+  /** what each applied line changed (in line order); lines that changed nothing are left out */
+  applied: AppliedChange[]
 }
+
+/** What one applied line changed: the change feed (server/src/monitor) turns these into dynamics. */
+export type AppliedChange =
+  | { type: 'company'; line: number; pid: string; created: boolean; changed: Array<{ field: string; before: string; after: string }> }
+  | { type: 'person'; line: number; personId: string; created: boolean }
+  | { type: 'role'; line: number; pid: string; personId: string; role: string; position: string; status: 'start' | 'end' | 'update'; date: string }
+  | { type: 'ownership'; line: number; investorPid: string; investeePid: string }
+  | { type: 'record'; line: number; id: number; dimension: string; pid: string; personId: string; date: string; parties: Array<{ pid?: string; personId?: string }> }
+  | { type: 'change'; line: number; id: number; pid: string; field: string; before: string; after: string; date: string }
+
+export interface ImportOptions {
+  /** capturedAt of lines that carry none */
+  capturedAt?: string
+  /**
+   * skip record and change lines identical to one already stored (same dimension, company, person,
+   * date, title and reference number / same field, before, after and date): a feed applied twice adds nothing
+   */
+  dedupe?: boolean
+}
+
+/** Company columns whose change is reported, with the registration field they are. */
+const WATCHED_COLUMNS: Array<[string, string]> = [
+  ['name', '企业名称'], ['legal_person', '法定代表人'], ['reg_capital', '注册资本'], ['status', '经营状态'],
+  ['company_type', '企业类型'], ['address', '住所'], ['scope', '经营范围'],
+]
 
 type Obj = Record<string, unknown>
 const DATE = /^\d{4}-\d{2}-\d{2}$/
@@ -75,7 +102,10 @@ function check(o: Obj, pids: Set<string>, personIds: Set<string>, db: DB): strin
   return undefined
 }
 
-export function importJsonl(db: DB, text: string, capturedAt = `${REFERENCE_DATE} 00:00:00`): ImportResult {
+export function importJsonl(db: DB, text: string, options: string | ImportOptions = {}): ImportResult {
+  const opts: ImportOptions = typeof options === 'string' ? { capturedAt: options } : options
+  const capturedAt = opts.capturedAt ?? `${REFERENCE_DATE} 00:00:00`
+  const applied: AppliedChange[] = []
   const errors: ImportResult['errors'] = []
   const items: Array<{ line: number; o: Obj }> = []
   const pids = new Set<string>()
@@ -102,14 +132,18 @@ export function importJsonl(db: DB, text: string, capturedAt = `${REFERENCE_DATE
     }
   })
   const counts: Record<string, number> = {}
-  if (errors.length > 0) return { ok: false, counts, errors }
+  if (errors.length > 0) return { ok: false, counts, errors, applied: [] }
 
   const touched: number[] = []
   const idOf = (pid: string) => (db.prepare('SELECT id FROM companies WHERE pid = ?').get(pid) as { id: number } | undefined)?.id
   const rng = new Rng(items.length)
   db.transaction(() => {
-    for (const { o } of items) {
+    for (const { o, line } of items) {
       const type = str(o, 'type')
+      if (opts.dedupe && isDuplicate(db, type, o, idOf)) {
+        counts.unchanged = (counts.unchanged ?? 0) + 1
+        continue
+      }
       counts[type] = (counts[type] ?? 0) + 1
       if (type === 'company') {
         const code = str(o, 'regionCode')
@@ -127,17 +161,32 @@ export function importJsonl(db: DB, text: string, capturedAt = `${REFERENCE_DATE
         const keys = Object.keys(cols)
         const id = idOf(str(o, 'pid'))
         if (id) {
+          const old = db.prepare(`SELECT ${WATCHED_COLUMNS.map(([c]) => c).join(', ')} FROM companies WHERE id = ?`).get(id) as Record<string, string | number>
+          const changed = WATCHED_COLUMNS.filter(([c]) => String(old[c] ?? '') !== String((cols as Record<string, unknown>)[c] ?? ''))
+            .map(([c, field]) => ({ field, before: String(old[c] ?? ''), after: String((cols as Record<string, unknown>)[c] ?? '') }))
+          if (changed.length) applied.push({ type: 'company', line, pid: str(o, 'pid'), created: false, changed })
           db.prepare(`UPDATE companies SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE id = @id`).run({ ...cols, id })
           touched.push(id)
         } else {
           const info = db.prepare(`INSERT INTO companies (pid, ${keys.join(', ')}) VALUES (@pid, ${keys.map((k) => `@${k}`).join(', ')})`).run({ ...cols, pid: str(o, 'pid') })
+          applied.push({ type: 'company', line, pid: str(o, 'pid'), created: true, changed: [] })
           touched.push(Number(info.lastInsertRowid))
         }
       } else if (type === 'person') {
+        const known = db.prepare('SELECT 1 FROM persons WHERE person_id = ?').get(str(o, 'personId')) !== undefined
         db.prepare('INSERT INTO persons (person_id, name) VALUES (?, ?) ON CONFLICT(person_id) DO UPDATE SET name = excluded.name').run(str(o, 'personId'), str(o, 'name'))
+        if (!known) applied.push({ type: 'person', line, personId: str(o, 'personId'), created: true })
       } else if (type === 'role') {
         const id = idOf(str(o, 'pid'))!
         const position = str(o, 'position')
+        const prev = db.prepare('SELECT share, amount, from_date, to_date FROM roles WHERE company_id = ? AND person_id = ? AND role = ? AND position = ? ORDER BY id DESC LIMIT 1')
+          .get(id, str(o, 'personId'), str(o, 'role'), position) as { share: number | null; amount: number | null; from_date: string | null; to_date: string | null } | undefined
+        const toDate = str(o, 'toDate') || null
+        const roleStatus: 'start' | 'end' | 'update' | null = !prev ? (toDate ? null : 'start')
+          : prev.to_date === null && toDate ? 'end'
+          : prev.to_date !== null && !toDate ? 'start'
+          : (prev.share ?? null) !== (num(o, 'share') ?? null) || (prev.amount ?? null) !== (num(o, 'amount') ?? null) || (prev.from_date ?? null) !== (str(o, 'fromDate') || null) || prev.to_date !== toDate ? 'update' : null
+        if (roleStatus) applied.push({ type: 'role', line, pid: str(o, 'pid'), personId: str(o, 'personId'), role: str(o, 'role'), position, status: roleStatus, date: (roleStatus === 'end' ? toDate : str(o, 'fromDate')) || '' })
         db.prepare('DELETE FROM roles WHERE company_id = ? AND person_id = ? AND role = ? AND position = ?').run(id, str(o, 'personId'), str(o, 'role'), position)
         db.prepare('INSERT INTO roles (company_id, person_id, role, position, share, amount, from_date, to_date) VALUES (?,?,?,?,?,?,?,?)')
           .run(id, str(o, 'personId'), str(o, 'role'), position, num(o, 'share') ?? null, num(o, 'amount') ?? null, str(o, 'fromDate') || null, str(o, 'toDate') || null)
@@ -147,14 +196,21 @@ export function importJsonl(db: DB, text: string, capturedAt = `${REFERENCE_DATE
         const b = idOf(str(o, 'investeePid'))!
         db.prepare('DELETE FROM ownership WHERE investor_id = ? AND investee_id = ?').run(a, b)
         db.prepare('INSERT INTO ownership (investor_id, investee_id, share, amount, from_date) VALUES (?,?,?,?,?)').run(a, b, num(o, 'share'), num(o, 'amount') ?? null, str(o, 'fromDate') || null)
+        applied.push({ type: 'ownership', line, investorPid: str(o, 'investorPid'), investeePid: str(o, 'investeePid') })
       } else if (type === 'record') {
         const dim = getDimension(str(o, 'dimension'))!
-        db.prepare(`INSERT INTO records (dimension, company_id, person_id, date, amount, title, ref_no, parties, status, detail, source, captured_at, is_current)
+        const info = db.prepare(`INSERT INTO records (dimension, company_id, person_id, date, amount, title, ref_no, parties, status, detail, source, captured_at, is_current)
           VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)`).run(dim.key, str(o, 'pid') ? idOf(str(o, 'pid'))! : null, str(o, 'personId') || null, str(o, 'date') || null,
           num(o, 'amount') ?? null, str(o, 'title'), str(o, 'refNo') || null, JSON.stringify(o.parties ?? []), str(o, 'status'), JSON.stringify(o.detail ?? {}),
           str(o, 'source') || dim.source, str(o, 'capturedAt') || capturedAt, o.isCurrent === false || o.isCurrent === 0 ? 0 : 1)
+        const parties = (Array.isArray(o.parties) ? o.parties : []) as Array<{ pid?: unknown; personId?: unknown }>
+        applied.push({
+          type: 'record', line, id: Number(info.lastInsertRowid), dimension: dim.key, pid: str(o, 'pid'), personId: str(o, 'personId'), date: str(o, 'date'),
+          parties: parties.filter((p) => p && typeof p === 'object').map((p) => ({ pid: typeof p.pid === 'string' ? p.pid : undefined, personId: typeof p.personId === 'string' ? p.personId : undefined })),
+        })
       } else if (type === 'change') {
-        db.prepare('INSERT INTO changes (company_id, field, before, after, date) VALUES (?,?,?,?,?)').run(idOf(str(o, 'pid'))!, str(o, 'field'), str(o, 'before'), str(o, 'after'), str(o, 'date'))
+        const info = db.prepare('INSERT INTO changes (company_id, field, before, after, date) VALUES (?,?,?,?,?)').run(idOf(str(o, 'pid'))!, str(o, 'field'), str(o, 'before'), str(o, 'after'), str(o, 'date'))
+        applied.push({ type: 'change', line, id: Number(info.lastInsertRowid), pid: str(o, 'pid'), field: str(o, 'field'), before: str(o, 'before'), after: str(o, 'after'), date: str(o, 'date') })
       }
     }
     // the legal representative named on a company row follows its current 'legal' role when one was imported
@@ -164,5 +220,19 @@ export function importJsonl(db: DB, text: string, capturedAt = `${REFERENCE_DATE
     }
     reindexCompanyIds(db, touched)
   })()
-  return { ok: true, counts, errors }
+  return { ok: true, counts, errors, applied }
+}
+
+/** A record or change line identical to one already stored (dedupe mode). */
+function isDuplicate(db: DB, type: string, o: Obj, idOf: (pid: string) => number | undefined): boolean {
+  if (type === 'record') {
+    const companyId = str(o, 'pid') ? idOf(str(o, 'pid')) ?? null : null
+    return db.prepare(`SELECT 1 FROM records WHERE dimension = ? AND company_id IS ? AND person_id IS ? AND date IS ? AND title = ? AND ref_no IS ? LIMIT 1`)
+      .get(str(o, 'dimension'), companyId, str(o, 'personId') || null, str(o, 'date') || null, str(o, 'title'), str(o, 'refNo') || null) !== undefined
+  }
+  if (type === 'change') {
+    return db.prepare('SELECT 1 FROM changes WHERE company_id = ? AND field = ? AND before = ? AND after = ? AND date = ? LIMIT 1')
+      .get(idOf(str(o, 'pid')), str(o, 'field'), str(o, 'before'), str(o, 'after'), str(o, 'date')) !== undefined
+  }
+  return false
 }

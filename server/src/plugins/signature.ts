@@ -6,7 +6,7 @@ import type { NonceStore } from './nonce-store'
 
 export const API_ROOT = '/api'
 /** Paths under /api that are answered without a signature (the scan socket: a browser WebSocket cannot send headers; its one-time ticket is the secret). */
-const UNSIGNED = new Set(['/api/health', '/api/sso/scan/ws'])
+const UNSIGNED = new Set(['/api/health', '/api/sso/scan/ws', '/api/msg/ws'])
 
 /** Splits the raw URL as sent into the path after /api and the raw query string. */
 export function splitApiUrl(rawUrl: string): { path: string; query: string } {

@@ -1,0 +1,94 @@
+/**
+ * Mini-program subscribe messages (订阅消息). The local provider records what would be sent in the
+ * subscribe_sends table (and the log); the WeChat provider calls the documented
+ * POST https://api.weixin.qq.com/cgi-bin/message/subscribe/send?access_token=… with a token from
+ * GET https://api.weixin.qq.com/cgi-bin/token?grant_type=client_credential&appid&secret (cached until it expires).
+ */
+import type { DB } from '../store/db'
+
+export interface SubscribeMessage {
+  userId: string
+  /** the user's mini-program openId (null when the account has no WeChat identity) */
+  openId: string | null
+  templateId: string
+  /** mini-program page opened from the message */
+  page: string
+  /** template keywords, e.g. { thing1: { value: '…' }, time2: { value: '2026-11-01' } } */
+  data: Record<string, { value: string }>
+}
+
+export interface SubscribeProvider {
+  readonly name: string
+  /** true when sent; false when refused (the reason is recorded) */
+  send(msg: SubscribeMessage): Promise<boolean>
+}
+
+/** the template of a new dynamic (configurable: WX_SUBSCRIBE_TEMPLATE_ID) */
+export const DEFAULT_TEMPLATE_ID = process.env.WX_SUBSCRIBE_TEMPLATE_ID || 'yqc-local-monitor-template'
+
+function record(db: DB, msg: SubscribeMessage, provider: string, status: 'sent' | 'failed', error: string | null, nowMs: number): void {
+  db.prepare('INSERT INTO subscribe_sends (user_id, template_id, page, data, provider, status, error, created_at) VALUES (?,?,?,?,?,?,?,?)')
+    .run(msg.userId, msg.templateId, msg.page, JSON.stringify(msg.data), provider, status, error, nowMs)
+}
+
+export class LocalSubscribeProvider implements SubscribeProvider {
+  readonly name = 'local'
+  constructor(private readonly db: DB, private readonly now: () => number = Date.now, private readonly log?: (line: string) => void) {}
+
+  async send(msg: SubscribeMessage): Promise<boolean> {
+    record(this.db, msg, this.name, 'sent', null, this.now())
+    this.log?.(`[SUBSCRIBE] user=${msg.userId} template=${msg.templateId} page=${msg.page} ${Object.values(msg.data).map((v) => v.value).join(' | ')}`)
+    return true
+  }
+}
+
+export class WechatSubscribeProvider implements SubscribeProvider {
+  readonly name = 'wechat'
+  private token: { value: string; expiresAt: number } | null = null
+  constructor(
+    private readonly db: DB,
+    private readonly cfg: { appId: string; appSecret: string; state?: 'developer' | 'trial' | 'formal' },
+    private readonly now: () => number = Date.now,
+    private readonly fetchFn: typeof fetch = fetch,
+  ) {}
+
+  static fromEnv(db: DB, now: () => number = Date.now): WechatSubscribeProvider | null {
+    const appId = process.env.WX_APPID
+    const appSecret = process.env.WX_APPSECRET
+    if (!appId || !appSecret) return null
+    return new WechatSubscribeProvider(db, { appId, appSecret, state: (process.env.WX_MINIPROGRAM_STATE as 'formal') || 'formal' }, now)
+  }
+
+  private async accessToken(): Promise<string> {
+    if (this.token && this.token.expiresAt > this.now() + 60_000) return this.token.value
+    const url = `https://api.weixin.qq.com/cgi-bin/token?grant_type=client_credential&appid=${encodeURIComponent(this.cfg.appId)}&secret=${encodeURIComponent(this.cfg.appSecret)}`
+    const res = await this.fetchFn(url)
+    const body = (await res.json()) as { access_token?: string; expires_in?: number; errcode?: number; errmsg?: string }
+    if (!body.access_token) throw new Error(`获取 access_token 失败：${body.errcode ?? res.status} ${body.errmsg ?? ''}`)
+    this.token = { value: body.access_token, expiresAt: this.now() + (body.expires_in ?? 7200) * 1000 }
+    return this.token.value
+  }
+
+  async send(msg: SubscribeMessage): Promise<boolean> {
+    if (!msg.openId) {
+      record(this.db, msg, this.name, 'failed', '用户未绑定微信', this.now())
+      return false
+    }
+    try {
+      const token = await this.accessToken()
+      const res = await this.fetchFn(`https://api.weixin.qq.com/cgi-bin/message/subscribe/send?access_token=${encodeURIComponent(token)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ touser: msg.openId, template_id: msg.templateId, page: msg.page, data: msg.data, miniprogram_state: this.cfg.state ?? 'formal', lang: 'zh_CN' }),
+      })
+      const body = (await res.json()) as { errcode?: number; errmsg?: string }
+      if (body.errcode === 40001 || body.errcode === 42001) this.token = null
+      const ok = body.errcode === 0
+      record(this.db, msg, this.name, ok ? 'sent' : 'failed', ok ? null : `${body.errcode} ${body.errmsg ?? ''}`, this.now())
+      return ok
+    } catch (err) {
+      record(this.db, msg, this.name, 'failed', (err as Error).message, this.now())
+      return false
+    }
+  }
+}
