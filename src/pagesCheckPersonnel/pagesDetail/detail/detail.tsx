@@ -11,6 +11,7 @@ import Empty from '@/components/Empty'
 import LoadingOverlay from '@/components/LoadingOverlay'
 import { navigate } from '@/services/nav'
 import { personDetail } from '@/services/person'
+import { findRoute } from '@/routes'
 import { searchHistory } from '@/stores/searchHistory'
 import type { ApiError } from '@/services/request'
 import './detail.scss'
@@ -45,6 +46,15 @@ function RoleItem({ role }: { role: PersonRole }) {
     </View>
   )
 }
+
+/** The person-check pages, shown as a row of entries when they are built. */
+const PERSON_ENTRIES = [
+  { text: '风险扫描', path: 'pagesCheckPersonnel/riskScan/index' },
+  { text: '履历', path: 'pagesCheckPersonnel/resume/resume' },
+  { text: '任职分析', path: 'pagesCheckPersonnel/resume/jobAnalysis' },
+  { text: '财产线索', path: 'pagesCheckPersonnel/propertyClue/propertyClue' },
+  { text: '基本信息', path: 'pagesCheckPersonnel/pagesBasic/basicInfo/basicInfo' },
+]
 
 function PersonDetailPage() {
   const personId = (Taro.getCurrentInstance().router?.params?.personId ?? '') as string
@@ -98,6 +108,14 @@ function PersonDetailPage() {
               <View className='person-count'><Text className='person-count__num'>{detail.executiveCount}</Text><Text className='person-count__label'>担任高管</Text></View>
             </View>
           </View>
+
+          {PERSON_ENTRIES.some((e) => findRoute(e.path)) && (
+            <View className='person-entries'>
+              {PERSON_ENTRIES.filter((e) => findRoute(e.path)).map((e) => (
+                <Text key={e.path} className='person-entries__item' onClick={() => navigate(`/${e.path}?personId=${encodeURIComponent(detail.personId || personId)}&personName=${encodeURIComponent(detail.name)}`).catch(() => undefined)}>{e.text}</Text>
+              ))}
+            </View>
+          )}
 
           <Section title='全部任职' count={detail.roles.length}>
             {detail.roles.length === 0 ? <Empty /> : detail.roles.map((r) => <RoleItem key={r.pid} role={r} />)}
