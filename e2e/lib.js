@@ -61,7 +61,8 @@ async function openPhone() {
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   })
   const page = context.pages()[0] || (await context.newPage())
-  page.setDefaultTimeout(15000)
+  // a loaded CI machine can take a while for a cold subpackage; a wait that fails still fails
+  page.setDefaultTimeout(process.env.CI ? 30000 : 15000)
   return { context, page }
 }
 
@@ -73,8 +74,8 @@ async function shot(page, name) {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) })
 }
 
-/** The visible Taro page (H5 keeps earlier pages in the DOM, hidden). */
-const current = (page) => page.locator('.taro_page:visible').last()
+/** The shown Taro page: H5 keeps earlier pages in the DOM, marked taro_page_shade once hidden. */
+const current = (page) => page.locator('.taro_page:not(.taro_page_shade):visible').last()
 
 function expect(cond, message) {
   if (!cond) throw new Error(message)

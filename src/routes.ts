@@ -7,6 +7,8 @@ import { FOUNDATION_ROUTES } from './manifest/foundation'
 import { SIGNIN_ROUTES } from './manifest/signin'
 import { DIMENSION_ROUTES } from './manifest/dimensions'
 import { SPECIAL_ROUTES } from './manifest/special'
+import { SCAN_ROUTES } from './manifest/scan'
+import { MONITOR_ROUTES } from './manifest/monitor'
 
 export interface RouteDef {
   path: string
@@ -15,6 +17,8 @@ export interface RouteDef {
   pkg: string
   needsLogin?: boolean
   pullDownRefresh?: boolean
+  /** the page offers the mini-program share menu (onShareAppMessage) */
+  share?: boolean
 }
 
 export const SUBPACKAGE_ORDER = [
@@ -27,7 +31,7 @@ export const SUBPACKAGE_ORDER = [
  * The manifest is kept in parts, one per area, so each area adds its pages in its own file;
  * this list is the one place they are joined.
  */
-export const ROUTES: RouteDef[] = [...FOUNDATION_ROUTES, ...SIGNIN_ROUTES, ...SPECIAL_ROUTES, ...DIMENSION_ROUTES]
+export const ROUTES: RouteDef[] = [...FOUNDATION_ROUTES, ...SIGNIN_ROUTES, ...SPECIAL_ROUTES, ...DIMENSION_ROUTES, ...MONITOR_ROUTES, ...SCAN_ROUTES]
 
 export const TAB_PAGES = ['pages/index/index', 'pages/trends/trends', 'pages/mine/mine']
 
@@ -50,5 +54,6 @@ export function pageConfig(path: string) {
     navigationBarTitleText: r?.title ?? '云企查',
     navigationStyle: 'custom' as const,
     enablePullDownRefresh: !!r?.pullDownRefresh,
+    ...(r?.share ? { enableShareAppMessage: true } : {}),
   }
 }

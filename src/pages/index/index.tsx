@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
 import HeaderBar from '@/components/HeaderBar'
 import TabBar from '@/components/TabBar'
+import { monitor } from '@/stores/monitor'
 import ServiceGrid from '@/components/ServiceGrid'
 import { searchHistory } from '@/stores/searchHistory'
 import { hotSearch } from '@/services/search'
@@ -21,6 +22,8 @@ function Index() {
     hotSearch().then((r) => setHot(r.list)).catch(() => setHot([]))
     // spec §4: at launch without a token, the privacy dialog (Android) and the one-click sheet
     launch.begin().catch(() => undefined)
+    // unread dynamics on the 动态 tab: the push socket while signed in
+    monitor.start()
   }, [])
   const services = builtServices()
   return (
@@ -78,7 +81,7 @@ function Index() {
       )}
       <OneClickSheet />
       <PrivacyDialog />
-      <TabBar current={0} />
+      <TabBar current={0} badges={monitor.tabBadges} />
     </View>
   )
 }

@@ -3,6 +3,7 @@ import Taro, { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import HeaderBar from '@/components/HeaderBar'
 import TabBar from '@/components/TabBar'
+import { monitor } from '@/stores/monitor'
 import { CLIENT_VERSION } from '@/domain/constants'
 import { maskPhone } from '@/domain/format'
 import { findRoute, PHONE_LOGIN_PAGE } from '@/routes'
@@ -28,6 +29,8 @@ export const MINE_MENU: MenuRow[] = [
   { title: '我的收藏', url: '/pagesUser/myCollect/myCollect', icon: '藏', color: '#ff9900' },
   { title: '浏览足迹', url: '/pagesUser/myFooter/myFooter', icon: '迹', color: '#0fb5ae' },
   { title: '我的关注', url: '/pagesUser/attention/attention', icon: '关', color: '#ED7455' },
+  { title: '监控中心', url: '/pagesMonitore/monitoreIndex/monitoreIndex', icon: '监', color: '#fa3534' },
+  { title: '消息通知', url: '/pagesUser/notify/notify', icon: '通', color: '#2979ff' },
   { title: '会员中心', url: '/pagesUser/memberCenter/memberCenter', icon: '会', color: '#d4a04c' },
   { title: '我的订单', url: '/pagesUser/myOrder/myOrder/myOrder', icon: '单', color: '#2979ff' },
   { title: '意见反馈', url: '/pagesUser/feedback/feedback/feedback', icon: '馈', color: '#19be6b' },
@@ -49,6 +52,7 @@ function Mine() {
   const rows = visibleMenu()
 
   useDidShow(() => {
+    monitor.start()
     if (session.isLoggedIn) getUserInfo().catch(() => undefined)
   })
 
@@ -124,7 +128,7 @@ function Mine() {
         </View>
       )}
       <Text className='mine-version'>云企查 v{CLIENT_VERSION}</Text>
-      <TabBar current={2} />
+      <TabBar current={2} badges={monitor.tabBadges} />
     </View>
   )
 }

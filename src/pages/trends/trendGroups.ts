@@ -3,11 +3,11 @@ import type { TrendItem } from '../../../types/api'
 import { addDays, toDate, ymd } from '@/domain/dates'
 import { relativeTime } from '@/domain/relativeTime'
 
-export interface TrendGroup {
+export interface TrendGroup<T extends { date: string } = TrendItem> {
   /** yyyy-mm-dd */
   date: string
   label: string
-  items: TrendItem[]
+  items: T[]
 }
 
 const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六']
@@ -24,14 +24,14 @@ export function dateLabel(day: string, now: Date = new Date()): string {
 }
 
 /** Newest first, one group per calendar day; items without a readable date go last under '更早'. */
-export function groupTrends(items: TrendItem[], now: Date = new Date()): TrendGroup[] {
+export function groupTrends<T extends { date: string } = TrendItem>(items: T[], now: Date = new Date()): TrendGroup<T>[] {
   const keyed = items.map((item, i) => {
     const d = toDate(item.date)
     return { item, i, key: d ? ymd(d) : '', ms: d ? d.getTime() : -Infinity }
   })
   // stable: equal dates keep the server's order
   keyed.sort((a, b) => (b.ms === a.ms ? a.i - b.i : b.ms - a.ms))
-  const groups: TrendGroup[] = []
+  const groups: TrendGroup<T>[] = []
   for (const k of keyed) {
     const last = groups[groups.length - 1]
     if (last && last.date === k.key) last.items.push(k.item)

@@ -11,11 +11,15 @@ import Empty from '@/components/Empty'
 import LoadingOverlay from '@/components/LoadingOverlay'
 import ShareBars from '@/components/ShareBars'
 import DimensionGrid from '@/components/DimensionGrid'
+import MonitorButton from '@/components/Monitor/MonitorButton'
 import { companyHeader, companyProfile } from '@/services/company'
 import { openPersonByName } from '@/services/openPerson'
 import { searchHistory } from '@/stores/searchHistory'
 import { session } from '@/stores/session'
 import { findRoute } from '@/routes'
+import { OwnersBlock } from '@/components/RiskScan/owners'
+import { beneficiaries } from '@/services/risk'
+import type { BeneficialOwners } from '../../../types/api-risk'
 import type { CompanyHeader, CompanyProfile } from '../../../types/api'
 import './detail.scss'
 
@@ -30,6 +34,7 @@ const ANCHORS = [
 
 /** Entry points to the special pages of the company, shown when the page is built. */
 const SPECIAL_ENTRIES = [
+  { text: '风险扫描', path: 'pagesScan/scan/scan' },
   { text: '法律诉讼', path: 'pagesLaw/lawIndex/lawIndex' },
   { text: '股权穿透', path: 'pagesBasic/equityChain/equityChain' },
   { text: '对外投资图', path: 'pagesBasic/inverChain/inverChain' },
@@ -46,6 +51,7 @@ function CompanyDetail() {
   const [profile, setProfile] = useState<CompanyProfile | null>(null)
   const [error, setError] = useState('')
   const [scopeOpen, setScopeOpen] = useState(false)
+  const [owners, setOwners] = useState<BeneficialOwners | null>(null)
 
   useEffect(() => {
     if (!pid) {
@@ -60,6 +66,7 @@ function CompanyDetail() {
       })
       .catch((e) => setError(e?.message || '企业信息加载失败'))
     companyProfile(pid).then(setProfile).catch(() => setProfile(null))
+    beneficiaries(pid).then(setOwners, () => setOwners(null))
   }, [pid])
 
   const jump = (id: string) => {
@@ -98,6 +105,7 @@ function CompanyDetail() {
               {head.staffSize && <Text className='tag tag--plain'>{head.staffSize}</Text>}
             </View>
           </View>
+          <MonitorButton targetId={head.pid} name={head.name} />
         </View>
         <View className='company-head__facts'>
           <View className='fact' onClick={() => openPersonByName(head.legalPerson, head.pid)}>
@@ -160,6 +168,12 @@ function CompanyDetail() {
               />
             )}
           </Section>
+
+          {owners && (owners.actualController || owners.beneficiaries.length > 0) && (
+            <Section id='sec-owners' title='实际控制人与受益人'>
+              <OwnersBlock owners={owners} />
+            </Section>
+          )}
 
           <Section id='sec-staff' title='主要人员' count={profile.personnel.length}>
             {profile.personnel.length === 0 ? <Empty /> : (

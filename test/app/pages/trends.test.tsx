@@ -1,21 +1,11 @@
 import { render, screen, fireEvent } from '@testing-library/react'
 import Trends from '../../../src/pages/trends/trends'
-import { groupTrends, trendTime, dateLabel, POPULAR_BANNER } from '../../../src/pages/trends/trendGroups'
+import { groupTrends, trendTime, POPULAR_BANNER } from '../../../src/pages/trends/trendGroups'
+import { VIEWED_FEED_SIZE } from '../../../src/pages/trends/ViewedFeed'
 import { searchHistory } from '../../../src/stores/searchHistory'
 import { ymd, addDays } from '../../../src/domain/dates'
 import type { TrendItem } from '../../../types/api'
-import { act } from '@testing-library/react'
-import { getPageInstance, HOOKS_APP_ID } from '@tarojs/runtime'
-import { setupPage, settle } from './harness'
-
-/** Fires the page's onReachBottom hooks (what Taro does when the page is scrolled to the bottom). */
-async function reachBottom() {
-  const inst = getPageInstance(HOOKS_APP_ID) as unknown as { onReachBottom?: Array<() => void> | (() => void) }
-  const hooks = inst?.onReachBottom
-  const list = Array.isArray(hooks) ? hooks : hooks ? [hooks] : []
-  expect(list.length).toBeGreaterThan(0)
-  await act(async () => list.forEach((fn) => fn()))
-}
+import { setupPage } from './harness'
 
 let h: ReturnType<typeof setupPage>
 
@@ -33,72 +23,38 @@ beforeEach(() => {
   h.params({})
 })
 
-describe('trends page', () => {
-  it('no footprints: asks without pids and shows the popular banner', async () => {
-    h.on('GET', '/yqc/api/v1/trends/recent', () => ({ data: { basis: 'popular', total: 1, totalText: '1', pageNum: 1, pageSize: 20, list: [item('1', 0)] } }))
+describe('trends tab, signed out', () => {
+  it('invites to sign in and shows the popular companies\' dynamics before any is viewed', async () => {
+    h.on('GET', '/yqc/api/v1/trends/recent', () => ({ data: { basis: 'popular', total: 1, totalText: '1', pageNum: 1, pageSize: 10, list: [item('1', 0)] } }))
     render(<Trends />)
-    expect(screen.getByTestId('trends-skeleton')).toBeTruthy()
+    expect(screen.getByTestId('trends-guest')).toBeTruthy()
     await screen.findByText('企业1有限公司')
-    expect(h.callsTo('/yqc/api/v1/trends/recent')[0].query).toEqual({ pageNum: '1', pageSize: '20' })
+    expect(h.callsTo('/yqc/api/v1/trends/recent')[0].query).toEqual({ pageNum: '1', pageSize: String(VIEWED_FEED_SIZE) })
     expect(screen.getByText(POPULAR_BANNER)).toBeTruthy()
-    expect(screen.queryByTestId('trends-skeleton')).toBeNull()
+    // the monitored timeline needs a login: nothing asked
+    expect(h.callsTo('/yqc/api/v1/monitor/dynamics')).toHaveLength(0)
+    fireEvent.click(screen.getByText('立即登录'))
+    expect(h.spies.navigateTo).toHaveBeenCalledWith(expect.objectContaining({ url: `/pagesLogin/phoneLogin/phoneLogin?redirect=${encodeURIComponent('/pages/trends/trends')}` }))
   })
 
-  it('sends the footprint pids, groups by date newest first, colours by level and opens the company', async () => {
+  it('sends the footprint pids, colours by level, opens the company or offers to monitor it', async () => {
     searchHistory.addFootprint('PA', '甲公司', 1)
     searchHistory.addFootprint('PB', '乙公司', 2)
     h.on('GET', '/yqc/api/v1/trends/recent', () => ({
-      data: {
-        basis: 'viewed', total: 4, totalText: '4', pageNum: 1, pageSize: 20,
-        list: [item('1', 0, { level: 'high' }), item('2', 0, { level: 'info' }), item('3', 1), item('4', 40)],
-      },
+      data: { basis: 'viewed', total: 3, totalText: '3', pageNum: 1, pageSize: 10, list: [item('1', 0, { level: 'high' }), item('2', 0, { level: 'info' }), item('3', 1)] },
     }))
     const { container } = render(<Trends />)
     await screen.findByText('企业1有限公司')
     expect(h.callsTo('/yqc/api/v1/trends/recent')[0].query.pids).toBe('PB,PA')
-    expect(screen.queryByText(POPULAR_BANNER)).toBeNull()
-    const groups = [...container.querySelectorAll('.trend-group')]
-    expect(groups.map((g) => g.querySelector('.trend-group__label')!.textContent)).toEqual(['今天', '昨天', dateLabel(d(40), today)])
-    expect([...groups[0].querySelectorAll('.trend-card__company')].map((e) => e.textContent)).toEqual(['企业1有限公司', '企业2有限公司'])
-    expect(groups[1].textContent).toContain('企业3有限公司')
+    expect(screen.getByText('你浏览过的企业最新动态')).toBeTruthy()
     const dims = [...container.querySelectorAll('.trend-card__dim')] as HTMLElement[]
-    expect(dims[0].style.color).toBe('rgb(250, 53, 52)')
-    expect(dims[1].style.color).toBe('rgb(41, 121, 255)')
-    expect(dims[2].style.color).toBe('rgb(255, 153, 0)')
-    expect(screen.getByText('标题1')).toBeTruthy()
-    expect(screen.getByText('内容1')).toBeTruthy()
+    expect(dims.map((e) => e.style.color)).toEqual(['rgb(250, 53, 52)', 'rgb(41, 121, 255)', 'rgb(255, 153, 0)'])
     fireEvent.click(screen.getByText('企业3有限公司'))
     expect(h.spies.navigateTo).toHaveBeenCalledWith(expect.objectContaining({ url: '/pagesFilter/detail/detail?pid=P3' }))
-  })
-
-  it('empty answer shows 暂无数据～', async () => {
-    h.on('GET', '/yqc/api/v1/trends/recent', () => ({ data: { basis: 'viewed', total: 0, totalText: '0', pageNum: 1, pageSize: 20, list: [] } }))
-    searchHistory.addFootprint('PA', '甲公司')
-    render(<Trends />)
-    expect(await screen.findByText('暂无数据～')).toBeTruthy()
-  })
-})
-
-describe('trends paging', () => {
-  it('loads the next page of 20 at the bottom until the total is reached', async () => {
-    const all = Array.from({ length: 25 }, (_, i) => item(String(i + 1), Math.floor(i / 5)))
-    h.on('GET', '/yqc/api/v1/trends/recent', (_d, q) => {
-      const n = Number(q.pageNum)
-      const size = Number(q.pageSize)
-      return { data: { basis: 'popular', total: all.length, totalText: '25', pageNum: n, pageSize: size, list: all.slice((n - 1) * size, n * size) } }
-    })
-    const { container } = render(<Trends />)
-    await screen.findByText('企业1有限公司')
-    expect(container.querySelectorAll('.trend-item')).toHaveLength(20)
-    expect(screen.getByText('上拉加载更多')).toBeTruthy()
-    await reachBottom()
-    await screen.findByText('企业25有限公司')
-    expect(h.callsTo('/yqc/api/v1/trends/recent').map((c) => c.query.pageNum)).toEqual(['1', '2'])
-    expect(container.querySelectorAll('.trend-item')).toHaveLength(25)
-    expect(screen.getByText('没有更多了')).toBeTruthy()
-    await reachBottom()
-    await settle()
-    expect(h.callsTo('/yqc/api/v1/trends/recent')).toHaveLength(2)
+    fireEvent.click(screen.getAllByText('+ 监控这家企业')[0])
+    // a guarded page: the login page first, then back to the add page with the company chosen
+    const url = h.spies.navigateTo.mock.calls.at(-1)![0].url as string
+    expect(decodeURIComponent(url)).toContain('/pagesTrends/addmonitor/addmonitor?pid=P1&name=')
   })
 })
 
