@@ -11,6 +11,7 @@ import { Rng } from '../data/random'
 import { personName } from '../data/names'
 import { chinaDate } from '../store/trends'
 import { draftsOf, storeDynamics, type DetectResult } from './detect'
+import { capitalText } from '../../../src/domain/format'
 
 export interface FeedResult extends DetectResult {
   ok: boolean
@@ -134,7 +135,7 @@ export function generateFeed(db: DB, opts: FeedOptions): string {
         const before = c.reg_capital || 100
         const after = rng.chance(0.8) ? Math.round(before * (1 + rng.int(1, 20) / 10)) : Math.max(1, Math.round(before * rng.int(3, 8) / 10))
         companyLine({ ...c, reg_capital: after })
-        push({ type: 'change', pid: c.pid, field: '注册资本', before: `${before}万${c.currency}`, after: `${after}万${c.currency}`, date })
+        push({ type: 'change', pid: c.pid, field: '注册资本', before: capitalText(before, c.currency), after: capitalText(after, c.currency), date })
         n += 2
       } else if (u < 0.09) {
         // legal representative change: a new person takes over, the old one steps down
