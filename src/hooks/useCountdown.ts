@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 
-/** Counts down once per second from the value given to restart(); 0 when idle. */
-export function useCountdown() {
-  const [left, setLeft] = useState(0)
+/** Counts down once per second from the value given to restart(); 0 when idle. `initial` is shown until then. */
+export function useCountdown(initial = 0) {
+  const [left, setLeft] = useState(initial)
   const timer = useRef<ReturnType<typeof setInterval> | null>(null)
   const stop = () => {
     if (timer.current) clearInterval(timer.current)

@@ -12,6 +12,7 @@ import { personName } from '../data/names'
 import { chinaDate } from '../store/trends'
 import { draftsOf, storeDynamics, type DetectResult } from './detect'
 import { capitalText } from '../../../src/domain/format'
+import type { CompanyRow } from '../store/companies'
 
 export interface FeedResult extends DetectResult {
   ok: boolean
@@ -38,32 +39,6 @@ export function applyFeed(db: DB, text: string, nowMs: number): FeedResult {
   return { ok: true, lines, counts: r.counts, errors: [], ...detected, ms: Date.now() - started }
 }
 
-interface CompanyRow {
-  id: number
-  pid: string
-  name: string
-  former_names: string
-  brand: string
-  credit_code: string
-  legal_person_id: string | null
-  legal_person: string
-  reg_capital: number
-  paid_capital: number
-  currency: string
-  established: string
-  status: string
-  company_type: string
-  industry_code: string
-  region_code: string
-  region_name: string
-  address: string
-  scope: string
-  phone: string
-  email: string
-  website: string
-  parent_pid: string | null
-  source: string
-}
 
 export interface FeedOptions {
   days: number

@@ -9,24 +9,14 @@ import type {
 } from '../../../types/api-risk'
 import { RISK_GROUP_LABELS } from '../../../types/api-risk'
 import type { DB } from '../store/db'
+import type { RecordRow } from '../store/records'
 import {
   CHANGE_RULES, LEVEL_ORDER, PERSON_DIMENSIONS, RECORD_RULES, RELATED_DIMENSIONS, RULE_DIMENSIONS, changeMatches, explain,
   recordMatches, type RuleDef,
 } from './rules'
 
-export interface RiskRow {
-  id: number
-  dimension: string
-  company_id: number | null
-  person_id: string | null
-  date: string | null
-  amount: number | null
-  title: string
-  ref_no: string | null
-  status: string
-  detail: string
-  is_current: number
-}
+/** The record columns a rule reads (REC_COLS). */
+export type RiskRow = Pick<RecordRow, 'id' | 'dimension' | 'company_id' | 'person_id' | 'date' | 'amount' | 'title' | 'ref_no' | 'status' | 'detail' | 'is_current'>
 
 interface ChangeRow { id: number; field: string; before: string; after: string; date: string }
 

@@ -1,6 +1,6 @@
 import { View, Text, Input } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
 import HeaderBar from '@/components/HeaderBar'
 import { checkCode, checkMobile } from '@/domain/validators'
@@ -10,34 +10,10 @@ import { routeParams } from '../shared/landing'
 import { finishLogin } from '../shared/finishLogin'
 import '../shared/login.scss'
 import './code.scss'
+import { useCountdown } from '@/hooks/useCountdown'
 
 export const CODE_LENGTH = 6
 export const RESEND_SECONDS = 60
-
-/** Counts down from `seconds` once per second; restart() starts over. */
-function useCountdown(seconds: number) {
-  const [left, setLeft] = useState(seconds)
-  const timer = useRef<ReturnType<typeof setInterval> | null>(null)
-  const stop = () => {
-    if (timer.current) clearInterval(timer.current)
-    timer.current = null
-  }
-  const restart = (from = seconds) => {
-    stop()
-    setLeft(from)
-    timer.current = setInterval(() => {
-      setLeft((s) => {
-        if (s <= 1) {
-          stop()
-          return 0
-        }
-        return s - 1
-      })
-    }, 1000)
-  }
-  useEffect(() => stop, [])
-  return { left, restart }
-}
 
 function CodePage() {
   const params = routeParams()
