@@ -1,4 +1,4 @@
-import { View, Text, Input, Button } from '@tarojs/components'
+import { View, Text, Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import { observer } from 'mobx-react'
@@ -8,7 +8,7 @@ import { bindPhone, sendCode } from '@/services/sso'
 import { loginUrlFor } from '@/services/nav'
 import { useCountdown } from '@/hooks/useCountdown'
 import { session } from '@/stores/session'
-import { LoginBrand, PhoneField } from '../shared/LoginParts'
+import { LoginBrand, PhoneField, CodeField } from '../shared/LoginParts'
 import { routeParams } from '../shared/landing'
 import { finishLogin } from '../shared/finishLogin'
 import '../shared/login.scss'
@@ -110,24 +110,7 @@ function BindPhone() {
           </Button>
         )}
         <PhoneField phone={phone} onChange={(v) => { setPhone(v); setError('') }} clearable />
-        <View className='login-field'>
-          <Input
-            className='login-field__input'
-            type='number'
-            maxlength={6}
-            placeholder='请输入6位验证码'
-            placeholderStyle='color:#c0c4cc'
-            value={code}
-            onInput={(e) => {
-              const v = String(e.detail.value ?? '').replace(/\D/g, '').slice(0, 6)
-              setCode(v)
-              setError('')
-              return v
-            }}
-            aria-label='验证码'
-          />
-          <Text className={`login-link ${left > 0 ? 'login-link--muted' : ''}`} onClick={send}>{left > 0 ? `${left}s 后重新获取` : '获取验证码'}</Text>
-        </View>
+        <CodeField code={code} left={left} onSend={send} onChange={(v) => { setCode(v); setError('') }} />
         <Text className='login-error'>{error}</Text>
         <View className={`login-btn ${phone.length === 11 && code.length === 6 && !busy ? '' : 'is-disabled'}`} onClick={submit} role='button'>
           <Text>{busy ? '绑定中...' : '绑定并登录'}</Text>

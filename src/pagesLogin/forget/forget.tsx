@@ -1,4 +1,4 @@
-import { View, Text, Input } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import { observer } from 'mobx-react'
@@ -7,7 +7,7 @@ import { checkCode, checkMobile } from '@/domain/validators'
 import { forgetVerify, sendCode } from '@/services/sso'
 import { navigate } from '@/services/nav'
 import { useCountdown } from '@/hooks/useCountdown'
-import { PhoneField } from '../shared/LoginParts'
+import { PhoneField, CodeField } from '../shared/LoginParts'
 import { loginPageUrl, routeParams } from '../shared/landing'
 import '../shared/login.scss'
 
@@ -63,24 +63,7 @@ function Forget() {
         <Text className='login-title'>找回密码</Text>
         <Text className='login-subtitle'>验证已注册的手机号后设置新密码</Text>
         <PhoneField phone={phone} onChange={(v) => { setPhone(v); setError('') }} clearable />
-        <View className='login-field'>
-          <Input
-            className='login-field__input'
-            type='number'
-            maxlength={6}
-            placeholder='请输入6位验证码'
-            placeholderStyle='color:#c0c4cc'
-            value={code}
-            onInput={(e) => {
-              const v = String(e.detail.value ?? '').replace(/\D/g, '').slice(0, 6)
-              setCode(v)
-              setError('')
-              return v
-            }}
-            aria-label='验证码'
-          />
-          <Text className={`login-link ${left > 0 ? 'login-link--muted' : ''}`} onClick={send}>{left > 0 ? `${left}s 后重新获取` : '获取验证码'}</Text>
-        </View>
+        <CodeField code={code} left={left} onSend={send} onChange={(v) => { setCode(v); setError('') }} />
         <Text className='login-error'>{error}</Text>
         <View className={`login-btn ${phone.length === 11 && code.length === 6 && !busy ? '' : 'is-disabled'}`} onClick={next} role='button'>
           <Text>{busy ? '验证中...' : '下一步'}</Text>

@@ -43,3 +43,29 @@ export function PhoneField({ phone, onChange, error, onConfirm, clearable }: { p
     </View>
   )
 }
+
+/** Keeps only digits, at most 6: an SMS code. */
+export const codeDigits = (raw: unknown) => String(raw ?? '').replace(/\D/g, '').slice(0, 6)
+
+/** 6-digit SMS code input with its send link; `left` > 0 shows the countdown instead. */
+export function CodeField({ code, onChange, left, onSend }: { code: string; onChange: (v: string) => void; left: number; onSend: () => void }) {
+  return (
+    <View className='login-field'>
+      <Input
+        className='login-field__input'
+        type='number'
+        maxlength={6}
+        placeholder='请输入6位验证码'
+        placeholderStyle='color:#c0c4cc'
+        value={code}
+        onInput={(e) => {
+          const v = codeDigits(e.detail.value)
+          onChange(v)
+          return v
+        }}
+        aria-label='验证码'
+      />
+      <Text className={`login-link ${left > 0 ? 'login-link--muted' : ''}`} onClick={onSend}>{left > 0 ? `${left}s 后重新获取` : '获取验证码'}</Text>
+    </View>
+  )
+}
