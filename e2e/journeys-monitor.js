@@ -2,22 +2,10 @@
 // server's feed CLI, see the badge and the message arrive on the 动态 tab without reload, open it, mark all read.
 const path = require('node:path')
 const { spawnSync } = require('node:child_process')
-const { shot, pause, current, expect } = require('./lib')
+const { shot, pause, current, expect, hashHas, passwordLogin } = require('./lib')
 
 const root = path.join(__dirname, '..')
-const DEMO = { phone: '13800138000', password: 'Yqc123456' }
-const hashHas = (page, part, timeout = 15000) => page.waitForFunction((p) => location.hash.includes(p), part, { timeout })
 
-async function passwordLogin(page, base) {
-  await page.goto(`${base}/#/pagesLogin/pwdLogin/pwdLogin`)
-  const inputs = current(page).locator('input')
-  await inputs.first().waitFor()
-  await inputs.nth(0).fill(DEMO.phone)
-  await inputs.nth(1).fill(DEMO.password)
-  await current(page).locator('.agreement__box').click()
-  await current(page).locator('.login-btn').click()
-  await hashHas(page, 'pages/index/index')
-}
 
 /** A company of the journey server's database (the hot searches' first one). */
 function someCompany(dir) {

@@ -81,4 +81,22 @@ function expect(cond, message) {
   if (!cond) throw new Error(message)
 }
 
-module.exports = { startServer, openPhone, shot, pause, current, expect }
+/** Waits until the hash route contains `part`. */
+const hashHas = (page, part, timeout = 15000) => page.waitForFunction((p) => location.hash.includes(p), part, { timeout })
+
+/** The demo account of the seeded database (README). */
+const DEMO = { phone: '13800138000', password: 'Yqc123456' }
+
+/** Signs in with the demo account through the password page and waits for home. */
+async function passwordLogin(page, base) {
+  await page.goto(`${base}/#/pagesLogin/pwdLogin/pwdLogin`)
+  const inputs = current(page).locator('input')
+  await inputs.first().waitFor()
+  await inputs.nth(0).fill(DEMO.phone)
+  await inputs.nth(1).fill(DEMO.password)
+  await current(page).locator('.agreement__box').click()
+  await current(page).locator('.login-btn').click()
+  await hashHas(page, 'pages/index/index')
+}
+
+module.exports = { startServer, openPhone, shot, pause, current, expect, hashHas, passwordLogin, DEMO }
