@@ -1,4 +1,5 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useReachBottom } from '@tarojs/taro'
 import { PAGE_SIZE } from '@/domain/constants'
 
 export interface PageResult<T> {
@@ -56,4 +57,20 @@ export function usePaged<T, R extends PageResult<T> = PageResult<T>>(fetchPage: 
   }, [])
 
   return { list, last, loading, error, finished, refresh: () => load(true), loadMore: () => load(false), reset }
+}
+
+/**
+ * A page's paged list: loads page 1 whenever `fetchPage` changes (while `enabled`) and the next page
+ * when the page is scrolled to the bottom.
+ */
+export function usePagedPage<T, R extends PageResult<T> = PageResult<T>>(fetchPage: (pageNum: number, pageSize: number) => Promise<R>, enabled = true) {
+  const paged = usePaged<T, R>(fetchPage)
+  useEffect(() => {
+    if (enabled) paged.refresh()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetchPage, enabled])
+  useReachBottom(() => {
+    if (enabled) paged.loadMore()
+  })
+  return paged
 }

@@ -1,12 +1,11 @@
 import { View, Text } from '@tarojs/components'
-import { useReachBottom } from '@tarojs/taro'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { DimensionListResult, RecordItem } from '../../../types/api-dimensions'
 import type { Dimension } from '@/domain/dimensions'
 import { generalFilters, type TimeFilterOption } from '@/domain/timeFilters'
 import { fieldText, headingField, sortChoices } from '@/domain/records'
 import { dimensionList, type DimensionListQuery } from '@/services/dimensions'
-import { usePaged } from '@/hooks/usePaged'
+import { usePagedPage } from '@/hooks/usePaged'
 import Dropdown from '@/components/Dropdown'
 import { headerOffset } from '@/components/HeaderBar'
 import Empty from '@/components/Empty'
@@ -87,14 +86,7 @@ export default function RecordList({ dimension, owner, fixedCurrent, onOpen, onO
   }, [dimension.key, owner.pid, owner.personId, timeIdx, sortIdx, role, tab, times, sorts])
 
   const fetchPage = useCallback((pageNum: number, pageSize: number) => dimensionList({ ...query, pageNum, pageSize }), [query])
-  const paged = usePaged<RecordItem, DimensionListResult>(fetchPage)
-  useEffect(() => {
-    paged.refresh()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetchPage])
-  useReachBottom(() => {
-    paged.loadMore()
-  })
+  const paged = usePagedPage<RecordItem, DimensionListResult>(fetchPage)
   useEffect(() => {
     const name = paged.list[0]?.companyName
     if (name && onOwnerName) onOwnerName(name)

@@ -1,13 +1,13 @@
 import { View, Text } from '@tarojs/components'
-import { useReachBottom, useRouter } from '@tarojs/taro'
-import { useCallback, useEffect } from 'react'
+import { useRouter } from '@tarojs/taro'
+import { useCallback } from 'react'
 import type { RecordItem } from '../../../types/api-dimensions'
 import HeaderBar from '@/components/HeaderBar'
 import Empty from '@/components/Empty'
 import ListFooter from '@/components/ListFooter'
 import { RiskRecordRow } from '@/components/RiskScan'
 import { personPropertyClues } from '@/services/risk'
-import { usePaged } from '@/hooks/usePaged'
+import { usePagedPage } from '@/hooks/usePaged'
 import { pct } from '@/domain/risk'
 import '../../components/RiskScan/index.scss'
 
@@ -29,14 +29,7 @@ function Holding({ r }: { r: RecordItem }) {
 export default function Page() {
   const personId = useRouter().params?.personId || ''
   const fetchPage = useCallback((pageNum: number, pageSize: number) => personPropertyClues(personId, pageNum, pageSize), [personId])
-  const paged = usePaged<RecordItem>(fetchPage)
-  useEffect(() => {
-    if (personId) paged.refresh()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetchPage])
-  useReachBottom(() => {
-    paged.loadMore()
-  })
+  const paged = usePagedPage<RecordItem>(fetchPage, !!personId)
   return (
     <View className='risk-page'>
       <HeaderBar title='财产线索' />

@@ -1,8 +1,8 @@
 import { View, Text } from '@tarojs/components'
 import { navigate } from '@/services/nav'
-import { useReachBottom, useRouter } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useCallback, useEffect, useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import HeaderBar from '@/components/HeaderBar'
 import CompanyCard from '@/components/CompanyCard'
 import Empty from '@/components/Empty'
@@ -11,7 +11,7 @@ import PullRefresh from '@/components/PullRefresh'
 import LoadingOverlay from '@/components/LoadingOverlay'
 import { paramsToFilter } from '@/stores/filter'
 import { advancedSearch } from '@/services/search'
-import { usePaged } from '@/hooks/usePaged'
+import { usePagedPage } from '@/hooks/usePaged'
 import type { CompanyHit, Paged } from '../../../types/api'
 import './filterpage.scss'
 
@@ -19,12 +19,7 @@ function FilterResult() {
   const params = useRouter().params
   const { filter, summary } = useMemo(() => paramsToFilter(params as Record<string, string>), [params])
   const fetchPage = useCallback((pageNum: number, pageSize: number) => advancedSearch({ ...filter, pageNum, pageSize }), [filter])
-  const paged = usePaged<CompanyHit, Paged<CompanyHit>>(fetchPage)
-  useEffect(() => {
-    paged.refresh()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetchPage])
-  useReachBottom(() => paged.loadMore())
+  const paged = usePagedPage<CompanyHit, Paged<CompanyHit>>(fetchPage)
 
   return (
     <View className='filter-result'>

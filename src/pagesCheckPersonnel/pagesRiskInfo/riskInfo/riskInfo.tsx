@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
-import { useReachBottom, useRouter } from '@tarojs/taro'
-import { useCallback, useEffect, useState } from 'react'
+import { useRouter } from '@tarojs/taro'
+import { useCallback, useState } from 'react'
 import type { RecordItem } from '../../../../types/api-dimensions'
 import type { RiskChangeList } from '../../../../types/api-risk'
 import HeaderBar from '@/components/HeaderBar'
@@ -9,7 +9,7 @@ import ListFooter from '@/components/ListFooter'
 import { RiskRecordRow } from '@/components/RiskScan'
 import { CHANGE_LIST_TYPES } from '@/domain/changeTypes'
 import { changeList } from '@/services/risk'
-import { usePaged } from '@/hooks/usePaged'
+import { usePagedPage } from '@/hooks/usePaged'
 import '../../../components/RiskScan/index.scss'
 
 /** The person's own risk lists (matched by personId only). */
@@ -23,14 +23,7 @@ export default function Page() {
   const [tab, setTab] = useState(0)
   const def = PERSON_RISK_TYPES[tab]
   const fetchPage = useCallback((pageNum: number, pageSize: number) => changeList({ personId }, { type: def.type, pageNum, pageSize }), [personId, def])
-  const paged = usePaged<RecordItem, RiskChangeList>(fetchPage)
-  useEffect(() => {
-    if (personId) paged.refresh()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetchPage])
-  useReachBottom(() => {
-    paged.loadMore()
-  })
+  const paged = usePagedPage<RecordItem, RiskChangeList>(fetchPage, !!personId)
   return (
     <View className='risk-page'>
       <HeaderBar title='风险信息' />
