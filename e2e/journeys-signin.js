@@ -62,6 +62,7 @@ async function scanLoginAcrossBrowsers({ page, server }) {
     await hashHas(waiting, 'pages/index/index')
     await current(page).getByText('已确认登录').waitFor()
     // both browsers are signed in
+    await waiting.goto('about:blank')
     await waiting.goto(`${server.base}/#/pages/mine/mine`)
     await current(waiting).getByText('138****8000').first().waitFor()
   } finally {
