@@ -1,63 +1,71 @@
 import fs from 'node:fs'
-import Fastify, { type FastifyInstance } from 'fastify'
+import zlib from 'node:zlib'
+import Fastify, { LogController, type FastifyInstance } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import fastifyWebsocket from '@fastify/websocket'
+import rateLimit from '@fastify/rate-limit'
+import compress from '@fastify/compress'
+import swagger from '@fastify/swagger'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { AppConfig } from './config'
 import type { DB } from './store/db'
 import { registerErrorHandling } from './plugins/errors'
 import { registerSignature, API_ROOT } from './plugins/signature'
 import { MemoryNonceStore } from './plugins/nonce-store'
-import { createAuth } from './plugins/auth'
-import { teeStream } from './plugins/log-stream'
-import { LocalSmsProvider } from './providers/sms'
-import { LoginService } from './auth/login'
-import { SmsCodeService } from './auth/sms-codes'
-import { UserRepo } from './store/users'
-import { SessionRepo } from './store/sessions'
-import { SmsCodeRepo } from './store/sms-codes'
-import { SqliteCompanyRepo } from './store/companies'
-import { SqlitePersonRepo } from './store/persons'
-import type { RouteContext } from './routes/context'
-import { ssoRoutes } from './routes/sso'
-import { signinRoutes } from './routes/signin'
-import { RateLimiter, signinLimits } from './auth/rate-limit'
-import { userRoutes } from './routes/user'
-import { searchRoutes } from './routes/search'
-import { companyRoutes } from './routes/company'
-import { personRoutes } from './routes/person'
-import { trendRoutes } from './routes/trends'
-import { dimensionRoutes } from './routes/dimensions'
-import { lawRoutes } from './routes/law'
-import { graphRoutes } from './routes/graph'
-import { riskRoutes } from './routes/risk'
-import { personDdRoutes } from './routes/person-dd'
-import { ok } from './errors'
-import { monitorRoutes } from './routes/monitor'
-import { createMonitorRuntime, type MonitorRuntime } from './monitor/runtime'
+import { createLogStream } from './plugins/log-stream'
+import { registerAccessLog } from './plugins/access-log'
+import { registerSecurityHeaders } from './plugins/security-headers'
+import { registerInputGuard } from './plugins/input-guard'
+import { strictBody } from './plugins/strict-body'
+import { contextPlugin } from './plugins/context'
+import { requiresLogin } from './plugins/auth'
+import { apiRoutes } from './routes'
+import { ApiError, ERRORS, ok } from './errors'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** monitoring push hub, subscribe provider and limits (main.ts runs the feed and digest timers with it) */
-    monitor: MonitorRuntime
+    routeTable: RouteEntry[]
   }
+}
+export interface RouteEntry {
+  method: string
+  url: string
+  login: boolean
 }
 
 const BODY_LIMIT = 64 * 1024
+
+/**
+ * Built files whose names carry a content hash never change: a year, immutable. index.html (and anything unhashed)
+ * is revalidated on every visit, so a new release is picked up at once.
+ */
+export function cacheControlFor(filePath: string): string {
+  return /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|gif|svg|woff2?|ttf)$/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache'
+}
+/** An answer that takes longer than this is cut: no request may hold a connection indefinitely. */
+const REQUEST_TIMEOUT_MS = 60_000
 
 /** The API server: signature check, auth, the routes under /api, and the built H5 app at / when present. */
 export async function buildApp(opts: { db: DB; config: AppConfig }): Promise<FastifyInstance> {
   const { db, config } = opts
   const logging = config.logToStdout || config.logFile
-  const stream = logging ? teeStream({ file: config.logFile, stdout: config.logToStdout, json: config.production || process.env.LOG_FORMAT === 'json' }) : null
+  const stream = logging
+    ? await createLogStream({ file: config.logFile, stdout: config.logToStdout, json: config.logJson, maxSize: config.logMaxSize, keep: config.logKeep })
+    : null
   const app = Fastify({
     logger: stream ? { level: config.logLevel, stream } : false,
+    // one access line per request with its credentials removed (access-log.ts) instead of Fastify's two raw ones
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    trustProxy: config.trustProxy ?? false,
     return503OnClosing: true,
-  })
+    // patternMessage: the Chinese sentence a failed pattern answers with (see validation-messages.ts)
+    ajv: { customOptions: { keywords: ['patternMessage'] } },
+  }).withTypeProvider<TypeBoxTypeProvider>()
   if (stream) app.addHook('onClose', async () => stream.close())
 
-  // form-encoded bodies (spec §7: JSON or form-urlencoded); repeated keys keep the first value
+  // form-encoded bodies (JSON or form-urlencoded are accepted); repeated keys keep the first value
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     const out: Record<string, string> = {}
     for (const [k, v] of new URLSearchParams(body as string)) if (!(k in out)) out[k] = v
@@ -65,52 +73,59 @@ export async function buildApp(opts: { db: DB; config: AppConfig }): Promise<Fas
   })
 
   registerErrorHandling(app)
+  registerAccessLog(app)
+  // API answers above 1 KB are compressed (built files come precompressed from disk instead)
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  })
+  await registerSecurityHeaders(app, config.h5Dir)
+  await app.register(rateLimit, {
+    global: true,
+    max: config.apiPerIpPerMin ?? 1200,
+    timeWindow: 60_000,
+    keyGenerator: (request) => request.ip,
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(ERRORS.RATE_LIMITED, `请求过于频繁，请${Math.max(1, Math.ceil(context.ttl / 1000))}秒后再试`),
+  })
   registerSignature(app, config, config.nonceStore ?? new MemoryNonceStore())
+  registerInputGuard(app)
+  app.addHook('preValidation', strictBody)
+  await app.register(swagger, {
+    openapi: {
+      info: { title: '云企查 API', version: '1.0.1', description: '所有接口位于 /api 下；签名、信封与错误码见 docs/api.md。' },
+      components: { securitySchemes: { sign: { type: 'apiKey', in: 'header', name: 'sign' }, token: { type: 'apiKey', in: 'header', name: 'token' } } },
+    },
+  })
 
-  const sessions = new SessionRepo(db)
-  const users = new UserRepo(db)
-  const auth = createAuth(app, config, sessions)
-  const sms = config.sms ?? new LocalSmsProvider((line) => app.log.info(line))
-  const ctx: RouteContext = {
-    db,
-    config,
-    auth,
-    users,
-    sessions,
-    login: new LoginService(users, sessions, config),
-    smsCodes: new SmsCodeService(new SmsCodeRepo(db), sms, config.now, config.smsPerIpPerHour),
-    companies: new SqliteCompanyRepo(db),
-    persons: new SqlitePersonRepo(db),
-    limiter: new RateLimiter(config.now),
-    limits: signinLimits(config.loginPerIpPerHour, config.loginPerPhonePerHour),
-  }
-  const monitor = createMonitorRuntime(db, config.now, { subscribe: config.subscribe, limits: config.monitorLimits, log: (line) => app.log.info(line) })
-  app.decorate('monitor', monitor)
+  // every route with whether it demands a signed-in user: the ownership tests walk it so no per-user route is missed
+  const routeTable: RouteEntry[] = []
+  app.decorate('routeTable', routeTable)
+  app.addHook('onRoute', (r) => {
+    const pre = [r.preHandler].flat().filter(Boolean)
+    for (const method of [r.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: r.url, login: pre.some(requiresLogin) })
+  })
+
+  await app.register(contextPlugin, { db, config })
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } })
 
-  app.get(`${API_ROOT}/health`, async () => ok({ status: 'up', time: Math.floor(config.now() / 1000) }))
-
-  await app.register(
-    async (api) => {
-      ssoRoutes(api, ctx)
-      signinRoutes(api, ctx)
-      userRoutes(api, ctx)
-      searchRoutes(api, ctx)
-      companyRoutes(api, ctx)
-      personRoutes(api, ctx)
-      trendRoutes(api, ctx)
-      dimensionRoutes(api, ctx)
-      lawRoutes(api, ctx)
-      graphRoutes(api, ctx)
-      monitorRoutes(api, ctx, monitor)
-      riskRoutes(api, ctx)
-      personDdRoutes(api, ctx)
-    },
-    { prefix: API_ROOT },
-  )
+  app.get(`${API_ROOT}/health`, { schema: { hide: true } }, async () => ok({ status: 'up', time: Math.floor(config.now() / 1000) }))
+  app.get(`${API_ROOT}/docs/json`, { schema: { hide: true } }, async () => app.swagger())
+  await app.register(apiRoutes, { prefix: API_ROOT })
 
   if (config.h5Dir && fs.existsSync(config.h5Dir)) {
-    await app.register(fastifyStatic, { root: config.h5Dir, prefix: '/', index: ['index.html'], wildcard: true })
+    await app.register(fastifyStatic, {
+      root: config.h5Dir,
+      prefix: '/',
+      index: ['index.html'],
+      wildcard: true,
+      // the build writes .br and .gz beside each asset (scripts/precompress.js); the one the browser accepts is sent
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath)),
+    })
   }
   return app
 }

@@ -1,4 +1,8 @@
 import path from 'node:path'
+import { readEnv, type Env } from './env'
+import { quotaConfigFromEnv } from './quota'
+import { uboThresholdFromEnv } from './graph/beneficial'
+import { parseMonitorLimits } from './monitor/limits'
 import type { SmsProvider } from './providers/sms'
 import type { NonceStore } from './plugins/nonce-store'
 import type { CarrierProvider } from './providers/carrier'
@@ -51,8 +55,21 @@ export interface AppConfig {
   loginPerPhonePerHour: number
   /** mini-program subscribe messages; the local provider (subscribe_sends table) when absent */
   subscribe?: import('./providers/subscribe').SubscribeProvider
+  /** log lines as JSON on stdout too (production, LOG_FORMAT=json) */
+  logJson?: boolean
+  /** the log file rotates at this size ('10m') and every day; `logKeep` rotated files are kept */
+  logMaxSize?: string
+  logKeep?: number
+  /** trust X-Forwarded-For from a proxy in front (TRUST_PROXY=1) */
+  trustProxy?: boolean
+  /** requests one client IP may make per minute, every API route together (API_PER_IP_PER_MIN) */
+  apiPerIpPerMin?: number
+  /** mini-program subscribe-message template (WX_SUBSCRIBE_TEMPLATE_ID) */
+  subscribeTemplateId?: string
   /** monitored targets per membership level (MONITOR_LIMITS, default 0:20,1:100,2:500) */
   monitorLimits?: Record<number, number>
+  /** an administrator may run the demo feed on demand (FEED_RUN_ENABLED=1); off otherwise */
+  feedRunEnabled?: boolean
 }
 
 export interface ConfigWarning {
@@ -60,33 +77,45 @@ export interface ConfigWarning {
   message: string
 }
 
-/** Configuration from the environment, with the documented local defaults. */
-export function configFromEnv(env: Record<string, string | undefined> = process.env): { config: AppConfig; warnings: ConfigWarning[] } {
+/**
+ * Configuration from the environment, with the documented local defaults. In production (NODE_ENV=production) the
+ * server refuses to start while a secret keeps its published default: anyone could sign requests or mint tokens.
+ */
+export function configFromEnv(raw: Record<string, string | undefined> = process.env): { config: AppConfig; warnings: ConfigWarning[]; env: Env } {
+  const env = readEnv(raw)
   const production = env.NODE_ENV === 'production'
   const warnings: ConfigWarning[] = []
-  const signSecret = env.SIGN_SECRET || DEFAULT_SIGN_SECRET
-  const jwtSecret = env.JWT_SECRET || DEFAULT_JWT_SECRET
-  if (production && !env.SIGN_SECRET) warnings.push({ name: 'SIGN_SECRET', message: '生产环境仍在使用默认的 SIGN_SECRET，请通过环境变量设置' })
-  if (production && !env.LINGYANG_SECRET) warnings.push({ name: 'LINGYANG_SECRET', message: '生产环境仍在使用默认的 LINGYANG_SECRET，请通过环境变量设置' })
-  if (production && !env.JWT_SECRET) warnings.push({ name: 'JWT_SECRET', message: '生产环境仍在使用默认的 JWT_SECRET，请通过环境变量设置' })
-  const ttl = Number(env.TOKEN_TTL_DAYS || 30)
+  if (production) {
+    const defaults = (['SIGN_SECRET', 'JWT_SECRET', 'LINGYANG_SECRET'] as const).filter((k) => !env[k])
+    if (defaults.length) throw new Error(`生产环境不能使用默认密钥，请通过环境变量设置 ${defaults.join('、')}`)
+  }
   const config: AppConfig = {
-    signSecret,
-    jwtSecret,
-    tokenTtlDays: Number.isFinite(ttl) && ttl > 0 ? ttl : 30,
+    signSecret: env.SIGN_SECRET || DEFAULT_SIGN_SECRET,
+    jwtSecret: env.JWT_SECRET || DEFAULT_JWT_SECRET,
+    tokenTtlDays: env.TOKEN_TTL_DAYS,
     signWindowSec: 300,
     now: Date.now,
-    logFile: env.LOG_FILE || path.resolve('data/server.log'),
+    logFile: path.resolve(env.LOG_FILE),
     logToStdout: true,
-    logLevel: env.LOG_LEVEL || 'info',
-    h5Dir: path.resolve(env.H5_DIR || 'dist/h5'),
-    smsPerIpPerHour: Number(env.SMS_PER_IP_PER_HOUR || 30),
+    logLevel: env.LOG_LEVEL,
+    logJson: production || env.LOG_FORMAT === 'json',
+    logMaxSize: env.LOG_MAX_SIZE,
+    logKeep: env.LOG_KEEP,
+    trustProxy: env.TRUST_PROXY === '1',
+    apiPerIpPerMin: env.API_PER_IP_PER_MIN,
+    h5Dir: path.resolve(env.H5_DIR),
+    smsPerIpPerHour: env.SMS_PER_IP_PER_HOUR,
     production,
     oneClickLocalPhone: env.ONE_CLICK_LOCAL_PHONE || undefined,
     wxLocalPhone: env.WX_LOCAL_PHONE || undefined,
     lingyangSecret: env.LINGYANG_SECRET || DEFAULT_LINGYANG_SECRET,
-    loginPerIpPerHour: Number(env.LOGIN_PER_IP_PER_HOUR || 120),
-    loginPerPhonePerHour: Number(env.LOGIN_PER_PHONE_PER_HOUR || 30),
+    loginPerIpPerHour: env.LOGIN_PER_IP_PER_HOUR,
+    loginPerPhonePerHour: env.LOGIN_PER_PHONE_PER_HOUR,
+    subscribeTemplateId: env.WX_SUBSCRIBE_TEMPLATE_ID,
+    feedRunEnabled: env.FEED_RUN_ENABLED === '1',
+    quota: quotaConfigFromEnv(raw),
+    uboThreshold: uboThresholdFromEnv(raw),
+    monitorLimits: parseMonitorLimits(env.MONITOR_LIMITS),
   }
-  return { config, warnings }
+  return { config, warnings, env }
 }

@@ -24,7 +24,7 @@ export const ERRORS = {
   OTHER_DEVICE: { code: '4036', http: 401, msg: '账号异常：您的账号已在其他设备登录，请重新登录' },
   NOT_FOUND: { code: '4040', http: 404, msg: '数据不存在' },
   ROUTE_NOT_FOUND: { code: '4040', http: 404, msg: '接口不存在' },
-  BODY_TOO_LARGE: { code: '4130', http: 413, msg: '请求内容过大' },
+  BODY_TOO_LARGE: { code: '4000', http: 413, msg: '请求内容过大（不能超过 64 KB）' },
   MEDIA_TYPE: { code: '4150', http: 415, msg: '不支持的请求内容类型，请使用 JSON 或表单格式' },
   RATE_LIMITED: { code: '4290', http: 429, msg: '操作过于频繁，请稍后再试' },
   CONFLICT: { code: '4090', http: 409, msg: '数据已存在' },

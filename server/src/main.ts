@@ -3,12 +3,16 @@
  * Environment: PORT (8080), HOST (127.0.0.1), DATABASE (./data/app.db), SIGN_SECRET, JWT_SECRET,
  * TOKEN_TTL_DAYS (30), DEMO_COMPANIES (20000), LOG_FILE (./data/server.log), H5_DIR (./dist/h5).
  */
+import fs from 'node:fs'
+import path from 'node:path'
 import { buildApp } from './app'
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { buildStamp, STAMP_FILE } = require('../../scripts/h5-build-stamp') as { buildStamp: (env: Record<string, string | undefined>) => string; STAMP_FILE: string }
 import { configFromEnv } from './config'
 import { companyCount, openDb, type DB } from './store/db'
 import { seedDemo } from './data/generate'
 import { hashPassword } from './auth/password'
-import { UserRepo } from './store/users'
+import { SqliteUserRepo } from './store/users'
 import { AliyunSmsProvider } from './providers/aliyun-sms'
 import { AliyunCarrierProvider } from './providers/carrier'
 import { WechatApiProvider } from './providers/wechat'
@@ -17,11 +21,19 @@ import { applyFeed, generateFeed } from './monitor/feed'
 import { runDigest } from './monitor/digest'
 import { chinaDate } from './store/trends'
 
+/** A served H5 build made with another signing secret or API root fails every call: say so at start. */
+function staleH5Build(h5Dir: string | undefined, env: Record<string, string | undefined>): string | null {
+  if (!h5Dir) return null
+  const stampFile = path.join(path.dirname(h5Dir), path.basename(STAMP_FILE))
+  if (!fs.existsSync(stampFile) || fs.readFileSync(stampFile, 'utf8') === buildStamp(env)) return null
+  return 'H5 应用是用另一个 SIGN_SECRET 或 API_ROOT 构建的，页面的请求将无法通过签名校验：请用 npm start 启动（会自动重新构建）或执行 npm run build:h5'
+}
+
 export const DEMO_USER = { phone: '13800138000', password: 'Yqc123456', nickname: '演示用户' } as const
 
 /** The documented demo account: created once, its password set when it has none. */
 export async function ensureDemoUser(db: DB, nowSec: number): Promise<void> {
-  const users = new UserRepo(db)
+  const users = new SqliteUserRepo(db)
   const existing = users.byPhone(DEMO_USER.phone)
   if (existing?.password_hash) return
   const hash = await hashPassword(DEMO_USER.password)
@@ -30,20 +42,22 @@ export async function ensureDemoUser(db: DB, nowSec: number): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const { config, warnings } = configFromEnv()
-  const aliyun = AliyunSmsProvider.fromEnv()
-  if (aliyun && process.env.SMS_PROVIDER === 'aliyun') config.sms = aliyun
-  const carrier = AliyunCarrierProvider.fromEnv()
-  if (carrier && process.env.ONE_CLICK_PROVIDER === 'aliyun') config.carrier = carrier
-  const wechat = WechatApiProvider.fromEnv()
-  if (wechat && process.env.WX_PROVIDER === 'wechat') config.wechat = wechat
-  const db = openDb(process.env.DATABASE || './data/app.db')
-  if (process.env.WX_PROVIDER === 'wechat') config.subscribe = WechatSubscribeProvider.fromEnv(db, config.now) ?? undefined
+  const { config, warnings, env } = configFromEnv()
+  const aliyun = AliyunSmsProvider.fromEnv(env as Record<string, string | undefined>)
+  if (aliyun && env.SMS_PROVIDER === 'aliyun') config.sms = aliyun
+  const carrier = AliyunCarrierProvider.fromEnv(env as Record<string, string | undefined>)
+  if (carrier && env.ONE_CLICK_PROVIDER === 'aliyun') config.carrier = carrier
+  const wechat = WechatApiProvider.fromEnv(env as Record<string, string | undefined>)
+  if (wechat && env.WX_PROVIDER === 'wechat') config.wechat = wechat
+  const db = openDb(env.DATABASE)
+  if (env.WX_PROVIDER === 'wechat') config.subscribe = WechatSubscribeProvider.fromEnv(db, config.now, env as Record<string, string | undefined>) ?? undefined
   const app = await buildApp({ db, config })
   for (const w of warnings) app.log.warn(w.message)
+  const stale = staleH5Build(config.h5Dir, env as Record<string, string | undefined>)
+  if (stale) app.log.error(stale)
 
   if (companyCount(db) === 0) {
-    const companies = Number(process.env.DEMO_COMPANIES || 20000)
+    const companies = env.DEMO_COMPANIES
     app.log.info(`数据库为空，正在生成演示数据（${companies} 家企业）…`)
     const started = Date.now()
     let lastReported = -1
@@ -63,20 +77,20 @@ async function main(): Promise<void> {
   }
   await ensureDemoUser(db, Math.floor(config.now() / 1000))
 
-  const port = Number(process.env.PORT || 8080)
-  const host = process.env.HOST || '127.0.0.1'
+  const port = env.PORT
+  const host = env.HOST
   await app.listen({ port, host })
   app.log.info(`云企查已启动：http://${host}:${port}/ （接口 /api，演示账号 ${DEMO_USER.phone} / ${DEMO_USER.password}）`)
 
   // monitoring: push pending messages (also those of feeds applied by `npm run feed -- --apply`), the daily digest,
   // and — with FEED_INTERVAL_MIN — a generated one-day feed applied on a schedule
   const timers: NodeJS.Timeout[] = []
-  timers.push(setInterval(() => void app.monitor.hub.dispatch().catch((e) => app.log.error(e)), Number(process.env.PUSH_POLL_MS || 2000)))
-  timers.push(setInterval(() => void runDigest(db, config.now(), app.monitor.subscribe).catch((e) => app.log.error(e)), 60_000))
-  const feedMin = Number(process.env.FEED_INTERVAL_MIN || 0)
+  timers.push(setInterval(() => void app.monitor.hub.dispatch().catch((e) => app.log.error(e)), env.PUSH_POLL_MS))
+  timers.push(setInterval(() => void runDigest(db, config.now(), app.monitor.subscribe, config.subscribeTemplateId).catch((e) => app.log.error(e)), 60_000))
+  const feedMin = env.FEED_INTERVAL_MIN
   if (feedMin > 0) {
     timers.push(setInterval(() => {
-      const r = applyFeed(db, generateFeed(db, { days: 1, end: chinaDate(config.now()), perDay: Number(process.env.FEED_PER_DAY || 300) }), config.now())
+      const r = applyFeed(db, generateFeed(db, { days: 1, end: chinaDate(config.now()), perDay: env.FEED_PER_DAY }), config.now())
       app.log.info(`[FEED] ${r.lines} 行，新增动态 ${r.dynamics} 条、消息 ${r.messages} 条，用时 ${r.ms} ms`)
       void app.monitor.hub.dispatch()
     }, feedMin * 60_000))

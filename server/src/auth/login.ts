@@ -1,9 +1,10 @@
 import crypto from 'node:crypto'
-import type { DeviceInfo, LoginResult } from '../../../types/api'
+import type { DeviceInfo, LoginResult } from '../../../contract/api/api'
 import type { AppConfig } from '../config'
 import { fail } from '../errors'
 import { signToken } from './jwt'
-import { checkPassword } from './password'
+import { checkPassword, UNUSABLE_HASH } from './password'
+import { StrangerFailures, type FailureState } from './login-failures'
 import type { SessionRepo } from '../store/sessions'
 import { toUserInfo, userPermissions, userRoles, type UserRepo, type UserRow } from '../store/users'
 
@@ -17,6 +18,8 @@ export interface LoginContext {
 }
 
 export class LoginService {
+  private readonly strangers = new StrangerFailures()
+
   constructor(
     private readonly users: UserRepo,
     private readonly sessions: SessionRepo,
@@ -29,18 +32,21 @@ export class LoginService {
     const expiresAt = nowSec + Math.round(this.config.tokenTtlDays * 86400)
     const jti = crypto.randomBytes(16).toString('hex')
     const d = ctx.device
-    this.sessions.create({
-      jti,
-      userId: user.user_id,
-      deviceId: d.deviceIdentification || ctx.cid || '',
-      deviceName: d.deviceName ?? '',
-      phoneBrand: d.phoneBrand ?? '',
-      systemVersion: d.systemVersion ?? '',
-      appVersion: d.versions ?? '',
-      ip: ctx.ip,
-      createdAt: nowSec,
-      expiresAt,
-    }, opts.keepJti)
+    this.sessions.create(
+      {
+        jti,
+        userId: user.user_id,
+        deviceId: d.deviceIdentification || ctx.cid || '',
+        deviceName: d.deviceName ?? '',
+        phoneBrand: d.phoneBrand ?? '',
+        systemVersion: d.systemVersion ?? '',
+        appVersion: d.versions ?? '',
+        ip: ctx.ip,
+        createdAt: nowSec,
+        expiresAt,
+      },
+      opts.keepJti,
+    )
     const token = signToken(
       { sub: user.user_id, roles: userRoles(user), permissions: userPermissions(user), iat: nowSec, exp: expiresAt, jti },
       this.config.jwtSecret,
@@ -53,26 +59,30 @@ export class LoginService {
     return this.users.byPhone(phone) ?? this.users.create({ phone, nowSec: Math.floor(this.config.now() / 1000) })
   }
 
-  /** Password check with the lock: 5 wrong entries lock the account for 15 minutes. */
+  /**
+   * Password check with the lock: 5 wrong entries lock for 15 minutes. A phone without an account, or an account
+   * without a password, is refused exactly like a wrong password (same message, same count and lock, one bcrypt
+   * compare), so the answer never tells whether the phone is registered.
+   */
   async checkPassword(phone: string, password: string): Promise<UserRow> {
     const nowSec = Math.floor(this.config.now() / 1000)
     const user = this.users.byPhone(phone)
-    if (!user) throw fail('LOGIN_FAILED')
-    if (user.locked_until > nowSec) {
-      const minutes = Math.ceil((user.locked_until - nowSec) / 60)
+    const state: FailureState = user ? { failed: user.failed_logins, lockedUntil: user.locked_until } : this.strangers.get(phone)
+    if (state.lockedUntil > nowSec) {
+      const minutes = Math.ceil((state.lockedUntil - nowSec) / 60)
       throw fail('ACCOUNT_LOCKED', `密码错误次数过多，账号已锁定，请${minutes}分钟后再试或使用验证码登录`)
     }
-    if (!user.password_hash) throw fail('LOGIN_FAILED', '该账号尚未设置密码，请使用验证码登录')
-    if (!(await checkPassword(password, user.password_hash))) {
-      const failed = (user.locked_until > 0 ? 0 : user.failed_logins) + 1
-      if (failed >= PASSWORD_RULES.maxWrong) {
-        this.users.recordFailedLogin(user.user_id, 0, nowSec + PASSWORD_RULES.lockSec)
-        throw fail('ACCOUNT_LOCKED', '密码错误次数过多，账号已锁定15分钟，请稍后再试或使用验证码登录')
-      }
-      this.users.recordFailedLogin(user.user_id, failed, 0)
-      throw fail('LOGIN_FAILED', `手机号或密码错误，还可尝试${PASSWORD_RULES.maxWrong - failed}次`)
+    const matches = await checkPassword(password, user?.password_hash || UNUSABLE_HASH)
+    if (user?.password_hash && matches) {
+      this.users.clearFailedLogins(user.user_id)
+      return user
     }
-    this.users.clearFailedLogins(user.user_id)
-    return user
+    const failed = (state.lockedUntil > 0 ? 0 : state.failed) + 1
+    const locks = failed >= PASSWORD_RULES.maxWrong
+    const next: FailureState = locks ? { failed: 0, lockedUntil: nowSec + PASSWORD_RULES.lockSec } : { failed, lockedUntil: 0 }
+    if (user) this.users.recordFailedLogin(user.user_id, next.failed, next.lockedUntil)
+    else this.strangers.set(phone, next)
+    if (locks) throw fail('ACCOUNT_LOCKED', '密码错误次数过多，账号已锁定15分钟，请稍后再试或使用验证码登录')
+    throw fail('LOGIN_FAILED', `手机号或密码错误，还可尝试${PASSWORD_RULES.maxWrong - failed}次`)
   }
 }

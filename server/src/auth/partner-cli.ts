@@ -1,4 +1,5 @@
 /** Prints a partner (领扬) ticket for local testing: npx tsx server/src/auth/partner-cli.ts --uid LY1001 [--phone 13…] [--name 张三] [--ttl 600] */
+import { readEnv } from '../env'
 import crypto from 'node:crypto'
 import { signPartnerTicket } from './partner'
 import { DEFAULT_LINGYANG_SECRET } from '../config'
@@ -12,7 +13,7 @@ const uid = arg('uid') ?? 'LY1001'
 const ttl = Math.min(600, Number(arg('ttl') ?? 600))
 const ticket = signPartnerTicket(
   { uid, exp: Math.floor(Date.now() / 1000) + ttl, nonce: crypto.randomBytes(12).toString('hex'), phone: arg('phone'), name: arg('name') },
-  process.env.LINGYANG_SECRET || DEFAULT_LINGYANG_SECRET,
+  readEnv().LINGYANG_SECRET || DEFAULT_LINGYANG_SECRET,
 )
 console.log(ticket)
 console.log(`#/pages/fromLing/fromLing?ticket=${ticket}`)

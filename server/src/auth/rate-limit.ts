@@ -1,6 +1,6 @@
 /**
  * Sliding-window rate limits for code-sending and login endpoints, per phone and per client IP.
- * In memory (one server process); with several instances this moves to Redis (DESIGN.md §7).
+ * In memory (one server process); with several instances the counts move to a shared store such as Redis.
  */
 import { fail } from '../errors'
 

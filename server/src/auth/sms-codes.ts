@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import type { SmsScene } from '../../../types/api'
+import type { SendCodeResult, SmsScene } from '../../../contract/api/api'
 import { ApiError, ERRORS, fail } from '../errors'
 import type { SmsProvider } from '../providers/sms'
 import type { SmsCodeRepo } from '../store/sms-codes'
@@ -18,6 +18,13 @@ export function chinaDayStart(nowSec: number): number {
   return Math.floor((nowSec + offset) / 86400) * 86400 - offset
 }
 
+export interface SendOptions {
+  /** false: record and limit the request, send nothing */
+  deliver?: boolean
+  /** answer without waiting for the provider; a send that fails afterwards is reported here */
+  onLateFailure?: (err: unknown) => void
+}
+
 export class SmsCodeService {
   constructor(
     private readonly codes: SmsCodeRepo,
@@ -26,8 +33,14 @@ export class SmsCodeService {
     private readonly perIpPerHour: number,
   ) {}
 
-  /** Sends a fresh code when the phone and the IP are within their limits. */
-  async send(phone: string, scene: SmsScene, ip: string): Promise<{ ttl: number; interval: number }> {
+  /**
+   * Sends a fresh code when the phone and the IP are within their limits.
+   * With `deliver: false` (a reset asked for a phone that has no account) nothing is sent, but the request is recorded
+   * and limited exactly like a real one; the recorded code is empty and can never be entered.
+   * With `onLateFailure` the answer does not wait for the SMS provider (a failed send is reported there instead of
+   * answering 5001), so the answer time does not tell whether a message went out either.
+   */
+  async send(phone: string, scene: SmsScene, ip: string, opts: SendOptions = {}): Promise<SendCodeResult> {
     const nowSec = Math.floor(this.now() / 1000)
     const last = this.codes.latestForPhone(phone)
     if (last && nowSec - last.created_at < SMS_RULES.intervalSec) {
@@ -40,14 +53,28 @@ export class SmsCodeService {
     if (this.codes.countForIpSince(ip, nowSec - 3600) >= this.perIpPerHour) {
       throw fail('RATE_LIMITED', '当前网络获取验证码过于频繁，请稍后再试')
     }
-    const code = String(crypto.randomInt(0, 10 ** SMS_RULES.digits)).padStart(SMS_RULES.digits, '0')
+    const deliver = opts.deliver !== false
+    const code = deliver ? String(crypto.randomInt(0, 10 ** SMS_RULES.digits)).padStart(SMS_RULES.digits, '0') : ''
+    const record = () => this.codes.insert({ phone, scene, code, createdAt: nowSec, expiresAt: nowSec + SMS_RULES.ttlSec, ip })
+    const answer: SendCodeResult = { ttl: SMS_RULES.ttlSec, interval: SMS_RULES.intervalSec }
+    if (!deliver) {
+      record()
+      return answer
+    }
+    const { onLateFailure } = opts
+    if (onLateFailure) {
+      // recorded first: the limits hold while the provider is still at work
+      record()
+      this.provider.send(phone, code, scene).catch(onLateFailure)
+      return answer
+    }
     try {
       await this.provider.send(phone, code, scene)
-    } catch (err) {
+    } catch {
       throw new ApiError(ERRORS.SMS_SEND_FAILED, undefined, null)
     }
-    this.codes.insert({ phone, scene, code, createdAt: nowSec, expiresAt: nowSec + SMS_RULES.ttlSec, ip })
-    return { ttl: SMS_RULES.ttlSec, interval: SMS_RULES.intervalSec }
+    record()
+    return answer
   }
 
   /** Consumes the latest code of the phone and scene, or throws 4001 with the reason. */

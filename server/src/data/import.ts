@@ -1,5 +1,5 @@
 import type { DB } from '../store/db'
-import { getDimension } from '../../../src/domain/dimensions'
+import { getDimension } from '../../../contract/domain/dimensions'
 import { regionLevel, regionName, allPlaces } from './regions'
 import { COMPANY_STATUSES, INDUSTRIES, REFERENCE_DATE } from './constants'
 import { reindexCompanyIds } from '../search/indexer'

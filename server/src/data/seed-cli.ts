@@ -1,4 +1,5 @@
 /* npm run seed -- [--companies N] [--seed N] [--db path] [--reset] */
+import { readEnv } from '../env'
 import fs from 'node:fs'
 import path from 'node:path'
 import { openDb, companyCount } from '../store/db'
@@ -22,7 +23,7 @@ const companies = companiesArg === undefined ? 20000 : Number(companiesArg)
 const seed = seedArg === undefined ? undefined : Number(seedArg)
 if (!Number.isInteger(companies) || companies < 1 || companies > 5000000) fail('--companies 须为 1 到 5000000 之间的整数')
 if (seed !== undefined && (!Number.isInteger(seed) || seed < 0)) fail('--seed 须为非负整数')
-const file = path.resolve(arg('db') || process.env.DATABASE || './data/app.db')
+const file = path.resolve(arg('db') || readEnv().DATABASE)
 
 if (process.argv.includes('--reset')) {
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true })

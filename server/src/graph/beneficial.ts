@@ -18,8 +18,8 @@
  * person with the largest effective share (ties: larger direct share, then person id); with no person
  * at all, the top company with the largest effective share.
  */
-import type { BeneficialOwners, EffectiveOwner, OwnershipPath, OwnershipPathStep } from '../../../types/api-risk'
-import type { DB } from '../store/db'
+import type { BeneficialOwners, EffectiveOwner, OwnershipPath, OwnershipPathStep } from '../../../contract/api/api-risk'
+import type { OwnershipRepo } from '../store/risk'
 
 export const MAX_DEPTH = 10
 /** percent */
@@ -28,32 +28,33 @@ export const MAX_VISITS = 5000
 export const PATHS_SHOWN = 10
 export const DEFAULT_UBO_THRESHOLD = 25
 
-export function uboThresholdFromEnv(env: Record<string, string | undefined> = process.env): number {
+export function uboThresholdFromEnv(env: Record<string, string | undefined>): number {
   const n = Number(env.UBO_THRESHOLD)
   return env.UBO_THRESHOLD && Number.isFinite(n) && n > 0 && n <= 100 ? n : DEFAULT_UBO_THRESHOLD
 }
 
-interface Holder { kind: 'company' | 'person'; id?: number; pid?: string; personId?: string; name: string; share: number }
+interface Holder {
+  kind: 'company' | 'person'
+  id?: number
+  pid?: string
+  personId?: string
+  name: string
+  share: number
+}
 
 const round4 = (n: number) => Math.round(n * 10000) / 10000
 
 export class BeneficialOwnerService {
-  private readonly personHolders
-  private readonly companyHolders
-  private readonly byPid
-  constructor(db: DB, private readonly threshold: number = DEFAULT_UBO_THRESHOLD) {
-    this.personHolders = db.prepare(`SELECT r.person_id, p.name, r.share FROM roles r JOIN persons p ON p.person_id = r.person_id
-      WHERE r.company_id = ? AND r.role = 'shareholder' AND r.to_date IS NULL AND r.share > 0`)
-    this.companyHolders = db.prepare(`SELECT c.id, c.pid, c.name, o.share FROM ownership o JOIN companies c ON c.id = o.investor_id
-      WHERE o.investee_id = ? AND o.share > 0`)
-    this.byPid = db.prepare('SELECT id, pid, name FROM companies WHERE pid = ?')
-  }
+  constructor(
+    private readonly repo: OwnershipRepo,
+    private readonly threshold: number = DEFAULT_UBO_THRESHOLD,
+  ) {}
 
   private holders(companyId: number, cache: Map<number, Holder[]>): Holder[] {
     let h = cache.get(companyId)
     if (h) return h
-    const persons = this.personHolders.all(companyId) as Array<{ person_id: string; name: string; share: number }>
-    const companies = this.companyHolders.all(companyId) as Array<{ id: number; pid: string; name: string; share: number }>
+    const persons = this.repo.personHolders(companyId)
+    const companies = this.repo.companyHolders(companyId)
     h = [
       ...companies.map((c) => ({ kind: 'company' as const, id: c.id, pid: c.pid, name: c.name, share: c.share })),
       ...persons.map((p) => ({ kind: 'person' as const, personId: p.person_id, name: p.name, share: p.share })),
@@ -64,7 +65,7 @@ export class BeneficialOwnerService {
 
   /** null when the pid is unknown */
   compute(pid: string): BeneficialOwners | null {
-    const root = this.byPid.get(pid) as { id: number; pid: string; name: string } | undefined
+    const root = this.repo.companyRef(pid)
     if (!root) return null
     const cache = new Map<number, Holder[]>()
     const owners = new Map<string, EffectiveOwner & { allPaths: number }>()
@@ -79,9 +80,10 @@ export class BeneficialOwnerService {
         if (++visits > MAX_VISITS) return 'cut'
         const p = product * (h.share / 100)
         if (p * 100 < MIN_SHARE) continue
-        const step: OwnershipPathStep = h.kind === 'person'
-          ? { kind: 'person', personId: h.personId, name: h.name, share: h.share }
-          : { kind: 'company', pid: h.pid, name: h.name, share: h.share }
+        const step: OwnershipPathStep =
+          h.kind === 'person'
+            ? { kind: 'person', personId: h.personId, name: h.name, share: h.share }
+            : { kind: 'company', pid: h.pid, name: h.name, share: h.share }
         const steps = [step, ...below]
         if (h.kind === 'company') {
           if (onPath.has(h.id!)) continue // cycle: cut
@@ -99,8 +101,17 @@ export class BeneficialOwnerService {
     walk(root.id, 1, [rootStep], new Set([root.id]))
 
     const list = [...owners.values()]
-      .map(({ allPaths: _n, ...o }) => ({ ...o, effectiveShare: round4(o.effectiveShare), paths: o.paths.sort((a, b) => b.share - a.share).slice(0, PATHS_SHOWN) }))
-      .sort((a, b) => b.effectiveShare - a.effectiveShare || b.directShare - a.directShare || (a.personId ?? a.pid ?? '').localeCompare(b.personId ?? b.pid ?? ''))
+      .map(({ allPaths: _n, ...o }) => ({
+        ...o,
+        effectiveShare: round4(o.effectiveShare),
+        paths: o.paths.sort((a, b) => b.share - a.share).slice(0, PATHS_SHOWN),
+      }))
+      .sort(
+        (a, b) =>
+          b.effectiveShare - a.effectiveShare ||
+          b.directShare - a.directShare ||
+          (a.personId ?? a.pid ?? '').localeCompare(b.personId ?? b.pid ?? ''),
+      )
     const persons = list.filter((o) => o.kind === 'person')
     // compare with a tiny tolerance: 25 must pass at 25 even after float products
     const beneficiaries = persons.filter((o) => o.effectiveShare + 1e-9 >= this.threshold)
@@ -108,8 +119,14 @@ export class BeneficialOwnerService {
     return { pid: root.pid, name: root.name, threshold: this.threshold, beneficiaries, actualController, owners: list.slice(0, 50) }
   }
 
-  private add(owners: Map<string, EffectiveOwner & { allPaths: number }>, who: { kind: 'company' | 'person'; pid?: string; personId?: string; name: string },
-    fraction: number, steps: OwnershipPathStep[], direct: number, top: boolean): void {
+  private add(
+    owners: Map<string, EffectiveOwner & { allPaths: number }>,
+    who: { kind: 'company' | 'person'; pid?: string; personId?: string; name: string },
+    fraction: number,
+    steps: OwnershipPathStep[],
+    direct: number,
+    top: boolean,
+  ): void {
     const key = who.kind === 'person' ? `p:${who.personId}` : `c:${who.pid}`
     let o = owners.get(key)
     if (!o) {

@@ -7,9 +7,9 @@
 import { createHash } from 'node:crypto'
 import type { DB } from '../store/db'
 import type { AppliedChange } from '../data/import'
-import { getDimension } from '../../../src/domain/dimensions'
-import { capitalText } from '../../../src/domain/format'
-import type { DynamicLevel, MonitorKind } from '../../../types/api-monitor'
+import { getDimension } from '../../../contract/domain/dimensions'
+import { capitalText } from '../../../contract/domain/format'
+import type { DynamicLevel, MonitorKind } from '../../../contract/api/api-monitor'
 import { BAD_STATUSES, MONITOR_DIMENSION_MAP, REG_FIELDS } from './catalog'
 import { effectiveSetting } from './settings'
 

@@ -1,4 +1,5 @@
 /* npm run feed -- --days 7 [--out file.jsonl] [--apply] [--in file.jsonl] [--per-day 300] [--end yyyy-mm-dd] [--db path] */
+import { readEnv } from '../env'
 import fs from 'node:fs'
 import path from 'node:path'
 import { openDb } from '../store/db'
@@ -17,7 +18,7 @@ if (!Number.isInteger(days) || days < 1 || days > 365 || !Number.isInteger(perDa
   console.error('用法：npm run feed -- --days 7 [--out 文件.jsonl] [--apply] [--in 文件.jsonl] [--per-day 300] [--end yyyy-mm-dd] [--db 数据库路径]')
   process.exit(1)
 }
-const db = openDb(path.resolve(opt('--db') || process.env.DATABASE || './data/app.db'))
+const db = openDb(path.resolve(opt('--db') || readEnv().DATABASE))
 const input = opt('--in')
 const text = input ? fs.readFileSync(input, 'utf8') : generateFeed(db, { days, end, perDay })
 const lines = text.split('\n').filter(Boolean).length
@@ -27,7 +28,16 @@ if (out) {
   console.log(`已生成 ${lines} 行变更（${days} 天，截至 ${end}）：${out}`)
 } else if (!args.includes('--apply')) process.stdout.write(text)
 if (args.includes('--apply')) {
-  const r = applyFeed(db, text, Date.now())
+  const pauseMs = readEnv().FEED_PAUSE_BETWEEN_STEPS_MS
+  const r = applyFeed(db, text, Date.now(), {
+    // crash tests: hold the open transaction between storing the records and storing their dynamics, to be killed there
+    betweenSteps: pauseMs
+      ? () => {
+          console.error('[FEED] paused between steps')
+          Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, pauseMs)
+        }
+      : undefined,
+  })
   if (!r.ok) {
     console.error(`应用失败，未写入任何数据。共 ${r.errors.length} 处错误：`)
     for (const e of r.errors.slice(0, 50)) console.error(`  第 ${e.line} 行：${e.msg}`)

@@ -11,7 +11,7 @@ import { Rng } from '../data/random'
 import { personName } from '../data/names'
 import { chinaDate } from '../store/trends'
 import { draftsOf, storeDynamics, type DetectResult } from './detect'
-import { capitalText } from '../../../src/domain/format'
+import { capitalText } from '../../../contract/domain/format'
 import type { CompanyRow } from '../store/companies'
 
 export interface FeedResult extends DetectResult {
@@ -23,19 +23,30 @@ export interface FeedResult extends DetectResult {
 }
 
 /** Applies one feed: importer (dedupe on) → detection → dynamics → messages. Bad lines: nothing is written. */
-export function applyFeed(db: DB, text: string, nowMs: number): FeedResult {
+export function applyFeed(db: DB, text: string, nowMs: number, hooks: { betweenSteps?: () => void } = {}): FeedResult {
   const started = Date.now()
   const today = chinaDate(nowMs)
-  const r = importJsonl(db, text, { dedupe: true, capturedAt: `${today} 08:00:00` })
   const lines = text.split(/\r?\n/).filter((l) => l.trim()).length
-  if (!r.ok) return { ok: false, lines, counts: r.counts, errors: r.errors, dynamics: 0, messages: 0, messageIds: [], ms: Date.now() - started }
   const feedChanges = new Set<string>()
   for (const raw of text.split(/\r?\n/)) {
     if (!raw.includes('"change"')) continue
-    const o = JSON.parse(raw) as { type?: string; pid?: string; field?: string }
-    if (o.type === 'change') feedChanges.add(`${o.pid}|${o.field}`)
+    try {
+      const o = JSON.parse(raw) as { type?: string; pid?: string; field?: string }
+      if (o.type === 'change') feedChanges.add(`${o.pid}|${o.field}`)
+    } catch {
+      // the importer reports the line
+    }
   }
-  const detected = db.transaction(() => storeDynamics(db, draftsOf(db, r.applied, today, feedChanges), nowMs))()
+  // The records a feed stores and the dynamics and messages they cause commit together: a process killed in between
+  // would otherwise keep records whose alerts are lost for good (a re-apply skips records already stored).
+  const run = db.transaction(() => {
+    const r = importJsonl(db, text, { dedupe: true, capturedAt: `${today} 08:00:00` })
+    if (!r.ok) return { r, detected: null }
+    hooks.betweenSteps?.()
+    return { r, detected: storeDynamics(db, draftsOf(db, r.applied, today, feedChanges), nowMs) }
+  })
+  const { r, detected } = run.immediate()
+  if (!r.ok || !detected) return { ok: false, lines, counts: r.counts, errors: r.errors, dynamics: 0, messages: 0, messageIds: [], ms: Date.now() - started }
   return { ok: true, lines, counts: r.counts, errors: [], ...detected, ms: Date.now() - started }
 }
 

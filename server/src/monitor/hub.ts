@@ -1,49 +1,92 @@
 /**
- * Push: WebSocket connections per user, and the dispatcher that sends every message not yet pushed
- * (messages.pushed = 0) to the user's open sockets and — per the user's notification settings — as a
- * mini-program subscribe message. The dispatcher reads the table, so feeds applied by another
- * process (npm run feed -- --apply) are pushed too (on the next poll).
+ * Push: WebSocket connections per user, each bound to the login (session) that opened it, and the dispatcher that
+ * sends every message not yet pushed to the user's open sockets and — per the user's notification settings — as a
+ * mini-program subscribe message. The dispatcher reads the table, so feeds applied by another process are pushed too
+ * (on the next poll).
+ *
+ * A socket never outlives its login: before anything is sent to a user, each of the user's sockets has its session
+ * checked, and one whose session was revoked (logout), superseded (a newer login on another device) or expired is
+ * closed with code 4030 and gets nothing more. `dropSession` closes a login's sockets at once.
  */
-import type { DB } from '../store/db'
-import type { MessageItem, PushFrame } from '../../../types/api-monitor'
+import type { MessageItem, PushFrame } from '../../../contract/schemas/monitor'
 import type { SubscribeProvider } from '../providers/subscribe'
 import { DEFAULT_TEMPLATE_ID } from '../providers/subscribe'
-import { messagesByIds, unreadCount } from './queries'
-import { chinaTime, inQuiet, notifySetting } from './settings'
+import type { MessageRepo, UserMessage } from '../store/messages'
+import type { MonitorRepo } from '../store/monitor'
+import { chinaTime, inQuiet } from './settings'
 
 export interface PushSocket {
   readyState: number
   send(data: string): void
+  close(code?: number, reason?: string): void
 }
 
+/** Close code of a socket whose login ended (the app then signs in again, like an HTTP 4030). */
+export const SESSION_ENDED_CLOSE = 4030
+
+interface Conn {
+  socket: PushSocket
+  jti: string
+}
+
+const OPEN = 1
+/** pending messages read per round of a dispatch */
+const BATCH = 500
+
 export class PushHub {
-  private readonly sockets = new Map<string, Set<PushSocket>>()
+  private readonly sockets = new Map<string, Set<Conn>>()
   private running: Promise<number> | null = null
 
-  constructor(private readonly db: DB, private readonly subscribe: SubscribeProvider, private readonly now: () => number) {}
+  constructor(
+    private readonly repos: { monitor: MonitorRepo; messages: MessageRepo },
+    private readonly subscribe: SubscribeProvider,
+    private readonly now: () => number,
+    /** whether the login of that token id may still be used */
+    private readonly sessionLive: (jti: string) => boolean,
+    /** the mini-program subscribe-message template of monitoring pushes */
+    private readonly templateId: string = DEFAULT_TEMPLATE_ID,
+  ) {}
 
-  add(userId: string, socket: PushSocket): () => void {
+  /** Registers a socket of the login `jti`; the returned function unregisters it (on close). */
+  add(userId: string, jti: string, socket: PushSocket): () => void {
     let set = this.sockets.get(userId)
     if (!set) this.sockets.set(userId, (set = new Set()))
-    set.add(socket)
-    return () => {
-      set!.delete(socket)
-      if (set!.size === 0) this.sockets.delete(userId)
-    }
+    const conn: Conn = { socket, jti }
+    set.add(conn)
+    return () => this.forget(userId, conn)
   }
 
+  /** open sockets of the user whose login is still valid */
   connected(userId: string): number {
-    return this.sockets.get(userId)?.size ?? 0
+    return this.live(userId).length
+  }
+
+  /** whether the login behind a socket may still be used */
+  alive(jti: string): boolean {
+    return this.sessionLive(jti)
+  }
+
+  /** Closes every socket of the login `jti` (its session just ended); how many were closed. */
+  dropSession(jti: string): number {
+    let n = 0
+    for (const [userId, set] of this.sockets) {
+      for (const conn of [...set]) {
+        if (conn.jti !== jti) continue
+        this.end(userId, conn)
+        n++
+      }
+    }
+    return n
   }
 
   sendTo(userId: string, frame: PushFrame): void {
     const text = JSON.stringify(frame)
-    for (const s of this.sockets.get(userId) ?? []) if (s.readyState === 1) s.send(text)
+    for (const s of this.live(userId)) s.send(text)
   }
 
   /** the unread count to every socket of the user (after reads, from any device) */
   sendUnread(userId: string): void {
-    if (this.connected(userId)) this.sendTo(userId, { type: 'unread', count: unreadCount(this.db, userId).count })
+    if (this.connected(userId)) this.sendTo(userId, { type: 'unread', count: this.repos.messages.unread(userId).count })
   }
 
   /** Pushes pending messages; resolves to how many were handled. Calls overlap safely (one run at a time). */
@@ -52,16 +95,41 @@ export class PushHub {
     return this.running
   }
 
+  /** The user's open sockets after closing those whose login ended. */
+  private live(userId: string): PushSocket[] {
+    const set = this.sockets.get(userId)
+    if (!set) return []
+    const out: PushSocket[] = []
+    for (const conn of [...set]) {
+      if (!this.sessionLive(conn.jti)) this.end(userId, conn)
+      else if (conn.socket.readyState === OPEN) out.push(conn.socket)
+    }
+    return out
+  }
+
+  private end(userId: string, conn: Conn): void {
+    this.forget(userId, conn)
+    try {
+      conn.socket.close(SESSION_ENDED_CLOSE, 'session ended')
+    } catch {
+      /* already closing */
+    }
+  }
+
+  private forget(userId: string, conn: Conn): void {
+    const set = this.sockets.get(userId)
+    if (!set) return
+    set.delete(conn)
+    if (set.size === 0) this.sockets.delete(userId)
+  }
+
   private async run(): Promise<number> {
     let handled = 0
     for (;;) {
-      const ids = (this.db.prepare('SELECT id FROM messages WHERE pushed = 0 ORDER BY id LIMIT 500').all() as Array<{ id: number }>).map((r) => r.id)
+      const ids = this.repos.messages.takePending(BATCH)
       if (ids.length === 0) return handled
-      const mark = this.db.prepare('UPDATE messages SET pushed = 1 WHERE id = ?')
-      this.db.transaction(() => ids.forEach((id) => mark.run(id)))()
-      const items = messagesByIds(this.db, ids)
-      const byUser = new Map<string, Array<MessageItem & { userId: string }>>()
-      for (const m of items) {
+      const byUser = new Map<string, UserMessage[]>()
+      for (const m of this.repos.messages.byIds(ids)) {
         const list = byUser.get(m.userId) ?? []
         list.push(m)
         byUser.set(m.userId, list)
@@ -71,28 +139,29 @@ export class PushHub {
     }
   }
 
-  private async deliver(userId: string, list: Array<MessageItem & { userId: string }>): Promise<void> {
-    const setting = notifySetting(this.db, userId)
+  private async deliver(userId: string, list: UserMessage[]): Promise<void> {
+    const setting = this.repos.monitor.notify(userId)
     if (!setting.pushEnabled) return
-    const wanted = list.filter((m) => setting.levels.includes(m.dynamic.level) && (!setting.dimensions || setting.dimensions.includes(m.dynamic.dimension)))
-    if (this.connected(userId)) {
-      const count = unreadCount(this.db, userId).count
+    const wanted = list.filter(
+      (m) => setting.levels.includes(m.dynamic.level) && (!setting.dimensions || setting.dimensions.includes(m.dynamic.dimension)),
+    )
+    if (wanted.length && this.connected(userId)) {
+      const count = this.repos.messages.unread(userId).count
       for (const m of wanted) {
         const { userId: _u, ...data } = m
-        this.sendTo(userId, { type: 'message', data, count })
+        this.sendTo(userId, { type: 'message', data: data as MessageItem, count })
       }
     }
     // subscribe message: one per delivery (the most important), while the user has sends left and is not in quiet hours
     if (!wanted.length) return
     if (setting.quietEnabled && inQuiet(chinaTime(this.now()), setting.quietStart, setting.quietEnd)) return
-    const row = this.db.prepare('SELECT subscribe_remaining FROM notify_settings WHERE user_id = ?').get(userId) as { subscribe_remaining: number } | undefined
-    if (!row || row.subscribe_remaining <= 0) return
+    if (setting.subscribeRemaining <= 0 || !this.repos.monitor.useSubscribeSend(userId)) return
     const rank = { high: 0, warn: 1, info: 2 }
     const top = [...wanted].sort((a, b) => rank[a.dynamic.level] - rank[b.dynamic.level])[0]
-    const openId = (this.db.prepare('SELECT wx_open_id FROM users WHERE user_id = ?').get(userId) as { wx_open_id: string | null } | undefined)?.wx_open_id ?? null
-    this.db.prepare('UPDATE notify_settings SET subscribe_remaining = subscribe_remaining - 1 WHERE user_id = ?').run(userId)
     await this.subscribe.send({
-      userId, openId, templateId: DEFAULT_TEMPLATE_ID,
+      userId,
+      openId: this.repos.monitor.openId(userId),
+      templateId: this.templateId,
       page: `pagesTrends/businessDetail/businessDetail?id=${top.dynamicId}`,
       data: {
         thing1: { value: top.dynamic.targetName.slice(0, 20) },

@@ -17,6 +17,9 @@ export function parseMonitorLimits(text: string | undefined): Record<number, num
 }
 
 export function limitFor(limits: Record<number, number>, level: number): number {
-  const levels = Object.keys(limits).map(Number).filter((l) => l <= level).sort((a, b) => b - a)
+  const levels = Object.keys(limits)
+    .map(Number)
+    .filter((l) => l <= level)
+    .sort((a, b) => b - a)
   return limits[levels[0] ?? 0] ?? DEFAULT_MONITOR_LIMITS[0]
 }

@@ -1,16 +1,42 @@
-/** What the monitoring routes and the timers in main.ts share: the push hub, the subscribe provider and the limits. */
+/**
+ * What the monitoring routes and the timers in main.ts share: the push hub, the subscribe provider, the limits per
+ * membership level and the demo-feed jobs.
+ */
 import type { DB } from '../store/db'
 import { LocalSubscribeProvider, type SubscribeProvider } from '../providers/subscribe'
+import type { SessionRow } from '../store/sessions'
+import type { MonitorRepo } from '../store/monitor'
+import type { MessageRepo } from '../store/messages'
 import { PushHub } from './hub'
 import { parseMonitorLimits } from './limits'
+import { FeedJobs } from './feed-jobs'
 
 export interface MonitorRuntime {
   hub: PushHub
   subscribe: SubscribeProvider
   limits: Record<number, number>
+  feedJobs: FeedJobs
 }
 
-export function createMonitorRuntime(db: DB, now: () => number, opts: { subscribe?: SubscribeProvider; limits?: Record<number, number>; log?: (line: string) => void } = {}): MonitorRuntime {
+export interface MonitorRuntimeOptions {
+  repos: { monitor: MonitorRepo; messages: MessageRepo }
+  /** the logins: a push socket lives as long as the session that opened it */
+  sessions: { byJti(jti: string): SessionRow | undefined }
+  subscribe?: SubscribeProvider
+  limits?: Record<number, number>
+  /** subscribe-message template of monitoring pushes (WX_SUBSCRIBE_TEMPLATE_ID) */
+  templateId?: string
+  log?: (line: string) => void
+}
+
+export function createMonitorRuntime(db: DB, now: () => number, opts: MonitorRuntimeOptions): MonitorRuntime {
   const subscribe = opts.subscribe ?? new LocalSubscribeProvider(db, now, opts.log)
-  return { hub: new PushHub(db, subscribe, now), subscribe, limits: opts.limits ?? parseMonitorLimits(process.env.MONITOR_LIMITS) }
+  /** the same rule as a request's token: not revoked, not superseded by a login elsewhere, not expired */
+  const sessionLive = (jti: string) => {
+    const s = opts.sessions.byJti(jti)
+    return !!s && s.revoked_at === null && !s.superseded && s.expires_at > Math.floor(now() / 1000)
+  }
+  const hub = new PushHub(opts.repos, subscribe, now, sessionLive, opts.templateId)
+  const feedJobs = new FeedJobs(db.name, now, () => void hub.dispatch().catch((e) => opts.log?.(`[PUSH] ${String(e)}`)), opts.log)
+  return { hub, subscribe, limits: opts.limits ?? parseMonitorLimits(undefined), feedJobs }
 }

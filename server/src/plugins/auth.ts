@@ -29,6 +29,14 @@ export function cidOf(request: FastifyRequest): string {
   return (headerValue(request, 'cid') ?? '').slice(0, 128)
 }
 
+/** Marks a preHandler as one that demands a signed-in user (read by the route table, see app.ts). */
+const LOGIN_REQUIRED = Symbol('loginRequired')
+function markLogin<T extends object>(fn: T): T {
+  ;(fn as Record<symbol, boolean>)[LOGIN_REQUIRED] = true
+  return fn
+}
+export const requiresLogin = (fn: unknown): boolean => typeof fn === 'function' && (fn as unknown as Record<symbol, boolean>)[LOGIN_REQUIRED] === true
+
 export interface Auth {
   /** the login behind a token, or the catalogue error (4030 invalid/expired, 4036 other device) */
   resolve(token: string | undefined): AuthContext
@@ -51,16 +59,16 @@ export function createAuth(app: FastifyInstance, config: AppConfig, sessions: Se
     return { claims: checked.claims, userId: checked.claims.sub }
   }
 
-  const requireLogin: preHandlerAsyncHookHandler = async (request) => {
+  const requireLogin: preHandlerAsyncHookHandler = markLogin(async (request) => {
     request.auth = resolve(tokenOf(request))
-  }
+  })
 
   function requirePermission(permission: string): preHandlerAsyncHookHandler {
-    return async (request) => {
+    return markLogin(async (request) => {
       const ctx = resolve(tokenOf(request))
       if (!hasPermission(ctx.claims, permission)) throw new ApiError(ERRORS.FORBIDDEN)
       request.auth = ctx
-    }
+    })
   }
 
   return { resolve, requireLogin, requirePermission }

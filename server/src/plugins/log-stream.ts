@@ -1,10 +1,18 @@
+/**
+ * Where the server log goes: every line to a file that rotates every day and at a size (pino-roll), keeping a fixed
+ * number of old files, and a short human line on the terminal for everything but the per-request access lines (those
+ * live in the file only, so the terminal does not grow with traffic).
+ * The newest file is always reachable as `current.log` beside the rotated ones.
+ */
 import fs from 'node:fs'
 import path from 'node:path'
+import pinoRoll from 'pino-roll'
 
-/** A pino destination that writes each line to stdout and appends it to a file. */
-export interface TeeStream {
+export interface LogStream {
   write(line: string): void
   close(): void
+  /** the file being written now (through the current.log link), if any */
+  readonly currentFile?: string
 }
 
 const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' }
@@ -23,22 +31,50 @@ export function prettyLine(line: string): string {
   }
 }
 
-/** stdout gets short human lines unless `json`; the file always keeps the JSON lines. */
-export function teeStream(opts: { file?: string; stdout: boolean; json?: boolean }): TeeStream {
-  let fd: number | null = null
+/** Access lines carry `access: true` (see access-log.ts). */
+const isAccessLine = (line: string) => line.includes('"access":true')
+
+/** The log file's base name and folder: './data/server.log' rotates into './data/server.2026-11-22.1.log' … */
+function rollTarget(file: string): { base: string; extension: string; dir: string } {
+  const abs = path.resolve(file)
+  const ext = path.extname(abs) || '.log'
+  return { base: abs.slice(0, abs.length - path.extname(abs).length), extension: ext, dir: path.dirname(abs) }
+}
+
+export async function createLogStream(opts: { file?: string; stdout: boolean; json?: boolean; maxSize?: string; keep?: number }): Promise<LogStream> {
+  let dest: { write(s: string): boolean; end(): void; flushSync?(): void } | null = null
+  let currentFile: string | undefined
   if (opts.file) {
-    fs.mkdirSync(path.dirname(path.resolve(opts.file)), { recursive: true })
-    fd = fs.openSync(opts.file, 'a')
+    const { base, extension, dir } = rollTarget(opts.file)
+    fs.mkdirSync(dir, { recursive: true })
+    dest = await pinoRoll({
+      file: base,
+      extension,
+      frequency: 'daily',
+      dateFormat: 'yyyy-MM-dd',
+      size: opts.maxSize ?? '10m',
+      limit: { count: opts.keep ?? 7 },
+      mkdir: true,
+      symlink: true,
+      // synchronous on purpose: the local SMS provider's codes must be readable right after the call that sent them
+      sync: true,
+    })
+    currentFile = path.join(dir, 'current.log')
   }
   return {
+    currentFile,
     write(line: string) {
-      if (opts.stdout) process.stdout.write(opts.json ? line : prettyLine(line))
-      // synchronous on purpose: the browser journeys read SMS codes from the file right after the call
-      if (fd !== null) fs.writeSync(fd, line)
+      if (opts.stdout && !isAccessLine(line)) process.stdout.write(opts.json ? line : prettyLine(line))
+      dest?.write(line)
     },
     close() {
-      if (fd !== null) fs.closeSync(fd)
-      fd = null
+      try {
+        dest?.flushSync?.()
+      } catch {
+        // already closed
+      }
+      dest?.end()
+      dest = null
     },
   }
 }

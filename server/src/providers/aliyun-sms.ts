@@ -6,7 +6,7 @@
  * The template must have one variable, ${code}.
  */
 import crypto from 'node:crypto'
-import type { SmsScene } from '../../../types/api'
+import type { SmsScene } from '../../../contract/api/api'
 import type { SmsProvider } from './sms'
 
 export interface AliyunSmsConfig {
@@ -37,7 +37,7 @@ export function signRpcV1(method: string, params: Record<string, string>, secret
 export class AliyunSmsProvider implements SmsProvider {
   constructor(private readonly cfg: AliyunSmsConfig) {}
 
-  static fromEnv(env: Record<string, string | undefined> = process.env): AliyunSmsProvider | null {
+  static fromEnv(env: Record<string, string | undefined>): AliyunSmsProvider | null {
     const { ALIYUN_SMS_ACCESS_KEY_ID: id, ALIYUN_SMS_ACCESS_KEY_SECRET: secret, ALIYUN_SMS_SIGN_NAME: signName, ALIYUN_SMS_TEMPLATE_CODE: tpl } = env
     if (!id || !secret || !signName || !tpl) return null
     return new AliyunSmsProvider({ accessKeyId: id, accessKeySecret: secret, signName, templateCode: tpl, endpoint: env.ALIYUN_SMS_ENDPOINT })

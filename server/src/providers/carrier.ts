@@ -44,7 +44,7 @@ export class AliyunCarrierProvider implements CarrierProvider {
   readonly name = 'aliyun'
   constructor(private readonly cfg: AliyunCarrierConfig) {}
 
-  static fromEnv(env: Record<string, string | undefined> = process.env): AliyunCarrierProvider | null {
+  static fromEnv(env: Record<string, string | undefined>): AliyunCarrierProvider | null {
     const id = env.ALIYUN_PNS_ACCESS_KEY_ID
     const secret = env.ALIYUN_PNS_ACCESS_KEY_SECRET
     if (!id || !secret) return null

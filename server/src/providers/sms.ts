@@ -1,4 +1,4 @@
-import type { SmsScene } from '../../../types/api'
+import type { SmsScene } from '../../../contract/api/api'
 
 /** Sends a verification code by SMS. Tests and local runs use LocalSmsProvider. */
 export interface SmsProvider {

@@ -24,7 +24,7 @@ export interface SubscribeProvider {
 }
 
 /** the template of a new dynamic (configurable: WX_SUBSCRIBE_TEMPLATE_ID) */
-export const DEFAULT_TEMPLATE_ID = process.env.WX_SUBSCRIBE_TEMPLATE_ID || 'yqc-local-monitor-template'
+export const DEFAULT_TEMPLATE_ID = 'yqc-local-monitor-template'
 
 function record(db: DB, msg: SubscribeMessage, provider: string, status: 'sent' | 'failed', error: string | null, nowMs: number): void {
   db.prepare('INSERT INTO subscribe_sends (user_id, template_id, page, data, provider, status, error, created_at) VALUES (?,?,?,?,?,?,?,?)')
@@ -52,11 +52,11 @@ export class WechatSubscribeProvider implements SubscribeProvider {
     private readonly fetchFn: typeof fetch = fetch,
   ) {}
 
-  static fromEnv(db: DB, now: () => number = Date.now): WechatSubscribeProvider | null {
-    const appId = process.env.WX_APPID
-    const appSecret = process.env.WX_APPSECRET
+  static fromEnv(db: DB, now: () => number, env: Record<string, string | undefined>): WechatSubscribeProvider | null {
+    const appId = env.WX_APPID
+    const appSecret = env.WX_APPSECRET
     if (!appId || !appSecret) return null
-    return new WechatSubscribeProvider(db, { appId, appSecret, state: (process.env.WX_MINIPROGRAM_STATE as 'formal') || 'formal' }, now)
+    return new WechatSubscribeProvider(db, { appId, appSecret, state: (env.WX_MINIPROGRAM_STATE as 'formal') || 'formal' }, now)
   }
 
   private async accessToken(): Promise<string> {

@@ -48,7 +48,7 @@ export class WechatApiProvider implements WechatProvider {
   private accessToken: { value: string; until: number } | null = null
   constructor(private readonly cfg: WechatApiConfig) {}
 
-  static fromEnv(env: Record<string, string | undefined> = process.env): WechatApiProvider | null {
+  static fromEnv(env: Record<string, string | undefined>): WechatApiProvider | null {
     if (!env.WX_APPID || !env.WX_APPSECRET) return null
     return new WechatApiProvider({ appId: env.WX_APPID, appSecret: env.WX_APPSECRET })
   }

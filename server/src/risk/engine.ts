@@ -5,22 +5,30 @@
  * name): a record belongs to a person when records.person_id is that id.
  */
 import type {
-  MonthlyRiskPoint, RiskGroup, RiskGroupResult, RiskItem, RiskLevel, RiskSubject, RiskTotals,
-} from '../../../types/api-risk'
-import { RISK_GROUP_LABELS } from '../../../types/api-risk'
-import type { DB } from '../store/db'
-import type { RecordRow } from '../store/records'
+  MonthlyRiskPoint,
+  RiskGroup,
+  RiskGroupResult,
+  RiskItem,
+  RiskLevel,
+  RiskSubject,
+  RiskTotals,
+} from '../../../contract/api/api-risk'
+import { RISK_GROUP_LABELS } from '../../../contract/api/api-risk'
+import type { ChangeRow, CompanyRow, PersonRow, RiskRepo, RiskRow } from '../store/risk'
 import {
-  CHANGE_RULES, LEVEL_ORDER, PERSON_DIMENSIONS, RECORD_RULES, RELATED_DIMENSIONS, RULE_DIMENSIONS, changeMatches, explain,
-  recordMatches, type RuleDef,
+  CHANGE_RULES,
+  LEVEL_ORDER,
+  PERSON_DIMENSIONS,
+  RECORD_RULES,
+  RELATED_DIMENSIONS,
+  RULE_DIMENSIONS,
+  changeMatches,
+  explain,
+  recordMatches,
+  type RuleDef,
 } from './rules'
 
-/** The record columns a rule reads (REC_COLS). */
-export type RiskRow = Pick<RecordRow, 'id' | 'dimension' | 'company_id' | 'person_id' | 'date' | 'amount' | 'title' | 'ref_no' | 'status' | 'detail' | 'is_current'>
-
-interface ChangeRow { id: number; field: string; before: string; after: string; date: string }
-
-export interface CompanyRow { id: number; pid: string; name: string; status: string; legal_person: string; legal_person_id: string | null }
+export type { CompanyRow, PersonRow, RiskRow }
 
 /** An item with every id behind it (recordIds / changeIds of the API keep the newest 50). */
 export interface FullItem extends RiskItem {
@@ -38,11 +46,10 @@ export interface ScanResult {
 
 /** cap of related companies per relation, to keep a scan bounded */
 export const RELATED_CAP = 30
+/** shareholders from this share (percent) up are related parties */
+const MAJOR_SHARE = 5
 const SHOWN_IDS = 50
 const GROUPS: RiskGroup[] = ['self', 'related', 'history', 'notice']
-
-const placeholders = (n: number) => Array(n).fill('?').join(',')
-const REC_COLS = 'id, dimension, company_id, person_id, date, amount, title, ref_no, status, detail, is_current'
 
 function courtOf(detail: string): string {
   if (!detail.includes('court')) return ''
@@ -71,13 +78,21 @@ export function totalsOf(items: Array<{ level: RiskLevel }>): RiskTotals {
 }
 
 export function sortItems<T extends RiskItem>(items: T[]): T[] {
-  return items.sort((a, b) => LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level] || b.latestDate.localeCompare(a.latestDate) || a.key.localeCompare(b.key))
+  return items.sort(
+    (a, b) => LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level] || b.latestDate.localeCompare(a.latestDate) || a.key.localeCompare(b.key),
+  )
 }
 
 export function groupResults(items: RiskItem[], groups: RiskGroup[] = GROUPS): RiskGroupResult[] {
   return groups.map((g) => {
     const list = items.filter((i) => i.group === g)
-    return { group: g, label: RISK_GROUP_LABELS[g], totals: totalsOf(list), items: list.slice(0, 20).map(publicItem), itemTotal: list.length }
+    return {
+      group: g,
+      label: RISK_GROUP_LABELS[g],
+      totals: totalsOf(list),
+      items: list.slice(0, 20).map(publicItem),
+      itemTotal: list.length,
+    }
   })
 }
 
@@ -107,66 +122,47 @@ export function monthlySeries(items: FullItem[], today: string): MonthlyRiskPoin
 }
 
 export class RiskEngine {
-  private readonly companyByPid
-  private readonly companyByIdStmt
-  private readonly personById
-  private readonly companyRecords
-  private readonly personRecords
-  private readonly relatedRecords
-  private readonly changesOf
-  private readonly personShareholders
-  private readonly companyShareholders
-  private readonly investees
-  private readonly sameLegal
-  private readonly personRoles
-
-  constructor(db: DB) {
-    this.companyByPid = db.prepare('SELECT id, pid, name, status, legal_person, legal_person_id FROM companies WHERE pid = ?')
-    this.companyByIdStmt = db.prepare('SELECT id, pid, name, status, legal_person, legal_person_id FROM companies WHERE id = ?')
-    this.personById = db.prepare('SELECT person_id, name FROM persons WHERE person_id = ?')
-    this.companyRecords = db.prepare(`SELECT ${REC_COLS} FROM records WHERE company_id = ? AND dimension IN (${placeholders(RULE_DIMENSIONS.length)})`)
-    this.personRecords = db.prepare(`SELECT ${REC_COLS} FROM records WHERE person_id = ? AND dimension IN (${placeholders(PERSON_DIMENSIONS.length)})`)
-    this.relatedRecords = db.prepare(`SELECT ${REC_COLS} FROM records WHERE company_id = ? AND is_current = 1 AND dimension IN (${placeholders(RELATED_DIMENSIONS.length)})`)
-    this.changesOf = db.prepare('SELECT id, field, before, after, date FROM changes WHERE company_id = ?')
-    this.personShareholders = db.prepare(`SELECT r.person_id, p.name, MAX(r.share) AS share FROM roles r JOIN persons p ON p.person_id = r.person_id
-      WHERE r.company_id = ? AND r.role = 'shareholder' AND r.to_date IS NULL AND r.share >= 5 GROUP BY r.person_id ORDER BY share DESC, r.person_id LIMIT ${RELATED_CAP}`)
-    this.companyShareholders = db.prepare(`SELECT c.id, c.pid, c.name, o.share FROM ownership o JOIN companies c ON c.id = o.investor_id
-      WHERE o.investee_id = ? AND o.share >= 5 ORDER BY o.share DESC, c.id LIMIT ${RELATED_CAP}`)
-    this.investees = db.prepare(`SELECT c.id, c.pid, c.name, o.share FROM ownership o JOIN companies c ON c.id = o.investee_id
-      WHERE o.investor_id = ? ORDER BY o.share DESC, c.id LIMIT ${RELATED_CAP}`)
-    this.sameLegal = db.prepare(`SELECT DISTINCT c.id, c.pid, c.name FROM roles r JOIN companies c ON c.id = r.company_id
-      WHERE r.person_id = ? AND r.role = 'legal' AND r.to_date IS NULL AND r.company_id != ? ORDER BY c.id LIMIT ${RELATED_CAP}`)
-    this.personRoles = db.prepare(`SELECT r.company_id, r.role, r.position, r.share, c.pid, c.name, c.status FROM roles r JOIN companies c ON c.id = r.company_id
-      WHERE r.person_id = ? AND r.to_date IS NULL ORDER BY c.id, r.id`)
-  }
+  constructor(private readonly repo: RiskRepo) {}
 
   company(pid: string): CompanyRow | undefined {
-    return this.companyByPid.get(pid) as CompanyRow | undefined
+    return this.repo.company(pid)
   }
 
-  person(personId: string): { person_id: string; name: string } | undefined {
-    return this.personById.get(personId) as { person_id: string; name: string } | undefined
+  person(personId: string): PersonRow | undefined {
+    return this.repo.person(personId)
   }
 
   /** The related parties of a company, each once (first relation wins: legal rep, shareholders, controlled, invested, same legal rep). */
-  relatedOf(c: CompanyRow): { persons: Array<{ personId: string; subject: RiskSubject }>; companies: Array<{ id: number; subject: RiskSubject }> } {
+  relatedOf(c: CompanyRow): {
+    persons: Array<{ personId: string; subject: RiskSubject }>
+    companies: Array<{ id: number; subject: RiskSubject }>
+  } {
     const persons = new Map<string, RiskSubject>()
     const companies = new Map<number, RiskSubject>()
     if (c.legal_person_id) {
       const p = this.person(c.legal_person_id)
       if (p) persons.set(p.person_id, { kind: 'person', personId: p.person_id, name: p.name, relation: '法定代表人' })
     }
-    for (const s of this.personShareholders.all(c.id) as Array<{ person_id: string; name: string; share: number }>) {
-      if (!persons.has(s.person_id)) persons.set(s.person_id, { kind: 'person', personId: s.person_id, name: s.name, relation: '持股5%以上股东', share: s.share })
+    for (const s of this.repo.majorPersonHolders(c.id, MAJOR_SHARE, RELATED_CAP)) {
+      if (!persons.has(s.person_id))
+        persons.set(s.person_id, { kind: 'person', personId: s.person_id, name: s.name, relation: '持股5%以上股东', share: s.share })
     }
-    for (const s of this.companyShareholders.all(c.id) as Array<{ id: number; pid: string; name: string; share: number }>) {
-      if (s.id !== c.id && !companies.has(s.id)) companies.set(s.id, { kind: 'company', pid: s.pid, name: s.name, relation: '持股5%以上股东', share: s.share })
+    for (const s of this.repo.majorCompanyHolders(c.id, MAJOR_SHARE, RELATED_CAP)) {
+      if (s.id !== c.id && !companies.has(s.id))
+        companies.set(s.id, { kind: 'company', pid: s.pid, name: s.name, relation: '持股5%以上股东', share: s.share })
     }
-    for (const s of this.investees.all(c.id) as Array<{ id: number; pid: string; name: string; share: number }>) {
-      if (s.id !== c.id && !companies.has(s.id)) companies.set(s.id, { kind: 'company', pid: s.pid, name: s.name, relation: s.share > 50 ? '控股企业' : '对外投资企业', share: s.share })
+    for (const s of this.repo.investees(c.id, RELATED_CAP)) {
+      if (s.id !== c.id && !companies.has(s.id))
+        companies.set(s.id, {
+          kind: 'company',
+          pid: s.pid,
+          name: s.name,
+          relation: s.share > 50 ? '控股企业' : '对外投资企业',
+          share: s.share,
+        })
     }
     if (c.legal_person_id) {
-      for (const s of this.sameLegal.all(c.legal_person_id, c.id) as Array<{ id: number; pid: string; name: string }>) {
+      for (const s of this.repo.sameLegalCompanies(c.legal_person_id, c.id, RELATED_CAP)) {
         if (!companies.has(s.id)) companies.set(s.id, { kind: 'company', pid: s.pid, name: s.name, relation: '同一法定代表人的企业' })
       }
     }
@@ -180,34 +176,39 @@ export class RiskEngine {
   scanCompany(c: CompanyRow): ScanResult {
     const self: RiskSubject = { kind: 'company', pid: c.pid, name: c.name, relation: '本企业' }
     const acc = new Acc()
-    const own = this.companyRecords.all(c.id, ...RULE_DIMENSIONS) as RiskRow[]
+    const own = this.repo.companyRecords(c.id, RULE_DIMENSIONS)
     for (const rule of RECORD_RULES) for (const r of own) if (recordMatches(rule, r)) acc.addRecord(rule, rule.group, self, r)
 
     const rel = this.relatedOf(c)
     for (const p of rel.persons) {
-      const rows = (this.personRecords.all(p.personId, ...PERSON_DIMENSIONS) as RiskRow[]).filter((r) => r.company_id !== c.id)
+      const rows = this.repo.personRecords(p.personId, PERSON_DIMENSIONS).filter((r) => r.company_id !== c.id)
       for (const rule of RECORD_RULES) {
         if (!rule.person || rule.group !== 'self') continue
         for (const r of rows) if (recordMatches(rule, r)) acc.addRecord(rule, 'related', p.subject, r)
       }
     }
     for (const rc of rel.companies) {
-      const rows = this.relatedRecords.all(rc.id, ...RELATED_DIMENSIONS) as RiskRow[]
+      const rows = this.repo.currentCompanyRecords(rc.id, RELATED_DIMENSIONS)
       for (const rule of RECORD_RULES) {
         if (!rule.related || rule.group !== 'self') continue
         for (const r of rows) if (recordMatches(rule, r)) acc.addRecord(rule, 'related', rc.subject, r)
       }
     }
 
-    const changes = this.changesOf.all(c.id) as ChangeRow[]
+    const changes = this.repo.changes(c.id)
     for (const rule of CHANGE_RULES) for (const ch of changes) if (changeMatches(rule, ch)) acc.addChange(rule, self, ch)
     return { items: acc.items(), relatedCompanies: rel.companies, relatedPersons: rel.persons }
   }
 
   /** The companies where a person holds current roles, each with the roles (Chinese) and share. */
-  rolesOf(personId: string): Array<{ id: number; pid: string; name: string; status: string; roles: string[]; share?: number; subject: RiskSubject }> {
-    const rows = this.personRoles.all(personId) as Array<{ company_id: number; role: string; position: string; share: number | null; pid: string; name: string; status: string }>
-    const out = new Map<number, { id: number; pid: string; name: string; status: string; roles: string[]; share?: number; kinds: Set<string>; position: string }>()
+  rolesOf(
+    personId: string,
+  ): Array<{ id: number; pid: string; name: string; status: string; roles: string[]; share?: number; subject: RiskSubject }> {
+    const rows = this.repo.currentRoles(personId)
+    const out = new Map<
+      number,
+      { id: number; pid: string; name: string; status: string; roles: string[]; share?: number; kinds: Set<string>; position: string }
+    >()
     for (const r of rows) {
       let e = out.get(r.company_id)
       if (!e) {
@@ -223,7 +224,9 @@ export class RiskEngine {
     return [...out.values()].map(({ kinds, position, ...e }) => ({
       ...e,
       subject: {
-        kind: 'company' as const, pid: e.pid, name: e.name,
+        kind: 'company' as const,
+        pid: e.pid,
+        name: e.name,
         relation: kinds.has('legal') ? '担任法定代表人的企业' : kinds.has('shareholder') ? '持股企业' : '任职企业',
         ...(e.share !== undefined ? { share: e.share } : {}),
         ...(position ? { position } : {}),
@@ -232,17 +235,17 @@ export class RiskEngine {
   }
 
   /** Scan a person: own records by person id, plus the risks of the companies with current roles (at most 50). */
-  scanPerson(person: { person_id: string; name: string }): ScanResult & { companies: ReturnType<RiskEngine['rolesOf']> } {
+  scanPerson(person: PersonRow): ScanResult & { companies: ReturnType<RiskEngine['rolesOf']> } {
     const self: RiskSubject = { kind: 'person', personId: person.person_id, name: person.name, relation: '本人' }
     const acc = new Acc()
-    const own = this.personRecords.all(person.person_id, ...PERSON_DIMENSIONS) as RiskRow[]
+    const own = this.repo.personRecords(person.person_id, PERSON_DIMENSIONS)
     for (const rule of RECORD_RULES) {
       if (!rule.person) continue
       for (const r of own) if (recordMatches(rule, r)) acc.addRecord(rule, rule.group, self, r)
     }
     const companies = this.rolesOf(person.person_id).slice(0, 50)
     for (const rc of companies) {
-      const rows = this.relatedRecords.all(rc.id, ...RELATED_DIMENSIONS) as RiskRow[]
+      const rows = this.repo.currentCompanyRecords(rc.id, RELATED_DIMENSIONS)
       for (const rule of RECORD_RULES) {
         if (!rule.related || rule.group !== 'self') continue
         for (const r of rows) if (recordMatches(rule, r)) acc.addRecord(rule, 'related', rc.subject, r)
@@ -252,7 +255,7 @@ export class RiskEngine {
   }
 
   companyById(id: number): CompanyRow | undefined {
-    return this.companyByIdStmt.get(id) as CompanyRow | undefined
+    return this.repo.companyById(id)
   }
 }
 
@@ -289,11 +292,27 @@ class Acc {
       if (e.rows.length) {
         const r = e.rows[0]
         latest = r.date ?? ''
-        text = explain(e.rule, { date: r.date ?? '', amount: r.amount, status: r.status, title: r.title, refNo: r.ref_no ?? '', court: courtOf(r.detail) })
+        text = explain(e.rule, {
+          date: r.date ?? '',
+          amount: r.amount,
+          status: r.status,
+          title: r.title,
+          refNo: r.ref_no ?? '',
+          court: courtOf(r.detail),
+        })
       } else {
         const ch = e.changes[0]
         latest = ch.date
-        text = explain(e.rule, { date: ch.date, amount: null, status: '', title: '', refNo: '', before: ch.before, after: ch.after, field: ch.field })
+        text = explain(e.rule, {
+          date: ch.date,
+          amount: null,
+          status: '',
+          title: '',
+          refNo: '',
+          before: ch.before,
+          after: ch.after,
+          field: ch.field,
+        })
       }
       if (count > 1) text += `，共 ${count} 条`
       if (e.subject.relation !== '本企业' && e.subject.relation !== '本人') {

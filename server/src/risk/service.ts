@@ -1,35 +1,47 @@
 /**
- * What the risk and person-due-diligence routes answer, built on the engine, the ownership math
- * and the records store. One instance per database (shared by routes/risk.ts and routes/person-dd.ts).
+ * What the risk and person-due-diligence routes answer, built on the engine, the ownership math and the
+ * risk repository (store/risk.ts).
  */
-import type { CompanyStatus, Paged } from '../../../types/api'
-import type { RecordItem } from '../../../types/api-dimensions'
+import type { CompanyStatus, Paged } from '../../../contract/api/api'
+import type { RecordItem } from '../../../contract/api/api-dimensions'
 import type {
-  ChangeDetailItem, ChangeDetailResult, ChangeDetailType, JobAnalysis, PersonBasicInfo, PersonCooperation, PersonResume,
-  ResumeEntry, RiskChangeList, RiskItemRecords, RiskListType, RiskPeriod, RiskSubject,
-} from '../../../types/api-risk'
-import { CHANGE_DETAIL_LABELS } from '../../../types/api-risk'
-import { getDimension } from '../../../src/domain/dimensions'
+  ChangeDetailItem,
+  ChangeDetailResult,
+  ChangeDetailType,
+  JobAnalysis,
+  PersonBasicInfo,
+  PersonCooperation,
+  PersonResume,
+  ResumeEntry,
+  RiskChangeList,
+  RiskItemRecords,
+  RiskListType,
+  RiskPeriod,
+  RiskSubject,
+} from '../../../contract/api/api-risk'
+import { CHANGE_DETAIL_LABELS } from '../../../contract/api/api-risk'
+import { CHANGE_DETAIL_TYPES, RISK_PERIODS } from '../../../contract/schemas/risk'
+import { getDimension } from '../../../contract/domain/dimensions'
 import { totalText } from '../search/hits'
-import type { DB } from '../store/db'
 import { toItem, type RecordRow } from '../store/records'
+import type { PersonRow, RiskRecordFilter, RiskRepo } from '../store/risk'
 import { BeneficialOwnerService, DEFAULT_UBO_THRESHOLD } from '../graph/beneficial'
 import { RiskEngine, totalsOf, type CompanyRow, type FullItem } from './engine'
 
-export const RISK_LIST_TYPES: RiskListType[] = [
-  'dishonestExecutor', 'restrictHighConsumption', 'executor', 'finalCase', 'equityFreeze', 'judicialAuction', 'judicialCase',
-  'seriousIllegality', 'businessAnomaly', 'adminPenalty', 'taxViolation', 'taxArrears', 'simpleCancellation', 'chattelMortgage',
-  'equityPledge', 'financing', 'bankReorganization',
-]
-export const RISK_PERIODS: RiskPeriod[] = ['today', '1m', '3m', '1y', '3y']
-export const CHANGE_DETAIL_TYPES = Object.keys(CHANGE_DETAIL_LABELS) as ChangeDetailType[]
+/** the dimensions of a person's property clues (the shares the person holds are added to them) */
+const PROPERTY_DIMENSIONS = ['propertyClue', 'equityPledge', 'equityFreeze']
 
 /** registration change field of each plain change type */
 const CHANGE_FIELD: Partial<Record<ChangeDetailType, string>> = {
-  keyPerson: '高管', name: '企业名称', address: '住所', type: '企业类型', legalPerson: '法定代表人', scope: '经营范围', shareholder: '股东', status: '经营状态',
+  keyPerson: '高管',
+  name: '企业名称',
+  address: '住所',
+  type: '企业类型',
+  legalPerson: '法定代表人',
+  scope: '经营范围',
+  shareholder: '股东',
+  status: '经营状态',
 }
-
-const SELECT_REC = 'SELECT r.*, c.pid AS pid, c.name AS company_name FROM records r LEFT JOIN companies c ON c.id = r.company_id'
 
 /** yyyy-mm-dd of `today` minus a period (inclusive lower bound) */
 export function periodStart(today: string, period: RiskPeriod): string {
@@ -41,7 +53,13 @@ export function periodStart(today: string, period: RiskPeriod): string {
 }
 
 function paged<T>(all: T[], pageNum: number, pageSize: number): Paged<T> {
-  return { total: all.length, totalText: totalText(all.length), pageNum, pageSize, list: all.slice((pageNum - 1) * pageSize, pageNum * pageSize) }
+  return {
+    total: all.length,
+    totalText: totalText(all.length),
+    pageNum,
+    pageSize,
+    list: all.slice((pageNum - 1) * pageSize, pageNum * pageSize),
+  }
 }
 
 function days(from: string, to: string): number {
@@ -52,33 +70,48 @@ export class RiskService {
   readonly engine: RiskEngine
   readonly owners: BeneficialOwnerService
 
-  constructor(private readonly db: DB, uboThreshold = DEFAULT_UBO_THRESHOLD) {
-    this.engine = new RiskEngine(db)
-    this.owners = new BeneficialOwnerService(db, uboThreshold)
+  constructor(
+    private readonly repo: RiskRepo,
+    uboThreshold = DEFAULT_UBO_THRESHOLD,
+  ) {
+    this.engine = new RiskEngine(repo)
+    this.owners = new BeneficialOwnerService(repo, uboThreshold)
   }
 
   recordsByIds(ids: number[]): RecordItem[] {
-    if (!ids.length) return []
-    const rows = this.db.prepare(`${SELECT_REC} WHERE r.id IN (${ids.map(() => '?').join(',')})`).all(...ids) as RecordRow[]
+    const rows = this.repo.recordsByIds(ids)
     const byId = new Map(rows.map((r) => [r.id, r]))
-    return ids.map((id) => byId.get(id)).filter((r): r is RecordRow => !!r).map(toItem)
+    return ids
+      .map((id) => byId.get(id))
+      .filter((r): r is RecordRow => !!r)
+      .map(toItem)
   }
 
   itemRecords(item: FullItem, pageNum: number, pageSize: number): RiskItemRecords {
     const { allRecordIds, allChangeIds, dates: _d, ...pub } = item
     const recIds = allRecordIds.slice((pageNum - 1) * pageSize, pageNum * pageSize)
     const chIds = allChangeIds.slice((pageNum - 1) * pageSize, pageNum * pageSize)
-    const changes = chIds.length
-      ? (this.db.prepare(`SELECT id, field, before, after, date FROM changes WHERE id IN (${chIds.map(() => '?').join(',')})`).all(...chIds) as Array<{ id: number; field: string; before: string; after: string; date: string }>)
-      : []
+    const changes = this.repo.changesByIds(chIds)
     const chById = new Map(changes.map((c) => [c.id, c]))
     const typeOf = (field: string) => (Object.entries(CHANGE_FIELD).find(([, f]) => f === field)?.[0] ?? 'shareholder') as ChangeDetailType
     return {
       item: pub,
-      records: { total: allRecordIds.length, totalText: totalText(allRecordIds.length), pageNum, pageSize, list: this.recordsByIds(recIds) },
+      records: {
+        total: allRecordIds.length,
+        totalText: totalText(allRecordIds.length),
+        pageNum,
+        pageSize,
+        list: this.recordsByIds(recIds),
+      },
       changes: {
-        total: allChangeIds.length, totalText: totalText(allChangeIds.length), pageNum, pageSize,
-        list: chIds.map((id) => chById.get(id)!).filter(Boolean).map((c) => ({ id: `c${c.id}`, type: typeOf(c.field), field: c.field, before: c.before, after: c.after, date: c.date })),
+        total: allChangeIds.length,
+        totalText: totalText(allChangeIds.length),
+        pageNum,
+        pageSize,
+        list: chIds
+          .map((id) => chById.get(id)!)
+          .filter(Boolean)
+          .map((c) => ({ id: `c${c.id}`, type: typeOf(c.field), field: c.field, before: c.before, after: c.after, date: c.date })),
       },
     }
   }
@@ -86,120 +119,154 @@ export class RiskService {
   /** changeList: one of the 17 lists for a company (self or related parties) or a person. */
   changeList(q: {
     owner: { kind: 'company'; company: CompanyRow } | { kind: 'person'; personId: string; name: string }
-    type: RiskListType; period?: RiskPeriod; scope: 'self' | 'related'; current?: boolean; today: string; pageNum: number; pageSize: number
+    type: RiskListType
+    period?: RiskPeriod
+    scope: 'self' | 'related'
+    current?: boolean
+    today: string
+    pageNum: number
+    pageSize: number
   }): RiskChangeList {
     const subjects: Record<string, RiskSubject> = {}
-    const conds: string[] = []
-    const args: unknown[] = [q.type]
+    const filter: RiskRecordFilter = { dimension: q.type, companyIds: [], personIds: [], current: q.current }
     let subjMaps: [Map<number, RiskSubject>, Map<string, RiskSubject>] | undefined
     if (q.scope === 'self') {
-      if (q.owner.kind === 'company') {
-        conds.push('r.company_id = ?')
-        args.push(q.owner.company.id)
-      } else {
-        conds.push('r.person_id = ?')
-        args.push(q.owner.personId)
-      }
+      if (q.owner.kind === 'company') filter.companyIds.push(q.owner.company.id)
+      else filter.personIds.push(q.owner.personId)
     } else {
-      const ors: string[] = []
       const subjOfCompany = new Map<number, RiskSubject>()
       const subjOfPerson = new Map<string, RiskSubject>()
       if (q.owner.kind === 'company') {
         const rel = this.engine.relatedOf(q.owner.company)
         for (const c of rel.companies) subjOfCompany.set(c.id, c.subject)
         for (const p of rel.persons) subjOfPerson.set(p.personId, p.subject)
+        filter.excludeCompanyId = q.owner.company.id
       } else {
         for (const c of this.engine.rolesOf(q.owner.personId).slice(0, 50)) subjOfCompany.set(c.id, c.subject)
       }
-      if (subjOfCompany.size) {
-        ors.push(`r.company_id IN (${[...subjOfCompany.keys()].map(() => '?').join(',')})`)
-        args.push(...subjOfCompany.keys())
-      }
-      if (subjOfPerson.size) {
-        ors.push(`r.person_id IN (${[...subjOfPerson.keys()].map(() => '?').join(',')})`)
-        args.push(...subjOfPerson.keys())
-      }
-      conds.push(ors.length ? `(${ors.join(' OR ')})` : '0')
-      if (q.owner.kind === 'company') {
-        conds.push('(r.company_id IS NULL OR r.company_id != ?)')
-        args.push(q.owner.company.id)
-      }
+      filter.companyIds.push(...subjOfCompany.keys())
+      filter.personIds.push(...subjOfPerson.keys())
       subjMaps = [subjOfCompany, subjOfPerson]
     }
-    if (q.current !== undefined) {
-      conds.push('r.is_current = ?')
-      args.push(q.current ? 1 : 0)
-    }
-    const where = `r.dimension = ? AND ${conds.join(' AND ')}`
-    const dates = this.db.prepare(`SELECT r.date FROM records r WHERE ${where}`).all(...args) as Array<{ date: string | null }>
+    const dates = this.repo.riskRecordDates(filter)
     const periodCounts = { all: dates.length } as RiskChangeList['periodCounts']
     for (const p of RISK_PERIODS) {
       const start = periodStart(q.today, p)
-      periodCounts[p] = dates.filter((d) => d.date && d.date >= start && d.date <= q.today).length
+      periodCounts[p] = dates.filter((d) => d && d >= start && d <= q.today).length
     }
-    const periodWhere = q.period ? ' AND r.date >= ? AND r.date <= ?' : ''
-    const pargs = q.period ? [periodStart(q.today, q.period), q.today] : []
+    const range = q.period ? { from: periodStart(q.today, q.period), to: q.today } : undefined
     const total = q.period ? periodCounts[q.period] : periodCounts.all
-    const rows = this.db
-      .prepare(`${SELECT_REC} WHERE ${where}${periodWhere} ORDER BY r.date DESC, r.id DESC LIMIT ? OFFSET ?`)
-      .all(...args, ...pargs, q.pageSize, (q.pageNum - 1) * q.pageSize) as RecordRow[]
+    const rows = this.repo.riskRecordPage(filter, range, q.pageSize, (q.pageNum - 1) * q.pageSize)
     const list = rows.map(toItem)
     if (q.scope === 'self') {
-      const s: RiskSubject = q.owner.kind === 'company'
-        ? { kind: 'company', pid: q.owner.company.pid, name: q.owner.company.name, relation: '本企业' }
-        : { kind: 'person', personId: q.owner.personId, name: q.owner.name, relation: '本人' }
+      const s: RiskSubject =
+        q.owner.kind === 'company'
+          ? { kind: 'company', pid: q.owner.company.pid, name: q.owner.company.name, relation: '本企业' }
+          : { kind: 'person', personId: q.owner.personId, name: q.owner.name, relation: '本人' }
       for (const r of rows) subjects[String(r.id)] = s
     } else if (subjMaps) {
       for (const r of rows) {
-        const s = (r.company_id !== null ? subjMaps[0].get(r.company_id) : undefined) ?? (r.person_id ? subjMaps[1].get(r.person_id) : undefined)
+        const s =
+          (r.company_id !== null ? subjMaps[0].get(r.company_id) : undefined) ?? (r.person_id ? subjMaps[1].get(r.person_id) : undefined)
         if (s) subjects[String(r.id)] = s
       }
     }
     return {
-      total, totalText: totalText(total), pageNum: q.pageNum, pageSize: q.pageSize, list,
-      type: q.type, label: getDimension(q.type)?.label ?? q.type, period: q.period ?? 'all', periodCounts, subjects,
+      total,
+      totalText: totalText(total),
+      pageNum: q.pageNum,
+      pageSize: q.pageSize,
+      list,
+      type: q.type,
+      label: getDimension(q.type)?.label ?? q.type,
+      period: q.period ?? 'all',
+      periodCounts,
+      subjects,
     }
   }
 
   /** every change item of every type for a company, newest first */
   changeItems(c: CompanyRow): ChangeDetailItem[] {
     const out: ChangeDetailItem[] = []
-    const changes = this.db.prepare('SELECT id, field, before, after, date FROM changes WHERE company_id = ?').all(c.id) as Array<{ id: number; field: string; before: string; after: string; date: string }>
+    const changes = this.repo.changes(c.id)
     for (const ch of changes) {
-      const type = (Object.entries(CHANGE_FIELD).find(([, f]) => f === ch.field)?.[0]) as ChangeDetailType | undefined
+      const type = Object.entries(CHANGE_FIELD).find(([, f]) => f === ch.field)?.[0] as ChangeDetailType | undefined
       if (type) out.push({ id: `c${ch.id}`, type, field: CHANGE_DETAIL_LABELS[type], before: ch.before, after: ch.after, date: ch.date })
     }
     // external investments: new ones from ownership rows; reductions and withdrawals from the investees' 股东 changes naming this company
-    const inv = this.db.prepare(`SELECT o.id, o.share, o.from_date, c.id AS cid, c.pid, c.name FROM ownership o JOIN companies c ON c.id = o.investee_id WHERE o.investor_id = ?`)
-      .all(c.id) as Array<{ id: number; share: number; from_date: string | null; cid: number; pid: string; name: string }>
+    const inv = this.repo.investments(c.id)
     for (const o of inv) {
-      if (o.from_date) out.push({ id: `o${o.id}`, type: 'investment', field: CHANGE_DETAIL_LABELS.investment, before: '', after: `${o.name}（${o.share}%）`, date: o.from_date, target: { pid: o.pid, name: o.name, share: o.share } })
-      const chs = this.db.prepare(`SELECT id, before, after, date FROM changes WHERE company_id = ? AND field = '股东'`).all(o.cid) as Array<{ id: number; before: string; after: string; date: string }>
+      if (o.from_date)
+        out.push({
+          id: `o${o.id}`,
+          type: 'investment',
+          field: CHANGE_DETAIL_LABELS.investment,
+          before: '',
+          after: `${o.name}（${o.share}%）`,
+          date: o.from_date,
+          target: { pid: o.pid, name: o.name, share: o.share },
+        })
+      const chs = this.repo.changes(o.cid, '股东')
       for (const ch of chs) {
         if (!ch.before.includes(c.name)) continue
         const withdrawn = ch.after === '退出' || !ch.after.includes(c.name)
         const type: ChangeDetailType = withdrawn ? 'investWithdraw' : 'investReduce'
-        out.push({ id: `c${ch.id}`, type, field: CHANGE_DETAIL_LABELS[type], before: ch.before, after: ch.after, date: ch.date, target: { pid: o.pid, name: o.name } })
+        out.push({
+          id: `c${ch.id}`,
+          type,
+          field: CHANGE_DETAIL_LABELS[type],
+          before: ch.before,
+          after: ch.after,
+          date: ch.date,
+          target: { pid: o.pid, name: o.name },
+        })
       }
     }
     // actual controller and beneficiary changes: from the person shareholders' role history
-    const roles = this.db.prepare(`SELECT r.id, r.person_id, p.name, r.share, r.from_date, r.to_date FROM roles r JOIN persons p ON p.person_id = r.person_id
-      WHERE r.company_id = ? AND r.role = 'shareholder' AND r.share IS NOT NULL`).all(c.id) as Array<{ id: number; person_id: string; name: string; share: number; from_date: string | null; to_date: string | null }>
-    const est = (this.db.prepare('SELECT established FROM companies WHERE id = ?').get(c.id) as { established: string }).established
+    const roles = this.repo.shareholderRoles(c.id)
+    const est = this.repo.established(c.id)
     const threshold = DEFAULT_UBO_THRESHOLD
     for (const r of roles) {
       const label = `${r.name}（${r.share}%）`
       const persons = [{ personId: r.person_id, name: r.name }]
-      for (const [type, min] of [['beneficiary', threshold], ['actualController', 50]] as Array<[ChangeDetailType, number]>) {
+      for (const [type, min] of [
+        ['beneficiary', threshold],
+        ['actualController', 50],
+      ] as Array<[ChangeDetailType, number]>) {
         if (r.share < min) continue
-        if (r.from_date && r.from_date > est) out.push({ id: `r${r.id}+${type}`, type, field: CHANGE_DETAIL_LABELS[type], before: '', after: label, date: r.from_date, persons })
-        if (r.to_date) out.push({ id: `r${r.id}-${type}`, type, field: CHANGE_DETAIL_LABELS[type], before: label, after: '退出', date: r.to_date, persons })
+        if (r.from_date && r.from_date > est)
+          out.push({
+            id: `r${r.id}+${type}`,
+            type,
+            field: CHANGE_DETAIL_LABELS[type],
+            before: '',
+            after: label,
+            date: r.from_date,
+            persons,
+          })
+        if (r.to_date)
+          out.push({
+            id: `r${r.id}-${type}`,
+            type,
+            field: CHANGE_DETAIL_LABELS[type],
+            before: label,
+            after: '退出',
+            date: r.to_date,
+            persons,
+          })
       }
     }
     return out.sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id))
   }
 
-  changeDetail(c: CompanyRow, type: ChangeDetailType, period: RiskPeriod | undefined, today: string, pageNum: number, pageSize: number): ChangeDetailResult {
+  changeDetail(
+    c: CompanyRow,
+    type: ChangeDetailType,
+    period: RiskPeriod | undefined,
+    today: string,
+    pageNum: number,
+    pageSize: number,
+  ): ChangeDetailResult {
     const all = this.changeItems(c)
     const typeCounts = Object.fromEntries(CHANGE_DETAIL_TYPES.map((t) => [t, 0])) as Record<ChangeDetailType, number>
     for (const i of all) typeCounts[i.type] += 1
@@ -210,23 +277,31 @@ export class RiskService {
 
   // ---------- person due diligence ----------
 
-  resume(person: { person_id: string; name: string }, today: string): PersonResume {
-    const rows = this.db.prepare(`SELECT r.role, r.position, r.share, r.from_date, r.to_date, c.pid, c.name, c.status, c.industry FROM roles r
-      JOIN companies c ON c.id = r.company_id WHERE r.person_id = ? ORDER BY r.from_date DESC, c.id, r.id`).all(person.person_id) as Array<{
-      role: 'legal' | 'shareholder' | 'executive'; position: string; share: number | null; from_date: string | null; to_date: string | null; pid: string; name: string; status: CompanyStatus; industry: string
-    }>
+  resume(person: PersonRow, today: string): PersonResume {
+    const rows = this.repo.resume(person.person_id)
     const entries: ResumeEntry[] = rows.map((r) => ({
-      pid: r.pid, companyName: r.name, status: r.status, industry: r.industry,
+      pid: r.pid,
+      companyName: r.name,
+      status: r.status,
+      industry: r.industry,
       position: r.role === 'legal' ? r.position || '法定代表人' : r.role === 'shareholder' ? '股东' : r.position || '高管',
       role: r.role,
       ...(r.share !== null ? { share: r.share } : {}),
-      fromDate: r.from_date, toDate: r.to_date, current: r.to_date === null,
+      fromDate: r.from_date,
+      toDate: r.to_date,
+      current: r.to_date === null,
       tenureDays: r.from_date ? days(r.from_date, r.to_date ?? today) : null,
     }))
-    return { personId: person.person_id, name: person.name, entries, currentCount: entries.filter((e) => e.current).length, pastCount: entries.filter((e) => !e.current).length }
+    return {
+      personId: person.person_id,
+      name: person.name,
+      entries,
+      currentCount: entries.filter((e) => e.current).length,
+      pastCount: entries.filter((e) => !e.current).length,
+    }
   }
 
-  jobAnalysis(person: { person_id: string; name: string }, today: string): JobAnalysis {
+  jobAnalysis(person: PersonRow, today: string): JobAnalysis {
     const { entries } = this.resume(person, today)
     const known = entries.filter((e) => e.tenureDays !== null)
     const longest = known.reduce<ResumeEntry | null>((best, e) => (!best || e.tenureDays! > best.tenureDays! ? e : best), null)
@@ -252,31 +327,34 @@ export class RiskService {
       }
     }
     return {
-      personId: person.person_id, name: person.name,
+      personId: person.person_id,
+      name: person.name,
       companyCount: new Set(entries.map((e) => e.pid)).size,
       currentCompanyCount: new Set(entries.filter((e) => e.current).map((e) => e.pid)).size,
       averageTenureDays: known.length ? Math.round(known.reduce((s, e) => s + e.tenureDays!, 0) / known.length) : 0,
-      longest: longest ? { pid: longest.pid, companyName: longest.companyName, position: longest.position, days: longest.tenureDays! } : null,
-      industries: [...industries].map(([industry, s]) => ({ industry, count: s.size })).sort((a, b) => b.count - a.count || a.industry.localeCompare(b.industry, 'zh')),
+      longest: longest
+        ? { pid: longest.pid, companyName: longest.companyName, position: longest.position, days: longest.tenureDays! }
+        : null,
+      industries: [...industries]
+        .map(([industry, s]) => ({ industry, count: s.size }))
+        .sort((a, b) => b.count - a.count || a.industry.localeCompare(b.industry, 'zh')),
       roles: [...roles].map(([role, count]) => ({ role, count })).sort((a, b) => b.count - a.count || a.role.localeCompare(b.role, 'zh')),
       timeline: [...years.values()].sort((a, b) => a.year - b.year),
     }
   }
 
   partners(personId: string): Array<{ personId: string; name: string; times: number }> {
-    return this.db.prepare(`SELECT r2.person_id AS personId, p.name, COUNT(DISTINCT r2.company_id) AS times FROM roles r1
-      JOIN roles r2 ON r2.company_id = r1.company_id AND r2.person_id != r1.person_id JOIN persons p ON p.person_id = r2.person_id
-      WHERE r1.person_id = ? GROUP BY r2.person_id ORDER BY times DESC, r2.person_id LIMIT 20`).all(personId) as Array<{ personId: string; name: string; times: number }>
+    return this.repo.partners(personId)
   }
 
-  basicInfo(person: { person_id: string; name: string }): PersonBasicInfo {
+  basicInfo(person: PersonRow): PersonBasicInfo {
     const companies = this.engine.rolesOf(person.person_id)
-    const regions = this.db.prepare(`SELECT c.region_name AS regionName, COUNT(DISTINCT c.id) AS count FROM roles r JOIN companies c ON c.id = r.company_id
-      WHERE r.person_id = ? AND r.to_date IS NULL GROUP BY c.region_name ORDER BY count DESC, c.region_name LIMIT 10`).all(person.person_id) as Array<{ regionName: string; count: number }>
+    const regions = this.repo.currentRegions(person.person_id)
     const main = companies.find((c) => c.roles.some((r) => r === '法定代表人')) ?? companies[0]
     const scan = this.engine.scanPerson(person)
     return {
-      personId: person.person_id, name: person.name,
+      personId: person.person_id,
+      name: person.name,
       companyCount: companies.length,
       legalCount: companies.filter((c) => c.subject.relation === '担任法定代表人的企业').length,
       shareholderCount: companies.filter((c) => c.roles.includes('股东')).length,
@@ -288,35 +366,42 @@ export class RiskService {
     }
   }
 
-  cooperation(a: { person_id: string; name: string }, b: { person_id: string; name: string }): PersonCooperation {
+  cooperation(a: PersonRow, b: PersonRow): PersonCooperation {
     const ra = new Map(this.engine.rolesOf(a.person_id).map((c) => [c.pid, c]))
-    const companies = this.engine.rolesOf(b.person_id).filter((c) => ra.has(c.pid)).map((c) => ({
-      pid: c.pid, companyName: c.name, status: c.status as CompanyStatus, rolesA: ra.get(c.pid)!.roles, rolesB: c.roles,
-    }))
+    const companies = this.engine
+      .rolesOf(b.person_id)
+      .filter((c) => ra.has(c.pid))
+      .map((c) => ({
+        pid: c.pid,
+        companyName: c.name,
+        status: c.status as CompanyStatus,
+        rolesA: ra.get(c.pid)!.roles,
+        rolesB: c.roles,
+      }))
     return { a: { personId: a.person_id, name: a.name }, b: { personId: b.person_id, name: b.name }, companies }
   }
 
   /** property clues of a person: own propertyClue / equityPledge / equityFreeze records, then current share holdings */
   propertyClues(personId: string, pageNum: number, pageSize: number): Paged<RecordItem> {
-    const rows = this.db.prepare(`${SELECT_REC} WHERE r.person_id = ? AND r.dimension IN ('propertyClue','equityPledge','equityFreeze') ORDER BY r.date DESC, r.id DESC`).all(personId) as RecordRow[]
-    const records = rows.map(toItem)
-    const holdings = this.db.prepare(`SELECT r.id, r.share, r.amount, r.from_date, c.pid, c.name FROM roles r JOIN companies c ON c.id = r.company_id
-      WHERE r.person_id = ? AND r.role = 'shareholder' AND r.to_date IS NULL ORDER BY r.amount DESC, r.id`).all(personId) as Array<{ id: number; share: number | null; amount: number | null; from_date: string | null; pid: string; name: string }>
+    const records = this.repo.personRecordRows(personId, PROPERTY_DIMENSIONS).map(toItem)
+    const holdings = this.repo.holdings(personId)
     const holdingItems: RecordItem[] = holdings.map((h) => ({
-      id: -h.id, dimension: 'shareHolding', pid: h.pid, companyName: h.name, personId, date: h.from_date ?? '', amount: h.amount,
-      title: `持有${h.name}股权`, refNo: '', status: '持有中', parties: [],
-      fields: { companyName: h.name, share: h.share, amount: h.amount }, source: '国家企业信用信息公示系统', capturedAt: '', isCurrent: true,
+      id: -h.id,
+      dimension: 'shareHolding',
+      pid: h.pid,
+      companyName: h.name,
+      personId,
+      date: h.from_date ?? '',
+      amount: h.amount,
+      title: `持有${h.name}股权`,
+      refNo: '',
+      status: '持有中',
+      parties: [],
+      fields: { companyName: h.name, share: h.share, amount: h.amount },
+      source: '国家企业信用信息公示系统',
+      capturedAt: '',
+      isCurrent: true,
     }))
     return paged([...records, ...holdingItems], pageNum, pageSize)
   }
-}
-
-const services = new WeakMap<DB, RiskService>()
-export function riskService(db: DB, uboThreshold?: number): RiskService {
-  let s = services.get(db)
-  if (!s) {
-    s = new RiskService(db, uboThreshold)
-    services.set(db, s)
-  }
-  return s
 }

@@ -1,22 +1,26 @@
-import type { FastifyInstance } from 'fastify'
+/** The company page: its header card and profile sections. */
+import { API } from '../../../contract/endpoints'
+import { companySchemas } from '../../../contract/schemas/company'
 import { fail, ok } from '../errors'
-import { asParams, pid } from './params'
-import type { RouteContext } from './context'
+import type { ApiPlugin } from './plugin'
 
-export function companyRoutes(app: FastifyInstance, ctx: RouteContext): void {
+const companyRoutes: ApiPlugin = async (app) => {
+  const { companies } = app.repos
+
   /** The header card; each call counts one view (the 'popular' trends read view_count). */
-  app.get('/yqc/api/v1/business/header', async (request) => {
-    const id = pid(asParams(request.query))
-    const header = ctx.companies.header(id)
+  app.get(API.company.businessHeader, { schema: companySchemas.header }, async (request) => {
+    const { pid } = request.query
+    const header = companies.header(pid)
     if (!header) throw fail('NOT_FOUND', '企业不存在')
-    ctx.companies.addView(id)
+    companies.addView(pid)
     return ok(header)
   })
 
-  app.get('/yqc/api/v1/business/profile', async (request) => {
-    const id = pid(asParams(request.query))
-    const profile = ctx.companies.profile(id)
+  app.get(API.company.businessProfile, { schema: companySchemas.profile }, async (request) => {
+    const profile = companies.profile(request.query.pid)
     if (!profile) throw fail('NOT_FOUND', '企业不存在')
     return ok(profile)
   })
 }
+
+export default companyRoutes

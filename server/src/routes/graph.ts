@@ -1,36 +1,34 @@
-import type { FastifyInstance } from 'fastify'
+/** Ownership graphs: shareholders upward (equityChain), investments downward (inverChain), shared shareholders. */
+import { API } from '../../../contract/endpoints'
+import { DEFAULT_TREE_DEPTH, graphSchemas } from '../../../contract/schemas/graph'
 import { badParam, fail, ok } from '../errors'
 import { OwnershipGraph } from '../graph/ownership'
-import { asParams, int, pid } from './params'
-import type { RouteContext } from './context'
+import type { ApiPlugin } from './plugin'
 
-export function graphRoutes(app: FastifyInstance, ctx: RouteContext): void {
-  const graph = new OwnershipGraph(ctx.db)
-  const company = (id: string) => {
-    const c = graph.company(id)
+const graphRoutes: ApiPlugin = async (app) => {
+  const graph = new OwnershipGraph(app.repos.ownership)
+  const company = (pid: string) => {
+    const c = graph.company(pid)
     if (!c) throw fail('NOT_FOUND', '企业不存在')
     return c
   }
 
-  app.get('/yqc/api/v1/basic/equityChain', async (request) => {
-    const p = asParams(request.query)
-    const root = company(pid(p))
-    const depth = int(p, 'depth', { label: '层级', min: 1, max: 5, def: 3 })
-    return ok(graph.equityChain(root, depth))
+  /** Depth is capped by the schema (层级 1–6); a tree stops at MAX_TREE_NODES nodes and says truncated. */
+  app.get(API.graph.basicEquityChain, { schema: graphSchemas.equityChain }, async (request) => {
+    const { pid, depth = DEFAULT_TREE_DEPTH } = request.query
+    return ok(graph.equityChain(company(pid), depth))
   })
 
-  app.get('/yqc/api/v1/basic/inverChain', async (request) => {
-    const p = asParams(request.query)
-    const root = company(pid(p))
-    const depth = int(p, 'depth', { label: '层级', min: 1, max: 5, def: 3 })
-    return ok(graph.inverChain(root, depth))
+  app.get(API.graph.basicInverChain, { schema: graphSchemas.inverChain }, async (request) => {
+    const { pid, depth = DEFAULT_TREE_DEPTH } = request.query
+    return ok(graph.inverChain(company(pid), depth))
   })
 
-  app.get('/yqc/api/v1/basic/joinShareholders', async (request) => {
-    const p = asParams(request.query)
-    const a = pid(p)
-    const b = pid(p, 'otherPid')
-    if (a === b) throw badParam('请选择两家不同的企业')
-    return ok(graph.joinShareholders(company(a), company(b)))
+  app.get(API.graph.basicJoinShareholders, { schema: graphSchemas.joinShareholders }, async (request) => {
+    const { pid, otherPid } = request.query
+    if (pid === otherPid) throw badParam('请选择两家不同的企业')
+    return ok(graph.joinShareholders(company(pid), company(otherPid)))
   })
 }
+
+export default graphRoutes

@@ -1,59 +1,53 @@
-import type { FastifyInstance } from 'fastify'
-import type { CaseSummary } from '../../../types/api-dimensions'
-import type { Paged } from '../../../types/api'
-import { fail, ok } from '../errors'
-import { RecordRepo } from '../store/records'
+/** Legal views of a company: lawIndex, its cases (allCase), one case across its stages, the relations of its parties. */
+import { API } from '../../../contract/endpoints'
+import { lawSchemas, type CaseSummary } from '../../../contract/schemas/law'
+import type { PagedOf } from '../../../contract/schemas/common'
+import { badParam, fail, ok } from '../errors'
 import { totalText } from '../search/hits'
-import { asParams, page, pid, str, PID, type Params } from './params'
-import type { RouteContext } from './context'
+import type { ApiPlugin } from './plugin'
 
-function referenceNo(p: Params): string {
-  return str(p, 'referenceNo', { label: '案号', required: true, max: 80 })
-}
+const lawRoutes: ApiPlugin = async (app) => {
+  const { companies, records } = app.repos
 
-export function lawRoutes(app: FastifyInstance, ctx: RouteContext): void {
-  const records = new RecordRepo(ctx.db)
-
-  const company = (p: Params) => {
-    const c = ctx.companies.byPid(pid(p))
+  const company = (pid: string) => {
+    const c = companies.byPid(pid)
     if (!c) throw fail('NOT_FOUND', '企业不存在')
     return { kind: 'company' as const, id: c.id, pid: c.pid }
   }
-  /** optional pid narrowing a case to one company's copies of its records */
-  const optionalCompanyId = (p: Params): number | undefined => {
-    const v = str(p, 'pid', { label: '企业编号', max: 64, pattern: PID, patternMsg: '企业编号格式不正确' })
-    if (!v) return undefined
-    const c = ctx.companies.byPid(v)
-    if (!c) throw fail('NOT_FOUND', '企业不存在')
-    return c.id
+  /** the optional pid narrowing a case to one company's copies of its records */
+  const optionalCompanyId = (pid: string | undefined): number | undefined => (pid ? company(pid).id : undefined)
+  const referenceNo = (raw: string): string => {
+    const ref = raw.trim()
+    if (!ref) throw badParam('请输入案号')
+    return ref
   }
 
-  app.get('/yqc/api/v1/law/summary', async (request) => ok(records.lawSummary(company(asParams(request.query)))))
+  app.get(API.law.lawSummary, { schema: lawSchemas.summary }, async (request) => ok(records.lawSummary(company(request.query.pid))))
 
-  app.get('/yqc/api/v1/law/cases', async (request) => {
-    const p = asParams(request.query)
-    const { pageNum, pageSize } = page(p)
-    const all = records.cases(company(p))
-    const data: Paged<CaseSummary> = {
+  app.get(API.law.lawCases, { schema: lawSchemas.cases }, async (request) => {
+    const { pid, pageNum = 1, pageSize = 20 } = request.query
+    const all = records.cases(company(pid))
+    const data: PagedOf<CaseSummary> = {
       total: all.length, totalText: totalText(all.length), pageNum, pageSize,
       list: all.slice((pageNum - 1) * pageSize, pageNum * pageSize),
     }
     return ok(data)
   })
 
-  app.get('/yqc/api/v1/law/case', async (request) => {
-    const p = asParams(request.query)
-    const ref = referenceNo(p)
-    const detail = records.caseDetail(ref, optionalCompanyId(p))
+  app.get(API.law.lawCase, { schema: lawSchemas.case }, async (request) => {
+    const ref = referenceNo(request.query.referenceNo)
+    const detail = records.caseDetail(ref, optionalCompanyId(request.query.pid))
     if (!detail) throw fail('NOT_FOUND', '案件不存在')
     return ok(detail)
   })
 
-  app.get('/yqc/api/v1/law/relationship', async (request) => {
-    const p = asParams(request.query)
-    const ref = referenceNo(p)
-    const rel = records.relationship(ref, optionalCompanyId(p))
+  /** The parties and their relations, at most MAX_CASE_NODES parties and MAX_CASE_EDGES relations (truncated says so). */
+  app.get(API.law.lawRelationship, { schema: lawSchemas.relationship }, async (request) => {
+    const ref = referenceNo(request.query.referenceNo)
+    const rel = records.relationship(ref, optionalCompanyId(request.query.pid))
     if (!rel) throw fail('NOT_FOUND', '案件不存在')
     return ok(rel)
   })
 }
+
+export default lawRoutes

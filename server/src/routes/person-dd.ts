@@ -1,78 +1,87 @@
 /**
- * Person due diligence (pagesCheckPersonnel, issue 5): quota check, risk scan, resume, tenure analysis,
- * basic info, cooperation with another person, property clues. A person is always addressed by
- * personId — never by name. Every call counts as the person check of that personId (free when the
- * same person was already counted today). Contract: types/api-risk.ts.
+ * Person due diligence: the quota check, the person risk scan, resume, tenure analysis, basic info, cooperation with
+ * another person and property clues. A person is always addressed by personId, never by name. Every call counts as
+ * the person check of that personId (free when the same person was already counted today).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { PersonScan, QuotaState } from '../../../types/api-risk'
-import { fail, ok } from '../errors'
+import type { FastifyRequest } from 'fastify'
+import { API } from '../../../contract/endpoints'
+import { personDdSchemas, type PersonScan } from '../../../contract/schemas/personDd'
+import type { CompanyStatus } from '../../../contract/api/api'
+import { badParam, ok } from '../errors'
 import { groupResults, monthlySeries, totalsOf } from '../risk/engine'
-import { asParams, page, type Params } from './params'
-import type { RouteContext } from './context'
-import { personIdParam, riskCtx } from './risk-common'
+import { riskDeps } from './risk-common'
+import type { ApiPlugin } from './plugin'
 
-export function personDdRoutes(app: FastifyInstance, ctx: RouteContext): void {
-  const r = riskCtx(ctx)
+const personDdRoutes: ApiPlugin = async (app) => {
+  const r = riskDeps(app)
   const { service, quota } = r
 
-  function person(p: Params, name = 'personId') {
-    const id = personIdParam(p, name)!
-    const row = service.engine.person(id)
-    if (!row) throw fail('NOT_FOUND', '人员不存在')
-    return row
-  }
-
   /** the person, after counting the check against the quota */
-  function checked(request: FastifyRequest) {
-    const p = asParams(request.query)
-    const row = person(p)
-    const q = quota.consume('person', r.subject(request), row.person_id)
-    return { p, row, q }
+  function checked(request: FastifyRequest, personId: string) {
+    const row = r.person(personId)
+    return { row, q: quota.consume('person', r.subject(request), row.person_id) }
   }
 
-  app.get('/yqc/person/baseInfo/checkApiNum', async (request) => {
-    const p = asParams(request.query)
+  /** With personId: check and count that person; without: the state only. */
+  app.get(API.personDd.baseInfoCheckApiNum, { schema: personDdSchemas.quota }, async (request) => {
     const subject = r.subject(request)
-    if (p.personId === undefined || p.personId === '') return ok<QuotaState>(quota.state('person', subject))
-    return ok<QuotaState>(quota.consume('person', subject, person(p).person_id))
+    const { personId } = request.query
+    if (!personId) return ok(quota.state('person', subject))
+    return ok(quota.consume('person', subject, r.person(personId).person_id))
   })
 
-  app.get('/yqc/person/risk/scan', async (request) => {
-    const { row, q } = checked(request)
+  app.get(API.personDd.riskScan, { schema: personDdSchemas.scan }, async (request) => {
+    const { row, q } = checked(request, request.query.personId)
     const scan = service.engine.scanPerson(row)
     const data: PersonScan = {
-      personId: row.person_id, name: row.name, scannedAt: new Date(ctx.config.now()).toISOString(),
+      personId: row.person_id,
+      name: row.name,
+      scannedAt: new Date(app.config.now()).toISOString(),
       totals: totalsOf(scan.items),
       groups: groupResults(scan.items, ['self', 'related', 'history']),
       monthly: monthlySeries(scan.items, r.today()),
       companies: scan.companies.map((c) => {
         const mine = scan.items.filter((i) => i.subject.kind === 'company' && i.subject.pid === c.pid)
-        return { pid: c.pid, companyName: c.name, status: c.status as PersonScan['companies'][number]['status'], roles: c.roles, ...(c.share !== undefined ? { share: c.share } : {}), totals: totalsOf(mine) }
+        return {
+          pid: c.pid,
+          companyName: c.name,
+          status: c.status as CompanyStatus,
+          roles: c.roles,
+          ...(c.share !== undefined ? { share: c.share } : {}),
+          totals: totalsOf(mine),
+        }
       }),
       quota: q,
     }
     return ok(data)
   })
 
-  app.get('/yqc/person/resume', async (request) => ok(service.resume(checked(request).row, r.today())))
+  app.get(API.personDd.personResume, { schema: personDdSchemas.resume }, async (request) =>
+    ok(service.resume(checked(request, request.query.personId).row, r.today())),
+  )
 
-  app.get('/yqc/person/jobAnalysis', async (request) => ok(service.jobAnalysis(checked(request).row, r.today())))
+  app.get(API.personDd.personJobAnalysis, { schema: personDdSchemas.jobAnalysis }, async (request) =>
+    ok(service.jobAnalysis(checked(request, request.query.personId).row, r.today())),
+  )
 
-  app.get('/yqc/person/baseInfo', async (request) => ok(service.basicInfo(checked(request).row)))
+  app.get(API.personDd.personBaseInfo, { schema: personDdSchemas.baseInfo }, async (request) =>
+    ok(service.basicInfo(checked(request, request.query.personId).row)),
+  )
 
-  app.get('/yqc/person/cooperation', async (request) => {
-    const p = asParams(request.query)
-    const row = person(p)
-    const other = person(p, 'otherPersonId')
-    if (other.person_id === row.person_id) throw fail('BAD_PARAM', '请选择另一位人员')
+  app.get(API.personDd.personCooperation, { schema: personDdSchemas.cooperation }, async (request) => {
+    const { personId, otherPersonId } = request.query
+    const row = r.person(personId)
+    const other = r.person(otherPersonId)
+    if (other.person_id === row.person_id) throw badParam('请选择另一位人员')
     quota.consume('person', r.subject(request), row.person_id)
     return ok(service.cooperation(row, other))
   })
 
-  app.get('/yqc/person/propertyClue', async (request) => {
-    const { p, row } = checked(request)
-    const { pageNum, pageSize } = page(p)
+  app.get(API.personDd.personPropertyClue, { schema: personDdSchemas.propertyClue }, async (request) => {
+    const { personId, pageNum = 1, pageSize = 20 } = request.query
+    const { row } = checked(request, personId)
     return ok(service.propertyClues(row.person_id, pageNum, pageSize))
   })
 }
+
+export default personDdRoutes

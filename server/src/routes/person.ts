@@ -1,26 +1,26 @@
-import type { FastifyInstance } from 'fastify'
-import type { GetPersonIdResult } from '../../../types/api'
-import { fail, ok } from '../errors'
-import { asParams, pid, str } from './params'
-import type { RouteContext } from './context'
+/** A person found by name within a company, and the person page. */
+import { API } from '../../../contract/endpoints'
+import { personSchemas } from '../../../contract/schemas/person'
+import { badParam, fail, ok } from '../errors'
+import type { ApiPlugin } from './plugin'
 
-export function personRoutes(app: FastifyInstance, ctx: RouteContext): void {
+const personRoutes: ApiPlugin = async (app) => {
+  const { companies, persons } = app.repos
+
   /** Name AND company: two persons of one name are never confused. data null when not found. */
-  app.post('/yqc/api/v1/person/getPersonId', async (request) => {
-    const p = asParams(request.body)
-    const personName = str(p, 'personName', { label: '人员姓名', required: true, max: 50 })
-    const companyPid = pid(p)
-    if (!ctx.companies.byPid(companyPid)) throw fail('NOT_FOUND', '企业不存在')
-    const data: GetPersonIdResult = ctx.persons.personIdInCompany(personName, companyPid)
-    return ok(data)
+  app.post(API.person.personGetPersonId, { schema: personSchemas.getPersonId }, async (request) => {
+    const personName = request.body.personName.trim()
+    if (!personName) throw badParam('请输入人员姓名')
+    const { pid } = request.body
+    if (!companies.byPid(pid)) throw fail('NOT_FOUND', '企业不存在')
+    return ok(persons.personIdInCompany(personName, pid))
   })
 
-  app.get('/yqc/api/v1/person/detail', async (request) => {
-    const personId = str(asParams(request.query), 'personId', {
-      label: '人员编号', required: true, max: 64, pattern: /^[0-9A-Za-z_-]+$/, patternMsg: '人员编号格式不正确',
-    })
-    const detail = ctx.persons.detail(personId)
+  app.get(API.person.personDetail, { schema: personSchemas.detail }, async (request) => {
+    const detail = persons.detail(request.query.personId)
     if (!detail) throw fail('NOT_FOUND', '人员不存在')
     return ok(detail)
   })
 }
+
+export default personRoutes

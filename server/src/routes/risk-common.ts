@@ -1,56 +1,68 @@
-/** Pieces shared by routes/risk.ts and routes/person-dd.ts: the quota subject, the shared services, parameters. */
-import type { FastifyRequest } from 'fastify'
+/**
+ * What routes/risk.ts and routes/person-dd.ts share: the risk service and the quota over the area's repositories,
+ * the target lookups (4040 when unknown) and who a call is counted for.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { fail } from '../errors'
 import { tokenOf } from '../plugins/auth'
-import { DEFAULT_QUOTAS, QuotaService, chinaDay, visitorKey, type QuotaSubject } from '../quota'
-import { riskService, type RiskService } from '../risk/service'
-import { uboThresholdFromEnv } from '../graph/beneficial'
-import type { RiskPeriod } from '../../../types/api-risk'
-import { oneOf, str, type Params } from './params'
-import type { RouteContext } from './context'
+import { DEFAULT_QUOTAS, QuotaService, chinaDay, userSubject, visitorSubject, type QuotaSubject } from '../quota'
+import { RiskService } from '../risk/service'
+import type { CompanyRow, PersonRow } from '../store/risk'
+import { DEFAULT_UBO_THRESHOLD } from '../graph/beneficial'
 
-export interface RiskCtx {
+export interface RiskDeps {
   service: RiskService
   quota: QuotaService
+  /** today in China, yyyy-mm-dd */
   today(): string
+  /**
+   * Who a call is counted for. A token, when sent, must be valid (4030/4036 otherwise) and counts the user; without
+   * one, the visitor: its device (cid header, else Visitor-Id) and its client address.
+   */
   subject(request: FastifyRequest): QuotaSubject
+  company(pid: string): CompanyRow
+  person(personId: string): PersonRow
 }
 
-const shared = new WeakMap<RouteContext, RiskCtx>()
+type Host = Pick<FastifyInstance, 'repos' | 'config' | 'auth'>
 
-export function riskCtx(ctx: RouteContext): RiskCtx {
-  let r = shared.get(ctx)
-  if (!r) {
-    const service = riskService(ctx.db, ctx.config.uboThreshold ?? uboThresholdFromEnv())
-    const quota = new QuotaService(ctx.db, ctx.config.quota ?? DEFAULT_QUOTAS, ctx.config.now)
-    r = {
-      service,
-      quota,
-      today: () => chinaDay(ctx.config.now()),
-      /** a token, when sent, must be valid (4030/4036 otherwise); no token: the visitor */
-      subject(request) {
-        const token = tokenOf(request)
-        if (!token) return { kind: 'visitor', key: visitorKey(request), memberLevel: 0 }
-        const auth = ctx.auth.resolve(token)
-        request.auth = auth
-        const user = ctx.users.byUserId(auth.userId)
-        if (!user) throw fail('TOKEN_INVALID')
-        return { kind: 'user', key: `u:${auth.userId}`, memberLevel: user.member_level }
-      },
-    }
-    shared.set(ctx, r)
+/** one set per repository bundle, shared by both route plugins */
+const shared = new WeakMap<object, RiskDeps>()
+
+function header(request: FastifyRequest, name: string): string {
+  const v = request.headers[name]
+  return ((Array.isArray(v) ? v[0] : v) ?? '').trim().slice(0, 128)
+}
+
+export function riskDeps(app: Host): RiskDeps {
+  const repos = app.repos.risk
+  let deps = shared.get(repos)
+  if (deps) return deps
+  const { config, auth } = app
+  const service = new RiskService(repos.data, config.uboThreshold ?? DEFAULT_UBO_THRESHOLD)
+  deps = {
+    service,
+    quota: new QuotaService(repos.quota, config.quota ?? DEFAULT_QUOTAS, config.now),
+    today: () => chinaDay(config.now()),
+    subject(request) {
+      const token = tokenOf(request)
+      if (!token) return visitorSubject({ cid: header(request, 'cid'), visitorId: header(request, 'visitor-id'), ip: request.ip })
+      request.auth = auth.resolve(token)
+      const user = app.repos.users.byUserId(request.auth.userId)
+      if (!user) throw fail('TOKEN_INVALID')
+      return userSubject(request.auth.userId, user.member_level)
+    },
+    company(pid) {
+      const c = service.engine.company(pid)
+      if (!c) throw fail('NOT_FOUND', '企业不存在')
+      return c
+    },
+    person(personId) {
+      const p = service.engine.person(personId)
+      if (!p) throw fail('NOT_FOUND', '人员不存在')
+      return p
+    },
   }
-  return r
-}
-
-export const PERSON_ID = /^[0-9A-Za-z_-]+$/
-
-export function personIdParam(p: Params, name = 'personId', required = true): string | undefined {
-  return str(p, name, { label: '人员编号', required, max: 64, pattern: PERSON_ID, patternMsg: '人员编号格式不正确' })
-}
-
-export function periodParam(p: Params): RiskPeriod | undefined {
-  const raw = p.period
-  if (raw === undefined || raw === null || raw === '' || raw === 'all') return undefined
-  return oneOf<RiskPeriod>(p, 'period', '时间范围', ['today', '1m', '3m', '1y', '3y'])
+  shared.set(repos, deps)
+  return deps
 }

@@ -1,175 +1,174 @@
 /**
- * Company risk scan (issue 5): quota check, scan, item lists, the records behind an item, the 17 risk
- * lists, the 13 change-detail lists, own scan (claimed company) and beneficial owners.
- * Contract: types/api-risk.ts.
+ * Company risk scans: the quota check, the rule book, the scan, its items and the records behind one, the 17 risk
+ * lists, the 13 change-detail lists, beneficial owners and the own scan (the user's claimed company). Every call
+ * that reads a target's risks counts as the scan of that target (free when already counted today).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { CompanyStatus } from '../../../types/api'
-import type {
-  BeneficialOwners, ChangeDetailType, CompanyScan, OwnScanState, QuotaState, RiskGroup, RiskItemsResult, RiskLevel, RiskListType, RiskRule,
-} from '../../../types/api-risk'
-import { fail, ok, badParam } from '../errors'
+import type { FastifyRequest } from 'fastify'
+import { API } from '../../../contract/endpoints'
+import { isOn } from '../../../contract/schemas/common'
+import { riskSchemas, type CompanyScan, type OwnScanState, type RiskChangeList, type RiskItemsResult } from '../../../contract/schemas/risk'
+import type { CompanyStatus } from '../../../contract/api/api'
+import type { RiskService } from '../risk/service'
+import { badParam, fail, ok } from '../errors'
 import { publicRule, RULES } from '../risk/rules'
-import { groupResults, monthlySeries, publicItem, totalsOf, type CompanyRow } from '../risk/engine'
-import { CHANGE_DETAIL_TYPES, RISK_LIST_TYPES } from '../risk/service'
-import { asParams, bool, oneOf, page, pid, str, type Params } from './params'
-import type { RouteContext } from './context'
-import { periodParam, personIdParam, riskCtx } from './risk-common'
+import { groupResults, monthlySeries, publicItem, totalsOf, type FullItem } from '../risk/engine'
+import { riskDeps } from './risk-common'
+import type { ApiPlugin } from './plugin'
+import { userIdOf } from './plugin'
 
-export function riskRoutes(app: FastifyInstance, ctx: RouteContext): void {
-  const r = riskCtx(ctx)
+type ListOwner = Parameters<RiskService['changeList']>[0]['owner']
+
+const riskRoutes: ApiPlugin = async (app) => {
+  const r = riskDeps(app)
   const { service, quota } = r
+  const { claims } = app.repos.risk
+  const login = app.auth.requireLogin
 
-  function company(p: Params): CompanyRow {
-    const c = service.engine.company(pid(p))
-    if (!c) throw fail('NOT_FOUND', '企业不存在')
-    return c
+  /**
+   * The owner a list call names, counted as the scan of it: the company when pid is sent, else the person.
+   * Checked before counting, so bad input never costs a unit.
+   */
+  function listOwner(request: FastifyRequest, q: { pid?: string; personId?: string }): ListOwner {
+    if (q.pid) {
+      const company = r.company(q.pid)
+      quota.consume('company', r.subject(request), company.pid)
+      return { kind: 'company', company }
+    }
+    if (q.personId) {
+      const person = r.person(q.personId)
+      quota.consume('person', r.subject(request), person.person_id)
+      return { kind: 'person', personId: person.person_id, name: person.name }
+    }
+    throw badParam('请输入企业编号或人员编号')
   }
 
-  /** Check-and-consume with pid; state only without. */
-  app.get('/yqc/api/v1/business/checkApiNum', async (request) => {
-    const p = asParams(request.query)
+  function itemsOf(owner: ListOwner): FullItem[] {
+    if (owner.kind === 'company') return service.engine.scanCompany(owner.company).items
+    return service.engine.scanPerson({ person_id: owner.personId, name: owner.name }).items
+  }
+
+  /** With pid: check and count that company; without: the state only. */
+  app.get(API.risk.businessCheckApiNum, { schema: riskSchemas.companyQuota }, async (request) => {
     const subject = r.subject(request)
-    if (p.pid === undefined || p.pid === '') return ok<QuotaState>(quota.state('company', subject))
-    const c = company(p)
-    return ok<QuotaState>(quota.consume('company', subject, c.pid))
+    const { pid } = request.query
+    if (!pid) return ok(quota.state('company', subject))
+    return ok(quota.consume('company', subject, r.company(pid).pid))
   })
 
-  app.get('/yqc/api/v1/risk/rules', async () => ok<RiskRule[]>(RULES.map(publicRule)))
+  app.get(API.risk.riskRules, { schema: riskSchemas.rules }, async () => ok(RULES.map(publicRule)))
 
-  app.get('/yqc/api/v1/risk/scan', async (request) => {
-    const p = asParams(request.query)
-    const c = company(p)
+  app.get(API.risk.riskScan, { schema: riskSchemas.scan }, async (request) => {
+    const c = r.company(request.query.pid)
     const q = quota.consume('company', r.subject(request), c.pid)
     const scan = service.engine.scanCompany(c)
-    const owners = service.owners.compute(c.pid)!
     const data: CompanyScan = {
-      pid: c.pid, name: c.name, status: c.status as CompanyStatus, legalPerson: c.legal_person, legalPersonId: c.legal_person_id ?? '',
-      scannedAt: new Date(ctx.config.now()).toISOString(),
+      pid: c.pid,
+      name: c.name,
+      status: c.status as CompanyStatus,
+      legalPerson: c.legal_person,
+      legalPersonId: c.legal_person_id ?? '',
+      scannedAt: new Date(app.config.now()).toISOString(),
       totals: totalsOf(scan.items),
       groups: groupResults(scan.items),
       monthly: monthlySeries(scan.items, r.today()),
-      owners,
+      owners: service.owners.compute(c.pid)!,
       quota: q,
     }
     return ok(data)
   })
 
-  /** a company or a person scan's items; counts as the scan of that target (free when already counted today) */
-  function itemsOf(request: FastifyRequest, p: Params) {
-    const personId = personIdParam(p, 'personId', false)
-    if (personId && p.pid === undefined) {
-      const person = service.engine.person(personId)
-      if (!person) throw fail('NOT_FOUND', '人员不存在')
-      quota.consume('person', r.subject(request), person.person_id)
-      return service.engine.scanPerson(person).items
-    }
-    if (p.pid === undefined || p.pid === '') throw badParam('请输入企业编号或人员编号')
-    const c = company(p)
-    quota.consume('company', r.subject(request), c.pid)
-    return service.engine.scanCompany(c).items
-  }
-
-  app.get('/yqc/api/v1/risk/items', async (request) => {
-    const p = asParams(request.query)
-    const group = p.group === undefined || p.group === '' ? undefined : oneOf<RiskGroup>(p, 'group', '风险分组', ['self', 'related', 'history', 'notice'])
-    const level = p.level === undefined || p.level === '' ? undefined : oneOf<RiskLevel>(p, 'level', '风险等级', ['high', 'warn', 'info'])
-    const { pageNum, pageSize } = page(p)
-    const all = itemsOf(request, p).filter((i) => !group || i.group === group)
+  app.get(API.risk.riskItems, { schema: riskSchemas.items }, async (request) => {
+    const { group, level, pageNum = 1, pageSize = 20 } = request.query
+    const all = itemsOf(listOwner(request, request.query)).filter((i) => !group || i.group === group)
     const list = all.filter((i) => !level || i.level === level)
     const data: RiskItemsResult = {
-      total: list.length, totalText: String(list.length), pageNum, pageSize,
+      total: list.length,
+      totalText: String(list.length),
+      pageNum,
+      pageSize,
       list: list.slice((pageNum - 1) * pageSize, pageNum * pageSize).map(publicItem),
       totals: totalsOf(all),
     }
     return ok(data)
   })
 
-  app.get('/yqc/api/v1/risk/itemRecords', async (request) => {
-    const p = asParams(request.query)
-    const key = str(p, 'key', { label: '风险项', required: true, max: 200 })
-    const { pageNum, pageSize } = page(p)
-    const item = itemsOf(request, p).find((i) => i.key === key)
+  app.get(API.risk.riskItemRecords, { schema: riskSchemas.itemRecords }, async (request) => {
+    const { key, pageNum = 1, pageSize = 20 } = request.query
+    const item = itemsOf(listOwner(request, request.query)).find((i) => i.key === key)
     if (!item) throw fail('NOT_FOUND', '该风险项不存在')
     return ok(service.itemRecords(item, pageNum, pageSize))
   })
 
-  app.get('/yqc/api/v1/risk/changeList', async (request) => {
-    const p = asParams(request.query)
-    const type = oneOf<RiskListType>(p, 'type', '风险类型', RISK_LIST_TYPES)
-    const period = periodParam(p)
-    const scope = oneOf(p, 'scope', '范围', ['self', 'related'] as const, 'self')
-    const current = p.current === undefined || p.current === '' ? undefined : bool(p, 'current', '是否当前')
-    const { pageNum, pageSize } = page(p)
-    const personId = personIdParam(p, 'personId', false)
-    let owner: Parameters<typeof service.changeList>[0]['owner']
-    if (personId && p.pid === undefined) {
-      const person = service.engine.person(personId)
-      if (!person) throw fail('NOT_FOUND', '人员不存在')
-      quota.consume('person', r.subject(request), person.person_id)
-      owner = { kind: 'person', personId: person.person_id, name: person.name }
-    } else {
-      if (p.pid === undefined || p.pid === '') throw badParam('请输入企业编号或人员编号')
-      const c = company(p)
-      quota.consume('company', r.subject(request), c.pid)
-      owner = { kind: 'company', company: c }
-    }
-    return ok(service.changeList({ owner, type, period, scope, current, today: r.today(), pageNum, pageSize }))
-  })
-
-  app.get('/yqc/api/v1/risk/changeDetail', async (request) => {
-    const p = asParams(request.query)
-    const type = oneOf<ChangeDetailType>(p, 'type', '变更类型', CHANGE_DETAIL_TYPES)
-    const period = periodParam(p)
-    const { pageNum, pageSize } = page(p)
-    const c = company(p)
-    quota.consume('company', r.subject(request), c.pid)
-    return ok(service.changeDetail(c, type, period, r.today(), pageNum, pageSize))
-  })
-
-  app.get('/yqc/api/v1/graph/beneficiaries', async (request) => {
-    const c = company(asParams(request.query))
-    const data: BeneficialOwners = service.owners.compute(c.pid)!
+  app.get(API.risk.riskChangeList, { schema: riskSchemas.changeList }, async (request) => {
+    const { type, period, scope = 'self', current, pageNum = 1, pageSize = 20 } = request.query
+    const owner = listOwner(request, request.query)
+    const data: RiskChangeList = service.changeList({
+      owner,
+      type,
+      period: period === 'all' ? undefined : period,
+      scope,
+      current: current === undefined ? undefined : isOn(current),
+      today: r.today(),
+      pageNum,
+      pageSize,
+    })
     return ok(data)
   })
 
-  // ---------- own scan ----------
+  app.get(API.risk.riskChangeDetail, { schema: riskSchemas.changeDetail }, async (request) => {
+    const { pid, type, period, pageNum = 1, pageSize = 20 } = request.query
+    const c = r.company(pid)
+    quota.consume('company', r.subject(request), c.pid)
+    return ok(service.changeDetail(c, type, period === 'all' ? undefined : period, r.today(), pageNum, pageSize))
+  })
+
+  app.get(API.risk.graphBeneficiaries, { schema: riskSchemas.beneficiaries }, async (request) =>
+    ok(service.owners.compute(r.company(request.query.pid).pid)!),
+  )
+
+  // ---------- own scan: every claim is read and changed by its own user only ----------
 
   function ownState(userId: string): OwnScanState {
-    const row = ctx.db.prepare('SELECT pid, person_id, claimed_at FROM own_claims WHERE user_id = ?').get(userId) as { pid: string; person_id: string | null; claimed_at: number } | undefined
+    const claim = claims.of(userId)
     const empty: OwnScanState = { company: null, person: null, claimedAt: null, companyTotals: null, personTotals: null }
-    if (!row) return empty
-    const c = service.engine.company(row.pid)
+    if (!claim) return empty
+    const c = service.engine.company(claim.pid)
     if (!c) return empty
-    const person = row.person_id ? service.engine.person(row.person_id) : undefined
-    const roles = person ? service.engine.rolesOf(person.person_id).find((x) => x.pid === c.pid)?.roles ?? [] : []
+    const person = claim.personId ? service.engine.person(claim.personId) : undefined
+    const roles = person ? (service.engine.rolesOf(person.person_id).find((x) => x.pid === c.pid)?.roles ?? []) : []
     return {
       company: { pid: c.pid, name: c.name, status: c.status as CompanyStatus, legalPerson: c.legal_person },
       person: person ? { personId: person.person_id, name: person.name, roles } : null,
-      claimedAt: new Date(row.claimed_at * 1000).toISOString(),
+      claimedAt: new Date(claim.claimedAt * 1000).toISOString(),
       companyTotals: totalsOf(service.engine.scanCompany(c).items),
       personTotals: person ? totalsOf(service.engine.scanPerson(person).items) : null,
     }
   }
 
-  app.get('/yqc/api/v1/risk/own', { preHandler: ctx.auth.requireLogin }, async (request) => ok(ownState(request.auth!.userId)))
+  app.get(API.risk.riskOwn, { schema: riskSchemas.own, preHandler: login }, async (request) => ok(ownState(userIdOf(request))))
 
-  app.post('/yqc/api/v1/risk/own/claim', { preHandler: ctx.auth.requireLogin }, async (request) => {
-    const p = asParams(request.body)
-    const c = company(p)
-    const personId = personIdParam(p, 'personId', false)
+  app.post(API.risk.ownClaim, { schema: riskSchemas.claim, preHandler: login }, async (request) => {
+    const userId = userIdOf(request)
+    const c = r.company(request.body.pid)
+    const personId = request.body.personId || null
     if (personId) {
-      if (!service.engine.person(personId)) throw fail('NOT_FOUND', '人员不存在')
+      r.person(personId)
       if (!service.engine.rolesOf(personId).some((x) => x.pid === c.pid)) throw badParam('该人员不在此企业任职')
     }
-    ctx.db.prepare(`INSERT INTO own_claims (user_id, pid, person_id, claimed_at) VALUES (?, ?, ?, ?)
-      ON CONFLICT(user_id) DO UPDATE SET pid = excluded.pid, person_id = excluded.person_id, claimed_at = excluded.claimed_at`)
-      .run(request.auth!.userId, c.pid, personId ?? null, Math.floor(ctx.config.now() / 1000))
-    return ok(ownState(request.auth!.userId))
+    claims.save(userId, { pid: c.pid, personId, claimedAt: Math.floor(app.config.now() / 1000) })
+    return ok(ownState(userId))
   })
 
-  app.delete('/yqc/api/v1/risk/own/claim', { preHandler: ctx.auth.requireLogin }, async (request) => {
-    ctx.db.prepare('DELETE FROM own_claims WHERE user_id = ?').run(request.auth!.userId)
-    return ok(ownState(request.auth!.userId))
+  /** Removes the user's own claim (of that company, when pid is sent); nothing of the user's to remove → 4040. */
+  app.delete(API.risk.ownClaim, { schema: riskSchemas.unclaim, preHandler: login }, async (request) => {
+    const userId = userIdOf(request)
+    const { pid } = request.body
+    const claim = claims.of(userId)
+    if (!claim) throw fail('NOT_FOUND', '尚未认领企业')
+    if (pid && claim.pid !== pid) throw fail('NOT_FOUND', '未认领该企业')
+    claims.remove(userId)
+    return ok(ownState(userId))
   })
 }
+
+export default riskRoutes

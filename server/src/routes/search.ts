@@ -1,16 +1,12 @@
-import type { FastifyInstance } from 'fastify'
-import type { AdvancedFilter } from '../../../types/api'
+import { API } from '../../../contract/endpoints'
+import { searchSchemas, type AdvancedFilter, type AdvancedSearchQuery } from '../../../contract/schemas/search'
+import { isOn } from '../../../contract/schemas/common'
 import { COMPANY_STATUSES, COMPANY_TYPES, INDUSTRIES } from '../data/constants'
 import { regionLevel } from '../data/regions'
-import { advancedSearch, hotKeywords, searchEntPerson } from '../search'
 import { badParam, ok } from '../errors'
-import { asParams, bool, DATE, num, page, str, type Params } from './params'
-import type { RouteContext } from './context'
+import type { ApiPlugin } from './plugin'
 
-export const KEYWORD_MAX = 50
-
-function commaList(p: Params, name: string, label: string, allowed: readonly string[]): string | undefined {
-  const raw = str(p, name, { label, max: 500 })
+function commaList(raw: string | undefined, label: string, allowed: readonly string[]): string | undefined {
   if (raw === undefined) return undefined
   const items = raw.split(',').map((s) => s.trim()).filter(Boolean)
   const unknown = items.find((s) => !allowed.includes(s))
@@ -18,53 +14,48 @@ function commaList(p: Params, name: string, label: string, allowed: readonly str
   return items.join(',') || undefined
 }
 
-/** The advanced filter from the query string, every field checked. */
-export function readFilter(p: Params): AdvancedFilter {
+/** The advanced filter after the checks a schema cannot make: known codes and ordered ranges. */
+export function checkFilter(q: AdvancedFilter): AdvancedFilter {
   const filter: AdvancedFilter = {}
-  const keyword = str(p, 'keyword', { label: '关键词', max: KEYWORD_MAX })
+  const keyword = q.keyword?.trim()
   if (keyword) filter.keyword = keyword
-  const regionCode = str(p, 'regionCode', { label: '地区编码', max: 6, pattern: /^\d{6}$/, patternMsg: '地区编码应为6位数字' })
-  if (regionCode) {
-    if (!regionLevel(regionCode)) throw badParam('地区编码不存在')
-    filter.regionCode = regionCode
+  if (q.regionCode) {
+    if (!regionLevel(q.regionCode)) throw badParam('地区编码不存在')
+    filter.regionCode = q.regionCode
   }
-  const industry = str(p, 'industry', { label: '行业', max: 10 })
-  if (industry) {
-    if (!INDUSTRIES.some((i) => i.code === industry)) throw badParam('行业不存在')
-    filter.industry = industry
+  if (q.industry) {
+    if (!INDUSTRIES.some((i) => i.code === q.industry)) throw badParam('行业不存在')
+    filter.industry = q.industry
   }
-  const capitalMin = num(p, 'capitalMin', { label: '注册资本下限', min: 0, max: 1e9 })
-  const capitalMax = num(p, 'capitalMax', { label: '注册资本上限', min: 0, max: 1e9 })
-  if (capitalMin !== undefined && capitalMax !== undefined && capitalMin > capitalMax) throw badParam('注册资本下限不能大于上限')
-  if (capitalMin !== undefined) filter.capitalMin = capitalMin
-  if (capitalMax !== undefined) filter.capitalMax = capitalMax
-  const estStart = str(p, 'estStart', { label: '成立日期起', max: 10, pattern: DATE, patternMsg: '成立日期应为 yyyy-mm-dd 格式' })
-  const estEnd = str(p, 'estEnd', { label: '成立日期止', max: 10, pattern: DATE, patternMsg: '成立日期应为 yyyy-mm-dd 格式' })
-  if (estStart && estEnd && estStart > estEnd) throw badParam('成立日期起不能晚于止')
-  if (estStart) filter.estStart = estStart
-  if (estEnd) filter.estEnd = estEnd
-  const status = commaList(p, 'status', '经营状态', COMPANY_STATUSES)
+  if (q.capitalMin !== undefined && q.capitalMax !== undefined && q.capitalMin > q.capitalMax) throw badParam('注册资本下限不能大于上限')
+  if (q.capitalMin !== undefined) filter.capitalMin = q.capitalMin
+  if (q.capitalMax !== undefined) filter.capitalMax = q.capitalMax
+  if (q.estStart && q.estEnd && q.estStart > q.estEnd) throw badParam('成立日期起不能晚于止')
+  if (q.estStart) filter.estStart = q.estStart
+  if (q.estEnd) filter.estEnd = q.estEnd
+  const status = commaList(q.status, '经营状态', COMPANY_STATUSES)
   if (status) filter.status = status
-  const companyType = commaList(p, 'companyType', '企业类型', COMPANY_TYPES)
+  const companyType = commaList(q.companyType, '企业类型', COMPANY_TYPES)
   if (companyType) filter.companyType = companyType
   return filter
 }
 
-export function searchRoutes(app: FastifyInstance, ctx: RouteContext): void {
-  app.get('/search/api/v1/middle/entPersonSearch', async (request) => {
-    const p = asParams(request.query)
-    const keyword = str(p, 'keyword', { label: '搜索关键词', required: true, max: KEYWORD_MAX })
-    const { pageNum, pageSize } = page(p)
-    return ok(searchEntPerson(ctx.db, keyword, pageNum, pageSize))
+const searchRoutes: ApiPlugin = async (app) => {
+  const { search } = app.repos
+
+  app.get(API.search.entPersonSearch, { schema: searchSchemas.entPersonSearch }, async (request) => {
+    const { keyword, pageNum = 1, pageSize = 20 } = request.query
+    const trimmed = keyword.trim()
+    if (!trimmed) throw badParam('请输入搜索关键词')
+    return ok(search.entPerson(trimmed, pageNum, pageSize))
   })
 
-  app.get('/search/api/v1/hotSearch', async () => ok(hotKeywords(ctx.db)))
+  app.get(API.search.hotSearch, { schema: searchSchemas.hotSearch }, async () => ok(search.hot()))
 
-  app.get('/search/api/v1/advanced', async (request) => {
-    const p = asParams(request.query)
-    const filter = readFilter(p)
-    const { pageNum, pageSize } = page(p)
-    const countOnly = bool(p, 'countOnly', 'countOnly')
-    return ok(advancedSearch(ctx.db, filter, pageNum, pageSize, countOnly))
+  app.get(API.search.advanced, { schema: searchSchemas.advanced }, async (request) => {
+    const q: AdvancedSearchQuery = request.query
+    return ok(search.advanced(checkFilter(q), q.pageNum ?? 1, q.pageSize ?? 20, isOn(q.countOnly)))
   })
 }
+
+export default searchRoutes

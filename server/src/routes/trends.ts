@@ -1,28 +1,44 @@
-import type { FastifyInstance } from 'fastify'
-import type { TrendsResult } from '../../../types/api'
+/** The 动态 feed before monitoring: latest changes of the companies the visitor viewed, or of the most viewed ones. */
+import { API } from '../../../contract/endpoints'
+import { PID_PATTERN } from '../../../contract/schemas/common'
+import { TRENDS_MAX_PIDS, trendsSchemas, type TrendsResult } from '../../../contract/schemas/trends'
 import { badParam, ok } from '../errors'
-import { chinaDate, recentTrends } from '../store/trends'
-import { asParams, page, PID, str } from './params'
-import type { RouteContext } from './context'
+import { chinaDate } from '../store/trends'
+import type { ApiPlugin } from './plugin'
 
-const MAX_PIDS = 50
 /** companies the 'popular' feed draws from when the visitor has viewed none */
 const POPULAR_COMPANIES = 20
+const PID = new RegExp(PID_PATTERN)
 
-export function trendRoutes(app: FastifyInstance, ctx: RouteContext): void {
+const trendRoutes: ApiPlugin = async (app) => {
+  const { companies, trends } = app.repos
+
   /** Pids the client has viewed (unknown ones are skipped: a viewed company may since have gone). */
-  app.get('/yqc/api/v1/trends/recent', async (request) => {
-    const p = asParams(request.query)
-    const raw = str(p, 'pids', { label: '企业列表', max: MAX_PIDS * 65 })
-    const { pageNum, pageSize } = page(p)
-    const pids = raw ? [...new Set(raw.split(',').map((s) => s.trim()).filter(Boolean))] : []
-    if (pids.length > MAX_PIDS) throw badParam(`企业列表最多${MAX_PIDS}个`)
-    const bad = pids.find((x) => !PID.test(x))
-    if (bad !== undefined) throw badParam('企业编号格式不正确')
+  app.get(API.trends.trendsRecent, { schema: trendsSchemas.recent }, async (request) => {
+    const { pids: raw, pageNum = 1, pageSize = 20 } = request.query
+    const pids = raw
+      ? [
+          ...new Set(
+            raw
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean),
+          ),
+        ]
+      : []
+    if (pids.length > TRENDS_MAX_PIDS) throw badParam(`企业列表最多${TRENDS_MAX_PIDS}个`)
+    if (pids.some((x) => !PID.test(x))) throw badParam('企业编号格式不正确')
     const basis: TrendsResult['basis'] = pids.length ? 'viewed' : 'popular'
-    const companies = pids.length ? ctx.companies.byPids(pids) : ctx.companies.mostViewed(POPULAR_COMPANIES)
-    const { total, list } = recentTrends(ctx.db, companies.map((c) => c.id), pageNum, pageSize, chinaDate(ctx.config.now()))
+    const rows = pids.length ? companies.byPids(pids) : companies.mostViewed(POPULAR_COMPANIES)
+    const { total, list } = trends.recent(
+      rows.map((c) => c.id),
+      pageNum,
+      pageSize,
+      chinaDate(app.config.now()),
+    )
     const data: TrendsResult = { basis, total, totalText: String(total), pageNum, pageSize, list }
     return ok(data)
   })
 }
+
+export default trendRoutes

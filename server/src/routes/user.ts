@@ -1,30 +1,29 @@
-import type { FastifyInstance } from 'fastify'
-import type { FilterOptions, RegionNode } from '../../../types/api'
+import { API } from '../../../contract/endpoints'
+import { userSchemas } from '../../../contract/schemas/user'
 import { filterOptions } from '../data/constants'
 import { regionTree } from '../data/regions'
 import { ok } from '../errors'
 import { cidOf } from '../plugins/auth'
-import { asParams, str } from './params'
-import type { RouteContext } from './context'
+import { userIdOf, type ApiPlugin } from './plugin'
 
-export function userRoutes(app: FastifyInstance, ctx: RouteContext): void {
+/** Page views of signed-in users, the region tree and the advanced filter's choices. */
+const userRoutes: ApiPlugin = async (app) => {
+  const { accessLogs } = app.repos.signin
+
   /** Page-view log of a signed-in user (fired by the app 300 ms after each navigation); the answer is ignored. */
-  app.get('/user/api/v1/invite/accessLog', { preHandler: ctx.auth.requireLogin }, async (request) => {
-    const p = asParams(request.query)
-    const page = str(p, 'page', { label: '页面路径', max: 300 }) ?? ''
-    ctx.db
-      .prepare('INSERT INTO access_logs (user_id, cid, page, at) VALUES (?, ?, ?, ?)')
-      .run(request.auth!.userId, cidOf(request), page, Math.floor(ctx.config.now() / 1000))
+  app.get(API.user.accessLog, { schema: userSchemas.accessLog, preHandler: app.auth.requireLogin }, async (request) => {
+    accessLogs.record({
+      userId: userIdOf(request),
+      cid: cidOf(request),
+      page: (request.query.page ?? '').trim(),
+      at: Math.floor(app.config.now() / 1000),
+    })
     return ok(null)
   })
 
-  app.get('/user/condition/provinceRegionsTree', async () => {
-    const data: RegionNode[] = regionTree()
-    return ok(data)
-  })
+  app.get(API.user.regionTree, { schema: userSchemas.regionTree }, async () => ok(regionTree()))
 
-  app.get('/user/condition/options', async () => {
-    const data: FilterOptions = filterOptions()
-    return ok(data)
-  })
+  app.get(API.user.filterOptions, { schema: userSchemas.filterOptions }, async () => ok(filterOptions()))
 }
+
+export default userRoutes

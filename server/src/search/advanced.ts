@@ -1,7 +1,7 @@
 import type { DB } from '../store/db'
-import type { AdvancedFilter, CompanyHit, Paged } from '../../../types/api'
+import type { AdvancedFilter, CompanyHit, Paged } from '../../../contract/api/api'
 import { regionLevel } from '../data/regions'
-import { sanitize, phraseOf, isLatin } from './tokens'
+import { sanitize, phraseOf, isLatin, ftsIn, ftsPrefix } from './tokens'
 import { CompanyRow, HIT_COLUMNS, spansOf, toCompanyHit, TOTAL_CAP, totalText } from './hits'
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
@@ -59,7 +59,7 @@ export function advancedSearch(db: DB, filter: AdvancedFilter, pageNum: number, 
   const clean = f.keyword ? sanitize(f.keyword) : ''
   if (f.keyword && f.keyword.trim() && !clean) return empty(page, size)
   if (clean) {
-    const match = isLatin(clean) ? `{name initials} : ${clean}*` : `${clean.length >= 2 ? '{name persons}' : 'name'} : ${phraseOf(clean)}`
+    const match = isLatin(clean) ? ftsIn(['name', 'initials'], ftsPrefix(clean)) : ftsIn(clean.length >= 2 ? ['name', 'persons'] : ['name'], phraseOf(clean))
     where.push('id IN (SELECT rowid FROM company_fts WHERE company_fts MATCH ?)')
     args.push(match)
   }

@@ -1,4 +1,4 @@
-import type { CompanyHit, CompanyStatus } from '../../../types/api'
+import type { CompanyHit, CompanyStatus } from '../../../contract/api/api'
 import { capitalText } from '../data/companies'
 
 export interface CompanyRow {

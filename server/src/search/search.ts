@@ -1,7 +1,7 @@
 import type { Statement } from 'better-sqlite3'
 import type { DB } from '../store/db'
-import type { EntPersonSearchResult, PersonHit, CompanyHit } from '../../../types/api'
-import { sanitize, phraseOf, isLatin, initialsPerChar, sequence } from './tokens'
+import type { EntPersonSearchResult, PersonHit, CompanyHit } from '../../../contract/api/api'
+import { sanitize, phraseOf, isLatin, initialsPerChar, sequence, ftsIn, ftsPrefix, ftsString } from './tokens'
 import { CompanyRow, HIT_COLUMNS, spansOf, toCompanyHit, TOTAL_CAP, totalText } from './hits'
 
 const MAX_PAGE_SIZE = 50
@@ -54,6 +54,9 @@ function stmts(db: DB): Stmts {
   return s
 }
 
+/** a 1-character keyword matches names only (shareholder names would match nearly everything) */
+const nameColumns = (clean: string) => (clean.length >= 2 ? ['name', 'persons'] : ['name'])
+
 const ids = (st: Stmt, ...args: unknown[]) => (st.all(...args) as Array<{ id: number }>).map((r) => r.id)
 
 /** The ranked ids for a keyword, enough to fill `need` results: exact name → name/brand prefix → exact legal rep → other hits. */
@@ -72,8 +75,8 @@ function rankedIds(db: DB, clean: string, need: number): number[] {
   }
   if (isLatin(clean)) {
     // pinyin initials (and latin words in names): whole-token matches first, then prefixes
-    take(ids(s.fts, `initials : "${clean}"`, need))
-    if (out.length < need) take(ids(s.fts, `{name initials} : ${clean}*`, need + seen.size))
+    take(ids(s.fts, ftsIn(['initials'], ftsString(clean)), need))
+    if (out.length < need) take(ids(s.fts, ftsIn(['name', 'initials'], ftsPrefix(clean)), need + seen.size))
     return out
   }
   const phrase = phraseOf(clean)
@@ -85,18 +88,16 @@ function rankedIds(db: DB, clean: string, need: number): number[] {
     take([...new Set(prefix)].sort((a, b) => a - b))
   }
   if (out.length < need && clean.length >= 2) take(ids(s.legal, clean, need))
-  const cols = clean.length >= 2 ? '{name persons}' : 'name'
-  if (out.length < need) take(ids(s.fts, `${cols} : ${phrase}`, need + seen.size))
+  if (out.length < need) take(ids(s.fts, ftsIn(nameColumns(clean), phrase), need + seen.size))
   return out
 }
 
 function countHits(db: DB, clean: string): number {
   const s = stmts(db)
-  if (isLatin(clean)) return (s.count.get(`{name initials} : ${clean}*`, TOTAL_CAP) as { n: number }).n
+  if (isLatin(clean)) return (s.count.get(ftsIn(['name', 'initials'], ftsPrefix(clean)), TOTAL_CAP) as { n: number }).n
   const phrase = phraseOf(clean)
   if (!phrase) return 0
-  const cols = clean.length >= 2 ? '{name persons}' : 'name'
-  return (s.count.get(`${cols} : ${phrase}`, TOTAL_CAP) as { n: number }).n
+  return (s.count.get(ftsIn(nameColumns(clean), phrase), TOTAL_CAP) as { n: number }).n
 }
 
 /** why a row matched when its name does not contain the keyword */

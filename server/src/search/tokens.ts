@@ -80,11 +80,36 @@ export function initials(text: string, person = false): string {
   return initialsPerChar(text, person).join('')
 }
 
+// ---------- full-text query building ----------
+// A query is never written from raw text: each token becomes one FTS5 string (double-quoted, inner quotes doubled),
+// so words such as AND / OR / NOT / NEAR and characters such as * ^ ( ) : are searched as text, never read as syntax.
+
+// eslint-disable-next-line no-control-regex
+const NOT_TEXT = /[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
+
+/** One FTS5 string holding `token` as text; control characters and lone surrogates (never text) are dropped. */
+export function ftsString(token: string): string {
+  return `"${token.replace(NOT_TEXT, '').replace(/"/g, '""')}"`
+}
+
+/** The tokens in this order, next to each other: an FTS5 phrase of quoted strings ('' when there are none). */
+export function ftsPhrase(tokens: readonly string[]): string {
+  return tokens.map(ftsString).join(' + ')
+}
+
+/** Rows with a token starting with `token`. */
+export function ftsPrefix(token: string): string {
+  return `${ftsString(token)} *`
+}
+
+/** An expression restricted to some columns of the index. */
+export function ftsIn(columns: readonly string[], expr: string): string {
+  return columns.length === 1 ? `${columns[0]} : ${expr}` : `{${columns.join(' ')}} : ${expr}`
+}
+
 /** FTS5 phrase for a sanitized keyword ('' when nothing is left) */
 export function phraseOf(clean: string): string {
-  const t = sequence(clean)
-  if (t.length === 0) return ''
-  return `"${t.join(' ')}"`
+  return ftsPhrase(sequence(clean))
 }
 
 export const isLatin = (clean: string) => clean.length > 0 && /^[a-z0-9]+$/.test(clean)

@@ -1,9 +1,10 @@
 /* npm run backup -- <destination.db> : an online backup of the database (safe while the server runs) */
+import { readEnv } from '../env'
 import path from 'node:path'
 import fs from 'node:fs'
 import Database from 'better-sqlite3'
 
-const source = path.resolve(process.env.DATABASE || './data/app.db')
+const source = path.resolve(readEnv().DATABASE)
 const dest = process.argv[2]
 if (!dest) {
   console.error('用法：npm run backup -- <备份文件路径>')

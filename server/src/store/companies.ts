@@ -3,11 +3,11 @@
  * can replace SqliteCompanyRepo without touching them.
  */
 import type {
-  BranchItem, ChangeItem, CompanyHeader, CompanyProfile, CompanyStatus, DimensionCount, InvestmentItem,
-  PersonnelItem, ShareholderItem,
-} from '../../../types/api'
-import { DIMENSIONS } from '../../../src/domain/dimensions'
-import { capitalText } from '../../../src/domain/format'
+  BranchItem, ChangeItem, CompanyHeader, CompanyProfile, DimensionCount, InvestmentItem, PersonnelItem, ShareholderItem,
+} from '../../../contract/schemas/company'
+import type { CompanyStatus } from '../../../contract/schemas/search'
+import { DIMENSIONS } from '../../../contract/domain/dimensions'
+import { capitalText } from '../../../contract/domain/format'
 import type { DB } from './db'
 
 export interface CompanyRow {
@@ -140,6 +140,7 @@ export class SqliteCompanyRepo implements CompanyRepo {
   profile(pid: string): CompanyProfile | null {
     const c = this.byPid(pid)
     if (!c) return null
+    // read-only: one consistent snapshot without taking the write lock
     return this.db.transaction(() => ({
       pid: c.pid,
       shareholders: this.shareholders(c),
@@ -151,7 +152,7 @@ export class SqliteCompanyRepo implements CompanyRepo {
       changes: this.changes(c.id),
       changeTotal: this.count('SELECT COUNT(*) AS n FROM changes WHERE company_id = ?', c.id),
       dimensions: this.dimensionCounts(c.id),
-    }))()
+    })).deferred()
   }
 
   private count(sql: string, arg: unknown): number {

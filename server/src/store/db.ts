@@ -14,8 +14,24 @@ export function openDb(file: string): DB {
   db.pragma('synchronous = NORMAL')
   db.pragma('foreign_keys = ON')
   db.pragma('busy_timeout = 5000')
+  immediateByDefault(db)
   migrate(db)
   return db
+}
+
+/**
+ * Every transaction takes the write lock when it begins (BEGIN IMMEDIATE) unless it asks otherwise. A deferred
+ * transaction that reads and then writes fails with SQLITE_BUSY_SNAPSHOT when another process (the feed command beside
+ * the server) committed in between; an immediate one waits for the lock (busy_timeout) and then sees current data.
+ * Read-only transactions that only want one consistent snapshot call `.deferred()` explicitly.
+ */
+function immediateByDefault(db: DB): void {
+  const begin = db.transaction.bind(db)
+  db.transaction = ((fn: (...args: unknown[]) => unknown) => {
+    const tx = begin(fn)
+    const run = (...args: unknown[]) => tx.immediate(...args)
+    return Object.assign(run, { default: tx.immediate, deferred: tx.deferred, immediate: tx.immediate, exclusive: tx.exclusive, database: db })
+  }) as DB['transaction']
 }
 
 export function migrate(db: DB): void {

@@ -1,5 +1,10 @@
-import type { CompanyStatus, PersonDetail, PersonRole } from '../../../types/api'
-import { capitalText } from '../../../src/domain/format'
+/**
+ * Persons: the one of a name within a company, and the person page (current roles per company, partners). Behind the
+ * interface the PostgreSQL store will also satisfy.
+ */
+import type { CompanyStatus } from '../../../contract/schemas/search'
+import type { PersonDetail, PersonRole } from '../../../contract/schemas/person'
+import { capitalText } from '../../../contract/domain/format'
 import type { DB } from './db'
 
 /** How a role row reads in Chinese. */
@@ -13,6 +18,7 @@ export interface PersonRepo {
   /** the person of that name holding a role (current or past) in the company of that pid; null when none */
   personIdInCompany(personName: string, pid: string): string | null
   detail(personId: string): PersonDetail | null
+  exists(personId: string): boolean
 }
 
 export class SqlitePersonRepo implements PersonRepo {
@@ -35,6 +41,10 @@ export class SqlitePersonRepo implements PersonRepo {
       .prepare('SELECT legal_person_id FROM companies WHERE pid = ? AND legal_person = ? AND legal_person_id IS NOT NULL')
       .get(pid, personName) as { legal_person_id: string } | undefined
     return legal?.legal_person_id ?? null
+  }
+
+  exists(personId: string): boolean {
+    return !!this.db.prepare('SELECT 1 FROM persons WHERE person_id = ?').get(personId)
   }
 
   detail(personId: string): PersonDetail | null {

@@ -4,12 +4,14 @@
  * allCase, one case across its stages, its parties' relations), plus the copyright search.
  */
 import type {
-  CaseDetail, CaseRelationship, CaseStage, CaseSummary, DimensionListResult, DimensionTrend, LawSummary, RecordDetail,
-  RecordItem, RecordParty,
-} from '../../../types/api-dimensions'
-import type { Paged } from '../../../types/api'
-import { DIMENSIONS, RECORD_COLUMNS, getDimension, type Dimension } from '../../../src/domain/dimensions'
+  CopyrightSearchResult, CopyrightType, DimensionListResult, DimensionTrend, RecordDetail, RecordItem, RecordParty,
+} from '../../../contract/schemas/dimensions'
+import {
+  MAX_CASE_EDGES, MAX_CASE_NODES, type CaseDetail, type CaseRelationship, type CaseStage, type CaseSummary, type LawSummary,
+} from '../../../contract/schemas/law'
+import { DIMENSIONS, RECORD_COLUMNS, getDimension, type Dimension } from '../../../contract/domain/dimensions'
 import { totalText } from '../search/hits'
+import { ftsIn, ftsString } from '../search/tokens'
 import type { DB } from './db'
 
 export interface RecordRow {
@@ -48,7 +50,8 @@ export interface ListQuery {
   current?: boolean
 }
 
-const SELECT = `SELECT r.*, c.pid AS pid, c.name AS company_name FROM records r LEFT JOIN companies c ON c.id = r.company_id`
+/** The one way a record row is read: the record with its company's pid and name (RecordRow). */
+export const RECORD_SELECT = `SELECT r.*, c.pid AS pid, c.name AS company_name FROM records r LEFT JOIN companies c ON c.id = r.company_id`
 const COLUMNS = new Set<string>(RECORD_COLUMNS)
 
 function parseJson<T>(text: string, fallback: T): T {
@@ -242,7 +245,31 @@ function summarize(root: string, rows: LegalRow[], owner: Owner): CaseSummary {
   }
 }
 
-export class RecordRepo {
+/** Most case numbers one case family is read with; a family listing more is read by its first ones. */
+export const MAX_FAMILY_REFS = 200
+
+/**
+ * Records of every dimension and the legal views built on them, behind the interface the PostgreSQL store will
+ * also satisfy.
+ */
+export interface RecordRepo {
+  /** one page of a dimension's records of a company or person, with current/historical counts */
+  list(q: ListQuery): DimensionListResult
+  row(id: number): RecordRow | undefined
+  detail(id: number): RecordDetail | null
+  /** records per year and per month over the 12 months ending with `month` (yyyy-mm) */
+  trend(dimension: Dimension, owner: Owner, month: string): DimensionTrend
+  /** the owner's cases, one per case-number family, latest activity first */
+  cases(owner: Owner): CaseSummary[]
+  caseDetail(referenceNo: string, companyId?: number): CaseDetail | null
+  /** the case's parties and their relations, at most MAX_CASE_NODES parties and MAX_CASE_EDGES relations */
+  relationship(referenceNo: string, companyId?: number): CaseRelationship | null
+  lawSummary(owner: Owner & { kind: 'company' }): LawSummary
+  /** software (rj) / works (zp) copyrights whose title contains the keyword, newest first */
+  copyrightSearch(keyword: string, type: CopyrightType | undefined, pageNum: number, pageSize: number): CopyrightSearchResult
+}
+
+export class SqliteRecordRepo implements RecordRepo {
   constructor(private readonly db: DB) {}
 
   private ownerWhere(owner: Owner): { sql: string; arg: unknown } {
@@ -275,7 +302,7 @@ export class RecordRepo {
       : `r.date IS NULL, r.date ${dir}, r.id ${dir}`
     const offset = (q.pageNum - 1) * q.pageSize
     const rows = offset >= total ? [] : (this.db
-      .prepare(`${SELECT} WHERE ${base}${filter} ORDER BY ${orderBy} LIMIT ? OFFSET ?`)
+      .prepare(`${RECORD_SELECT} WHERE ${base}${filter} ORDER BY ${orderBy} LIMIT ? OFFSET ?`)
       .all(...args, q.pageSize, offset) as RecordRow[])
     return {
       dimension: q.dimension.key,
@@ -290,7 +317,7 @@ export class RecordRepo {
   }
 
   row(id: number): RecordRow | undefined {
-    return this.db.prepare(`${SELECT} WHERE r.id = ?`).get(id) as RecordRow | undefined
+    return this.db.prepare(`${RECORD_SELECT} WHERE r.id = ?`).get(id) as RecordRow | undefined
   }
 
   detail(id: number): RecordDetail | null {
@@ -332,7 +359,7 @@ export class RecordRepo {
     const all = [...new Set(refs.flatMap((r) => [r, suffixed(r)]))]
     if (all.length === 0) return []
     const rows = this.db
-      .prepare(`${SELECT} WHERE r.ref_no IN (${all.map(() => '?').join(',')}) AND r.dimension IN (${LEGAL_IN})${companyId ? ' AND r.company_id = ?' : ''}`)
+      .prepare(`${RECORD_SELECT} WHERE r.ref_no IN (${all.map(() => '?').join(',')}) AND r.dimension IN (${LEGAL_IN})${companyId ? ' AND r.company_id = ?' : ''}`)
       .all(...all, ...(companyId ? [companyId] : [])) as RecordRow[]
     return rows.map((row) => ({ row, detail: detailOf(row) }))
   }
@@ -340,7 +367,7 @@ export class RecordRepo {
   private legalOf(owner: Owner): LegalRow[] {
     const o = this.ownerWhere(owner)
     const rows = this.db
-      .prepare(`${SELECT} WHERE ${o.sql} AND r.dimension IN (${LEGAL_IN}) AND r.ref_no IS NOT NULL AND r.ref_no <> ''`)
+      .prepare(`${RECORD_SELECT} WHERE ${o.sql} AND r.dimension IN (${LEGAL_IN}) AND r.ref_no IS NOT NULL AND r.ref_no <> ''`)
       .all(o.arg) as RecordRow[]
     return rows.map((row) => ({ row, detail: detailOf(row) }))
   }
@@ -367,12 +394,12 @@ export class RecordRepo {
     let related = relatedRoots(first)
     const roots = new Set(first.map((l) => rootOf(l, related)))
     // the case record of each root lists every number of the family
-    const heads = this.legalByRefs([...roots], companyId)
+    const heads = this.legalByRefs([...roots].slice(0, MAX_FAMILY_REFS), companyId)
     related = relatedRoots([...first, ...heads])
     const rooted = new Set([...roots].map((r) => related.get(r) ?? r))
     const refs = new Set<string>(rooted)
     for (const [ref, root] of related) if (rooted.has(root)) refs.add(ref)
-    const rows = this.legalByRefs([...refs], companyId).filter((l) => rooted.has(rootOf(l, related)))
+    const rows = this.legalByRefs([...refs].slice(0, MAX_FAMILY_REFS), companyId).filter((l) => rooted.has(rootOf(l, related)))
     return { root: [...rooted].sort()[0], rows: dedupe(rows) }
   }
 
@@ -410,7 +437,8 @@ export class RecordRepo {
     const everyone = new Map<string, RecordParty>()
     for (const p of c.parties) everyone.set(partyKey(p), p)
     for (const s of c.stages) for (const p of s.record.parties) if (!everyone.has(partyKey(p))) everyone.set(partyKey(p), p)
-    const nodes: CaseRelationship['nodes'] = [...everyone.entries()].map(([id, p]) => ({
+    let truncated = everyone.size > MAX_CASE_NODES
+    const nodes: CaseRelationship['nodes'] = [...everyone.entries()].slice(0, MAX_CASE_NODES).map(([id, p]) => ({
       id, name: p.name, kind: p.personId || (!p.pid && [...p.name].length <= 4) ? 'person' : 'company',
       ...(p.pid ? { pid: p.pid } : {}), ...(p.personId ? { personId: p.personId } : {}), role: p.role,
     }))
@@ -419,17 +447,28 @@ export class RecordRepo {
     const add = (from: string, to: string, relation: string) => {
       const k = [from, to].sort().join('|') + relation
       if (from === to || seen.has(k)) return
+      if (edges.length >= MAX_CASE_EDGES) {
+        truncated = true
+        return
+      }
       seen.add(k)
       edges.push({ from, to, relation })
     }
-    for (let i = 0; i < nodes.length; i++) {
+    // registered ties first: they are few, and a crowd of co-parties must not push them out
+    for (const t of this.registeredTies(nodes)) add(t.from, t.to, t.relation)
+    for (let i = 0; i < nodes.length && edges.length < MAX_CASE_EDGES; i++) {
       for (let j = i + 1; j < nodes.length; j++) {
         const [a, b] = [side(nodes[i].role), side(nodes[j].role)]
         if (a && b && a !== b) add(a === 1 ? nodes[i].id : nodes[j].id, a === 1 ? nodes[j].id : nodes[i].id, '诉讼')
         else if (a && a === b) add(nodes[i].id, nodes[j].id, '共同')
       }
     }
-    // registered ties among the parties: roles of persons in companies, company shareholdings
+    return { referenceNo: c.referenceNo, nodes, edges, truncated }
+  }
+
+  /** Registered ties among the parties: roles of persons in companies, company shareholdings. */
+  private registeredTies(nodes: CaseRelationship['nodes']): Array<{ from: string; to: string; relation: string }> {
+    const out: Array<{ from: string; to: string; relation: string }> = []
     const pids = nodes.filter((n) => n.pid).map((n) => n.pid!)
     const personIds = nodes.filter((n) => n.personId).map((n) => n.personId!)
     if (pids.length && personIds.length) {
@@ -438,7 +477,7 @@ export class RecordRepo {
           WHERE r.to_date IS NULL AND r.person_id IN (${personIds.map(() => '?').join(',')}) AND c.pid IN (${pids.map(() => '?').join(',')})`)
         .all(...personIds, ...pids) as Array<{ person_id: string; pid: string; role: string }>
       const label: Record<string, string> = { legal: '法定代表人', shareholder: '股东', executive: '高管' }
-      for (const t of ties) add(`p:${t.person_id}`, `c:${t.pid}`, label[t.role] ?? t.role)
+      for (const t of ties) out.push({ from: `p:${t.person_id}`, to: `c:${t.pid}`, relation: label[t.role] ?? t.role })
     }
     if (pids.length > 1) {
       const marks = pids.map(() => '?').join(',')
@@ -446,9 +485,9 @@ export class RecordRepo {
         .prepare(`SELECT a.pid AS investor, b.pid AS investee FROM ownership o JOIN companies a ON a.id = o.investor_id JOIN companies b ON b.id = o.investee_id
           WHERE a.pid IN (${marks}) AND b.pid IN (${marks})`)
         .all(...pids, ...pids) as Array<{ investor: string; investee: string }>
-      for (const o of owns) add(`c:${o.investor}`, `c:${o.investee}`, '股东')
+      for (const o of owns) out.push({ from: `c:${o.investor}`, to: `c:${o.investee}`, relation: '股东' })
     }
-    return { referenceNo: c.referenceNo, nodes, edges }
+    return out
   }
 
   /** lawIndex: every judicial dimension's count, by year and by the company's role, and the amounts of its cases. */
@@ -484,12 +523,13 @@ export class RecordRepo {
   // ---------- copyright search ----------
 
   /** Software (rj) / works (zp) copyrights of every company whose title contains the keyword, newest first. */
-  copyrightSearch(keyword: string, type: 'rj' | 'zp' | undefined, pageNum: number, pageSize: number): Paged<RecordItem> {
+  copyrightSearch(keyword: string, type: CopyrightType | undefined, pageNum: number, pageSize: number): CopyrightSearchResult {
     const dims = type === 'rj' ? ['softwareCopyright'] : type === 'zp' ? ['workCopyright'] : ['softwareCopyright', 'workCopyright']
     const dimSql = `dimension IN (${dims.map(() => '?').join(',')})`
-    // 3+ characters: the trigram index; shorter: a scan of the (small) copyright title table only
+    // 3+ characters: the trigram index, the whole keyword as one quoted string; shorter: a scan of the (small)
+    // copyright title table only
     const match = [...keyword].length >= 3
-      ? { sql: `copyright_fts MATCH ?`, arg: `title : "${keyword.replace(/"/g, '""')}"` }
+      ? { sql: `copyright_fts MATCH ?`, arg: ftsIn(['title'], ftsString(keyword)) }
       : { sql: `instr(lower(title), ?) > 0`, arg: keyword.toLowerCase() }
     const where = `${match.sql} AND ${dimSql}`
     const total = (this.db.prepare(`SELECT COUNT(*) AS n FROM copyright_fts WHERE ${where}`).get(match.arg, ...dims) as { n: number }).n
@@ -499,9 +539,12 @@ export class RecordRepo {
       .prepare(`SELECT rowid AS id FROM copyright_fts WHERE ${where} ORDER BY date DESC, rowid DESC LIMIT ? OFFSET ?`)
       .all(match.arg, ...dims, pageSize, offset) as Array<{ id: number }>).map((r) => r.id)
     const byId = new Map((ids.length ? (this.db
-      .prepare(`${SELECT} WHERE r.id IN (${ids.map(() => '?').join(',')})`)
+      .prepare(`${RECORD_SELECT} WHERE r.id IN (${ids.map(() => '?').join(',')})`)
       .all(...ids) as RecordRow[]) : []).map((r) => [r.id, r]))
     const rows = ids.map((id) => byId.get(id)).filter((r): r is RecordRow => !!r)
     return { total, totalText: totalText(total), pageNum, pageSize, list: rows.map(toItem) }
   }
 }
+
+/** @deprecated the SQLite records store under its former name; use `app.repos.records` or SqliteRecordRepo */
+export const RecordRepo = SqliteRecordRepo

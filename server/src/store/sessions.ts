@@ -28,13 +28,24 @@ export interface NewSession {
   expiresAt: number
 }
 
-export class SessionRepo {
-  constructor(private readonly db: DB) {}
-
+/** Logins: one row per issued token (jti). */
+export interface SessionRepo {
   /**
    * Records a login. Live sessions of the same user on other devices are marked superseded
-   * (their tokens then answer 4036); sessions on the same device stay valid.
+   * (their tokens then answer 4036); sessions on the same device stay valid, and so does `keepJti`.
    */
+  create(s: NewSession, keepJti?: string): void
+  byJti(jti: string): SessionRow | undefined
+  /** The user's most recent session per device, newest first. */
+  latestPerDevice(userId: string, limit?: number): SessionRow[]
+  /** Signs the user out everywhere, except the session `keepJti`; answers how many sessions ended. */
+  revokeAllForUser(userId: string, nowSec: number, keepJti?: string): number
+  revoke(jti: string, nowSec: number): boolean
+}
+
+export class SqliteSessionRepo implements SessionRepo {
+  constructor(private readonly db: DB) {}
+
   create(s: NewSession, keepJti?: string): void {
     this.db.transaction(() => {
       this.db
@@ -56,7 +67,6 @@ export class SessionRepo {
     return this.db.prepare('SELECT * FROM sessions WHERE jti = ?').get(jti) as SessionRow | undefined
   }
 
-  /** The user's most recent session per device, newest first. */
   latestPerDevice(userId: string, limit = 20): SessionRow[] {
     return this.db
       .prepare(
@@ -67,9 +77,10 @@ export class SessionRepo {
       .all(userId, limit) as SessionRow[]
   }
 
-  /** Signs the user out everywhere (password reset), except the session `keepJti`. */
   revokeAllForUser(userId: string, nowSec: number, keepJti = ''): number {
-    return this.db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND jti <> ?').run(nowSec, userId, keepJti).changes
+    return this.db
+      .prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND jti <> ?')
+      .run(nowSec, userId, keepJti).changes
   }
 
   revoke(jti: string, nowSec: number): boolean {

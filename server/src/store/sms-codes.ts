@@ -13,11 +13,25 @@ export interface SmsCodeRow {
   ip: string
 }
 
-export class SmsCodeRepo {
+/** Verification codes sent (or, for an unregistered phone's reset, recorded without sending). */
+export interface SmsCodeRepo {
+  latestForPhone(phone: string): SmsCodeRow | undefined
+  latestForScene(phone: string, scene: string): SmsCodeRow | undefined
+  countForPhoneSince(phone: string, sinceSec: number): number
+  countForIpSince(ip: string, sinceSec: number): number
+  insert(r: { phone: string; scene: string; code: string; createdAt: number; expiresAt: number; ip: string }): void
+  /** Counts a wrong entry and answers the new count; the code is voided when the count reaches maxAttempts. */
+  recordWrong(id: number, maxAttempts: number): number
+  /** false when the code was already used */
+  markUsed(id: number, nowSec: number): boolean
+}
+
+export class SqliteSmsCodeRepo implements SmsCodeRepo {
   constructor(private readonly db: DB) {}
 
   latestForPhone(phone: string): SmsCodeRow | undefined {
-    return this.db.prepare('SELECT * FROM sms_codes WHERE phone = ? ORDER BY created_at DESC, id DESC LIMIT 1').get(phone) as SmsCodeRow | undefined
+    return this.db.prepare('SELECT * FROM sms_codes WHERE phone = ? ORDER BY created_at DESC, id DESC LIMIT 1').get(phone) as
+      SmsCodeRow | undefined
   }
 
   latestForScene(phone: string, scene: string): SmsCodeRow | undefined {
@@ -27,7 +41,9 @@ export class SmsCodeRepo {
   }
 
   countForPhoneSince(phone: string, sinceSec: number): number {
-    return (this.db.prepare('SELECT COUNT(*) AS n FROM sms_codes WHERE phone = ? AND created_at >= ?').get(phone, sinceSec) as { n: number }).n
+    return (
+      this.db.prepare('SELECT COUNT(*) AS n FROM sms_codes WHERE phone = ? AND created_at >= ?').get(phone, sinceSec) as { n: number }
+    ).n
   }
 
   countForIpSince(ip: string, sinceSec: number): number {
@@ -40,9 +56,10 @@ export class SmsCodeRepo {
       .run(r.phone, r.scene, r.code, r.createdAt, r.expiresAt, r.ip)
   }
 
-  /** Counts a wrong entry; the code is voided when the count reaches maxAttempts. */
   recordWrong(id: number, maxAttempts: number): number {
-    this.db.prepare('UPDATE sms_codes SET attempts = attempts + 1, voided = CASE WHEN attempts + 1 >= ? THEN 1 ELSE voided END WHERE id = ?').run(maxAttempts, id)
+    this.db
+      .prepare('UPDATE sms_codes SET attempts = attempts + 1, voided = CASE WHEN attempts + 1 >= ? THEN 1 ELSE voided END WHERE id = ?')
+      .run(maxAttempts, id)
     return (this.db.prepare('SELECT attempts FROM sms_codes WHERE id = ?').get(id) as { attempts: number }).attempts
   }
 

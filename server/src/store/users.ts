@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import type { DB } from './db'
-import type { UserInfo } from '../../../types/api'
-import { maskPhone } from '../../../src/domain/format'
+import type { UserInfo } from '../../../contract/api/api'
+import { maskPhone } from '../../../contract/domain/format'
 
 export interface UserRow {
   id: number
@@ -57,7 +57,34 @@ export function toUserInfo(u: UserRow): UserInfo {
   }
 }
 
-export class UserRepo {
+/** Accounts: found by phone, WeChat openId or partner uid; created by SMS, WeChat or partner login. */
+export interface UserRepo {
+  byPhone(phone: string): UserRow | undefined
+  byUserId(userId: string): UserRow | undefined
+  byWxOpenId(openId: string): UserRow | undefined
+  byPartnerUid(uid: string): UserRow | undefined
+  create(input: {
+    phone: string
+    passwordHash?: string
+    nickname?: string
+    roles?: string[]
+    permissions?: string[]
+    nowSec: number
+  }): UserRow
+  createIdentity(input: { phone?: string | null; wxOpenId?: string; partnerUid?: string; nickname: string; nowSec: number }): UserRow
+  setPassword(userId: string, passwordHash: string): void
+  recordFailedLogin(userId: string, failedLogins: number, lockedUntil: number): void
+  clearFailedLogins(userId: string): void
+  setPhone(userId: string, phone: string): void
+  setWxOpenId(userId: string, openId: string | null): void
+  setPartnerUid(userId: string, uid: string): void
+  setPromotion(userId: string, source: number, dateLimitStatus: number): void
+  setDateLimitStatus(userId: string, status: number): void
+  remove(userId: string): void
+  count(): number
+}
+
+export class SqliteUserRepo implements UserRepo {
   constructor(private readonly db: DB) {}
 
   byPhone(phone: string): UserRow | undefined {
@@ -68,7 +95,14 @@ export class UserRepo {
     return this.db.prepare('SELECT * FROM users WHERE user_id = ?').get(userId) as UserRow | undefined
   }
 
-  create(input: { phone: string; passwordHash?: string; nickname?: string; roles?: string[]; permissions?: string[]; nowSec: number }): UserRow {
+  create(input: {
+    phone: string
+    passwordHash?: string
+    nickname?: string
+    roles?: string[]
+    permissions?: string[]
+    nowSec: number
+  }): UserRow {
     const userId = `u${crypto.randomBytes(8).toString('hex')}`
     this.db
       .prepare(
@@ -96,7 +130,9 @@ export class UserRepo {
   }
 
   clearFailedLogins(userId: string): void {
-    this.db.prepare('UPDATE users SET failed_logins = 0, locked_until = 0 WHERE user_id = ? AND (failed_logins <> 0 OR locked_until <> 0)').run(userId)
+    this.db
+      .prepare('UPDATE users SET failed_logins = 0, locked_until = 0 WHERE user_id = ? AND (failed_logins <> 0 OR locked_until <> 0)')
+      .run(userId)
   }
 
   byWxOpenId(openId: string): UserRow | undefined {
@@ -107,7 +143,6 @@ export class UserRepo {
     return this.db.prepare('SELECT * FROM users WHERE partner_uid = ?').get(uid) as UserRow | undefined
   }
 
-  /** An account made by WeChat or partner login: it may have no phone yet. */
   createIdentity(input: { phone?: string | null; wxOpenId?: string; partnerUid?: string; nickname: string; nowSec: number }): UserRow {
     const userId = `u${crypto.randomBytes(8).toString('hex')}`
     this.db
@@ -136,7 +171,6 @@ export class UserRepo {
     this.db.prepare('UPDATE users SET date_limit_status = ? WHERE user_id = ?').run(status, userId)
   }
 
-  /** Removes an account that holds nothing yet (a WeChat account merged into the phone's account). */
   remove(userId: string): void {
     this.db.prepare('DELETE FROM users WHERE user_id = ?').run(userId)
   }

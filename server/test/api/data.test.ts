@@ -1,7 +1,7 @@
 /** Search, conditions, company, person and trends routes against a seeded SQLite file. */
 import { startServer, count, expectChinese, type TestServer } from './helpers'
 import { seedDemo } from '../../src/data/generate'
-import { DIMENSIONS } from '../../../src/domain/dimensions'
+import { DIMENSIONS } from '../../../contract/domain/dimensions'
 import type { DB } from '../../src/store/db'
 
 let s: TestServer
@@ -220,6 +220,16 @@ describe('person', () => {
       expectChinese(r.body.msg)
     }
     expect((await s.post('/yqc/api/v1/person/getPersonId', { personName: '张三', pid: 'nope000000' })).status).toBe(404)
+  })
+
+  test('getPersonId: the name must be text and not blank; the answer names the field', async () => {
+    const c = company(s.db, 'legal_person_id IS NOT NULL ORDER BY id')
+    const number = await s.post('/yqc/api/v1/person/getPersonId', { personName: 12345, pid: c.pid })
+    expect([number.status, number.body.code, number.body.msg]).toEqual([400, '4000', '人员姓名格式不正确'])
+    const blank = await s.post('/yqc/api/v1/person/getPersonId', { personName: '   ', pid: c.pid })
+    expect([blank.status, blank.body.msg]).toEqual([400, '请输入人员姓名'])
+    const padded = await s.post('/yqc/api/v1/person/getPersonId', { personName: ` ${c.legal_person} `, pid: c.pid })
+    expect(padded.body.data).toBe(c.legal_person_id)
   })
 
   test('person detail lists the roles in every company, matching the roles table', async () => {

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../src/app'
 import { configFromEnv, type AppConfig } from '../../src/config'
 import { openDb, type DB } from '../../src/store/db'
-import { makeSign, randomNonce } from '../../../src/domain/sign'
+import { makeSign, randomNonce } from '../../../contract/domain/sign'
 
 export const TEST_SECRET = 'test-sign-secret'
 /** 2026-11-01 10:00 in China */
@@ -66,15 +66,18 @@ export async function startServer(opts: { seed?: (db: DB) => void; config?: Part
       this.ms += seconds * 1000
     },
   }
-  const logFile = path.join(dir, 'server.log')
+  // the log rotates under dir/server.<date>.<n>.log; current.log always names the file being written
+  const logFile = path.join(dir, 'current.log')
   const config: AppConfig = {
     ...configFromEnv({}).config,
     signSecret: TEST_SECRET,
     jwtSecret: 'test-jwt-secret',
     now: () => clock.ms,
-    logFile,
+    logFile: path.join(dir, 'server.log'),
     logToStdout: false,
     h5Dir: undefined,
+    // the suites send thousands of calls from one address; the per-IP limit has its own test
+    apiPerIpPerMin: 1_000_000,
     ...opts.config,
   }
   const app = await buildApp({ db, config })

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { startServer, expectChinese, userDataCounts, type TestServer } from './helpers'
-import { makeSign } from '../../../src/domain/sign'
+import { makeSign } from '../../../contract/domain/sign'
 
 let s: TestServer
 
@@ -111,7 +111,7 @@ describe('bodies', () => {
   test('a body over the limit → 413', async () => {
     const r = await s.post('/sso/sms/sendCode', { phone: '13800138000', pad: 'x'.repeat(70 * 1024) })
     expect(r.status).toBe(413)
-    expect(r.body.code).toBe('4130')
+    expect(r.body.code).toBe('4000')
     expectChinese(r.body.msg)
   })
 

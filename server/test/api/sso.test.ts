@@ -190,6 +190,18 @@ describe('tokens and sessions', () => {
     expect(r.body.code).toBe('4030')
   })
 
+  test('logout needs no body; a body that is not an object is refused', async () => {
+    const token = (await codeLogin(freshPhone())).body.data.token
+    const bare = await fetch(`${s.url}/api/sso/logout`, { method: 'POST', headers: { sign: s.sign('POST', '/sso/logout'), token } })
+    expect(bare.status).toBe(200)
+    expect(((await bare.json()) as any).code).toBe('0000')
+    expect((await s.get('/sso/api/userCenter/getYqcClientUserInfo', undefined, { token })).body.code).toBe('4030')
+    const list = await s.post('/sso/logout', '[1,2]')
+    expect(list.status).toBe(400)
+    expect(list.body.code).toBe('4000')
+    expectChinese(list.body.msg)
+  })
+
   test('a login on another device turns the first token into 4036; the same device keeps it', async () => {
     const phone = freshPhone()
     const first = await codeLogin(phone, 'phone-1')

@@ -7,7 +7,7 @@ import { registerErrorHandling } from '../../src/plugins/errors'
 import { signToken, verifyToken, hasPermission } from '../../src/auth/jwt'
 import { configFromEnv } from '../../src/config'
 import { openDb, type DB } from '../../src/store/db'
-import { SessionRepo } from '../../src/store/sessions'
+import { SqliteSessionRepo } from '../../src/store/sessions'
 
 const NOW = 1_800_000_000
 let dir: string
@@ -23,7 +23,7 @@ afterAll(() => {
 })
 
 function session(jti: string, userId: string) {
-  new SessionRepo(db).create({
+  new SqliteSessionRepo(db).create({
     jti, userId, deviceId: 'd', deviceName: '', phoneBrand: '', systemVersion: '', appVersion: '', ip: '', createdAt: NOW, expiresAt: NOW + 3600,
   })
 }
@@ -52,7 +52,7 @@ describe('requirePermission over HTTP', () => {
     const config = { ...configFromEnv({}).config, jwtSecret: 'k', now: () => NOW * 1000, logToStdout: false, logFile: undefined }
     const app = Fastify()
     registerErrorHandling(app)
-    const auth = createAuth(app, config, new SessionRepo(db))
+    const auth = createAuth(app, config, new SqliteSessionRepo(db))
     app.get('/api/export', { preHandler: auth.requirePermission('export') }, async (req) => ({ code: '0000', msg: 'success', data: req.auth!.userId }))
     await app.listen({ port: 0, host: '127.0.0.1' })
     const url = `http://127.0.0.1:${(app.server.address() as any).port}/api/export`

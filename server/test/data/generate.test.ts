@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { seededDb, type Seeded } from '../search/fixture'
-import { DIMENSIONS, RECORD_COLUMNS } from '../../../src/domain/dimensions'
+import { DIMENSIONS, RECORD_COLUMNS } from '../../../contract/domain/dimensions'
 import { regionName } from '../../src/data/regions'
 import { COMPANY_STATUSES } from '../../src/data/constants'
 

@@ -1,8 +1,8 @@
 /** Dimension lists, record details and trends over real HTTP against a seeded SQLite file. */
 import { startServer, count, expectChinese, type TestServer } from '../api/helpers'
 import { seedDemo } from '../../src/data/generate'
-import { DIMENSIONS, getDimension } from '../../../src/domain/dimensions'
-import type { DimensionListResult, RecordDetail, RecordItem } from '../../../types/api-dimensions'
+import { DIMENSIONS, getDimension } from '../../../contract/domain/dimensions'
+import type { DimensionListResult, RecordDetail, RecordItem } from '../../../contract/api/api-dimensions'
 
 let s: TestServer
 

@@ -1,8 +1,8 @@
 /** Legal views (lawIndex, allCase, one case across its stages, relations) and ownership graphs over real HTTP. */
 import { startServer, expectChinese, type TestServer } from '../api/helpers'
 import { seedDemo } from '../../src/data/generate'
-import type { CaseDetail, CaseRelationship, CaseSummary, JoinShareholders, LawSummary, OwnershipNode, OwnershipTree } from '../../../types/api-dimensions'
-import { DIMENSIONS } from '../../../src/domain/dimensions'
+import type { CaseDetail, CaseRelationship, CaseSummary, JoinShareholders, LawSummary, OwnershipNode, OwnershipTree } from '../../../contract/api/api-dimensions'
+import { DIMENSIONS } from '../../../contract/domain/dimensions'
 
 let s: TestServer
 

@@ -3,23 +3,37 @@ import { startServer, expectChinese, count, type TestServer } from '../api/helpe
 import { codeLogin, freshPhone } from '../signin/helpers'
 import { seedDemo } from '../../src/data/generate'
 import type {
-  BeneficialOwners, ChangeDetailResult, CompanyScan, JobAnalysis, OwnScanState, PersonBasicInfo, PersonResume, PersonScan, QuotaState,
-  RiskChangeList, RiskItemRecords, RiskItemsResult,
-} from '../../../types/api-risk'
+  BeneficialOwners,
+  ChangeDetailResult,
+  CompanyScan,
+  JobAnalysis,
+  OwnScanState,
+  PersonBasicInfo,
+  PersonResume,
+  PersonScan,
+  QuotaState,
+  RiskChangeList,
+  RiskItemRecords,
+  RiskItemsResult,
+} from '../../../contract/api/api-risk'
 
 let s: TestServer
 const QUOTA = { company: { visitor: 2, levels: [3, 10] }, person: { visitor: 1, levels: [2] } }
 
 beforeAll(async () => {
-  s = await startServer({ seed: (db) => seedDemo(db, { companies: 1500, seed: 7 }), config: { quota: QUOTA } })
+  // behind a trusted proxy, so each test device can come from its own address (X-Forwarded-For)
+  s = await startServer({ seed: (db) => seedDemo(db, { companies: 1500, seed: 7 }), config: { quota: QUOTA, trustProxy: true } })
 }, 120_000)
 afterAll(async () => {
   await s.close()
 })
 
 let cidSeq = 0
-/** a fresh anonymous device: its own visitor quota */
-const visitor = () => ({ headers: { cid: `test-device-${++cidSeq}`, 'Visitor-Id': 'yqc-visitor' } })
+/** a fresh anonymous device at its own address: its own visitor quota */
+const visitor = () => {
+  const n = ++cidSeq
+  return { headers: { cid: `test-device-${n}`, 'Visitor-Id': 'yqc-visitor', 'X-Forwarded-For': `10.0.${n >> 8}.${n & 255}` } }
+}
 const one = <T>(sql: string, ...args: unknown[]) => s.db.prepare(sql).get(...args) as T
 const pidOf = (id: number) => one<{ pid: string }>('SELECT pid FROM companies WHERE id = ?', id).pid
 
@@ -55,7 +69,8 @@ describe('company scan', () => {
         expectChinese(i.explanation)
         expect(i.count).toBe(Math.max(i.recordIds.length, i.changeIds.length) >= 50 ? i.count : i.recordIds.length + i.changeIds.length)
         if (g.group === 'self' || g.group === 'notice') expect(i.subject).toMatchObject({ kind: 'company', pid, relation: '本企业' })
-        else if (g.group === 'related') expect(['法定代表人', '持股5%以上股东', '控股企业', '对外投资企业', '同一法定代表人的企业']).toContain(i.subject.relation)
+        else if (g.group === 'related')
+          expect(['法定代表人', '持股5%以上股东', '控股企业', '对外投资企业', '同一法定代表人的企业']).toContain(i.subject.relation)
       }
     }
     expect(d.monthly).toHaveLength(12)
@@ -98,7 +113,9 @@ describe('company scan', () => {
   })
 
   test('changeList: 17 types with period counts; changeDetail: 13 types', async () => {
-    const row = one<{ company_id: number }>(`SELECT company_id FROM records WHERE dimension = 'executor' AND company_id IS NOT NULL GROUP BY company_id ORDER BY COUNT(*) DESC, company_id LIMIT 1`)
+    const row = one<{ company_id: number }>(
+      `SELECT company_id FROM records WHERE dimension = 'executor' AND company_id IS NOT NULL GROUP BY company_id ORDER BY COUNT(*) DESC, company_id LIMIT 1`,
+    )
     const pid = pidOf(row.company_id)
     const all = await s.get<RiskChangeList>('/yqc/api/v1/risk/changeList', { pid, type: 'executor' }, await rich())
     expect(all.body.code).toBe('0000')
@@ -118,8 +135,14 @@ describe('company scan', () => {
     expect(rel.body.code).toBe('0000')
     for (const x of rel.body.data.list) expect(rel.body.data.subjects[String(x.id)]).toBeTruthy()
 
-    const ch = one<{ company_id: number }>(`SELECT company_id FROM changes WHERE field = '股东' GROUP BY company_id ORDER BY COUNT(*) DESC, company_id LIMIT 1`)
-    const d = await s.get<ChangeDetailResult>('/yqc/api/v1/risk/changeDetail', { pid: pidOf(ch.company_id), type: 'shareholder' }, await rich())
+    const ch = one<{ company_id: number }>(
+      `SELECT company_id FROM changes WHERE field = '股东' GROUP BY company_id ORDER BY COUNT(*) DESC, company_id LIMIT 1`,
+    )
+    const d = await s.get<ChangeDetailResult>(
+      '/yqc/api/v1/risk/changeDetail',
+      { pid: pidOf(ch.company_id), type: 'shareholder' },
+      await rich(),
+    )
     expect(d.body.code).toBe('0000')
     expect(Object.keys(d.body.data.typeCounts)).toHaveLength(13)
     expect(d.body.data.total).toBe(count(s.db, 'changes', "field = '股东' AND company_id = ?", ch.company_id))
@@ -175,7 +198,11 @@ describe('quota', () => {
     // ... but those of a scanned one are free
     expect((await s.get('/yqc/api/v1/risk/items', { pid: pidOf(20) }, { token })).body.code).toBe('0000')
     s.db.prepare('UPDATE users SET member_level = 1 WHERE phone = ?').run(phone)
-    expect((await s.get('/yqc/api/v1/risk/scan', { pid: pidOf(23) }, { token })).body.data.quota).toMatchObject({ limit: 10, used: 4, remaining: 6 })
+    expect((await s.get('/yqc/api/v1/risk/scan', { pid: pidOf(23) }, { token })).body.data.quota).toMatchObject({
+      limit: 10,
+      used: 4,
+      remaining: 6,
+    })
   })
 
   test('person checks have their own quota: 15001 for visitors, 15000 (JSON) for users', async () => {
@@ -249,7 +276,9 @@ describe('own scan', () => {
     expect((await s.get('/yqc/api/v1/risk/own')).body.code).toBe('4030')
     const empty = await s.get<OwnScanState>('/yqc/api/v1/risk/own', {}, { token })
     expect(empty.body.data.company).toBeNull()
-    const c = one<{ pid: string; legal_person_id: string; legal_person: string }>('SELECT pid, legal_person_id, legal_person FROM companies WHERE id = 5')
+    const c = one<{ pid: string; legal_person_id: string; legal_person: string }>(
+      'SELECT pid, legal_person_id, legal_person FROM companies WHERE id = 5',
+    )
     const other = pidPerson(6)
     const bad = await s.post('/yqc/api/v1/risk/own/claim', { pid: c.pid, personId: other }, { token })
     expect(bad.status).toBe(400)
@@ -267,7 +296,9 @@ describe('own scan', () => {
 describe('person due diligence', () => {
   test('scan, resume, job analysis, basic info, property clues, cooperation', async () => {
     const o = await rich()
-    const row = one<{ person_id: string; n: number }>(`SELECT person_id, COUNT(*) AS n FROM roles GROUP BY person_id ORDER BY n DESC, person_id LIMIT 1`)
+    const row = one<{ person_id: string; n: number }>(
+      `SELECT person_id, COUNT(*) AS n FROM roles GROUP BY person_id ORDER BY n DESC, person_id LIMIT 1`,
+    )
     const scan = await s.get<PersonScan>('/yqc/person/risk/scan', { personId: row.person_id }, o)
     expect(scan.body.code).toBe('0000')
     expect(scan.body.data.groups.map((g) => g.label)).toEqual(['自身风险', '关联风险', '历史风险'])
@@ -289,20 +320,31 @@ describe('person due diligence', () => {
     expect(co.body.data.companies).toHaveLength(partner.times)
     const pc = await s.get('/yqc/person/propertyClue', { personId: row.person_id }, o)
     expect(pc.body.code).toBe('0000')
-    expect(pc.body.data.total).toBeGreaterThanOrEqual(count(s.db, 'roles', "person_id = ? AND role = 'shareholder' AND to_date IS NULL", row.person_id))
+    expect(pc.body.data.total).toBeGreaterThanOrEqual(
+      count(s.db, 'roles', "person_id = ? AND role = 'shareholder' AND to_date IS NULL", row.person_id),
+    )
   })
 })
 
 describe('namesakes: two different 王伟 never share a risk', () => {
   test('a record of one 王伟 shows for him and his company only', async () => {
-    const a = one<{ pid: string; legal_person_id: string; legal_person: string; id: number }>('SELECT id, pid, legal_person_id, legal_person FROM companies WHERE id = 1')
-    const b = one<{ pid: string; legal_person_id: string; legal_person: string; id: number }>('SELECT id, pid, legal_person_id, legal_person FROM companies WHERE id = 2')
+    const a = one<{ pid: string; legal_person_id: string; legal_person: string; id: number }>(
+      'SELECT id, pid, legal_person_id, legal_person FROM companies WHERE id = 1',
+    )
+    const b = one<{ pid: string; legal_person_id: string; legal_person: string; id: number }>(
+      'SELECT id, pid, legal_person_id, legal_person FROM companies WHERE id = 2',
+    )
     expect(a.legal_person).toBe('王伟')
     expect(b.legal_person).toBe('王伟')
     expect(a.legal_person_id).not.toBe(b.legal_person_id)
-    const recId = Number(s.db.prepare(`INSERT INTO records (dimension, company_id, person_id, date, amount, title, ref_no, parties, status, detail, source, captured_at, is_current)
-      VALUES ('dishonestExecutor', NULL, ?, '2026-05-06', 88, '王伟', '（2026）测执1号', ?, '全部未履行', '{}', '测试', '2026-10-01 00:00:00', 1)`)
-      .run(a.legal_person_id, JSON.stringify([{ name: '王伟', role: '被执行人' }])).lastInsertRowid)
+    const recId = Number(
+      s.db
+        .prepare(
+          `INSERT INTO records (dimension, company_id, person_id, date, amount, title, ref_no, parties, status, detail, source, captured_at, is_current)
+      VALUES ('dishonestExecutor', NULL, ?, '2026-05-06', 88, '王伟', '（2026）测执1号', ?, '全部未履行', '{}', '测试', '2026-10-01 00:00:00', 1)`,
+        )
+        .run(a.legal_person_id, JSON.stringify([{ name: '王伟', role: '被执行人' }])).lastInsertRowid,
+    )
     const o = await rich()
     const ids = (scan: { groups: Array<{ items: Array<{ recordIds: number[]; subject: { personId?: string } }> }> }) =>
       scan.groups.flatMap((g) => g.items).filter((i) => i.recordIds.includes(recId))
@@ -317,9 +359,11 @@ describe('namesakes: two different 王伟 never share a risk', () => {
     expect(ids(pa)).toHaveLength(1)
     const pb = (await s.get<PersonScan>('/yqc/person/risk/scan', { personId: b.legal_person_id }, o)).body.data
     expect(ids(pb)).toHaveLength(0)
-    const lb = (await s.get<RiskChangeList>('/yqc/api/v1/risk/changeList', { personId: b.legal_person_id, type: 'dishonestExecutor' }, o)).body.data
+    const lb = (await s.get<RiskChangeList>('/yqc/api/v1/risk/changeList', { personId: b.legal_person_id, type: 'dishonestExecutor' }, o))
+      .body.data
     expect(lb.list.map((x) => x.id)).not.toContain(recId)
-    const la = (await s.get<RiskChangeList>('/yqc/api/v1/risk/changeList', { personId: a.legal_person_id, type: 'dishonestExecutor' }, o)).body.data
+    const la = (await s.get<RiskChangeList>('/yqc/api/v1/risk/changeList', { personId: a.legal_person_id, type: 'dishonestExecutor' }, o))
+      .body.data
     expect(la.list.map((x) => x.id)).toContain(recId)
     s.db.prepare('DELETE FROM records WHERE id = ?').run(recId)
   })

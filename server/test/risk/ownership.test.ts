@@ -1,7 +1,15 @@
 /** Effective shares: multiply along paths, sum across paths, cycles cut, the beneficial-owner threshold. */
-import { BeneficialOwnerService, uboThresholdFromEnv } from '../../src/graph/beneficial'
+import { BeneficialOwnerService as Owners, uboThresholdFromEnv } from '../../src/graph/beneficial'
+import { SqliteRiskRepo } from '../../src/store/risk'
 import { tempDb, addCompany, addPerson, addRole, addOwnership } from './fixture'
 import type { DB } from '../../src/store/db'
+
+/** the ownership math over the test database */
+class BeneficialOwnerService extends Owners {
+  constructor(db: DB, threshold?: number) {
+    super(new SqliteRiskRepo(db), threshold)
+  }
+}
 
 let db: DB
 let close: () => void
@@ -12,7 +20,9 @@ const owner = (r: ReturnType<BeneficialOwnerService['compute']>, id: string) => 
 
 test('a 3-level chain multiplies the shares along the path', () => {
   addPerson(db, 'P1', '张三')
-  const a = addCompany(db, 'A', '甲公司'); const b = addCompany(db, 'B', '乙公司'); const c = addCompany(db, 'C', '丙公司')
+  const a = addCompany(db, 'A', '甲公司')
+  const b = addCompany(db, 'B', '乙公司')
+  const c = addCompany(db, 'C', '丙公司')
   addRole(db, c, 'P1', 'shareholder', { share: 80 }) // P1 80% of C
   addOwnership(db, c, b, 60) // C 60% of B
   addOwnership(db, b, a, 50) // B 50% of A
@@ -29,7 +39,8 @@ test('a 3-level chain multiplies the shares along the path', () => {
 
 test('two paths to one person sum', () => {
   addPerson(db, 'P1', '张三')
-  const a = addCompany(db, 'A', '甲公司'); const b = addCompany(db, 'B', '乙公司')
+  const a = addCompany(db, 'A', '甲公司')
+  const b = addCompany(db, 'B', '乙公司')
   addRole(db, a, 'P1', 'shareholder', { share: 10 }) // direct 10%
   addRole(db, b, 'P1', 'shareholder', { share: 50 })
   addOwnership(db, b, a, 40) // via B: 0.5 × 0.4 = 20%
@@ -42,8 +53,10 @@ test('two paths to one person sum', () => {
 })
 
 test('a cycle is cut at the repeated company and the answer is finite and stable', () => {
-  addPerson(db, 'P', '外部股东'); addPerson(db, 'Q', '直接股东')
-  const a = addCompany(db, 'A', '甲公司'); const b = addCompany(db, 'B', '乙公司')
+  addPerson(db, 'P', '外部股东')
+  addPerson(db, 'Q', '直接股东')
+  const a = addCompany(db, 'A', '甲公司')
+  const b = addCompany(db, 'B', '乙公司')
   addOwnership(db, b, a, 50) // B 50% of A
   addOwnership(db, a, b, 60) // A 60% of B: the cycle
   addRole(db, b, 'P', 'shareholder', { share: 40 })
@@ -62,8 +75,10 @@ test('a cycle is cut at the repeated company and the answer is finite and stable
 })
 
 test('24.9% is not a beneficial owner, 25% is; the threshold is configurable', () => {
-  addPerson(db, 'P1', '甲'); addPerson(db, 'P2', '乙')
-  const a = addCompany(db, 'A', '甲公司'); const h = addCompany(db, 'H', '控股公司')
+  addPerson(db, 'P1', '甲')
+  addPerson(db, 'P2', '乙')
+  const a = addCompany(db, 'A', '甲公司')
+  const h = addCompany(db, 'H', '控股公司')
   addRole(db, a, 'P1', 'shareholder', { share: 24.9 })
   addRole(db, h, 'P2', 'shareholder', { share: 50 })
   addOwnership(db, h, a, 50) // P2: 0.5 × 0.5 = 25% exactly
@@ -80,7 +95,8 @@ test('24.9% is not a beneficial owner, 25% is; the threshold is configurable', (
 })
 
 test('with no natural person the top company is the actual controller; no shareholders at all gives null', () => {
-  const a = addCompany(db, 'A', '甲公司'); const s = addCompany(db, 'S', '某市国有资产监督管理委员会')
+  const a = addCompany(db, 'A', '甲公司')
+  const s = addCompany(db, 'S', '某市国有资产监督管理委员会')
   addOwnership(db, s, a, 70)
   const r = new BeneficialOwnerService(db).compute('A')!
   expect(r.actualController).toMatchObject({ kind: 'company', pid: 'S', top: true, effectiveShare: 70 })

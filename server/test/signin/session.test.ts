@@ -76,6 +76,7 @@ describe('rate limits', () => {
     s.clock.advance(3601)
   })
 
+  // every refused password login runs a bcrypt compare (twenty here), hence the longer timeout
   test('login attempts per IP per hour, across phones and login kinds; the window slides', async () => {
     s.clock.advance(3601)
     let refused: any = null
@@ -90,7 +91,7 @@ describe('rate limits', () => {
     expect(oneClick.body.code).toBe('4290')
     s.clock.advance(3601)
     expect((await s.post('/sso/wx/login', { code: 'after-window' })).body.code).toBe('0000')
-  })
+  }, 30_000)
 
   test('scan tickets per IP', async () => {
     let last: any

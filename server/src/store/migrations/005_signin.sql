@@ -1,4 +1,4 @@
--- Sign-in, complete (issue 4): WeChat and partner identities, one-click confirmations, scan tickets,
+-- Sign-in: WeChat and partner identities, one-click confirmations, scan tickets,
 -- password-reset tickets, invitation codes.
 ALTER TABLE users ADD COLUMN wx_open_id TEXT;
 ALTER TABLE users ADD COLUMN partner_uid TEXT;

@@ -1,4 +1,4 @@
--- Monitoring (issue 6): groups, monitored targets, settings, dynamics found in the change feed,
+-- Monitoring: groups, monitored targets, settings, dynamics found in the change feed,
 -- per-user messages, subscribe-message sends and daily digests.
 CREATE TABLE IF NOT EXISTS monitor_groups (
   id          INTEGER PRIMARY KEY,

@@ -1,0 +1,25 @@
+/** What the sign-in flows use: the account repositories, the login and SMS services, the clock. */
+import type { FastifyInstance } from 'fastify'
+import type { AppConfig } from '../config'
+import type { UserRepo } from '../store/users'
+import type { SessionRepo } from '../store/sessions'
+import type { SigninRepos } from '../store/signin'
+import type { LoginService } from './login'
+import type { SmsCodeService } from './sms-codes'
+
+export interface SigninDeps {
+  users: UserRepo
+  sessions: SessionRepo
+  signin: SigninRepos
+  login: LoginService
+  smsCodes: SmsCodeService
+  config: AppConfig
+  nowSec(): number
+}
+
+export function signinDeps(app: FastifyInstance): SigninDeps {
+  const { users, sessions, signin } = app.repos
+  const { login, smsCodes } = app.services
+  const config = app.config
+  return { users, sessions, signin, login, smsCodes, config, nowSec: () => Math.floor(config.now() / 1000) }
+}

@@ -1,0 +1,55 @@
+/**
+ * One-click login: the carrier gateway turns the device's token into its phone number; the app shows it masked and
+ * the user confirms. The confirmation is good once, for 5 minutes, and only for the client that asked.
+ */
+import crypto from 'node:crypto'
+import type { LoginResult, PrefetchPhoneResult } from '../../../contract/api/api'
+import { maskPhone } from '../../../contract/domain/format'
+import { MOBILE_PATTERN } from '../../../contract/schemas/common'
+import { ApiError, ERRORS } from '../errors'
+import type { CarrierProvider } from '../providers/carrier'
+import type { SigninDeps } from './deps'
+import type { LoginContext } from './login'
+
+export const ONE_CLICK_CONFIRM_TTL_SEC = 300
+const MOBILE = new RegExp(MOBILE_PATTERN)
+
+export class OneClickLogin {
+  constructor(
+    private readonly d: SigninDeps,
+    private readonly carrier: CarrierProvider,
+  ) {}
+
+  get provider(): string {
+    return this.carrier.name
+  }
+
+  /** The phone behind the carrier token, waiting for confirmation; 30002 when the gateway gives none. */
+  async prefetch(accessToken: string, openId: string, cid: string, onGatewayError: (err: unknown) => void): Promise<PrefetchPhoneResult> {
+    let phone: string | null
+    try {
+      phone = await this.carrier.phoneFor(accessToken, openId)
+    } catch (err) {
+      onGatewayError(err)
+      phone = null
+    }
+    if (!phone || !MOBILE.test(phone)) throw new ApiError(ERRORS.ONE_CLICK_UNAVAILABLE)
+    const confirmId = crypto.randomBytes(24).toString('base64url')
+    const now = this.d.nowSec()
+    const expiresAt = now + ONE_CLICK_CONFIRM_TTL_SEC
+    this.d.signin.oneClick.create({ confirmId, phone, cid, createdAt: now, expiresAt })
+    return { confirmId, phoneMasked: maskPhone(phone), expiresAt }
+  }
+
+  /** Signs in the confirmed phone (its account made on first login); a lapsed confirmation answers 4030. */
+  confirm(confirmId: string, lc: LoginContext): LoginResult {
+    const now = this.d.nowSec()
+    return this.d.signin.atomically(() => {
+      const c = this.d.signin.oneClick.byId(confirmId)
+      // unknown, used, expired, or asked for by another client: the one-click login has lapsed
+      if (!c || c.usedAt !== null || c.expiresAt <= now || (c.cid && c.cid !== lc.cid)) throw new ApiError(ERRORS.ONE_CLICK_EXPIRED)
+      if (!this.d.signin.oneClick.markUsed(confirmId, now)) throw new ApiError(ERRORS.ONE_CLICK_EXPIRED)
+      return this.d.login.issue(this.d.login.userForPhone(c.phone), lc)
+    })
+  }
+}

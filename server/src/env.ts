@@ -1,0 +1,65 @@
+/**
+ * Every environment variable the server and its commands read, in one validated schema (env-schema):
+ * types are coerced, defaults filled, and a wrong value stops start-up with the variable named.
+ * Nothing else in the server reads process.env.
+ */
+import envSchema from 'env-schema'
+import { Type, type Static } from '@sinclair/typebox'
+
+const Str = (def?: string) => (def === undefined ? Type.Optional(Type.String()) : Type.String({ default: def }))
+const IntVar = (def: number, min = 0, max = 2 ** 31) => Type.Integer({ default: def, minimum: min, maximum: max })
+const Bool01 = Type.Optional(Type.String({ enum: ['0', '1', ''] }))
+
+export const EnvSchema = Type.Object({
+  NODE_ENV: Str('development'),
+  PORT: IntVar(8080, 0, 65535),
+  HOST: Str('127.0.0.1'),
+  DATABASE: Str('./data/app.db'),
+  DEMO_COMPANIES: IntVar(20000, 0, 5_000_000),
+  H5_DIR: Str('dist/h5'),
+  SIGN_SECRET: Str(),
+  JWT_SECRET: Str(),
+  LINGYANG_SECRET: Str(),
+  TOKEN_TTL_DAYS: Type.Number({ default: 30, exclusiveMinimum: 0, maximum: 3650 }),
+  LOG_FILE: Str('./data/server.log'),
+  LOG_LEVEL: Type.String({ default: 'info', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] }),
+  LOG_FORMAT: Type.Optional(Type.String({ enum: ['json', 'pretty', ''] })),
+  /** size at which the log file rotates, e.g. 10m, 500k */
+  LOG_MAX_SIZE: Str('10m'),
+  /** rotated log files kept (besides the current one) */
+  LOG_KEEP: IntVar(7, 1, 365),
+  TRUST_PROXY: Bool01,
+  SMS_PER_IP_PER_HOUR: IntVar(30, 1),
+  LOGIN_PER_IP_PER_HOUR: IntVar(120, 1),
+  LOGIN_PER_PHONE_PER_HOUR: IntVar(30, 1),
+  /** requests one client IP may make per minute to the API, every route together */
+  API_PER_IP_PER_MIN: IntVar(1200, 1),
+  ONE_CLICK_LOCAL_PHONE: Str(),
+  WX_LOCAL_PHONE: Str(),
+  SMS_PROVIDER: Str(),
+  ONE_CLICK_PROVIDER: Str(),
+  WX_PROVIDER: Str(),
+  PUSH_POLL_MS: IntVar(2000, 100),
+  FEED_INTERVAL_MIN: IntVar(0, 0),
+  FEED_PER_DAY: IntVar(300, 1, 100_000),
+  MONITOR_LIMITS: Str(),
+  /** crash tests only: the feed command pauses this long inside its transaction, between records and dynamics */
+  FEED_PAUSE_BETWEEN_STEPS_MS: IntVar(0, 0, 600_000),
+  /** 1: administrators may generate and apply a demo feed through the API (off by default) */
+  FEED_RUN_ENABLED: Bool01,
+  UBO_THRESHOLD: Str(),
+  WX_SUBSCRIBE_TEMPLATE_ID: Str('yqc-local-monitor-template'),
+})
+
+export type Env = Static<typeof EnvSchema> & Record<string, string | number | undefined>
+
+/** The validated environment; unknown variables pass through untouched for the providers' own keys. */
+export function readEnv(env: Record<string, string | undefined> = process.env): Env {
+  // empty strings mean "not set", as a shell `FOO= npm start` intends
+  const data = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''))
+  try {
+    return envSchema({ schema: EnvSchema, data, env: false, dotenv: false }) as Env
+  } catch (err) {
+    throw new Error(`环境变量配置错误：${(err as Error).message.replace(/^env\//, '')}`)
+  }
+}

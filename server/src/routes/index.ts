@@ -1,0 +1,42 @@
+/**
+ * The one list of API areas. Each is an encapsulated plugin registered under /api; a route added
+ * anywhere else would not be served.
+ */
+import type { ApiPlugin } from './plugin'
+import searchRoutes from './search'
+import ssoRoutes from './sso'
+import signinRoutes from './signin'
+import userRoutes from './user'
+import companyRoutes from './company'
+import personRoutes from './person'
+import trendRoutes from './trends'
+import dimensionRoutes from './dimensions'
+import lawRoutes from './law'
+import graphRoutes from './graph'
+import monitorRoutes from './monitor'
+import messageRoutes from './messages'
+import feedRoutes from './monitor-feed'
+import riskRoutes from './risk'
+import personDdRoutes from './person-dd'
+
+export const API_AREAS: ApiPlugin[] = [
+  ssoRoutes,
+  signinRoutes,
+  userRoutes,
+  searchRoutes,
+  companyRoutes,
+  personRoutes,
+  trendRoutes,
+  dimensionRoutes,
+  lawRoutes,
+  graphRoutes,
+  monitorRoutes,
+  messageRoutes,
+  feedRoutes,
+  riskRoutes,
+  personDdRoutes,
+]
+
+export const apiRoutes: ApiPlugin = async (api) => {
+  for (const area of API_AREAS) await api.register(area)
+}

@@ -1,0 +1,14 @@
+/** Page views of signed-in users, as the app reports them after each navigation. */
+import type { DB } from './db'
+
+export interface AccessLogRepo {
+  record(v: { userId: string; cid: string; page: string; at: number }): void
+}
+
+export class SqliteAccessLogRepo implements AccessLogRepo {
+  constructor(private readonly db: DB) {}
+
+  record(v: { userId: string; cid: string; page: string; at: number }): void {
+    this.db.prepare('INSERT INTO access_logs (user_id, cid, page, at) VALUES (?, ?, ?, ?)').run(v.userId, v.cid, v.page, v.at)
+  }
+}

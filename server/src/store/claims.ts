@@ -1,0 +1,45 @@
+/**
+ * Each user's own claimed company (the own scan) and which person of it the user is, behind the interface the
+ * PostgreSQL store will also satisfy. Every call names the user: a claim is only ever read or removed by its owner.
+ */
+import type { DB } from './db'
+
+export interface OwnClaim {
+  pid: string
+  personId: string | null
+  /** Unix seconds */
+  claimedAt: number
+}
+
+export interface OwnClaimRepo {
+  of(userId: string): OwnClaim | undefined
+  /** sets (or replaces) the user's claim */
+  save(userId: string, claim: OwnClaim): void
+  /** removes the user's claim; false when the user had none */
+  remove(userId: string): boolean
+}
+
+export class SqliteOwnClaimRepo implements OwnClaimRepo {
+  private readonly getStmt
+  private readonly saveStmt
+  private readonly removeStmt
+
+  constructor(db: DB) {
+    this.getStmt = db.prepare('SELECT pid, person_id AS personId, claimed_at AS claimedAt FROM own_claims WHERE user_id = ?')
+    this.saveStmt = db.prepare(`INSERT INTO own_claims (user_id, pid, person_id, claimed_at) VALUES (?, ?, ?, ?)
+      ON CONFLICT(user_id) DO UPDATE SET pid = excluded.pid, person_id = excluded.person_id, claimed_at = excluded.claimed_at`)
+    this.removeStmt = db.prepare('DELETE FROM own_claims WHERE user_id = ?')
+  }
+
+  of(userId: string): OwnClaim | undefined {
+    return this.getStmt.get(userId) as OwnClaim | undefined
+  }
+
+  save(userId: string, claim: OwnClaim): void {
+    this.saveStmt.run(userId, claim.pid, claim.personId, claim.claimedAt)
+  }
+
+  remove(userId: string): boolean {
+    return this.removeStmt.run(userId).changes > 0
+  }
+}

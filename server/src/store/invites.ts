@@ -1,0 +1,40 @@
+/** Invitation codes and who entered one: a user enters at most one code. */
+import type { DB } from './db'
+
+export interface InviteCodeRow {
+  /** upper case */
+  code: string
+  /** the user's promotion source once entered: 1 官方推广, 2 渠道合作, 3 用户邀请 */
+  source: number
+  label: string
+  /** 0: unlimited */
+  max_uses: number
+  used_count: number
+  /** Unix seconds; 0: never */
+  expires_at: number
+}
+
+export interface InviteRepo {
+  byCode(code: string): InviteCodeRow | undefined
+  /** the user has entered a code before */
+  usedBy(userId: string): boolean
+  /** Counts one use of the code by the user. */
+  recordUse(code: string, userId: string, at: number): void
+}
+
+export class SqliteInviteRepo implements InviteRepo {
+  constructor(private readonly db: DB) {}
+
+  byCode(code: string): InviteCodeRow | undefined {
+    return this.db.prepare('SELECT * FROM invite_codes WHERE code = ?').get(code) as InviteCodeRow | undefined
+  }
+
+  usedBy(userId: string): boolean {
+    return this.db.prepare('SELECT 1 FROM invite_uses WHERE user_id = ?').get(userId) !== undefined
+  }
+
+  recordUse(code: string, userId: string, at: number): void {
+    this.db.prepare('UPDATE invite_codes SET used_count = used_count + 1 WHERE code = ?').run(code)
+    this.db.prepare('INSERT INTO invite_uses (code, user_id, at) VALUES (?, ?, ?)').run(code, userId, at)
+  }
+}

@@ -1,0 +1,224 @@
+/**
+ * Dynamics and the per-user messages made of them: lists with filters, unread counts, read marks, the trend counts,
+ * the push queue and the rows of the daily digest, behind the interface the PostgreSQL store will also satisfy.
+ * Reads of one user's messages are scoped to that user.
+ */
+import type { DynamicDetail, DynamicLevel, MessageItem, UnreadCount } from '../../../contract/schemas/monitor'
+import { toDynamic, type DynamicRow, type MessageFilter } from '../monitor/queries'
+import { RecordRepo, toItem } from './records'
+import type { DB } from './db'
+
+/** A message with the user it belongs to (the push queue and the digest work across users). */
+export type UserMessage = MessageItem & { userId: string }
+
+/** A dynamic the user may see, with the user's message of it (null: seen through a monitored target only). */
+export type VisibleDynamic = DynamicRow & { messageId: number | null }
+
+export interface MessageRepo {
+  list(userId: string, f: MessageFilter, pageNum: number, pageSize: number): { total: number; list: MessageItem[] }
+  /** counts per level under the filter (its levels ignored) */
+  levelCounts(userId: string, f: MessageFilter): Record<DynamicLevel, number>
+  unread(userId: string): UnreadCount
+  /** marks the user's message read: 'marked' now, 'already' read before, 'missing' when the user has no message of that id */
+  markRead(userId: string, id: number, nowMs: number): 'marked' | 'already' | 'missing'
+  /** marks every unread message of the user (of one group's targets) read; how many */
+  markAllRead(userId: string, groupId: number | undefined, nowMs: number): number
+  /** message counts per date, level and dimension in [since, until] (of one group's targets) */
+  trendCounts(
+    userId: string,
+    since: string,
+    until: string,
+    groupId?: number,
+  ): Array<{ date: string; level: DynamicLevel; dimension: string; n: number }>
+  /** a dynamic of a target the user monitors or has a message of; undefined for any other */
+  visibleDynamic(userId: string, id: number): VisibleDynamic | undefined
+  /** the record behind a record dynamic, as the dimension detail shows it */
+  record(id: number): DynamicDetail['record']
+
+  /** ids of messages not pushed yet, oldest first, marked pushed as they are taken */
+  takePending(limit: number): number[]
+  byIds(ids: number[]): UserMessage[]
+  /** the user's messages made after `sinceMs`, most important first */
+  digestRows(userId: string, sinceMs: number): Array<{ level: DynamicLevel; targetName: string; title: string }>
+  /** stores the day's digest once; false when that day's digest exists */
+  saveDigest(userId: string, date: string, total: number, content: string, nowMs: number): boolean
+}
+
+const D_COLS =
+  'd.id, d.kind, d.target_id, d.target_name, d.dimension, d.level, d.title, d.content, d.explanation, d.date, d.source_kind, d.source_id, d.payload, d.created_at'
+const M_COLS = 'm.id AS m_id, m.user_id AS m_user, m.read_at AS m_read, m.created_at AS m_created'
+
+type MsgRow = DynamicRow & { m_id: number; m_user: string; m_read: number | null; m_created: number }
+
+function toMessage(r: MsgRow): MessageItem {
+  return { id: r.m_id, dynamicId: r.id, read: r.m_read !== null, createdAt: r.m_created, dynamic: toDynamic(r) }
+}
+
+function where(userId: string, f: MessageFilter): { sql: string; args: unknown[] } {
+  const parts = ['m.user_id = ?']
+  const args: unknown[] = [userId]
+  if (f.groupId !== undefined) {
+    parts.push('m.monitor_id IN (SELECT id FROM monitors WHERE user_id = ? AND group_id = ?)')
+    args.push(userId, f.groupId)
+  }
+  if (f.monitorId !== undefined) {
+    parts.push('m.monitor_id = ?')
+    args.push(f.monitorId)
+  }
+  if (f.levels?.length) {
+    parts.push(`m.level IN (${f.levels.map(() => '?').join(',')})`)
+    args.push(...f.levels)
+  }
+  if (f.dimensions?.length) {
+    parts.push(`m.dimension IN (${f.dimensions.map(() => '?').join(',')})`)
+    args.push(...f.dimensions)
+  }
+  if (f.since) {
+    parts.push('m.date >= ?')
+    args.push(f.since)
+  }
+  if (f.kind) {
+    parts.push('d.kind = ?')
+    args.push(f.kind)
+  }
+  if (f.read !== undefined) parts.push(f.read ? 'm.read_at IS NOT NULL' : 'm.read_at IS NULL')
+  return { sql: parts.join(' AND '), args }
+}
+
+const GROUP_TARGETS = 'monitor_id IN (SELECT id FROM monitors WHERE user_id = ? AND group_id = ?)'
+
+export class SqliteMessageRepo implements MessageRepo {
+  private readonly records: RecordRepo
+
+  constructor(private readonly db: DB) {
+    this.records = new RecordRepo(db)
+  }
+
+  list(userId: string, f: MessageFilter, pageNum: number, pageSize: number): { total: number; list: MessageItem[] } {
+    const w = where(userId, f)
+    const total = (
+      this.db.prepare(`SELECT COUNT(*) AS n FROM messages m JOIN dynamics d ON d.id = m.dynamic_id WHERE ${w.sql}`).get(...w.args) as {
+        n: number
+      }
+    ).n
+    const rows = this.db
+      .prepare(
+        `SELECT ${M_COLS}, ${D_COLS} FROM messages m JOIN dynamics d ON d.id = m.dynamic_id
+      WHERE ${w.sql} ORDER BY m.date DESC, m.id DESC LIMIT ? OFFSET ?`,
+      )
+      .all(...w.args, pageSize, (pageNum - 1) * pageSize) as MsgRow[]
+    return { total, list: rows.map(toMessage) }
+  }
+
+  levelCounts(userId: string, f: MessageFilter): Record<DynamicLevel, number> {
+    const w = where(userId, { ...f, levels: undefined })
+    const out: Record<DynamicLevel, number> = { high: 0, warn: 0, info: 0 }
+    const rows = this.db
+      .prepare(`SELECT m.level, COUNT(*) AS n FROM messages m JOIN dynamics d ON d.id = m.dynamic_id WHERE ${w.sql} GROUP BY m.level`)
+      .all(...w.args) as Array<{ level: DynamicLevel; n: number }>
+    for (const r of rows) out[r.level] = r.n
+    return out
+  }
+
+  unread(userId: string): UnreadCount {
+    const rows = this.db
+      .prepare('SELECT level, COUNT(*) AS n FROM messages WHERE user_id = ? AND read_at IS NULL GROUP BY level')
+      .all(userId) as Array<{ level: DynamicLevel; n: number }>
+    const byLevel: Record<DynamicLevel, number> = { high: 0, warn: 0, info: 0 }
+    for (const r of rows) byLevel[r.level] = r.n
+    return { count: byLevel.high + byLevel.warn + byLevel.info, byLevel }
+  }
+
+  markRead(userId: string, id: number, nowMs: number): 'marked' | 'already' | 'missing' {
+    if (this.db.prepare('UPDATE messages SET read_at = ? WHERE id = ? AND user_id = ? AND read_at IS NULL').run(nowMs, id, userId).changes)
+      return 'marked'
+    return this.db.prepare('SELECT 1 FROM messages WHERE id = ? AND user_id = ?').get(id, userId) ? 'already' : 'missing'
+  }
+
+  markAllRead(userId: string, groupId: number | undefined, nowMs: number): number {
+    const group = groupId === undefined ? '' : ` AND ${GROUP_TARGETS}`
+    return this.db
+      .prepare(`UPDATE messages SET read_at = ? WHERE user_id = ? AND read_at IS NULL${group}`)
+      .run(nowMs, userId, ...(groupId === undefined ? [] : [userId, groupId])).changes
+  }
+
+  trendCounts(
+    userId: string,
+    since: string,
+    until: string,
+    groupId?: number,
+  ): Array<{ date: string; level: DynamicLevel; dimension: string; n: number }> {
+    const group = groupId === undefined ? '' : ` AND ${GROUP_TARGETS}`
+    return this.db
+      .prepare(
+        `SELECT date, level, dimension, COUNT(*) AS n FROM messages WHERE user_id = ? AND date >= ? AND date <= ?${group} GROUP BY date, level, dimension`,
+      )
+      .all(userId, since, until, ...(groupId === undefined ? [] : [userId, groupId])) as Array<{
+      date: string
+      level: DynamicLevel
+      dimension: string
+      n: number
+    }>
+  }
+
+  visibleDynamic(userId: string, id: number): VisibleDynamic | undefined {
+    const row = this.db
+      .prepare(
+        `SELECT ${D_COLS}, (SELECT m.id FROM messages m WHERE m.user_id = ? AND m.dynamic_id = d.id) AS message_id
+      FROM dynamics d WHERE d.id = ?`,
+      )
+      .get(userId, id) as (DynamicRow & { message_id: number | null }) | undefined
+    if (!row) return undefined
+    const { message_id: messageId, ...dynamic } = row
+    if (
+      messageId === null &&
+      !this.db.prepare('SELECT 1 FROM monitors WHERE user_id = ? AND kind = ? AND target_id = ?').get(userId, row.kind, row.target_id)
+    )
+      return undefined
+    return { ...dynamic, messageId }
+  }
+
+  record(id: number): DynamicDetail['record'] {
+    const row = this.records.row(id)
+    return row ? toItem(row) : null
+  }
+
+  takePending(limit: number): number[] {
+    const ids = (this.db.prepare('SELECT id FROM messages WHERE pushed = 0 ORDER BY id LIMIT ?').all(limit) as Array<{ id: number }>).map(
+      (r) => r.id,
+    )
+    const mark = this.db.prepare('UPDATE messages SET pushed = 1 WHERE id = ?')
+    this.db.transaction(() => ids.forEach((id) => mark.run(id)))()
+    return ids
+  }
+
+  byIds(ids: number[]): UserMessage[] {
+    if (!ids.length) return []
+    const rows = this.db
+      .prepare(
+        `SELECT ${M_COLS}, ${D_COLS} FROM messages m JOIN dynamics d ON d.id = m.dynamic_id
+      WHERE m.id IN (${ids.map(() => '?').join(',')}) ORDER BY m.id`,
+      )
+      .all(...ids) as MsgRow[]
+    return rows.map((r) => ({ ...toMessage(r), userId: r.m_user }))
+  }
+
+  digestRows(userId: string, sinceMs: number): Array<{ level: DynamicLevel; targetName: string; title: string }> {
+    return (
+      this.db
+        .prepare(
+          `SELECT m.level, d.target_name, d.title FROM messages m JOIN dynamics d ON d.id = m.dynamic_id
+      WHERE m.user_id = ? AND m.created_at > ? ORDER BY CASE m.level WHEN 'high' THEN 0 WHEN 'warn' THEN 1 ELSE 2 END, m.id DESC`,
+        )
+        .all(userId, sinceMs) as Array<{ level: DynamicLevel; target_name: string; title: string }>
+    ).map((r) => ({ level: r.level, targetName: r.target_name, title: r.title }))
+  }
+
+  saveDigest(userId: string, date: string, total: number, content: string, nowMs: number): boolean {
+    return (
+      this.db
+        .prepare('INSERT OR IGNORE INTO digests (user_id, date, total, content, created_at) VALUES (?,?,?,?,?)')
+        .run(userId, date, total, content, nowMs).changes > 0
+    )
+  }
+}

@@ -1,0 +1,425 @@
+/**
+ * Monitored targets, their groups, the user's monitor settings and notification settings, behind the interface the
+ * PostgreSQL store will also satisfy. Every read and write is scoped to one user: another user's ids match nothing.
+ */
+import type {
+  DynamicLevel,
+  MonitorGroup,
+  MonitorItem,
+  MonitorKind,
+  MonitorQuota,
+  MonitorSetting,
+  NotifySetting,
+} from '../../../contract/schemas/monitor'
+import { ALL_LEVELS, DEFAULT_DIMENSIONS } from '../monitor/catalog'
+import { rangeStart } from '../monitor/queries'
+import type { DB } from './db'
+
+/** Which of a user's targets: all filters optional and combined. */
+export interface TargetFilter {
+  id?: number
+  kind?: MonitorKind
+  targetId?: string
+  groupId?: number
+  /** part of the company's or person's name */
+  keyword?: string
+}
+
+/** A target to add; groupId null: the default group; dimensions null: follow the user's defaults. */
+export interface TargetDraft {
+  kind: MonitorKind
+  targetId: string
+  groupId: number | null
+  dimensions: string[] | null
+}
+
+/** What became of one draft: added, already monitored, or refused at the limit. */
+export type AddOutcome = { id: number } | { exists: true } | { full: MonitorQuota }
+
+export interface GroupRef {
+  id: number
+  name: string
+  isDefault: boolean
+}
+
+/** The stored notification row: the settings plus the subscribe sends left and the last digest day. */
+export interface NotifyState extends Omit<NotifySetting, 'subscribed'> {
+  subscribeRemaining: number
+  lastDigestDate: string | null
+}
+
+export interface MonitorRepo {
+  targets(userId: string, filter: TargetFilter, today: string, page?: { limit: number; offset: number }): MonitorItem[]
+  countTargets(userId: string, filter: TargetFilter): number
+  hasTargets(userId: string): boolean
+  /** users with at least one target */
+  usersWithTargets(): string[]
+  /** the company's or person's name; undefined when there is no such target */
+  targetName(kind: MonitorKind, targetId: string): string | undefined
+  /** The membership level and the targets used; the limit is the caller's rule. */
+  usage(userId: string): { memberLevel: number; used: number }
+  /**
+   * Adds the drafts in one transaction, each within the limit `limitOf(memberLevel)`. Dynamics of the last half year
+   * of an added target come in as read messages, filtered by the user's settings.
+   */
+  add(userId: string, drafts: TargetDraft[], limitOf: (memberLevel: number) => number, nowMs: number, today: string): AddOutcome[]
+  /** removes the user's targets of those ids with their messages; how many went */
+  remove(userId: string, ids: number[]): number
+  setTargetDimensions(userId: string, id: number, dimensions: string[] | null): void
+
+  /** the user's groups, default first (the default group is made when missing) */
+  groups(userId: string, nowMs: number): MonitorGroup[]
+  group(userId: string, id: number): GroupRef | undefined
+  groupNameTaken(userId: string, name: string, exceptId?: number): boolean
+  createGroup(userId: string, name: string, nowMs: number): number
+  renameGroup(userId: string, id: number, name: string): void
+  /** deletes the group; its targets move to the default group; how many moved */
+  deleteGroup(userId: string, id: number, nowMs: number): number
+  /** moves the user's targets of those ids into the group; how many moved */
+  moveTargets(userId: string, ids: number[], groupId: number): number
+
+  /** watched dimensions and levels (the defaults until the user saves some) */
+  setting(userId: string): MonitorSetting
+  saveSetting(userId: string, s: MonitorSetting): void
+  notify(userId: string): NotifyState
+  saveNotify(userId: string, s: Omit<NotifySetting, 'subscribed'>): void
+  /** adds subscribe sends (at most `max` kept); the sends left */
+  addSubscribeSends(userId: string, n: number, max: number): number
+  /** takes one subscribe send; false when none is left */
+  useSubscribeSend(userId: string): boolean
+  setLastDigestDate(userId: string, date: string): void
+  /** the user's mini-program openId, if any */
+  openId(userId: string): string | null
+}
+
+interface TargetRow {
+  id: number
+  kind: MonitorKind
+  target_id: string
+  group_id: number
+  group_name: string
+  dimensions: string | null
+  created_at: number
+}
+
+interface NotifyRow {
+  push_enabled: number
+  levels: string
+  dimensions: string | null
+  quiet_enabled: number
+  quiet_start: string
+  quiet_end: string
+  digest_enabled: number
+  digest_time: string
+  subscribe_remaining: number
+  last_digest_date: string | null
+}
+
+const TARGET_SELECT = `SELECT m.id, m.kind, m.target_id, m.group_id, g.name AS group_name, m.dimensions, m.created_at
+  FROM monitors m JOIN monitor_groups g ON g.id = m.group_id`
+
+function where(userId: string, f: TargetFilter): { sql: string; args: unknown[] } {
+  const parts = ['m.user_id = ?']
+  const args: unknown[] = [userId]
+  if (f.id !== undefined) {
+    parts.push('m.id = ?')
+    args.push(f.id)
+  }
+  if (f.kind !== undefined) {
+    parts.push('m.kind = ?')
+    args.push(f.kind)
+  }
+  if (f.targetId !== undefined) {
+    parts.push('m.target_id = ?')
+    args.push(f.targetId)
+  }
+  if (f.groupId !== undefined) {
+    parts.push('m.group_id = ?')
+    args.push(f.groupId)
+  }
+  if (f.keyword) {
+    parts.push(`((m.kind = 'company' AND m.target_id IN (SELECT pid FROM companies WHERE name LIKE ?))
+      OR (m.kind = 'person' AND m.target_id IN (SELECT person_id FROM persons WHERE name LIKE ?)))`)
+    args.push(`%${f.keyword}%`, `%${f.keyword}%`)
+  }
+  return { sql: parts.join(' AND '), args }
+}
+
+export class SqliteMonitorRepo implements MonitorRepo {
+  constructor(private readonly db: DB) {}
+
+  targets(userId: string, filter: TargetFilter, today: string, page?: { limit: number; offset: number }): MonitorItem[] {
+    const w = where(userId, filter)
+    const tail = page ? ' ORDER BY m.created_at DESC, m.id DESC LIMIT ? OFFSET ?' : ' ORDER BY m.created_at DESC, m.id DESC'
+    const rows = this.db
+      .prepare(`${TARGET_SELECT} WHERE ${w.sql}${tail}`)
+      .all(...w.args, ...(page ? [page.limit, page.offset] : [])) as TargetRow[]
+    return this.toItems(userId, rows, today)
+  }
+
+  countTargets(userId: string, filter: TargetFilter): number {
+    const w = where(userId, filter)
+    return (this.db.prepare(`SELECT COUNT(*) AS n FROM monitors m WHERE ${w.sql}`).get(...w.args) as { n: number }).n
+  }
+
+  hasTargets(userId: string): boolean {
+    return !!this.db.prepare('SELECT 1 FROM monitors WHERE user_id = ? LIMIT 1').get(userId)
+  }
+
+  usersWithTargets(): string[] {
+    return (this.db.prepare('SELECT DISTINCT user_id FROM monitors').all() as Array<{ user_id: string }>).map((r) => r.user_id)
+  }
+
+  targetName(kind: MonitorKind, targetId: string): string | undefined {
+    const row =
+      kind === 'company'
+        ? this.db.prepare('SELECT name FROM companies WHERE pid = ?').get(targetId)
+        : this.db.prepare('SELECT name FROM persons WHERE person_id = ?').get(targetId)
+    return (row as { name: string } | undefined)?.name
+  }
+
+  usage(userId: string): { memberLevel: number; used: number } {
+    const level =
+      (this.db.prepare('SELECT member_level FROM users WHERE user_id = ?').get(userId) as { member_level: number } | undefined)
+        ?.member_level ?? 0
+    const used = (this.db.prepare('SELECT COUNT(*) AS n FROM monitors WHERE user_id = ?').get(userId) as { n: number }).n
+    return { memberLevel: level, used }
+  }
+
+  add(userId: string, drafts: TargetDraft[], limitOf: (memberLevel: number) => number, nowMs: number, today: string): AddOutcome[] {
+    const exists = this.db.prepare('SELECT 1 FROM monitors WHERE user_id = ? AND kind = ? AND target_id = ?')
+    const insert = this.db.prepare('INSERT INTO monitors (user_id, kind, target_id, group_id, dimensions, created_at) VALUES (?,?,?,?,?,?)')
+    const past = this.db.prepare('SELECT id, date, level, dimension FROM dynamics WHERE kind = ? AND target_id = ? AND date >= ?')
+    const message = this.db
+      .prepare(`INSERT OR IGNORE INTO messages (user_id, dynamic_id, monitor_id, date, level, dimension, read_at, pushed, created_at)
+      VALUES (?,?,?,?,?,?,?,1,?)`)
+    return this.db.transaction(() => {
+      const s = this.setting(userId)
+      return drafts.map((d): AddOutcome => {
+        if (exists.get(userId, d.kind, d.targetId)) return { exists: true }
+        const u = this.usage(userId)
+        const limit = limitOf(u.memberLevel)
+        if (u.used >= limit) return { full: { ...u, limit } }
+        const groupId = d.groupId ?? this.defaultGroup(userId, nowMs)
+        const id = Number(
+          insert.run(userId, d.kind, d.targetId, groupId, d.dimensions ? JSON.stringify(d.dimensions) : null, nowMs).lastInsertRowid,
+        )
+        const watched = new Set(d.dimensions ?? s.dimensions)
+        for (const p of past.all(d.kind, d.targetId, rangeStart('6m', today)) as Array<{
+          id: number
+          date: string
+          level: DynamicLevel
+          dimension: string
+        }>) {
+          if (watched.has(p.dimension) && s.levels.includes(p.level))
+            message.run(userId, p.id, id, p.date, p.level, p.dimension, nowMs, nowMs)
+        }
+        return { id }
+      })
+    })()
+  }
+
+  remove(userId: string, ids: number[]): number {
+    const marks = ids.map(() => '?').join(',')
+    return this.db.transaction(() => {
+      this.db.prepare(`DELETE FROM messages WHERE user_id = ? AND monitor_id IN (${marks})`).run(userId, ...ids)
+      return this.db.prepare(`DELETE FROM monitors WHERE user_id = ? AND id IN (${marks})`).run(userId, ...ids).changes
+    })()
+  }
+
+  setTargetDimensions(userId: string, id: number, dimensions: string[] | null): void {
+    this.db
+      .prepare('UPDATE monitors SET dimensions = ? WHERE id = ? AND user_id = ?')
+      .run(dimensions ? JSON.stringify(dimensions) : null, id, userId)
+  }
+
+  // ---------- groups ----------
+
+  private defaultGroup(userId: string, nowMs: number): number {
+    const row = this.db.prepare('SELECT id FROM monitor_groups WHERE user_id = ? AND is_default = 1').get(userId) as
+      { id: number } | undefined
+    if (row) return row.id
+    return Number(
+      this.db.prepare('INSERT INTO monitor_groups (user_id, name, is_default, created_at) VALUES (?,?,1,?)').run(userId, '默认分组', nowMs)
+        .lastInsertRowid,
+    )
+  }
+
+  groups(userId: string, nowMs: number): MonitorGroup[] {
+    this.defaultGroup(userId, nowMs)
+    const rows = this.db
+      .prepare(
+        `SELECT g.id, g.name, g.is_default, g.created_at, (SELECT COUNT(*) FROM monitors m WHERE m.group_id = g.id) AS count
+      FROM monitor_groups g WHERE g.user_id = ? ORDER BY g.is_default DESC, g.id`,
+      )
+      .all(userId) as Array<{ id: number; name: string; is_default: number; created_at: number; count: number }>
+    return rows.map((g) => ({ id: g.id, name: g.name, isDefault: g.is_default === 1, count: g.count, createdAt: g.created_at }))
+  }
+
+  group(userId: string, id: number): GroupRef | undefined {
+    const g = this.db.prepare('SELECT id, name, is_default FROM monitor_groups WHERE id = ? AND user_id = ?').get(id, userId) as
+      { id: number; name: string; is_default: number } | undefined
+    return g && { id: g.id, name: g.name, isDefault: g.is_default === 1 }
+  }
+
+  groupNameTaken(userId: string, name: string, exceptId = 0): boolean {
+    return !!this.db.prepare('SELECT 1 FROM monitor_groups WHERE user_id = ? AND name = ? AND id <> ?').get(userId, name, exceptId)
+  }
+
+  createGroup(userId: string, name: string, nowMs: number): number {
+    return Number(
+      this.db.prepare('INSERT INTO monitor_groups (user_id, name, is_default, created_at) VALUES (?,?,0,?)').run(userId, name, nowMs)
+        .lastInsertRowid,
+    )
+  }
+
+  renameGroup(userId: string, id: number, name: string): void {
+    this.db.prepare('UPDATE monitor_groups SET name = ? WHERE id = ? AND user_id = ?').run(name, id, userId)
+  }
+
+  deleteGroup(userId: string, id: number, nowMs: number): number {
+    return this.db.transaction(() => {
+      const n = this.db
+        .prepare('UPDATE monitors SET group_id = ? WHERE group_id = ? AND user_id = ?')
+        .run(this.defaultGroup(userId, nowMs), id, userId).changes
+      this.db.prepare('DELETE FROM monitor_groups WHERE id = ? AND user_id = ? AND is_default = 0').run(id, userId)
+      return n
+    })()
+  }
+
+  moveTargets(userId: string, ids: number[], groupId: number): number {
+    return this.db
+      .prepare(`UPDATE monitors SET group_id = ? WHERE user_id = ? AND id IN (${ids.map(() => '?').join(',')})`)
+      .run(groupId, userId, ...ids).changes
+  }
+
+  // ---------- settings ----------
+
+  setting(userId: string): MonitorSetting {
+    const row = this.db.prepare('SELECT dimensions, levels FROM monitor_settings WHERE user_id = ?').get(userId) as
+      { dimensions: string; levels: string } | undefined
+    if (!row) return { dimensions: [...DEFAULT_DIMENSIONS], levels: [...ALL_LEVELS] }
+    return { dimensions: JSON.parse(row.dimensions), levels: JSON.parse(row.levels) }
+  }
+
+  saveSetting(userId: string, s: MonitorSetting): void {
+    this.db
+      .prepare(
+        'INSERT INTO monitor_settings (user_id, dimensions, levels) VALUES (?,?,?) ON CONFLICT(user_id) DO UPDATE SET dimensions = excluded.dimensions, levels = excluded.levels',
+      )
+      .run(userId, JSON.stringify(s.dimensions), JSON.stringify(s.levels))
+  }
+
+  private notifyRow(userId: string): NotifyRow {
+    this.db.prepare('INSERT OR IGNORE INTO notify_settings (user_id) VALUES (?)').run(userId)
+    return this.db.prepare('SELECT * FROM notify_settings WHERE user_id = ?').get(userId) as NotifyRow
+  }
+
+  notify(userId: string): NotifyState {
+    const r = this.notifyRow(userId)
+    return {
+      pushEnabled: r.push_enabled === 1,
+      levels: JSON.parse(r.levels) as DynamicLevel[],
+      dimensions: r.dimensions ? (JSON.parse(r.dimensions) as string[]) : null,
+      quietEnabled: r.quiet_enabled === 1,
+      quietStart: r.quiet_start,
+      quietEnd: r.quiet_end,
+      digestEnabled: r.digest_enabled === 1,
+      digestTime: r.digest_time,
+      subscribeRemaining: r.subscribe_remaining,
+      lastDigestDate: r.last_digest_date,
+    }
+  }
+
+  saveNotify(userId: string, s: Omit<NotifySetting, 'subscribed'>): void {
+    this.notifyRow(userId)
+    this.db
+      .prepare(
+        `UPDATE notify_settings SET push_enabled = ?, levels = ?, dimensions = ?, quiet_enabled = ?, quiet_start = ?, quiet_end = ?,
+      digest_enabled = ?, digest_time = ? WHERE user_id = ?`,
+      )
+      .run(
+        s.pushEnabled ? 1 : 0,
+        JSON.stringify(s.levels),
+        s.dimensions ? JSON.stringify(s.dimensions) : null,
+        s.quietEnabled ? 1 : 0,
+        s.quietStart,
+        s.quietEnd,
+        s.digestEnabled ? 1 : 0,
+        s.digestTime,
+        userId,
+      )
+  }
+
+  addSubscribeSends(userId: string, n: number, max: number): number {
+    this.notifyRow(userId)
+    this.db
+      .prepare('UPDATE notify_settings SET subscribe_remaining = MIN(subscribe_remaining + ?, ?) WHERE user_id = ?')
+      .run(n, max, userId)
+    return this.notifyRow(userId).subscribe_remaining
+  }
+
+  useSubscribeSend(userId: string): boolean {
+    return (
+      this.db
+        .prepare('UPDATE notify_settings SET subscribe_remaining = subscribe_remaining - 1 WHERE user_id = ? AND subscribe_remaining > 0')
+        .run(userId).changes > 0
+    )
+  }
+
+  setLastDigestDate(userId: string, date: string): void {
+    this.notifyRow(userId)
+    this.db.prepare('UPDATE notify_settings SET last_digest_date = ? WHERE user_id = ?').run(date, userId)
+  }
+
+  openId(userId: string): string | null {
+    return (
+      (this.db.prepare('SELECT wx_open_id FROM users WHERE user_id = ?').get(userId) as { wx_open_id: string | null } | undefined)
+        ?.wx_open_id ?? null
+    )
+  }
+
+  // ---------- the API shape of a target ----------
+
+  private toItems(userId: string, rows: TargetRow[], today: string): MonitorItem[] {
+    if (!rows.length) return []
+    const since = rangeStart('30d', today)
+    const company = this.db.prepare('SELECT name, status, legal_person FROM companies WHERE pid = ?')
+    const person = this.db
+      .prepare(`SELECT p.name, (SELECT c.name FROM roles r JOIN companies c ON c.id = r.company_id WHERE r.person_id = p.person_id
+      ORDER BY (r.role = 'legal') DESC, r.id LIMIT 1) AS main FROM persons p WHERE p.person_id = ?`)
+    const recent = this.db.prepare('SELECT COUNT(*) AS n FROM dynamics WHERE kind = ? AND target_id = ? AND date >= ?')
+    const latest = this.db.prepare(
+      'SELECT title, date, level FROM dynamics WHERE kind = ? AND target_id = ? ORDER BY date DESC, id DESC LIMIT 1',
+    )
+    const unread = this.db.prepare('SELECT COUNT(*) AS n FROM messages WHERE user_id = ? AND monitor_id = ? AND read_at IS NULL')
+    return rows.map((r) => {
+      let name = r.target_id
+      let subtitle = ''
+      let legalPerson = ''
+      if (r.kind === 'company') {
+        const c = company.get(r.target_id) as { name: string; status: string; legal_person: string } | undefined
+        if (c) [name, subtitle, legalPerson] = [c.name, c.status, c.legal_person]
+      } else {
+        const p = person.get(r.target_id) as { name: string; main: string | null } | undefined
+        if (p) [name, subtitle] = [p.name, p.main ?? '']
+      }
+      const l = latest.get(r.kind, r.target_id) as { title: string; date: string; level: DynamicLevel } | undefined
+      return {
+        id: r.id,
+        kind: r.kind,
+        targetId: r.target_id,
+        name,
+        subtitle,
+        legalPerson,
+        groupId: r.group_id,
+        groupName: r.group_name,
+        dimensions: r.dimensions ? JSON.parse(r.dimensions) : null,
+        recentCount: (recent.get(r.kind, r.target_id, since) as { n: number }).n,
+        latest: l ?? null,
+        unread: (unread.get(userId, r.id) as { n: number }).n,
+        createdAt: r.created_at,
+      }
+    })
+  }
+}

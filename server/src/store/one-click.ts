@@ -1,0 +1,50 @@
+/** One-click login: the phone the carrier resolved, waiting for the client that asked to confirm it. */
+import type { DB } from './db'
+
+export interface OneClickConfirm {
+  confirmId: string
+  phone: string
+  /** client id of the asking app; '' when it sent none */
+  cid: string
+  createdAt: number
+  expiresAt: number
+  usedAt: number | null
+}
+
+export interface OneClickRepo {
+  create(c: Omit<OneClickConfirm, 'usedAt'>): void
+  byId(confirmId: string): OneClickConfirm | undefined
+  /** false when it was already used */
+  markUsed(confirmId: string, nowSec: number): boolean
+}
+
+interface Row {
+  confirm_id: string
+  phone: string
+  cid: string
+  created_at: number
+  expires_at: number
+  used_at: number | null
+}
+
+export class SqliteOneClickRepo implements OneClickRepo {
+  constructor(private readonly db: DB) {}
+
+  create(c: Omit<OneClickConfirm, 'usedAt'>): void {
+    this.db
+      .prepare('INSERT INTO one_click_confirms (confirm_id, phone, cid, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
+      .run(c.confirmId, c.phone, c.cid, c.createdAt, c.expiresAt)
+  }
+
+  byId(confirmId: string): OneClickConfirm | undefined {
+    const r = this.db.prepare('SELECT * FROM one_click_confirms WHERE confirm_id = ?').get(confirmId) as Row | undefined
+    return r && { confirmId: r.confirm_id, phone: r.phone, cid: r.cid, createdAt: r.created_at, expiresAt: r.expires_at, usedAt: r.used_at }
+  }
+
+  markUsed(confirmId: string, nowSec: number): boolean {
+    return (
+      this.db.prepare('UPDATE one_click_confirms SET used_at = ? WHERE confirm_id = ? AND used_at IS NULL').run(nowSec, confirmId).changes >
+      0
+    )
+  }
+}

@@ -1,0 +1,16 @@
+/** Nonces of partner (领扬) tickets already used: a ticket signs in once. */
+import type { DB } from './db'
+
+export interface PartnerNonceRepo {
+  /** Records the nonce until `expiresAt`; false when it was seen before. Nonces of lapsed tickets are forgotten. */
+  claim(nonce: string, expiresAt: number, nowSec: number): boolean
+}
+
+export class SqlitePartnerNonceRepo implements PartnerNonceRepo {
+  constructor(private readonly db: DB) {}
+
+  claim(nonce: string, expiresAt: number, nowSec: number): boolean {
+    this.db.prepare('DELETE FROM partner_nonces WHERE expires_at <= ?').run(nowSec)
+    return this.db.prepare('INSERT OR IGNORE INTO partner_nonces (nonce, expires_at) VALUES (?, ?)').run(nonce, expiresAt).changes > 0
+  }
+}

@@ -1,0 +1,35 @@
+/** Password-reset tickets: a verified reset code yields one, good once for a short time. */
+import type { DB } from './db'
+
+export interface ResetTicketRow {
+  ticket: string
+  user_id: string
+  created_at: number
+  expires_at: number
+  used_at: number | null
+}
+
+export interface ResetTicketRepo {
+  create(t: { ticket: string; userId: string; createdAt: number; expiresAt: number }): void
+  byTicket(ticket: string): ResetTicketRow | undefined
+  /** false when it was already used */
+  markUsed(ticket: string, nowSec: number): boolean
+}
+
+export class SqliteResetTicketRepo implements ResetTicketRepo {
+  constructor(private readonly db: DB) {}
+
+  create(t: { ticket: string; userId: string; createdAt: number; expiresAt: number }): void {
+    this.db
+      .prepare('INSERT INTO reset_tickets (ticket, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
+      .run(t.ticket, t.userId, t.createdAt, t.expiresAt)
+  }
+
+  byTicket(ticket: string): ResetTicketRow | undefined {
+    return this.db.prepare('SELECT * FROM reset_tickets WHERE ticket = ?').get(ticket) as ResetTicketRow | undefined
+  }
+
+  markUsed(ticket: string, nowSec: number): boolean {
+    return this.db.prepare('UPDATE reset_tickets SET used_at = ? WHERE ticket = ? AND used_at IS NULL').run(nowSec, ticket).changes > 0
+  }
+}

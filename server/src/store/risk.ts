@@ -1,0 +1,399 @@
+/**
+ * What the risk scan, the risk lists, person due diligence and the ownership math read from the company data
+ * (companies, persons, roles, ownership, records, changes), behind the interface the PostgreSQL store will also
+ * satisfy; and the bundle of this area's repositories (scan data, daily quota counts, own-company claims).
+ */
+import type { Statement } from 'better-sqlite3'
+import type { CompanyStatus } from '../../../contract/api/api'
+import type { DB } from './db'
+import type { RecordRow } from './records'
+import { SqliteQuotaRepo, type QuotaRepo } from './quota'
+import { SqliteOwnClaimRepo, type OwnClaimRepo } from './claims'
+
+export interface CompanyRow {
+  id: number
+  pid: string
+  name: string
+  status: string
+  legal_person: string
+  legal_person_id: string | null
+}
+export interface PersonRow {
+  person_id: string
+  name: string
+}
+/** The record columns a rule reads. */
+export type RiskRow = Pick<
+  RecordRow,
+  'id' | 'dimension' | 'company_id' | 'person_id' | 'date' | 'amount' | 'title' | 'ref_no' | 'status' | 'detail' | 'is_current'
+>
+export interface ChangeRow {
+  id: number
+  field: string
+  before: string
+  after: string
+  date: string
+}
+/** A company related by ownership, with the share (percent). */
+export interface HolderCompany {
+  id: number
+  pid: string
+  name: string
+  share: number
+}
+export interface HolderPerson {
+  person_id: string
+  name: string
+  share: number
+}
+/** One current role of a person, with its company. */
+export interface RoleRow {
+  company_id: number
+  role: string
+  position: string
+  share: number | null
+  pid: string
+  name: string
+  status: string
+}
+/** One role of a person over time, with its company (the resume). */
+export interface ResumeRow {
+  role: 'legal' | 'shareholder' | 'executive'
+  position: string
+  share: number | null
+  from_date: string | null
+  to_date: string | null
+  pid: string
+  name: string
+  status: CompanyStatus
+  industry: string
+}
+export interface InvestmentRow {
+  id: number
+  share: number
+  from_date: string | null
+  cid: number
+  pid: string
+  name: string
+}
+export interface ShareholderRoleRow {
+  id: number
+  person_id: string
+  name: string
+  share: number
+  from_date: string | null
+  to_date: string | null
+}
+export interface HoldingRow {
+  id: number
+  share: number | null
+  amount: number | null
+  from_date: string | null
+  pid: string
+  name: string
+}
+
+/**
+ * The records of a risk list: of one dimension, belonging to any of the companies or persons named (none named:
+ * no records), leaving out one company's, optionally current or historical only.
+ */
+export interface RiskRecordFilter {
+  dimension: string
+  companyIds: number[]
+  personIds: string[]
+  excludeCompanyId?: number
+  current?: boolean
+}
+
+/** The shareholders the ownership math walks up through. */
+export interface OwnershipRepo {
+  companyRef(pid: string): { id: number; pid: string; name: string } | undefined
+  /** current natural-person shareholders with a positive share */
+  personHolders(companyId: number): HolderPerson[]
+  /** company investors with a positive share */
+  companyHolders(companyId: number): HolderCompany[]
+}
+
+export interface RiskRepo extends OwnershipRepo {
+  company(pid: string): CompanyRow | undefined
+  companyById(id: number): CompanyRow | undefined
+  person(personId: string): PersonRow | undefined
+  /** a company's records of these dimensions */
+  companyRecords(companyId: number, dimensions: readonly string[]): RiskRow[]
+  /** a company's current records of these dimensions */
+  currentCompanyRecords(companyId: number, dimensions: readonly string[]): RiskRow[]
+  /** a person's own records of these dimensions */
+  personRecords(personId: string, dimensions: readonly string[]): RiskRow[]
+  /** a company's registration changes; only those of one field when given */
+  changes(companyId: number, field?: string): ChangeRow[]
+  changesByIds(ids: number[]): ChangeRow[]
+  recordsByIds(ids: number[]): RecordRow[]
+  /** current natural-person shareholders holding at least `minShare`, largest first */
+  majorPersonHolders(companyId: number, minShare: number, limit: number): HolderPerson[]
+  /** company shareholders holding at least `minShare`, largest first */
+  majorCompanyHolders(companyId: number, minShare: number, limit: number): HolderCompany[]
+  /** the companies this one invests in, largest share first */
+  investees(companyId: number, limit: number): HolderCompany[]
+  /** other companies whose current legal representative is this person */
+  sameLegalCompanies(personId: string, exceptCompanyId: number, limit: number): Array<{ id: number; pid: string; name: string }>
+  /** a person's current roles, by company then role */
+  currentRoles(personId: string): RoleRow[]
+  /** the dates of the records a risk list holds */
+  riskRecordDates(f: RiskRecordFilter): Array<string | null>
+  /** one page of a risk list, newest first; `range` limits the record dates (inclusive) */
+  riskRecordPage(f: RiskRecordFilter, range: { from: string; to: string } | undefined, limit: number, offset: number): RecordRow[]
+  /** every ownership row where the company is the investor, with the investee */
+  investments(companyId: number): InvestmentRow[]
+  /** the shareholder roles (with a share) a company ever had, with the persons' names */
+  shareholderRoles(companyId: number): ShareholderRoleRow[]
+  established(companyId: number): string
+  /** every role of a person over time, newest start first */
+  resume(personId: string): ResumeRow[]
+  /** persons who share companies with this one, most shared first, at most 20 */
+  partners(personId: string): Array<{ personId: string; name: string; times: number }>
+  /** regions of the person's current companies, most first, at most 10 */
+  currentRegions(personId: string): Array<{ regionName: string; count: number }>
+  /** a person's own records of these dimensions with the company columns, newest first */
+  personRecordRows(personId: string, dimensions: readonly string[]): RecordRow[]
+  /** the shares a person holds now, largest amount first */
+  holdings(personId: string): HoldingRow[]
+}
+
+const SELECT_REC = 'SELECT r.*, c.pid AS pid, c.name AS company_name FROM records r LEFT JOIN companies c ON c.id = r.company_id'
+const REC_COLS = 'id, dimension, company_id, person_id, date, amount, title, ref_no, status, detail, is_current'
+const COMPANY_COLS = 'id, pid, name, status, legal_person, legal_person_id'
+const marks = (n: number) => Array(n).fill('?').join(',')
+
+export class SqliteRiskRepo implements RiskRepo {
+  private readonly statements = new Map<string, Statement<unknown[]>>()
+
+  constructor(private readonly db: DB) {}
+
+  /** fixed-shape statements are prepared once (a dimension list gives one text per rule set); those over lists of ids each time */
+  private stmt(sql: string): Statement<unknown[]> {
+    let s = this.statements.get(sql)
+    if (!s) {
+      s = this.db.prepare<unknown[]>(sql)
+      this.statements.set(sql, s)
+    }
+    return s
+  }
+
+  companyRef(pid: string) {
+    return this.stmt('SELECT id, pid, name FROM companies WHERE pid = ?').get(pid) as { id: number; pid: string; name: string } | undefined
+  }
+
+  personHolders(companyId: number): HolderPerson[] {
+    return this.stmt(
+      `SELECT r.person_id, p.name, r.share FROM roles r JOIN persons p ON p.person_id = r.person_id
+      WHERE r.company_id = ? AND r.role = 'shareholder' AND r.to_date IS NULL AND r.share > 0`,
+    ).all(companyId) as HolderPerson[]
+  }
+
+  companyHolders(companyId: number): HolderCompany[] {
+    return this.stmt(
+      `SELECT c.id, c.pid, c.name, o.share FROM ownership o JOIN companies c ON c.id = o.investor_id
+      WHERE o.investee_id = ? AND o.share > 0`,
+    ).all(companyId) as HolderCompany[]
+  }
+
+  company(pid: string): CompanyRow | undefined {
+    return this.stmt(`SELECT ${COMPANY_COLS} FROM companies WHERE pid = ?`).get(pid) as CompanyRow | undefined
+  }
+
+  companyById(id: number): CompanyRow | undefined {
+    return this.stmt(`SELECT ${COMPANY_COLS} FROM companies WHERE id = ?`).get(id) as CompanyRow | undefined
+  }
+
+  person(personId: string): PersonRow | undefined {
+    return this.stmt('SELECT person_id, name FROM persons WHERE person_id = ?').get(personId) as PersonRow | undefined
+  }
+
+  companyRecords(companyId: number, dimensions: readonly string[]): RiskRow[] {
+    if (!dimensions.length) return []
+    return this.stmt(`SELECT ${REC_COLS} FROM records WHERE company_id = ? AND dimension IN (${marks(dimensions.length)})`).all(
+      companyId,
+      ...dimensions,
+    ) as RiskRow[]
+  }
+
+  currentCompanyRecords(companyId: number, dimensions: readonly string[]): RiskRow[] {
+    if (!dimensions.length) return []
+    return this.stmt(
+      `SELECT ${REC_COLS} FROM records WHERE company_id = ? AND is_current = 1 AND dimension IN (${marks(dimensions.length)})`,
+    ).all(companyId, ...dimensions) as RiskRow[]
+  }
+
+  personRecords(personId: string, dimensions: readonly string[]): RiskRow[] {
+    if (!dimensions.length) return []
+    return this.stmt(`SELECT ${REC_COLS} FROM records WHERE person_id = ? AND dimension IN (${marks(dimensions.length)})`).all(
+      personId,
+      ...dimensions,
+    ) as RiskRow[]
+  }
+
+  changes(companyId: number, field?: string): ChangeRow[] {
+    if (field === undefined)
+      return this.stmt('SELECT id, field, before, after, date FROM changes WHERE company_id = ?').all(companyId) as ChangeRow[]
+    return this.stmt('SELECT id, field, before, after, date FROM changes WHERE company_id = ? AND field = ?').all(
+      companyId,
+      field,
+    ) as ChangeRow[]
+  }
+
+  changesByIds(ids: number[]): ChangeRow[] {
+    if (!ids.length) return []
+    return this.db
+      .prepare(`SELECT id, field, before, after, date FROM changes WHERE id IN (${marks(ids.length)})`)
+      .all(...ids) as ChangeRow[]
+  }
+
+  recordsByIds(ids: number[]): RecordRow[] {
+    if (!ids.length) return []
+    return this.db.prepare(`${SELECT_REC} WHERE r.id IN (${marks(ids.length)})`).all(...ids) as RecordRow[]
+  }
+
+  majorPersonHolders(companyId: number, minShare: number, limit: number): HolderPerson[] {
+    return this.stmt(
+      `SELECT r.person_id, p.name, MAX(r.share) AS share FROM roles r JOIN persons p ON p.person_id = r.person_id
+      WHERE r.company_id = ? AND r.role = 'shareholder' AND r.to_date IS NULL AND r.share >= ? GROUP BY r.person_id ORDER BY share DESC, r.person_id LIMIT ?`,
+    ).all(companyId, minShare, limit) as HolderPerson[]
+  }
+
+  majorCompanyHolders(companyId: number, minShare: number, limit: number): HolderCompany[] {
+    return this.stmt(
+      `SELECT c.id, c.pid, c.name, o.share FROM ownership o JOIN companies c ON c.id = o.investor_id
+      WHERE o.investee_id = ? AND o.share >= ? ORDER BY o.share DESC, c.id LIMIT ?`,
+    ).all(companyId, minShare, limit) as HolderCompany[]
+  }
+
+  investees(companyId: number, limit: number): HolderCompany[] {
+    return this.stmt(
+      `SELECT c.id, c.pid, c.name, o.share FROM ownership o JOIN companies c ON c.id = o.investee_id
+      WHERE o.investor_id = ? ORDER BY o.share DESC, c.id LIMIT ?`,
+    ).all(companyId, limit) as HolderCompany[]
+  }
+
+  sameLegalCompanies(personId: string, exceptCompanyId: number, limit: number) {
+    return this.stmt(
+      `SELECT DISTINCT c.id, c.pid, c.name FROM roles r JOIN companies c ON c.id = r.company_id
+      WHERE r.person_id = ? AND r.role = 'legal' AND r.to_date IS NULL AND r.company_id != ? ORDER BY c.id LIMIT ?`,
+    ).all(personId, exceptCompanyId, limit) as Array<{ id: number; pid: string; name: string }>
+  }
+
+  currentRoles(personId: string): RoleRow[] {
+    return this.stmt(
+      `SELECT r.company_id, r.role, r.position, r.share, c.pid, c.name, c.status FROM roles r JOIN companies c ON c.id = r.company_id
+      WHERE r.person_id = ? AND r.to_date IS NULL ORDER BY c.id, r.id`,
+    ).all(personId) as RoleRow[]
+  }
+
+  private riskWhere(f: RiskRecordFilter): { where: string; args: unknown[] } {
+    const conds = ['r.dimension = ?']
+    const args: unknown[] = [f.dimension]
+    const ors: string[] = []
+    if (f.companyIds.length) {
+      ors.push(`r.company_id IN (${marks(f.companyIds.length)})`)
+      args.push(...f.companyIds)
+    }
+    if (f.personIds.length) {
+      ors.push(`r.person_id IN (${marks(f.personIds.length)})`)
+      args.push(...f.personIds)
+    }
+    conds.push(ors.length ? `(${ors.join(' OR ')})` : '0')
+    if (f.excludeCompanyId !== undefined) {
+      conds.push('(r.company_id IS NULL OR r.company_id != ?)')
+      args.push(f.excludeCompanyId)
+    }
+    if (f.current !== undefined) {
+      conds.push('r.is_current = ?')
+      args.push(f.current ? 1 : 0)
+    }
+    return { where: conds.join(' AND '), args }
+  }
+
+  riskRecordDates(f: RiskRecordFilter): Array<string | null> {
+    const { where, args } = this.riskWhere(f)
+    return (this.db.prepare(`SELECT r.date FROM records r WHERE ${where}`).all(...args) as Array<{ date: string | null }>).map(
+      (d) => d.date,
+    )
+  }
+
+  riskRecordPage(f: RiskRecordFilter, range: { from: string; to: string } | undefined, limit: number, offset: number): RecordRow[] {
+    const { where, args } = this.riskWhere(f)
+    const dates = range ? ' AND r.date >= ? AND r.date <= ?' : ''
+    return this.db
+      .prepare(`${SELECT_REC} WHERE ${where}${dates} ORDER BY r.date DESC, r.id DESC LIMIT ? OFFSET ?`)
+      .all(...args, ...(range ? [range.from, range.to] : []), limit, offset) as RecordRow[]
+  }
+
+  investments(companyId: number): InvestmentRow[] {
+    return this.stmt(
+      `SELECT o.id, o.share, o.from_date, c.id AS cid, c.pid, c.name FROM ownership o JOIN companies c ON c.id = o.investee_id
+      WHERE o.investor_id = ?`,
+    ).all(companyId) as InvestmentRow[]
+  }
+
+  shareholderRoles(companyId: number): ShareholderRoleRow[] {
+    return this.stmt(
+      `SELECT r.id, r.person_id, p.name, r.share, r.from_date, r.to_date FROM roles r JOIN persons p ON p.person_id = r.person_id
+      WHERE r.company_id = ? AND r.role = 'shareholder' AND r.share IS NOT NULL`,
+    ).all(companyId) as ShareholderRoleRow[]
+  }
+
+  established(companyId: number): string {
+    return (
+      (this.stmt('SELECT established FROM companies WHERE id = ?').get(companyId) as { established: string } | undefined)?.established ?? ''
+    )
+  }
+
+  resume(personId: string): ResumeRow[] {
+    return this.stmt(
+      `SELECT r.role, r.position, r.share, r.from_date, r.to_date, c.pid, c.name, c.status, c.industry FROM roles r
+      JOIN companies c ON c.id = r.company_id WHERE r.person_id = ? ORDER BY r.from_date DESC, c.id, r.id`,
+    ).all(personId) as ResumeRow[]
+  }
+
+  partners(personId: string): Array<{ personId: string; name: string; times: number }> {
+    return this.stmt(
+      `SELECT r2.person_id AS personId, p.name, COUNT(DISTINCT r2.company_id) AS times FROM roles r1
+      JOIN roles r2 ON r2.company_id = r1.company_id AND r2.person_id != r1.person_id JOIN persons p ON p.person_id = r2.person_id
+      WHERE r1.person_id = ? GROUP BY r2.person_id ORDER BY times DESC, r2.person_id LIMIT 20`,
+    ).all(personId) as Array<{ personId: string; name: string; times: number }>
+  }
+
+  currentRegions(personId: string): Array<{ regionName: string; count: number }> {
+    return this.stmt(
+      `SELECT c.region_name AS regionName, COUNT(DISTINCT c.id) AS count FROM roles r JOIN companies c ON c.id = r.company_id
+      WHERE r.person_id = ? AND r.to_date IS NULL GROUP BY c.region_name ORDER BY count DESC, c.region_name LIMIT 10`,
+    ).all(personId) as Array<{ regionName: string; count: number }>
+  }
+
+  personRecordRows(personId: string, dimensions: readonly string[]): RecordRow[] {
+    if (!dimensions.length) return []
+    return this.stmt(
+      `${SELECT_REC} WHERE r.person_id = ? AND r.dimension IN (${marks(dimensions.length)}) ORDER BY r.date DESC, r.id DESC`,
+    ).all(personId, ...dimensions) as RecordRow[]
+  }
+
+  holdings(personId: string): HoldingRow[] {
+    return this.stmt(
+      `SELECT r.id, r.share, r.amount, r.from_date, c.pid, c.name FROM roles r JOIN companies c ON c.id = r.company_id
+      WHERE r.person_id = ? AND r.role = 'shareholder' AND r.to_date IS NULL ORDER BY r.amount DESC, r.id`,
+    ).all(personId) as HoldingRow[]
+  }
+}
+
+/** The repositories of risk scans and person due diligence. */
+export interface RiskRepos {
+  /** the company data the scans, lists and ownership math read */
+  data: RiskRepo
+  /** the daily scan quota counts */
+  quota: QuotaRepo
+  /** each user's own claimed company */
+  claims: OwnClaimRepo
+}
+
+export function sqliteRiskRepos(db: DB): RiskRepos {
+  return { data: new SqliteRiskRepo(db), quota: new SqliteQuotaRepo(db), claims: new SqliteOwnClaimRepo(db) }
+}

@@ -1,0 +1,27 @@
+/**
+ * The name search and the advanced filter, behind the interface the PostgreSQL store will also
+ * satisfy. The SQLite implementation is the FTS5 index in server/src/search.
+ */
+import type { AdvancedFilter, CompanyHit, EntPersonSearchResult, HotSearchResult } from '../../../contract/schemas/search'
+import type { PagedOf } from '../../../contract/schemas/common'
+import type { DB } from './db'
+import { advancedSearch, hotKeywords, searchEntPerson } from '../search'
+
+export interface SearchRepo {
+  entPerson(keyword: string, pageNum: number, pageSize: number): EntPersonSearchResult
+  hot(): HotSearchResult
+  advanced(filter: AdvancedFilter, pageNum: number, pageSize: number, countOnly: boolean): PagedOf<CompanyHit>
+}
+
+export class SqliteSearchRepo implements SearchRepo {
+  constructor(private readonly db: DB) {}
+  entPerson(keyword: string, pageNum: number, pageSize: number): EntPersonSearchResult {
+    return searchEntPerson(this.db, keyword, pageNum, pageSize)
+  }
+  hot(): HotSearchResult {
+    return hotKeywords(this.db)
+  }
+  advanced(filter: AdvancedFilter, pageNum: number, pageSize: number, countOnly: boolean): PagedOf<CompanyHit> {
+    return advancedSearch(this.db, filter, pageNum, pageSize, countOnly)
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * The built app and the API answers travel compressed when the browser accepts it (br, gzip, or none), hashed
+ * assets are cached for a year as immutable, and index.html is revalidated on every visit.
+ */
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { startServer, type TestServer } from './helpers'
+import { seedDemo } from '../../src/data/generate'
+
+let s: TestServer
+let h5: string
+const SCRIPT = `console.log(${JSON.stringify('云企查'.repeat(2000))})`
+
+function get(p: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  const u = new URL(s.url)
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: u.hostname, port: u.port, path: p, headers }, (res) => {
+        const parts: Buffer[] = []
+        res.on('data', (c) => parts.push(c))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }))
+      })
+      .on('error', reject)
+  })
+}
+
+beforeAll(async () => {
+  h5 = fs.mkdtempSync(path.join(os.tmpdir(), 'yqc-h5-static-'))
+  fs.mkdirSync(path.join(h5, 'js'))
+  fs.writeFileSync(path.join(h5, 'index.html'), `<!DOCTYPE html><html><head><title>云企查</title></head><body>${'<div></div>'.repeat(200)}<script src="/js/app.0123abcd.js"></script></body></html>`)
+  fs.writeFileSync(path.join(h5, 'js', 'app.0123abcd.js'), SCRIPT)
+  execFileSync(process.execPath, [path.join(__dirname, '../../../scripts/precompress.js'), h5])
+  s = await startServer({ seed: (db) => seedDemo(db, { companies: 200, seed: 3 }), config: { h5Dir: h5 } })
+})
+afterAll(async () => {
+  await s.close()
+  fs.rmSync(h5, { recursive: true, force: true })
+})
+
+describe('built files', () => {
+  test('br when accepted, gzip when only gzip is, the plain file otherwise — same content each way', async () => {
+    const br = await get('/js/app.0123abcd.js', { 'accept-encoding': 'gzip, deflate, br' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(SCRIPT)
+    expect(br.body.length).toBeLessThan(Buffer.byteLength(SCRIPT) / 5)
+
+    const gz = await get('/js/app.0123abcd.js', { 'accept-encoding': 'gzip' })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(SCRIPT)
+
+    const plain = await get('/js/app.0123abcd.js', { 'accept-encoding': 'identity' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString()).toBe(SCRIPT)
+  })
+
+  test('hashed assets are cached for a year as immutable; index.html is revalidated', async () => {
+    const js = await get('/js/app.0123abcd.js')
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    const index = await get('/', { 'accept-encoding': 'br' })
+    expect(index.status).toBe(200)
+    expect(index.headers['cache-control']).toBe('no-cache')
+    const named = await get('/index.html')
+    expect(named.headers['cache-control']).toBe('no-cache')
+  })
+})
+
+describe('API answers', () => {
+  test('JSON above 1 KB is compressed as the client accepts; small answers are not', async () => {
+    const pid = (s.db.prepare('SELECT pid FROM companies LIMIT 1').get() as { pid: string }).pid
+    const q = `pid=${pid}`
+    const sign = s.sign('GET', '/yqc/api/v1/business/profile', q)
+    const big = await get(`/api/yqc/api/v1/business/profile?${q}`, { sign, 'accept-encoding': 'br' })
+    expect(big.headers['content-encoding']).toBe('br')
+    expect(JSON.parse(zlib.brotliDecompressSync(big.body).toString()).code).toBe('0000')
+
+    const sign2 = s.sign('GET', '/yqc/api/v1/business/profile', q)
+    const gz = await get(`/api/yqc/api/v1/business/profile?${q}`, { sign: sign2, 'accept-encoding': 'gzip' })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(JSON.parse(zlib.gunzipSync(gz.body).toString()).code).toBe('0000')
+
+    const small = await get('/api/health', { 'accept-encoding': 'br, gzip' })
+    expect(small.headers['content-encoding']).toBeUndefined()
+    expect(JSON.parse(small.body.toString()).code).toBe('0000')
+  })
+})

@@ -1,0 +1,207 @@
+/**
+ * Every user-owned resource is owned: a second user's token, reading, changing or deleting by id, in lists and over the
+ * push socket, gets 4040 (or an answer without the first user's data) and changes nothing.
+ *
+ * The table names every route that demands a signed-in user. The route table of the running server is walked, so a
+ * route added later that demands a login and has no entry here fails the coverage test until it is given one.
+ */
+import WebSocket from 'ws'
+import { startServer, type Answer, type TestServer } from '../api/helpers'
+import { seedDemo } from '../../src/data/generate'
+import { applyFeed } from '../../src/monitor/feed'
+import { codeLogin, freshPhone } from '../signin/helpers'
+
+let s: TestServer
+let a: string
+let b: string
+const ids = { groupA: 0, groupB: 0, monitorA: 0, dynamicA: 0, messageA: 0, pidA: '', pidOther: '' }
+
+type Check = (t: { a: string; b: string }) => Promise<void>
+
+const notFound = (r: Answer) => {
+  expect({ status: r.status, code: r.body.code }).toEqual({ status: 404, code: '4040' })
+  expect(r.body.data).toBeNull()
+}
+const json = (x: unknown) => JSON.stringify(x)
+
+/** What A still sees after each foreign attempt: nothing of A's may have changed. */
+async function aStillHasEverything() {
+  const groups = await s.get('/yqc/api/v1/monitor/group/list', undefined, { token: a })
+  expect(json(groups.body.data)).toContain('A的分组')
+  const detail = await s.get('/yqc/api/v1/monitor/detail', { id: ids.monitorA }, { token: a })
+  expect(detail.body.code).toBe('0000')
+  expect(detail.body.data.monitor.groupId).toBe(ids.groupA)
+  const own = await s.get('/yqc/api/v1/risk/own', undefined, { token: a })
+  expect(json(own.body.data)).toContain(ids.pidA)
+}
+
+/** Routes that take another user's id: B must get 4040, and A must keep everything. */
+const FOREIGN_ID: Record<string, Check> = {
+  'POST /api/yqc/api/v1/monitor/group/rename': async ({ b }) => notFound(await s.post('/yqc/api/v1/monitor/group/rename', { id: ids.groupA, name: '改名' }, { token: b })),
+  'POST /api/yqc/api/v1/monitor/group/delete': async ({ b }) => notFound(await s.post('/yqc/api/v1/monitor/group/delete', { id: ids.groupA }, { token: b })),
+  'POST /api/yqc/api/v1/monitor/group/move': async ({ b }) => {
+    notFound(await s.post('/yqc/api/v1/monitor/group/move', { groupId: ids.groupA, ids: [ids.monitorA] }, { token: b }))
+    const intoOwn = await s.post('/yqc/api/v1/monitor/group/move', { groupId: ids.groupB, ids: [ids.monitorA] }, { token: b })
+    if (intoOwn.body.code === '0000') expect(intoOwn.body.data.moved).toBe(0)
+    else notFound(intoOwn)
+  },
+  'POST /api/yqc/api/v1/monitor/remove': async ({ b }) => {
+    const r = await s.post('/yqc/api/v1/monitor/remove', { ids: [ids.monitorA] }, { token: b })
+    if (r.body.code === '0000') expect(r.body.data.removed).toBe(0)
+    else notFound(r)
+  },
+  'GET /api/yqc/api/v1/monitor/detail': async ({ b }) => notFound(await s.get('/yqc/api/v1/monitor/detail', { id: ids.monitorA }, { token: b })),
+  'GET /api/yqc/api/v1/monitor/targetSetting': async ({ b }) => notFound(await s.get('/yqc/api/v1/monitor/targetSetting', { id: ids.monitorA }, { token: b })),
+  'POST /api/yqc/api/v1/monitor/targetSetting': async ({ b }) =>
+    notFound(await s.post('/yqc/api/v1/monitor/targetSetting', { id: ids.monitorA, dimensions: ['executor'] }, { token: b })),
+  'GET /api/yqc/api/v1/monitor/dynamic/detail': async ({ b }) => notFound(await s.get('/yqc/api/v1/monitor/dynamic/detail', { id: ids.dynamicA }, { token: b })),
+  'GET /api/yqc/api/v1/monitor/dynamic/share': async ({ b }) => notFound(await s.get('/yqc/api/v1/monitor/dynamic/share', { id: ids.dynamicA }, { token: b })),
+  'POST /api/msg/api/v1/message/read': async ({ b }) => notFound(await s.post('/msg/api/v1/message/read', { id: ids.messageA }, { token: b })),
+  'DELETE /api/yqc/api/v1/risk/own/claim': async ({ b }) => {
+    const sign = s.sign('DELETE', '/yqc/api/v1/risk/own/claim')
+    const res = await fetch(`${s.url}/api/yqc/api/v1/risk/own/claim`, { method: 'DELETE', headers: { sign, token: b, 'content-type': 'application/json' }, body: json({ pid: ids.pidA }) })
+    const body = await res.json()
+    if (body.code === '0000') expect(json(body.data)).not.toContain(ids.pidA)
+    else expect(body.code).toBe('4040')
+  },
+}
+
+/** Routes that read or change only the caller's own data: B's answer must not hold anything of A's. */
+const OWN_ONLY: Record<string, Check> = {
+  'GET /api/yqc/api/v1/monitor/list': async ({ b }) => expect(json((await s.get('/yqc/api/v1/monitor/list', undefined, { token: b })).body.data)).not.toContain(ids.pidA),
+  'GET /api/yqc/api/v1/monitor/group/list': async ({ b }) => expect(json((await s.get('/yqc/api/v1/monitor/group/list', undefined, { token: b })).body.data)).not.toContain('A的分组'),
+  'GET /api/yqc/api/v1/monitor/dynamics': async ({ b }) => {
+    const r = await s.get('/yqc/api/v1/monitor/dynamics', undefined, { token: b })
+    expect(r.body.data.list.map((d: { id: number }) => d.id)).not.toContain(ids.dynamicA)
+  },
+  'GET /api/msg/api/v1/message/list': async ({ b }) => {
+    const r = await s.get('/msg/api/v1/message/list', undefined, { token: b })
+    expect(r.body.data.list.map((m: { id: number }) => m.id)).not.toContain(ids.messageA)
+  },
+  'GET /api/msg/api/v1/message/unreadCount': async ({ b }) => expect((await s.get('/msg/api/v1/message/unreadCount', undefined, { token: b })).body.data.count).toBe(0),
+  'POST /api/msg/api/v1/message/readAll': async ({ a, b }) => {
+    await s.post('/msg/api/v1/message/readAll', {}, { token: b })
+    expect((await s.get('/msg/api/v1/message/unreadCount', undefined, { token: a })).body.data.count).toBeGreaterThan(0)
+  },
+  'GET /api/msg/api/v1/message/trend': async ({ b }) => {
+    const r = await s.get('/msg/api/v1/message/trend', undefined, { token: b })
+    expect(r.body.code).toBe('0000')
+    expect(json(r.body.data)).not.toMatch(/"count":[1-9]/)
+  },
+  'GET /api/yqc/api/v1/monitor/status': async ({ b }) =>
+    expect((await s.get('/yqc/api/v1/monitor/status', { kind: 'company', targetId: ids.pidA }, { token: b })).body.data.monitored).toBe(false),
+  'GET /api/yqc/api/v1/monitor/quota': async ({ b }) => expect((await s.get('/yqc/api/v1/monitor/quota', undefined, { token: b })).body.data.used).toBe(0),
+  'POST /api/yqc/api/v1/monitor/add': async ({ b }) => {
+    const r = await s.post('/yqc/api/v1/monitor/add', { kind: 'company', targetId: ids.pidOther, groupId: ids.groupA }, { token: b })
+    notFound(r)
+  },
+  'POST /api/yqc/api/v1/monitor/batchAdd': async ({ b }) => {
+    const r = await s.post('/yqc/api/v1/monitor/batchAdd', { items: [{ kind: 'company', targetId: ids.pidOther, groupId: ids.groupA }] }, { token: b })
+    if (r.body.code === '0000') expect(r.body.data.added).toHaveLength(0)
+    else notFound(r)
+  },
+  'POST /api/yqc/api/v1/monitor/group/create': async ({ b }) => expect((await s.post('/yqc/api/v1/monitor/group/create', { name: 'B的分组' }, { token: b })).body.code).toBe('0000'),
+  'GET /api/yqc/api/v1/monitor/setting': async ({ b }) => expect((await s.get('/yqc/api/v1/monitor/setting', undefined, { token: b })).body.code).toBe('0000'),
+  'POST /api/yqc/api/v1/monitor/setting': async ({ a, b }) => {
+    const before = json((await s.get('/yqc/api/v1/monitor/setting', undefined, { token: a })).body.data)
+    const current = (await s.get('/yqc/api/v1/monitor/setting', undefined, { token: b })).body.data
+    await s.post('/yqc/api/v1/monitor/setting', { ...current, dimensions: ['executor'] }, { token: b })
+    expect(json((await s.get('/yqc/api/v1/monitor/setting', undefined, { token: a })).body.data)).toBe(before)
+  },
+  'GET /api/msg/api/v1/notify/setting': async ({ b }) => expect((await s.get('/msg/api/v1/notify/setting', undefined, { token: b })).body.code).toBe('0000'),
+  'POST /api/msg/api/v1/notify/setting': async ({ a, b }) => {
+    const before = json((await s.get('/msg/api/v1/notify/setting', undefined, { token: a })).body.data)
+    const current = (await s.get('/msg/api/v1/notify/setting', undefined, { token: b })).body.data
+    await s.post('/msg/api/v1/notify/setting', { ...current, digest: !current.digest }, { token: b })
+    expect(json((await s.get('/msg/api/v1/notify/setting', undefined, { token: a })).body.data)).toBe(before)
+  },
+  'POST /api/msg/api/v1/notify/subscribe': async ({ b }) => expect((await s.post('/msg/api/v1/notify/subscribe', { accepted: [] }, { token: b })).status).toBeLessThan(500),
+  'GET /api/yqc/api/v1/risk/own': async ({ b }) => expect(json((await s.get('/yqc/api/v1/risk/own', undefined, { token: b })).body.data)).not.toContain(ids.pidA),
+  'POST /api/yqc/api/v1/risk/own/claim': async ({ b }) => expect((await s.post('/yqc/api/v1/risk/own/claim', { pid: ids.pidOther }, { token: b })).body.code).toBe('0000'),
+  'GET /api/sso/api/userCenter/devices': async ({ b }) => {
+    const r = await s.get('/sso/api/userCenter/devices', undefined, { token: b })
+    expect(json(r.body.data)).not.toContain('dev-owner-a')
+  },
+  'GET /api/sso/api/userCenter/getYqcClientUserInfo': async ({ b }) => {
+    const mine = await s.get('/sso/api/userCenter/getYqcClientUserInfo', undefined, { token: b })
+    const theirs = await s.get('/sso/api/userCenter/getYqcClientUserInfo', undefined, { token: a })
+    expect(mine.body.data.userId).not.toBe(theirs.body.data.userId)
+  },
+  'POST /api/sso/pwd/change': async ({ b }) => expect((await s.post('/sso/pwd/change', { oldPassword: 'Wrong12345', newPassword: 'Abc12345678' }, { token: b })).status).toBeLessThan(500),
+  'POST /api/sso/scan/confirm': async ({ b }) => expect((await s.post('/sso/scan/confirm', { ticket: 'no-such-ticket' }, { token: b })).status).toBeLessThan(500),
+  'POST /api/sso/scan/refuse': async ({ b }) => expect((await s.post('/sso/scan/refuse', { ticket: 'no-such-ticket' }, { token: b })).status).toBeLessThan(500),
+  'GET /api/sso/scan/info': async ({ b }) => expect((await s.get('/sso/scan/info', { ticket: 'no-such-ticket' }, { token: b })).status).toBeLessThan(500),
+  'POST /api/sso/wx/phone': async ({ b }) => expect((await s.post('/sso/wx/phone', { code: 'x' }, { token: b })).status).toBeLessThan(500),
+  'GET /api/user/api/v1/invite/accessLog': async ({ b }) => expect((await s.get('/user/api/v1/invite/accessLog', { path: 'pages/index/index' }, { token: b })).status).toBeLessThan(500),
+  'GET /api/msg/api/v1/notify/templates': async ({ b }) => expect((await s.get('/msg/api/v1/notify/templates', undefined, { token: b })).body.code).toBe('0000'),
+  'POST /api/sso/wx/bindPhone': async ({ b }) => expect((await s.post('/sso/wx/bindPhone', { code: 'x' }, { token: b })).status).toBeLessThan(500),
+  'POST /api/user/api/v1/invite/addInviteCode': async ({ b }) => expect((await s.post('/user/api/v1/invite/addInviteCode', { inviteCode: 'NOPE00' }, { token: b })).status).toBeLessThan(500),
+  'POST /api/user/api/v1/invite/skipInviteCode': async ({ b }) => expect((await s.post('/user/api/v1/invite/skipInviteCode', {}, { token: b })).status).toBeLessThan(500),
+}
+
+/** Logout is last: it ends B's session (it takes any token, so it is not a login-only route). */
+const LAST: Record<string, Check> = {
+  'POST /api/sso/logout': async ({ a, b }) => {
+    await s.post('/sso/logout', {}, { token: b })
+    expect((await s.get('/sso/api/userCenter/getYqcClientUserInfo', undefined, { token: a })).body.code).toBe('0000')
+  },
+}
+
+beforeAll(async () => {
+  s = await startServer({ seed: (db) => seedDemo(db, { companies: 300, seed: 11 }) })
+  a = await codeLogin(s, freshPhone('1361'), 'dev-owner-a')
+  b = await codeLogin(s, freshPhone('1362'), 'dev-owner-b')
+  const pids = (s.db.prepare('SELECT pid FROM companies ORDER BY id LIMIT 3').all() as Array<{ pid: string }>).map((r) => r.pid)
+  ids.pidA = pids[0]
+  ids.pidOther = pids[1]
+  ids.groupA = (await s.post('/yqc/api/v1/monitor/group/create', { name: 'A的分组' }, { token: a })).body.data.id
+  ids.groupB = (await s.post('/yqc/api/v1/monitor/group/create', { name: 'B自己的分组' }, { token: b })).body.data.id
+  const add = await s.post('/yqc/api/v1/monitor/add', { kind: 'company', targetId: ids.pidA, groupId: ids.groupA }, { token: a })
+  ids.monitorA = add.body.data.id
+  applyFeed(s.db, JSON.stringify({ type: 'record', dimension: 'executor', pid: ids.pidA, date: '2026-10-31', title: '被执行', refNo: 'OWN1', amount: 5 }), s.clock.ms)
+  const msgs = await s.get('/msg/api/v1/message/list', undefined, { token: a })
+  ids.messageA = msgs.body.data.list[0].id
+  ids.dynamicA = msgs.body.data.list[0].dynamicId
+  expect((await s.post('/yqc/api/v1/risk/own/claim', { pid: ids.pidA }, { token: a })).body.code).toBe('0000')
+}, 60_000)
+
+afterAll(async () => {
+  await s.close()
+})
+
+test('every route that demands a login has an entry in the ownership table', () => {
+  const table = new Set([...Object.keys(FOREIGN_ID), ...Object.keys(OWN_ONLY)])
+  const loginRoutes = s.app.routeTable.filter((r) => r.login).map((r) => `${r.method} ${r.url}`)
+  expect(loginRoutes.length).toBeGreaterThan(30)
+  expect(loginRoutes.filter((r) => !table.has(r))).toEqual([])
+  // and the table names no route that does not exist or does not demand a login
+  expect([...table].filter((k) => !loginRoutes.includes(k))).toEqual([])
+})
+
+test.each(Object.entries(FOREIGN_ID))('%s with another user\u2019s id → 4040, nothing changes', async (_route, check) => {
+  await check({ a, b })
+  await aStillHasEverything()
+})
+
+test.each(Object.entries(OWN_ONLY))('%s answers only with the caller\u2019s own data', async (_route, check) => {
+  await check({ a, b })
+  await aStillHasEverything()
+})
+
+test('a push socket carries only its own user\u2019s messages', async () => {
+  const url = `${s.url.replace('http', 'ws')}/api/msg/ws?token=${encodeURIComponent(b)}`
+  const ws = new WebSocket(url)
+  const frames: string[] = []
+  ws.on('message', (d) => frames.push(String(d)))
+  await new Promise((r, j) => (ws.once('open', r), ws.once('error', j)))
+  applyFeed(s.db, JSON.stringify({ type: 'record', dimension: 'executor', pid: ids.pidA, date: '2026-11-01', title: '被执行', refNo: 'OWN2', amount: 6 }), s.clock.ms)
+  await s.app.monitor.hub.dispatch()
+  await new Promise((r) => setTimeout(r, 300))
+  ws.close()
+  expect(frames.join('\n')).not.toContain('OWN2')
+  expect(frames.some((f) => f.includes('"type":"message"'))).toBe(false)
+})
+
+test.each(Object.entries(LAST))('%s', async (_route, check) => {
+  await check({ a, b })
+})
