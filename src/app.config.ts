@@ -8,12 +8,14 @@ const subPackages = SUBPACKAGE_ORDER.map((root) => ({
   pages: ROUTES.filter((r) => r.pkg === (root as string)).map((r) => r.path.slice(root.length + 1)),
 })).filter((p) => p.pages.length > 0)
 const built = new Set<string>(subPackages.map((p) => p.root))
+/** the first tab opens first */
+const home = TAB_PAGES[0]
 
 export default defineAppConfig({
-  pages: [main.find((r) => r.path === 'pages/index/index')!.path, ...main.filter((r) => r.path !== 'pages/index/index').map((r) => r.path)],
+  pages: [home, ...main.filter((r) => r.path !== home).map((r) => r.path)],
   subPackages,
   preloadRule: {
-    'pages/index/index': { network: 'all', packages: HOME_PRELOAD.filter((p) => built.has(p)) },
+    [home]: { network: 'all', packages: HOME_PRELOAD.filter((p) => built.has(p)) },
   },
   window: {
     navigationStyle: 'custom',

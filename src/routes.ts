@@ -1,6 +1,6 @@
 /**
- * The one route manifest. app.config.ts is generated from it; the route guard reads it.
- * A route enters here when its page is really built.
+ * The one route manifest. app.config.ts and the link builders (src/links.gen.ts, `npm run gen:links`) are
+ * generated from it; the route guard reads it. A route enters here when its page is really built.
  * path: page path without leading slash; pkg: '' for the main package, else the subpackage root.
  */
 import { FOUNDATION_ROUTES } from './manifest/foundation'
@@ -9,8 +9,11 @@ import { DIMENSION_ROUTES } from './manifest/dimensions'
 import { SPECIAL_ROUTES } from './manifest/special'
 import { SCAN_ROUTES } from './manifest/scan'
 import { MONITOR_ROUTES } from './manifest/monitor'
+import type { RoutePath } from './links.gen'
 
 export interface RouteDef {
+  /** the name of its link builder: `to.<name>(params)` */
+  name: string
   path: string
   title: string
   /** subpackage root ('' = main package) */
@@ -19,6 +22,8 @@ export interface RouteDef {
   pullDownRefresh?: boolean
   /** the page offers the mini-program share menu (onShareAppMessage) */
   share?: boolean
+  /** the query parameters the page reads; 'name?' marks one a link may leave out */
+  params?: string[]
 }
 
 export const SUBPACKAGE_ORDER = [
@@ -33,9 +38,9 @@ export const SUBPACKAGE_ORDER = [
  */
 export const ROUTES: RouteDef[] = [...FOUNDATION_ROUTES, ...SIGNIN_ROUTES, ...SPECIAL_ROUTES, ...DIMENSION_ROUTES, ...MONITOR_ROUTES, ...SCAN_ROUTES]
 
-export const TAB_PAGES = ['pages/index/index', 'pages/trends/trends', 'pages/mine/mine']
+export const TAB_PAGES: string[] = ['pages/index/index', 'pages/trends/trends', 'pages/mine/mine'] satisfies RoutePath[]
 
-/** Packages the home page preloads (spec §2). */
+/** Packages the home page preloads. */
 export const HOME_PRELOAD = ['pagesLogin', 'pagesDetail', 'pagesFilter', 'pagesQuery']
 
 const normalise = (url: string) => url.replace(/^\//, '').split('?')[0]
@@ -44,8 +49,6 @@ export function findRoute(url: string): RouteDef | undefined {
   const p = normalise(url)
   return ROUTES.find((r) => r.path === p)
 }
-
-export const PHONE_LOGIN_PAGE = '/pagesLogin/phoneLogin/phoneLogin'
 
 /** Page config for a route's `*.config.ts`: custom navigation bar everywhere, pull-down refresh from the manifest. */
 export function pageConfig(path: string) {

@@ -1,10 +1,11 @@
-// The app project: jsdom + Taro's H5 runtime, per TOOLCHAIN.md.
+// The app project: jsdom + Taro's H5 runtime (platform set first, then Taro, then the React host config: see setup.app.js).
 const path = require('node:path')
 const defineJestConfig = require('@tarojs/test-utils-react/dist/jest.js').default
 
 const root = path.resolve(__dirname, '..')
 
-const { bail, verbose, ...base } = defineJestConfig({
+// the preset's bail and verbose settings are dropped: every failing suite should report
+const { bail: _bail, verbose: _verbose, ...base } = defineJestConfig({
     testEnvironment: 'jsdom',
     rootDir: root,
     roots: ['<rootDir>/test/app'],
@@ -13,6 +14,7 @@ const { bail, verbose, ...base } = defineJestConfig({
     transform: { '^.+\\.(mjs|cjs|js|jsx|ts|tsx)$': path.join(__dirname, 'babel-transformer.js') },
     moduleNameMapper: {
       '^@/(.*)$': '<rootDir>/src/$1',
+      '^@contract/(.*)$': '<rootDir>/contract/$1',
       '\\.(css|scss|less)$': path.join(__dirname, 'stubs', 'style.js'),
       '\\.(png|jpg|jpeg|gif|svg)$': path.join(__dirname, 'stubs', 'file.js'),
     },

@@ -1,4 +1,4 @@
-// Order matters (TOOLCHAIN.md): platform first, then Taro, then the React host config.
+// Order matters: platform first, then Taro, then the React host config.
 process.env.TARO_PLATFORM = 'web'
 process.env.TARO_ENV = 'h5'
 const React = require('react')

@@ -1,5 +1,5 @@
 /** The background-check report: which counts it shows and how it reads them from a profile. */
-import type { DimensionCount } from '../../types/api'
+import type { DimensionCount } from '../../contract/api/api'
 
 export interface ReportFigure {
   key: string

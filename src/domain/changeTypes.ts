@@ -4,7 +4,7 @@
  * over the shared ChangeDetailPage / ChangeListPage components; the manifest part src/manifest/scan.ts
  * and the tests read this table.
  */
-import type { ChangeDetailType, RiskListType } from '../../types/api-risk'
+import type { ChangeDetailType, RiskListType } from '../../contract/api/api-risk'
 
 export interface ChangeDetailDef {
   /** route name: <root>/changeDetail/<name>/<name> */

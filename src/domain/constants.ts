@@ -1,4 +1,4 @@
-/** Business constants and limits (spec §9). */
+/** Business constants and limits: time-outs, toast durations, delays, colours, layers, page size. */
 
 export const REQUEST_TIMEOUT = 60000
 export const SOCKET_TIMEOUT = 60000
@@ -65,7 +65,7 @@ export const STORAGE_KEYS = {
   regionTree: 'regionTree',
 } as const
 
-/** Sent as Visitor-Id by anonymous visitors (spec §6). */
+/** Sent as Visitor-Id by anonymous visitors. */
 export const VISITOR_ID = 'yqc-visitor-0000000000'
 /** Client id = prefix + device id. */
 export const CID_PREFIX = 'yqc_'

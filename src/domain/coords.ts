@@ -1,4 +1,4 @@
-/** Coordinate bounds (spec §9) and WGS-84 ↔ GCJ-02 conversion; points outside the bounds pass unchanged. */
+/** Coordinate bounds (longitude 72.004–137.8347, latitude 0.8293–55.8271) and WGS-84 ↔ GCJ-02 conversion; points outside the bounds pass unchanged. */
 
 export const LNG_MIN = 72.004
 export const LNG_MAX = 137.8347
@@ -15,7 +15,7 @@ export function isInChina(lng: number, lat: number): boolean {
 }
 
 const A = 6378245.0
-const EE = 0.00669342162296594323
+const EE = 0.006693421622965943
 
 function transformLat(x: number, y: number): number {
   let r = -100.0 + 2.0 * x + 3.0 * y + 0.2 * y * y + 0.1 * x * y + 0.2 * Math.sqrt(Math.abs(x))

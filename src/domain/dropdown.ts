@@ -1,4 +1,4 @@
-/** Dropdown menu state machine (spec §4): closed, or open at one entry index. */
+/** Dropdown menu state machine: closed, or open at one entry index. */
 
 export interface DropdownEntry {
   title: string

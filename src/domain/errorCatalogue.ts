@@ -1,4 +1,4 @@
-/** The error catalogue (spec §8) as data: what the app does for each answer code or HTTP status. */
+/** The error catalogue as data: what the app does for each answer code or HTTP status. */
 
 export type ErrorBehaviour = 'success' | 'loginExpired' | 'toastClearToken' | 'anotherDevice' | 'quota' | 'silent' | 'toast'
 
@@ -51,7 +51,7 @@ export const MESSAGES = {
   cancel: '取消',
 } as const
 
-/** One-click login codes (spec §8). */
+/** One-click login codes. */
 export const ONE_CLICK = {
   success: '0000',
   expired: '4030',
@@ -59,7 +59,7 @@ export const ONE_CLICK = {
   fallbackToPhone: '30002',
 } as const
 
-/** Platform error codes (spec §8). */
+/** Platform error codes (request, download and socket failures). */
 export const PLATFORM_CODES = {
   timeoutOrNetwork: 5,
   abort: 600003,

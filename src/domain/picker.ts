@@ -1,5 +1,6 @@
-/** Picker bounds (spec §5): time 00:00–23:59, dates ±150 years around the current year, clamping, index reset. */
-import { pad2 } from './dates'
+/** Picker bounds: time 00:00–23:59, dates ±150 years around the current year, clamping, index reset. */
+import dayjs from 'dayjs'
+import { pad2 } from '../../contract/domain/dates'
 
 export const PICKER_YEAR_SPAN = 150
 
@@ -9,7 +10,7 @@ export const timeColumns = (): [string[], string[]] => [
 ]
 
 export function dateBounds(now: Date = new Date()): { start: string; end: string } {
-  const y = now.getFullYear()
+  const y = dayjs(now).year()
   return { start: `${y - PICKER_YEAR_SPAN}-01-01`, end: `${y + PICKER_YEAR_SPAN}-12-31` }
 }
 
@@ -56,6 +57,6 @@ export function normaliseIndexes(indexes: number[], columns: unknown[][]): numbe
 
 /** Years offered by the date picker. */
 export function yearColumn(now: Date = new Date()): number[] {
-  const y = now.getFullYear()
+  const y = dayjs(now).year()
   return Array.from({ length: PICKER_YEAR_SPAN * 2 + 1 }, (_, i) => y - PICKER_YEAR_SPAN + i)
 }

@@ -1,4 +1,4 @@
-/** Pull-to-refresh as a pure reducer (spec §4): pulling → reached (past 45) → refreshing → restoring; early release aborts. */
+/** Pull-to-refresh as a pure reducer: pulling → reached (past 45) → refreshing → restoring; early release aborts. */
 import { PULL_THRESHOLD } from './constants'
 
 export type PullStatus = 'idle' | 'pulling' | 'reached' | 'aborting' | 'refreshing' | 'restoring'

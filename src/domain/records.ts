@@ -1,6 +1,7 @@
 /** Display rules of data-dimension records (lists and details), framework-free. */
-import type { Dimension, FieldDef } from './dimensions'
-import { formatAmount } from './format'
+import type { Dimension, FieldDef } from '../../contract/domain/dimensions'
+import { formatAmount } from '../../contract/domain/format'
+import { to } from '../links.gen'
 
 export interface RecordLike {
   id: number
@@ -58,13 +59,10 @@ export function partiesOf(r: RecordLike, f: FieldDef): Array<{ name: string; rol
   return names.map((name) => r.parties?.find((p) => p.name === name) ?? { name, role: '' })
 }
 
-export const COMPANY_PAGE = '/pagesFilter/detail/detail'
-export const PERSON_PAGE = '/pagesCheckPersonnel/pagesDetail/detail/detail'
-
 /** The page of a party: its company (pid) or person (personId); '' when it is not linked. */
 export function partyUrl(p: { pid?: string; personId?: string }): string {
-  if (p.pid) return `${COMPANY_PAGE}?pid=${encodeURIComponent(p.pid)}`
-  if (p.personId) return `${PERSON_PAGE}?personId=${encodeURIComponent(p.personId)}`
+  if (p.pid) return to.companyProfile({ pid: p.pid })
+  if (p.personId) return to.personProfile({ personId: p.personId })
   return ''
 }
 

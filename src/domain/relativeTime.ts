@@ -1,26 +1,22 @@
 /**
- * Relative time (spec §9): under 300 s '刚刚', then minutes, hours, days (under 30 days);
- * beyond that 'N个月前' under a year and 'N年前' after, or the date itself when `after30Days: 'date'`.
+ * Relative time: under 300 s '刚刚', then minutes, hours, days (under 30 days); beyond that 'N个月前'
+ * (30-day months) under 365 days and 'N年前' after, or the date itself when `after30Days: 'date'`.
  */
-import { toDate, ymd } from './dates'
+import dayjs from 'dayjs'
+import { toDayjs, ymd } from '../../contract/domain/dates'
 
 export interface RelativeTimeOptions {
   after30Days?: 'months' | 'date'
 }
 
-const MIN = 60
-const HOUR = 3600
-const DAY = 86400
-
 export function relativeTime(time: Date | number | string, now: Date | number = Date.now(), opts: RelativeTimeOptions = {}): string {
-  const d = toDate(time)
+  const d = toDayjs(time)
   if (!d) return ''
-  const nowMs = now instanceof Date ? now.getTime() : now
-  const sec = Math.floor((nowMs - d.getTime()) / 1000)
-  if (sec < 300) return '刚刚'
-  if (sec < HOUR) return `${Math.floor(sec / MIN)}分钟前`
-  if (sec < DAY) return `${Math.floor(sec / HOUR)}小时前`
-  const days = Math.floor(sec / DAY)
+  const at = dayjs(now)
+  if (at.diff(d, 'second') < 300) return '刚刚'
+  if (at.diff(d, 'hour') < 1) return `${at.diff(d, 'minute')}分钟前`
+  if (at.diff(d, 'day') < 1) return `${at.diff(d, 'hour')}小时前`
+  const days = at.diff(d, 'day')
   if (days < 30) return `${days}天前`
   if (opts.after30Days === 'date') return ymd(d)
   if (days < 365) return `${Math.floor(days / 30)}个月前`

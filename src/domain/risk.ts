@@ -1,5 +1,7 @@
 /** Framework-free presentation of risk scans: levels, subjects, ownership paths, tenure. */
-import type { EffectiveOwner, OwnershipPath, RiskGroup, RiskLevel, RiskPeriod, RiskSubject, RiskTotals } from '../../types/api-risk'
+import { toDayjs } from '../../contract/domain/dates'
+import type { EffectiveOwner, OwnershipPath, RiskGroup, RiskLevel, RiskPeriod, RiskSubject, RiskTotals } from '../../contract/api/api-risk'
+import { to } from '../links.gen'
 
 export const LEVEL_LABEL: Record<RiskLevel, string> = { high: '高风险', warn: '警示', info: '提示' }
 export const LEVEL_COLOR: Record<RiskLevel, string> = { high: '#fa3534', warn: '#ff9900', info: '#2979ff' }
@@ -46,8 +48,8 @@ export function pathText(p: OwnershipPath): string {
 }
 
 export function ownerLink(o: { kind: 'company' | 'person'; pid?: string; personId?: string }): string {
-  if (o.kind === 'company' && o.pid) return `/pagesFilter/detail/detail?pid=${encodeURIComponent(o.pid)}`
-  if (o.kind === 'person' && o.personId) return `/pagesCheckPersonnel/pagesDetail/detail/detail?personId=${encodeURIComponent(o.personId)}`
+  if (o.kind === 'company' && o.pid) return to.companyProfile({ pid: o.pid })
+  if (o.kind === 'person' && o.personId) return to.personProfile({ personId: o.personId })
   return ''
 }
 
@@ -75,8 +77,6 @@ export const monthSub = (month: string, index: number): string | undefined => (i
 
 /** ISO time → 'yyyy-mm-dd hh:mm' in local time; other text unchanged. */
 export function timeText(iso: string): string {
-  const d = new Date(iso)
-  if (!iso || Number.isNaN(d.getTime()) || !iso.includes('T')) return iso
-  const p = (n: number) => String(n).padStart(2, '0')
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`
+  const d = iso.includes('T') ? toDayjs(iso) : null
+  return d ? d.format('YYYY-MM-DD HH:mm') : iso
 }

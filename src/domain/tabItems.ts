@@ -1,5 +1,7 @@
-// The three tabs of spec §2 with the item and style fields of spec §3.
+// The three tabs with their item and style fields.
 // Icon paths are relative to src/ (WeChat needs local PNGs ≤ 40 KB).
+import { to } from '../links.gen'
+
 export interface TabItem {
   iconPath: string
   selectedIconPath: string
@@ -28,12 +30,12 @@ export const TAB_STYLE: TabStyle = {
 }
 
 export const TAB_ITEMS: TabItem[] = [
-  { text: '首页', pagePath: '/pages/index/index', iconPath: 'assets/tab/home.png', selectedIconPath: 'assets/tab/home-active.png', visible: true },
-  { text: '动态', pagePath: '/pages/trends/trends', iconPath: 'assets/tab/trends.png', selectedIconPath: 'assets/tab/trends-active.png', visible: true },
-  { text: '我的', pagePath: '/pages/mine/mine', iconPath: 'assets/tab/mine.png', selectedIconPath: 'assets/tab/mine-active.png', visible: true },
+  { text: '首页', pagePath: to.home(), iconPath: 'assets/tab/home.png', selectedIconPath: 'assets/tab/home-active.png', visible: true },
+  { text: '动态', pagePath: to.trends(), iconPath: 'assets/tab/trends.png', selectedIconPath: 'assets/tab/trends-active.png', visible: true },
+  { text: '我的', pagePath: to.mine(), iconPath: 'assets/tab/mine.png', selectedIconPath: 'assets/tab/mine-active.png', visible: true },
 ]
 
-/** Tab bar geometry of spec §2, in px. */
+/** Tab bar geometry, in px. */
 export const TAB_BAR_HEIGHT = 50
 export const TAB_ICON_SIZE = 24
 export const TAB_FONT_SIZE = 10

@@ -1,4 +1,4 @@
-/** Tab bar model and its operations (spec §3, §5). Operations return a new model. */
+/** Tab bar model and its operations: an item index must exist, changes only on a tab page. Operations return a new model. */
 
 export interface TabBarItem {
   iconPath: string

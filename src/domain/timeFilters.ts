@@ -1,5 +1,6 @@
-/** Time-filter option sets (spec §9) computed from a given 'now'. Open ends are ''. */
-import { addDays, addMonths, addYears, ymd } from './dates'
+/** Time-filter option sets computed from a given 'now'. Open ends are ''. */
+import dayjs, { type Dayjs } from 'dayjs'
+import { ymd } from '../../contract/domain/dates'
 
 export interface TimeFilterOption {
   name: string
@@ -8,57 +9,57 @@ export interface TimeFilterOption {
   isSel: boolean
 }
 
-const opt = (name: string, start: Date | null, end: Date | null): TimeFilterOption => ({
-  name,
-  startDate: start ? ymd(start) : '',
-  endDate: end ? ymd(end) : '',
-  isSel: false,
-})
+type Unit = 'day' | 'month' | 'year'
+/** [label, start as an amount back from now (null: open), end as an amount back (0: today)] */
+type Row = [name: string, start: [number, Unit] | null, end: [number, Unit]]
+
+const options = (now: Date, rows: Row[]): TimeFilterOption[] => {
+  const at = dayjs(now)
+  const back = ([n, unit]: [number, Unit]): Dayjs => at.subtract(n, unit)
+  return rows.map(([name, start, end]) => ({ name, startDate: start ? ymd(back(start)) : '', endDate: ymd(back(end)), isSel: false }))
+}
+
+const TODAY: [number, Unit] = [0, 'day']
 
 /** General (e.g. years since establishment): within 3 months … over 10 years. */
-export function generalFilters(now: Date = new Date()): TimeFilterOption[] {
-  return [
-    opt('3个月内', addMonths(now, -3), now),
-    opt('半年内', addMonths(now, -6), now),
-    opt('1年内', addYears(now, -1), now),
-    opt('1-3年', addYears(now, -3), addYears(now, -1)),
-    opt('3-5年', addYears(now, -5), addYears(now, -3)),
-    opt('5-10年', addYears(now, -10), addYears(now, -5)),
-    opt('10年以上', null, addYears(now, -10)),
-  ]
-}
+export const generalFilters = (now: Date = new Date()) =>
+  options(now, [
+    ['3个月内', [3, 'month'], TODAY],
+    ['半年内', [6, 'month'], TODAY],
+    ['1年内', [1, 'year'], TODAY],
+    ['1-3年', [3, 'year'], [1, 'year']],
+    ['3-5年', [5, 'year'], [3, 'year']],
+    ['5-10年', [10, 'year'], [5, 'year']],
+    ['10年以上', null, [10, 'year']],
+  ])
 
-export function recentFilters(now: Date = new Date()): TimeFilterOption[] {
-  return [
-    opt('近3天', addDays(now, -3), now),
-    opt('近7天', addDays(now, -7), now),
-    opt('近30天', addDays(now, -30), now),
-    opt('近3个月', addMonths(now, -3), now),
-    opt('近半年', addMonths(now, -6), now),
-  ]
-}
+export const recentFilters = (now: Date = new Date()) =>
+  options(now, [
+    ['近3天', [3, 'day'], TODAY],
+    ['近7天', [7, 'day'], TODAY],
+    ['近30天', [30, 'day'], TODAY],
+    ['近3个月', [3, 'month'], TODAY],
+    ['近半年', [6, 'month'], TODAY],
+  ])
 
-export function inviteFilters(now: Date = new Date()): TimeFilterOption[] {
-  const yesterday = addDays(now, -1)
-  return [
-    opt('今天', now, now),
-    opt('昨天', yesterday, yesterday),
-    opt('近3天', addDays(now, -3), now),
-    opt('近7天', addDays(now, -7), now),
-    opt('近1个月', addMonths(now, -1), now),
-    opt('近半年', addMonths(now, -6), now),
-  ]
-}
+export const inviteFilters = (now: Date = new Date()) =>
+  options(now, [
+    ['今天', TODAY, TODAY],
+    ['昨天', [1, 'day'], [1, 'day']],
+    ['近3天', [3, 'day'], TODAY],
+    ['近7天', [7, 'day'], TODAY],
+    ['近1个月', [1, 'month'], TODAY],
+    ['近半年', [6, 'month'], TODAY],
+  ])
 
-export function riskFilters(now: Date = new Date()): TimeFilterOption[] {
-  return [
-    opt('今天', now, now),
-    opt('近1个月', addMonths(now, -1), now),
-    opt('近3个月', addMonths(now, -3), now),
-    opt('近1年', addYears(now, -1), now),
-    opt('近3年', addYears(now, -3), now),
-  ]
-}
+export const riskFilters = (now: Date = new Date()) =>
+  options(now, [
+    ['今天', TODAY, TODAY],
+    ['近1个月', [1, 'month'], TODAY],
+    ['近3个月', [3, 'month'], TODAY],
+    ['近1年', [1, 'year'], TODAY],
+    ['近3年', [3, 'year'], TODAY],
+  ])
 
 /** Returns a copy with only `index` selected; tapping the selected one again clears it. */
 export function selectFilter(options: TimeFilterOption[], index: number): TimeFilterOption[] {

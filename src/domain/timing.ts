@@ -1,4 +1,4 @@
-/** debounce (default 300 ms, a 500 ms variant) and throttle (default 500 ms), spec §9. */
+/** debounce (default 300 ms, a 500 ms variant) and throttle (default 500 ms). */
 
 export interface Cancelable<A extends unknown[]> {
   (...args: A): void

@@ -1,4 +1,4 @@
-/** Generic validators (spec §5). Each returns true when the value passes. */
+/** Generic validators. Each returns true when the value passes. */
 
 const str = (v: unknown) => (v === undefined || v === null ? '' : String(v))
 

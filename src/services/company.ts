@@ -1,6 +1,7 @@
-import type { CompanyHeader, CompanyProfile } from '../../types/api'
+import type { CompanyHeader, CompanyProfile } from '../../contract/api/api'
+import { API } from '../../contract/endpoints'
 import { get } from './request'
 
-export const companyHeader = (pid: string) => get<CompanyHeader>('/yqc/api/v1/business/header', { pid })
+export const companyHeader = (pid: string) => get<CompanyHeader>(API.company.businessHeader, { pid })
 
-export const companyProfile = (pid: string) => get<CompanyProfile>('/yqc/api/v1/business/profile', { pid })
+export const companyProfile = (pid: string) => get<CompanyProfile>(API.company.businessProfile, { pid })

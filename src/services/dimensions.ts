@@ -1,6 +1,7 @@
 /** Data-dimension records: a dimension's list for a company or person, one record, its trend. */
-import type { DimensionListResult, DimensionTrend, RecordDetail } from '../../types/api-dimensions'
+import type { DimensionListResult, DimensionTrend, RecordDetail } from '../../contract/api/api-dimensions'
 import { PAGE_SIZE } from '../domain/constants'
+import { API } from '../../contract/endpoints'
 import { get } from './request'
 
 export interface DimensionListQuery {
@@ -26,9 +27,9 @@ const clean = (q: Record<string, unknown>) => {
 }
 
 export const dimensionList = (q: DimensionListQuery) =>
-  get<DimensionListResult>('/yqc/api/v1/dimension/list', clean({ pageNum: 1, pageSize: PAGE_SIZE, ...q }), { loading: false })
+  get<DimensionListResult>(API.dimensions.dimensionList, clean({ pageNum: 1, pageSize: PAGE_SIZE, ...q }), { loading: false })
 
-export const dimensionDetail = (id: number | string) => get<RecordDetail>('/yqc/api/v1/dimension/detail', { id })
+export const dimensionDetail = (id: number | string) => get<RecordDetail>(API.dimensions.dimensionDetail, { id })
 
 export const dimensionTrend = (dimension: string, owner: { pid?: string; personId?: string }) =>
-  get<DimensionTrend>('/yqc/api/v1/dimension/trend', clean({ dimension, pid: owner.pid, personId: owner.personId }))
+  get<DimensionTrend>(API.dimensions.dimensionTrend, clean({ dimension, pid: owner.pid, personId: owner.personId }))

@@ -1,15 +1,13 @@
-/** Monitoring, dynamics, messages and notification settings (types/api-monitor.ts). */
-import type { Paged } from '../../types/api'
+/** Monitoring, dynamics, messages and notification settings (contract/api/api-monitor.ts). */
+import type { Paged } from '../../contract/api/api'
 import type {
   AddMonitorBody, BatchAddResult, DynamicDetail, DynamicsQuery, DynamicsResult, DynamicShare, GroupMoveResult, MessageListResult,
   MessageTrend, MonitorDetail, MonitorDimensionCatalog, MonitorGroup, MonitorGroupList, MonitorItem, MonitorListResult, MonitorQuota,
   MonitorSetting, MonitorStatus, NotifySetting, ReadAllResult, RecentRange, RemoveMonitorResult, SubscribeResult, TargetSetting, UnreadCount,
   MonitorKind,
-} from '../../types/api-monitor'
+} from '../../contract/api/api-monitor'
+import { API } from '../../contract/endpoints'
 import { apiRoot, get, post } from './request'
-
-const M = '/yqc/api/v1/monitor'
-const MSG = '/msg/api/v1'
 
 /** Drops undefined and '' so the query carries only the filters in use. */
 const clean = (o: Record<string, unknown>) => {
@@ -18,44 +16,44 @@ const clean = (o: Record<string, unknown>) => {
   return out
 }
 
-export const monitorDimensions = () => get<MonitorDimensionCatalog>(`${M}/dimensions`, undefined, { loading: false })
-export const addMonitor = (body: AddMonitorBody) => post<MonitorItem>(`${M}/add`, body as unknown as Record<string, unknown>)
-export const batchAddMonitors = (items: AddMonitorBody[]) => post<BatchAddResult>(`${M}/batchAdd`, { items })
+export const monitorDimensions = () => get<MonitorDimensionCatalog>(API.monitor.monitorDimensions, undefined, { loading: false })
+export const addMonitor = (body: AddMonitorBody) => post<MonitorItem>(API.monitor.monitorAdd, body as unknown as Record<string, unknown>)
+export const batchAddMonitors = (items: AddMonitorBody[]) => post<BatchAddResult>(API.monitor.monitorBatchAdd, { items })
 export const monitorList = (q: { groupId?: number; kind?: MonitorKind; keyword?: string; pageNum?: number; pageSize?: number }) =>
-  get<MonitorListResult>(`${M}/list`, clean(q), { loading: false })
-export const monitorStatus = (kind: MonitorKind, targetId: string) => get<MonitorStatus>(`${M}/status`, { kind, targetId }, { loading: false })
+  get<MonitorListResult>(API.monitor.monitorList, clean(q), { loading: false })
+export const monitorStatus = (kind: MonitorKind, targetId: string) => get<MonitorStatus>(API.monitor.monitorStatus, { kind, targetId }, { loading: false })
 export const monitorDetail = (target: { id?: number; kind?: MonitorKind; targetId?: string }, q: Omit<DynamicsQuery, 'groupId' | 'kind'> = {}) =>
-  get<MonitorDetail>(`${M}/detail`, clean({ ...target, ...q }), { loading: false })
-export const removeMonitors = (ids: number[]) => post<RemoveMonitorResult>(`${M}/remove`, { ids })
-export const monitorQuota = () => get<MonitorQuota>(`${M}/quota`, undefined, { loading: false })
+  get<MonitorDetail>(API.monitor.monitorDetail, clean({ ...target, ...q }), { loading: false })
+export const removeMonitors = (ids: number[]) => post<RemoveMonitorResult>(API.monitor.monitorRemove, { ids })
+export const monitorQuota = () => get<MonitorQuota>(API.monitor.monitorQuota, undefined, { loading: false })
 
-export const groupList = () => get<MonitorGroupList>(`${M}/group/list`, undefined, { loading: false })
-export const createGroup = (name: string) => post<MonitorGroup>(`${M}/group/create`, { name })
-export const renameGroup = (id: number, name: string) => post<MonitorGroup>(`${M}/group/rename`, { id, name })
-export const deleteGroup = (id: number) => post<{ moved: number }>(`${M}/group/delete`, { id })
-export const moveToGroup = (ids: number[], groupId: number) => post<GroupMoveResult>(`${M}/group/move`, { ids, groupId })
+export const groupList = () => get<MonitorGroupList>(API.monitor.groupList, undefined, { loading: false })
+export const createGroup = (name: string) => post<MonitorGroup>(API.monitor.groupCreate, { name })
+export const renameGroup = (id: number, name: string) => post<MonitorGroup>(API.monitor.groupRename, { id, name })
+export const deleteGroup = (id: number) => post<{ moved: number }>(API.monitor.groupDelete, { id })
+export const moveToGroup = (ids: number[], groupId: number) => post<GroupMoveResult>(API.monitor.groupMove, { ids, groupId })
 
-export const getMonitorSetting = () => get<MonitorSetting>(`${M}/setting`, undefined, { loading: false })
-export const saveMonitorSetting = (s: MonitorSetting) => post<MonitorSetting>(`${M}/setting`, s as unknown as Record<string, unknown>)
-export const getTargetSetting = (id: number) => get<TargetSetting>(`${M}/targetSetting`, { id }, { loading: false })
-export const saveTargetSetting = (id: number, dimensions: string[] | null) => post<TargetSetting>(`${M}/targetSetting`, { id, dimensions })
+export const getMonitorSetting = () => get<MonitorSetting>(API.monitor.monitorSetting, undefined, { loading: false })
+export const saveMonitorSetting = (s: MonitorSetting) => post<MonitorSetting>(API.monitor.monitorSetting, s as unknown as Record<string, unknown>)
+export const getTargetSetting = (id: number) => get<TargetSetting>(API.monitor.monitorTargetSetting, { id }, { loading: false })
+export const saveTargetSetting = (id: number, dimensions: string[] | null) => post<TargetSetting>(API.monitor.monitorTargetSetting, { id, dimensions })
 
-export const dynamics = (q: DynamicsQuery) => get<DynamicsResult>(`${M}/dynamics`, clean(q as Record<string, unknown>), { loading: false })
-export const dynamicDetail = (id: number) => get<DynamicDetail>(`${M}/dynamic/detail`, { id })
-export const dynamicShare = (id: number) => get<DynamicShare>(`${M}/dynamic/share`, { id })
+export const dynamics = (q: DynamicsQuery) => get<DynamicsResult>(API.monitor.monitorDynamics, clean(q as Record<string, unknown>), { loading: false })
+export const dynamicDetail = (id: number) => get<DynamicDetail>(API.monitor.dynamicDetail, { id })
+export const dynamicShare = (id: number) => get<DynamicShare>(API.monitor.dynamicShare, { id })
 
 export const messageList = (q: { read?: 0 | 1; level?: string; groupId?: number; range?: RecentRange; pageNum?: number; pageSize?: number }) =>
-  get<MessageListResult>(`${MSG}/message/list`, clean(q), { loading: false })
-export const unreadCount = (silent = false) => get<UnreadCount>(`${MSG}/message/unreadCount`, undefined, silent ? { silent: true } : { loading: false })
-export const readMessage = (id: number) => post<UnreadCount>(`${MSG}/message/read`, { id }, { loading: false })
-export const readAllMessages = (groupId?: number) => post<ReadAllResult>(`${MSG}/message/readAll`, clean({ groupId }))
+  get<MessageListResult>(API.monitor.messageList, clean(q), { loading: false })
+export const unreadCount = (silent = false) => get<UnreadCount>(API.monitor.messageUnreadCount, undefined, silent ? { silent: true } : { loading: false })
+export const readMessage = (id: number) => post<UnreadCount>(API.monitor.messageRead, { id }, { loading: false })
+export const readAllMessages = (groupId?: number) => post<ReadAllResult>(API.monitor.messageReadAll, clean({ groupId }))
 export const messageTrend = (unit: 'day' | 'week', range: RecentRange, groupId?: number) =>
-  get<MessageTrend>(`${MSG}/message/trend`, clean({ unit, range, groupId }), { loading: false })
+  get<MessageTrend>(API.monitor.messageTrend, clean({ unit, range, groupId }), { loading: false })
 
-export const getNotifySetting = () => get<NotifySetting>(`${MSG}/notify/setting`, undefined, { loading: false })
-export const saveNotifySetting = (s: Partial<NotifySetting>) => post<NotifySetting>(`${MSG}/notify/setting`, s as Record<string, unknown>)
-export const notifyTemplates = () => get<{ templateIds: string[] }>(`${MSG}/notify/templates`, undefined, { loading: false })
-export const recordSubscribe = (templateIds: string[], accepted: string[]) => post<SubscribeResult>(`${MSG}/notify/subscribe`, { templateIds, accepted })
+export const getNotifySetting = () => get<NotifySetting>(API.monitor.notifySetting, undefined, { loading: false })
+export const saveNotifySetting = (s: Partial<NotifySetting>) => post<NotifySetting>(API.monitor.notifySetting, s as Record<string, unknown>)
+export const notifyTemplates = () => get<{ templateIds: string[] }>(API.monitor.notifyTemplates, undefined, { loading: false })
+export const recordSubscribe = (templateIds: string[], accepted: string[]) => post<SubscribeResult>(API.monitor.notifySubscribe, { templateIds, accepted })
 
 /** ws(s):// address of the push socket, from the API root (relative in H5, absolute in the mini-program). */
 export function pushSocketUrl(token: string): string {
@@ -64,7 +62,7 @@ export function pushSocketUrl(token: string): string {
     const loc = typeof window !== 'undefined' ? window.location : { protocol: 'http:', host: '127.0.0.1:8080' }
     root = `${loc.protocol}//${loc.host}${root}`
   }
-  return `${root.replace(/^http/, 'ws')}/msg/ws?token=${encodeURIComponent(token)}`
+  return `${root.replace(/^http/, 'ws')}${API.monitor.ws}?token=${encodeURIComponent(token)}`
 }
 
 export type { Paged }

@@ -1,6 +1,7 @@
 /** Navigation through the route manifest: login guard, tab pages, current route, access log. */
 import Taro from '@tarojs/taro'
-import { findRoute, PHONE_LOGIN_PAGE, TAB_PAGES } from '../routes'
+import { findRoute, TAB_PAGES } from '../routes'
+import { to } from '../links.gen'
 import { session, type NavType } from '../stores/session'
 import { scheduleAccessLog } from './request'
 
@@ -25,7 +26,7 @@ export function parseParams(url: string): Record<string, string> {
 const isTab = (url: string) => TAB_PAGES.includes(withSlash(url).slice(1).split('?')[0])
 
 /** The url a guarded page sends the user to when no valid token is stored. */
-export const loginUrlFor = (url: string) => `${PHONE_LOGIN_PAGE}?redirect=${encodeURIComponent(withSlash(url))}`
+export const loginUrlFor = (url: string) => to.phoneLogin({ redirect: withSlash(url) })
 
 /**
  * Goes to `url` (a page of the manifest, with optional query) by `type`.
@@ -40,7 +41,7 @@ export function navigate(url: string, type: NavType = 'push'): Promise<unknown> 
 
   if (route.needsLogin && !session.isLoggedIn) {
     const login = loginUrlFor(target)
-    session.setCurrentRoute({ url: PHONE_LOGIN_PAGE, type: 'push', params: parseParams(login) })
+    session.setCurrentRoute({ url: to.phoneLogin(), type: 'push', params: parseParams(login) })
     return Taro.navigateTo({ url: login })
   }
   if (type === 'switchTab' && !isTab(target)) return Promise.reject(new Error(`不是标签页：${url}`))
@@ -78,5 +79,5 @@ export function afterLogin(redirect?: string): Promise<unknown> {
     }
   }
   if (target && findRoute(target)) return navigate(target, isTab(target) ? 'switchTab' : 'redirect')
-  return navigate('/pages/index/index', 'switchTab')
+  return navigate(to.home(), 'switchTab')
 }

@@ -1,14 +1,12 @@
-/** The one-click login of spec §4/§8, from the tap on '本机号码一键登录' to the landing page. */
+/** The one-click login, from the tap on '本机号码一键登录' to the landing page. */
 import Taro from '@tarojs/taro'
 import { TOAST_ERROR_DURATION, TOAST_LOGIN_SUCCESS_DURATION } from '../domain/constants'
 import { MESSAGES, ONE_CLICK } from '../domain/errorCatalogue'
-import { PHONE_LOGIN_PAGE } from '../routes'
+import { to } from '../links.gen'
 import { carrierToken } from '../stores/launch'
 import { getUserInfo, oneClickConfirmLogin, prefetchPhoneNumber } from './sso'
 import { navigate } from './nav'
 import type { ApiError } from './request'
-
-export const INVITATION_PAGE = '/pagesUser/publicize/invitationCode?type=1'
 
 export type OneClickOutcome = 'invitation' | 'home' | 'phoneLogin' | 'expired' | 'failed'
 
@@ -33,23 +31,23 @@ export async function runOneClick(close: () => void): Promise<OneClickOutcome> {
     Taro.showToast({ title: MESSAGES.loginSuccess, icon: 'success', duration: TOAST_LOGIN_SUCCESS_DURATION })
     await wait(TOAST_LOGIN_SUCCESS_DURATION)
     if (user && user.promotionSource === 0 && user.dateLimitStatus === 0) {
-      navigate(INVITATION_PAGE).catch(() => undefined)
+      navigate(to.invitationCode({ type: 1 })).catch(() => undefined)
       return 'invitation'
     }
-    navigate('/pages/index/index', 'switchTab').catch(() => undefined)
+    navigate(to.home(), 'switchTab').catch(() => undefined)
     return 'home'
   } catch (err) {
     const e = err as ApiError
     const code = String(e?.code ?? '')
     if (code === ONE_CLICK.fallbackToPhone) {
       close()
-      navigate(PHONE_LOGIN_PAGE).catch(() => undefined)
+      navigate(to.phoneLogin()).catch(() => undefined)
       return 'phoneLogin'
     }
     if (code === ONE_CLICK.expired) {
       close()
       await Taro.showModal({ title: MESSAGES.title, content: MESSAGES.oneClickExpired, showCancel: false, confirmText: MESSAGES.confirm }).catch(() => undefined)
-      navigate(PHONE_LOGIN_PAGE).catch(() => undefined)
+      navigate(to.phoneLogin()).catch(() => undefined)
       return 'expired'
     }
     Taro.showToast({ title: e?.message || MESSAGES.unknownError, icon: 'none', duration: TOAST_ERROR_DURATION })

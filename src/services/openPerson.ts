@@ -1,3 +1,4 @@
+import { to } from '../links.gen'
 import { navigate } from './nav'
 import { getPersonId } from './person'
 
@@ -8,6 +9,6 @@ import { getPersonId } from './person'
 export async function openPersonByName(personName: string, pid: string) {
   if (!personName) return
   const personId = await getPersonId(personName, pid).catch(() => null)
-  if (personId) return navigate(`/pagesCheckPersonnel/pagesDetail/detail/detail?personId=${encodeURIComponent(personId)}`)
-  return navigate(`/pagesCheckPersonnel/pagesDetail/detailEmpty?personName=${encodeURIComponent(personName)}`)
+  if (personId) return navigate(to.personProfile({ personId }))
+  return navigate(to.personByName({ personName }))
 }

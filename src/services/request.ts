@@ -1,13 +1,14 @@
 /**
- * The one door to the API server (DESIGN.md §6, spec §4/§7/§8): signing, headers, time-out,
+ * The one door to the API server: signing, headers, time-out,
  * delayed loading toast, interceptors and the error catalogue.
  */
 import Taro from '@tarojs/taro'
-import type { ApiEnvelope } from '../../types/api'
+import type { ApiEnvelope } from '../../contract/api/api'
 import { ACCESS_LOG_DELAY, clampTimeout, LOADING_DELAY, LOADING_TEXT, TOAST_COMM_FAIL_DURATION, TOAST_ERROR_DURATION, VISITOR_ID } from '../domain/constants'
 import { behaviourFor, MESSAGES } from '../domain/errorCatalogue'
-import { buildQuery, makeSign, randomNonce, signedText } from '../domain/sign'
-import { PHONE_LOGIN_PAGE } from '../routes'
+import { buildQuery, makeSign, randomNonce, signedText } from '../../contract/domain/sign'
+import { to } from '../links.gen'
+import { API } from '../../contract/endpoints'
 import { quota } from '../stores/quota'
 import { session } from '../stores/session'
 
@@ -147,7 +148,7 @@ function loginExpired(sentToken: string): void {
   }).then(
     () => {
       // the lingyang user must go back to the partner app; there is no phone login for them here
-      if (!lingyang) Taro.navigateTo({ url: PHONE_LOGIN_PAGE })
+      if (!lingyang) Taro.navigateTo({ url: to.phoneLogin() })
     },
     () => undefined,
   )
@@ -164,7 +165,7 @@ function anotherDevice(sentToken: string): void {
     confirmText: MESSAGES.confirm,
   }).then(
     (r) => {
-      if (r && r.confirm) Taro.navigateTo({ url: PHONE_LOGIN_PAGE })
+      if (r && r.confirm) Taro.navigateTo({ url: to.phoneLogin() })
     },
     () => undefined,
   )
@@ -306,12 +307,10 @@ export const put = <T = unknown>(url: string, data?: Record<string, unknown>, op
 export const del = <T = unknown>(url: string, data?: Record<string, unknown>, opts: Partial<RequestOptions> = {}) =>
   request<T>({ ...opts, url, data, method: 'DELETE' })
 
-export const ACCESS_LOG_PATH = '/user/api/v1/invite/accessLog'
-
 /** 300 ms after a navigation, when a token exists, logs the page view; the answer is ignored. */
 export function scheduleAccessLog(page: string): void {
   setTimeout(() => {
     if (!session.token) return
-    get(ACCESS_LOG_PATH, { page: page.replace(/^\//, '') }, { silent: true }).catch(() => undefined)
+    get(API.user.accessLog, { page: page.replace(/^\//, '') }, { silent: true }).catch(() => undefined)
   }, ACCESS_LOG_DELAY)
 }

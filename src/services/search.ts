@@ -1,24 +1,23 @@
-/** Search calls. The region tree is cached in storage (spec §7). */
-import type { AdvancedFilter, EntPersonSearchResult, FilterOptions, HotSearchResult, Paged, CompanyHit, RegionNode } from '../../types/api'
+/** Search calls. The region tree is cached in storage. */
+import type { AdvancedFilter, EntPersonSearchResult, FilterOptions, HotSearchResult, Paged, CompanyHit, RegionNode } from '../../contract/api/api'
 import { PAGE_SIZE, STORAGE_KEYS } from '../domain/constants'
 import { storage } from './storage'
+import { API } from '../../contract/endpoints'
 import { get } from './request'
 
-export const ENT_PERSON_SEARCH_PATH = '/search/api/v1/middle/entPersonSearch'
-
 export const entPersonSearch = (keyword: string, pageNum = 1, pageSize = PAGE_SIZE) =>
-  get<EntPersonSearchResult>(ENT_PERSON_SEARCH_PATH, { keyword, pageNum, pageSize }, { combinedSearch: true })
+  get<EntPersonSearchResult>(API.search.entPersonSearch, { keyword, pageNum, pageSize }, { combinedSearch: true })
 
-export const hotSearch = () => get<HotSearchResult>('/search/api/v1/hotSearch', undefined, { loading: false })
+export const hotSearch = () => get<HotSearchResult>(API.search.hotSearch, undefined, { loading: false })
 
 export type AdvancedQuery = AdvancedFilter & { pageNum?: number; pageSize?: number; countOnly?: 1 }
 
 export const advancedSearch = (filter: AdvancedQuery) =>
-  get<Paged<CompanyHit>>('/search/api/v1/advanced', { ...filter } as Record<string, unknown>)
+  get<Paged<CompanyHit>>(API.search.advanced, { ...filter } as Record<string, unknown>)
 
 /** Only the total, for the live count under the filter form. */
 export const advancedCount = (filter: AdvancedFilter) =>
-  get<Paged<CompanyHit>>('/search/api/v1/advanced', { ...filter, countOnly: 1 } as Record<string, unknown>, { loading: false }).then(
+  get<Paged<CompanyHit>>(API.search.advanced, { ...filter, countOnly: 1 } as Record<string, unknown>, { loading: false }).then(
     (r) => r.total,
   )
 
@@ -28,9 +27,9 @@ export async function regionTree(opts: { refresh?: boolean } = {}): Promise<Regi
     const cached = storage.get(STORAGE_KEYS.regionTree)
     if (Array.isArray(cached) && cached.length > 0) return cached as RegionNode[]
   }
-  const tree = await get<RegionNode[]>('/user/condition/provinceRegionsTree')
+  const tree = await get<RegionNode[]>(API.user.regionTree)
   if (Array.isArray(tree) && tree.length > 0) storage.set(STORAGE_KEYS.regionTree, tree)
   return tree
 }
 
-export const filterOptions = () => get<FilterOptions>('/user/condition/options')
+export const filterOptions = () => get<FilterOptions>(API.user.filterOptions)

@@ -1,6 +1,6 @@
 /**
  * The tiny storage adapter the stores write through: Taro's sync storage by default,
- * a memory backend in tests (`useStorageBackend(memoryBackend())`).
+ * a memory backend in tests (`setStorageBackend(memoryBackend())`).
  */
 import Taro from '@tarojs/taro'
 
@@ -51,7 +51,7 @@ export function memoryBackend(initial: Record<string, unknown> = {}): StorageBac
 
 let backend: StorageBackend = taroBackend
 
-export function useStorageBackend(b: StorageBackend): void {
+export function setStorageBackend(b: StorageBackend): void {
   backend = b
 }
 

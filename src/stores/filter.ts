@@ -1,7 +1,8 @@
 /** The advanced-search form (pagesFilter/filter): conditions in, an AdvancedFilter and a summary out. */
 import { makeAutoObservable } from 'mobx'
-import type { AdvancedFilter, FilterOptions, RegionNode } from '../../types/api'
+import type { AdvancedFilter, FilterOptions, RegionNode } from '../../contract/api/api'
 import { generalFilters, type TimeFilterOption } from '../domain/timeFilters'
+import { to } from '../links.gen'
 
 export interface RegionPick {
   code: string
@@ -118,12 +119,8 @@ export class FilterStore {
   }
 }
 
-/** URL query for filterpage: the filter plus its summary, all as strings. */
-export function filterToParams(q: AdvancedFilter, summary: string[]): string {
-  const parts = Object.entries(q).map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
-  if (summary.length) parts.push(`summary=${encodeURIComponent(summary.join('|'))}`)
-  return parts.join('&')
-}
+/** The results page of a filter: its fields as query parameters, plus its summary joined by '|'. */
+export const filterResultsUrl = (q: AdvancedFilter, summary: string[]) => to.filterResults({ ...q, summary: summary.join('|') })
 
 const NUMERIC: Array<keyof AdvancedFilter> = ['capitalMin', 'capitalMax']
 const KEYS: Array<keyof AdvancedFilter> = ['keyword', 'regionCode', 'industry', 'capitalMin', 'capitalMax', 'estStart', 'estEnd', 'status', 'companyType']

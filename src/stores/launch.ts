@@ -1,5 +1,5 @@
 /**
- * The launch flow of spec §4: on Android without a token the privacy dialog first; then, without a
+ * The launch flow: on Android without a token the privacy dialog first; then, without a
  * token, the pre-check and the one-click sheet. Decided once per app launch.
  */
 import Taro from '@tarojs/taro'

@@ -1,11 +1,11 @@
 /**
  * Monitoring push state: the unread message count (the 动态 tab badge), the push socket and its
- * fall-backs (spec §8: 10002 send on a socket that is not open, 600009 connect failure → reconnect
+ * fall-backs (10002 send on a socket that is not open, 600009 connect failure → reconnect
  * with back-off, and poll the unread count every 30 s while no socket is open).
  */
 import Taro from '@tarojs/taro'
 import { makeAutoObservable, reaction } from 'mobx'
-import type { MessageItem, MonitorDimensionCatalog, PushFrame } from '../../types/api-monitor'
+import type { MessageItem, MonitorDimensionCatalog, PushFrame } from '../../contract/api/api-monitor'
 import { monitorDimensions, pushSocketUrl, unreadCount } from '../services/monitor'
 import { session } from './session'
 

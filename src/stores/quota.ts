@@ -1,4 +1,4 @@
-/** Quota state ('times', spec §3/§4): codes 15000 (type 0) and 15001 (type 1) mark the quota as used up. */
+/** Quota state ('times'): codes 15000 (type 0) and 15001 (type 1) mark the quota as used up. */
 import { makeAutoObservable } from 'mobx'
 import { QUOTA_TYPE } from '../domain/errorCatalogue'
 

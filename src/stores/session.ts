@@ -1,9 +1,9 @@
 /**
- * Session state (spec §3). The persisted fields live together under the storage key 'session';
+ * Session state. The persisted fields live together under the storage key 'session';
  * token, Cid, userInfo and the first-launch flag also keep their own spec storage keys.
  */
 import { makeAutoObservable } from 'mobx'
-import type { UserInfo } from '../../types/api'
+import type { UserInfo } from '../../contract/api/api'
 import { CID_PREFIX, CLIENT_VERSION, STORAGE_KEYS, THEME_COLOR } from '../domain/constants'
 import { hasPermission, hasRole, readToken, tokenValid } from '../domain/jwt'
 import { storage as defaultStorage, StorageBackend } from '../services/storage'

@@ -1,9 +1,11 @@
 import { CLUE_ROUTES, CLUE_TYPE_CODES, clueTarget, type Clue } from '../../src/domain/clueRoutes'
+import { findRoute } from '../../src/routes'
+import { to } from '../../src/links.gen'
 
 const jp = { id: 42, pid: 'C100', projectId: 'PRJ7', associatedNo: '（2023）粤0305民初123号', certNo: 'B2-20230001' }
 const clue = (clueType: string): Clue => ({ clueType, jumpParams: { ...jp } })
 
-/** spec §2: code → exact target with its named parameters */
+/** code → exact target with its named parameters */
 const EXPECTED: Record<string, string> = {
   '120505': '/pagesBussiness/qualificateCertificate/qualificateCertificate?id=42',
   '110501': '/pagesBussiness/administratelicense/administratelicense?id=42',
@@ -36,7 +38,7 @@ const EXPECTED: Record<string, string> = {
   '110403': '/pagesOperate/punishDetails/punishDetails?id=42',
 }
 
-it('has exactly the codes of the spec table', () => {
+it('has exactly the codes of the clue-type table', () => {
   expect([...CLUE_TYPE_CODES].sort()).toEqual([...Object.keys(EXPECTED), '100205', '120201'].sort())
 })
 
@@ -67,6 +69,10 @@ it('leaves out parameters the clue does not carry; unknown codes give no target'
   expect(clueTarget({ clueType: '100103', jumpParams: { id: 8, pid: 'C2' } })).toBe('/pagesDevelop/business/detail?projectId=8&pid=C2')
 })
 
-it('every route is a page path of its package', () => {
-  for (const r of Object.values(CLUE_ROUTES)) expect(r.path).toMatch(/^pages[A-Z][A-Za-z]+\/[A-Za-z]+\/[A-Za-z]+$/)
+it('every route is a page of the manifest, in a subpackage', () => {
+  for (const r of Object.values(CLUE_ROUTES)) {
+    const url = (to[r.name] as (query: object) => string)({})
+    expect(url).toMatch(/^\/pages[A-Z][A-Za-z]+\/[A-Za-z]+\/[A-Za-z]+$/)
+    expect(findRoute(url)?.pkg).toBeTruthy()
+  }
 })

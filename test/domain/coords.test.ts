@@ -9,7 +9,7 @@ const metres = (a: { lng: number; lat: number }, b: { lng: number; lat: number }
 }
 
 describe('coords', () => {
-  it('bounds are inclusive at the spec values', () => {
+  it('bounds are inclusive at their end values', () => {
     expect(isInChina(116.39, 39.9)).toBe(true)
     expect(isInChina(72.004, 0.8293)).toBe(true)
     expect(isInChina(137.8347, 55.8271)).toBe(true)

@@ -1,4 +1,4 @@
-import { DIMENSIONS, CATEGORY_LABELS, getDimension, dimensionForClueType, RECORD_COLUMNS, DimensionCategory } from '../../src/domain/dimensions'
+import { DIMENSIONS, CATEGORY_LABELS, getDimension, dimensionForClueType, RECORD_COLUMNS, DimensionCategory } from '../../contract/domain/dimensions'
 
 const CJK = /[\u4e00-\u9fff]/
 
@@ -37,7 +37,7 @@ describe('dimension registry', () => {
     expect(getDimension('trademark')!.hasAmount).toBe(false)
   })
 
-  it('routes to page names of spec §2', () => {
+  it('routes to the product\'s page names', () => {
     const pkgs = ['pagesLaw', 'pagesOperate', 'pagesBasic', 'pagesIntelle', 'pagesBussiness', 'pagesDevelop', 'pagesNewDimension', 'pagesClues', 'pagesDetail', 'pagesScan']
     for (const d of DIMENSIONS) {
       for (const r of [d.listRoute, d.detailRoute]) if (r) expect(pkgs).toContain(r.split('/')[0])
@@ -47,7 +47,7 @@ describe('dimension registry', () => {
     expect(getDimension('patent')!.detailRoute).toBe('pagesIntelle/patentdetail/detail')
   })
 
-  it('maps the clue type codes of spec §2 to their dimension', () => {
+  it('maps the clue type codes to their dimension', () => {
     expect(dimensionForClueType('110402')!.key).toBe('restrictHighConsumption')
     expect(dimensionForClueType('120502')!.key).toBe('patent')
     expect(dimensionForClueType('110405')!.key).toBe('taxArrears')
@@ -55,7 +55,7 @@ describe('dimension registry', () => {
     expect(dimensionForClueType('999999')).toBeUndefined()
   })
 
-  it('covers the named dimensions of spec §1', () => {
+  it('covers the named dimensions of the product', () => {
     for (const k of ['dishonestExecutor', 'executor', 'restrictHighConsumption', 'finalCase', 'equityFreeze', 'judicialAuction', 'caseFiling', 'courtSession',
       'courtAnnouncement', 'deliveryAnnouncement', 'judgmentDocument', 'sueOther', 'quiltSueOther', 'adminPenalty', 'taxArrears', 'chattelMortgage', 'equityPledge',
       'insured', 'recruitment', 'patent', 'trademark', 'softwareCopyright', 'workCopyright', 'bond', 'tender', 'news', 'land', 'laborArbitration', 'propertyClue',

@@ -1,4 +1,4 @@
-import { capitalText, compactCount, formatAmount, formatDate, maskPhone } from '../../src/domain/format'
+import { capitalText, compactCount, formatAmount, formatDate, maskPhone } from '../../contract/domain/format'
 
 describe('format', () => {
   it('capital text in 万 and 亿', () => {

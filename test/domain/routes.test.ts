@@ -13,7 +13,7 @@ describe('the route manifest', () => {
     }
   })
 
-  it('puts each page in the package named by its first folder, subpackages named as in the spec', () => {
+  it('puts each page in the package named by its first folder, subpackages named as the product names them', () => {
     for (const r of ROUTES) {
       if (r.pkg === '') expect(r.path.startsWith('pages/')).toBe(true)
       else {

@@ -1,5 +1,7 @@
-import { buildQuery, makeSign, parseSign, randomNonce, signedText, verifySign, NONCE_CHARS } from '../../src/domain/sign'
-import { md5 } from '../../src/domain/md5'
+import { createHash } from 'node:crypto'
+import { buildQuery, makeSign, parseSign, randomNonce, signedText, verifySign, NONCE_CHARS } from '../../contract/domain/sign'
+
+const md5 = (s: string) => createHash('md5').update(s, 'utf8').digest('hex')
 
 const SECRET = 'test-secret'
 
@@ -52,6 +54,46 @@ describe('makeSign / parseSign', () => {
     expect(parseSign('abc,AbCdEf123456,' + 'a'.repeat(32))).toBeNull()
     expect(parseSign('1700000000,short,' + 'a'.repeat(32))).toBeNull()
     expect(parseSign('1700000000,AbCdEf123456,' + 'A'.repeat(32))).toBeNull()
+  })
+})
+
+describe('makeSign hashes exactly as node:crypto', () => {
+  const hashOf = (text: string) => makeSign(1700000000, 'AbCdEf123456', SECRET, text).split(',')[2]
+  const expected = (text: string) => md5(`1700000000AbCdEf123456${SECRET}${text}`)
+
+  it('on the RFC 1321 test vector of eighty digits (timestamp 1234567890, the rest as text)', () => {
+    expect(makeSign(1234567890, '', '', '1234567890'.repeat(7))).toBe('1234567890,,57edf4a22be3c955ac49da2e2107b67a')
+  })
+
+  it('on ASCII, Chinese, emoji and every length around the 64-byte block boundaries', () => {
+    const samples = ['/search/api/v1/hotSearch', '华为技术有限公司', '云企查：公司信息查询 & risk 监控 ✓', '😀 surrogate pairs 𠀀']
+    for (let n = 0; n <= 200; n++) samples.push('x'.repeat(n), '企'.repeat(n))
+    for (const s of samples) expect(hashOf(s)).toBe(expected(s))
+  })
+
+  it('on 500 random texts of ASCII, Chinese and astral characters', () => {
+    let seed = 20240601
+    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+    const pick = () => {
+      const r = rand()
+      if (r < 0.4) return String.fromCharCode(32 + Math.floor(rand() * 95))
+      if (r < 0.8) return String.fromCharCode(0x4e00 + Math.floor(rand() * 0x5000))
+      if (r < 0.9) return String.fromCodePoint(0x1f300 + Math.floor(rand() * 0x300))
+      return String.fromCharCode(0x80 + Math.floor(rand() * 0x700))
+    }
+    for (let i = 0; i < 500; i++) {
+      let s = ''
+      const len = Math.floor(rand() * 300)
+      for (let j = 0; j < len; j++) s += pick()
+      expect(hashOf(s)).toBe(expected(s))
+    }
+  })
+
+  it('on a long mixed text and on lone surrogates (hashed as U+FFFD)', () => {
+    let s = ''
+    for (let i = 0; i < 20000; i++) s += String.fromCharCode(32 + ((i * 7919) % 20000))
+    expect(hashOf(s)).toBe(expected(s))
+    for (const odd of ['a\ud800b', '\udc00', 'x\ud83d', '\ude00\ud83d😀']) expect(hashOf(odd)).toBe(expected(odd))
   })
 })
 

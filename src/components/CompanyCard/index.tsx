@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import type { CompanyHit } from '../../../types/api'
+import type { CompanyHit } from '../../../contract/api/api'
 import NameAvatar from '../NameAvatar'
 import StatusTag from '../StatusTag'
 import './index.scss'

@@ -1,9 +1,10 @@
 import { View, Text } from '@tarojs/components'
 import { navigate } from '@/services/nav'
-import type { DimensionCount } from '../../../types/api'
-import { CATEGORY_LABELS, getDimension } from '@/domain/dimensions'
+import type { DimensionCount } from '../../../contract/api/api'
+import { CATEGORY_LABELS, getDimension } from '@contract/domain/dimensions'
 import { findRoute } from '@/routes'
 import './index.scss'
+import { pageLink } from '@/pageLink'
 
 /** Groups dimension counts by category, keeping the registry's category order. */
 export function groupDimensions(dims: DimensionCount[]) {
@@ -23,7 +24,7 @@ export default function DimensionGrid({ dimensions, pid }: { dimensions: Dimensi
   const open = (d: DimensionCount) => {
     const route = getDimension(d.key)?.listRoute
     if (!d.count || !route || !findRoute(route)) return
-    navigate(`/${route.replace(/^\//, '')}?pid=${pid}`)
+    navigate(pageLink(route, { pid }))
   }
   return (
     <View className='dim-grid'>

@@ -1,8 +1,8 @@
 import { View, Text } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import type { RecordDetail as Detail, RecordItem } from '../../../types/api-dimensions'
-import { getDimension, type Dimension } from '@/domain/dimensions'
+import type { RecordDetail as Detail, RecordItem } from '../../../contract/api/api-dimensions'
+import { getDimension, type Dimension } from '@contract/domain/dimensions'
 import { DIMENSION_PAGES, findDimensionPage, type DimensionPageDef } from '@/manifest/dimensions'
 import { dimensionDetail, dimensionList } from '@/services/dimensions'
 import { navigate } from '@/services/nav'
@@ -13,6 +13,7 @@ import LoadingOverlay from '@/components/LoadingOverlay'
 import RecordList from '@/components/RecordList'
 import RecordDetail from '@/components/RecordDetail'
 import './index.scss'
+import { pageLink } from '@/pageLink'
 
 /** The page that shows a record of `dim`: its registry detail route when that is a record page, else `fallback`. */
 export function detailPageFor(dim: Dimension, fallback?: DimensionPageDef): string {
@@ -27,7 +28,7 @@ export function detailPageFor(dim: Dimension, fallback?: DimensionPageDef): stri
 export function recordUrl(dim: Dimension, record: { id: number; pid?: string }, page?: DimensionPageDef): string {
   const path = detailPageFor(dim, page)
   if (!path) return ''
-  return `/${path}?id=${record.id}${record.pid ? `&pid=${encodeURIComponent(record.pid)}` : ''}`
+  return pageLink(path, { id: record.id, pid: record.pid })
 }
 
 interface Target {
@@ -86,7 +87,7 @@ function DetailView({ def, target }: { def: DimensionPageDef; target: Target }) 
   }, [load])
   const dimension = record ? getDimension(record.dimension) : undefined
   const personPage = record?.personId && dimension ? DIMENSION_PAGES.find((p) => p.owner === 'person' && p.dims.includes(dimension.key)) : undefined
-  const extra = personPage ? [{ text: `查看该人员的全部${dimension!.label}`, url: `/${personPage.path}?personId=${encodeURIComponent(record!.personId!)}` }] : []
+  const extra = personPage ? [{ text: `查看该人员的全部${dimension!.label}`, url: pageLink(personPage.path, { personId: record!.personId }) }] : []
   return (
     <View className='dim-page'>
       <HeaderBar title={dimension ? `${dimension.label}详情` : def.title} />

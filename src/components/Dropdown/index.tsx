@@ -12,7 +12,7 @@ export interface DropdownProps extends DropdownOptions {
   active?: boolean[]
 }
 
-/** Dropdown menu with the state rules of spec §4. */
+/** Dropdown menu over the state machine of src/domain/dropdown.ts. */
 export default function Dropdown({ entries, renderPanel, active = [], ...opts }: DropdownProps) {
   const [state, setState] = useState<DropdownState>(closedDropdown())
   if (opts.hidden) return null

@@ -5,6 +5,7 @@ import { usePageGuard } from '@/hooks/usePageGuard'
 import { observer } from 'mobx-react'
 import { session } from '@/stores/session'
 import './index.scss'
+import { to } from '@/links.gen'
 
 export interface HeaderBarProps {
   title?: string
@@ -54,7 +55,7 @@ function HeaderBar(props: HeaderBarProps) {
     if (props.customBack && props.onBack) return props.onBack()
     const pages = Taro.getCurrentPages()
     if (pages.length > 1) Taro.navigateBack({ delta: backLevel })
-    else Taro.switchTab({ url: '/pages/index/index' })
+    else Taro.switchTab({ url: to.home() })
   }
   const barStyle = { height: `${height}px`, paddingTop: `${statusBarHeight}px`, background }
   return (

@@ -8,8 +8,8 @@ import { openParty } from '@/components/RecordFields'
 import { debounce } from '@/domain/timing'
 import { joinShareholders } from '@/services/graph'
 import { entPersonSearch } from '@/services/search'
-import type { JoinShareholders } from '../../../types/api-dimensions'
-import type { CompanyHit } from '../../../types/api'
+import type { JoinShareholders } from '../../../contract/api/api-dimensions'
+import type { CompanyHit } from '../../../contract/api/api'
 import './index.scss'
 
 /** A search box that picks a second company (the combined search), excluding the first one. */

@@ -2,7 +2,7 @@ import { View, Text } from '@tarojs/components'
 import { LOADING_TEXT } from '@/domain/constants'
 import './index.scss'
 
-/** Full-screen loading overlay; `transparent` mode shows nothing (spec §2). */
+/** Full-screen loading overlay; `transparent` mode shows nothing. */
 export default function LoadingOverlay({ visible, transparent = false, text = LOADING_TEXT }: { visible: boolean; transparent?: boolean; text?: string }) {
   if (!visible || transparent) return null
   return (

@@ -6,14 +6,15 @@ import { View, Text, Input } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useRef, useState } from 'react'
-import type { CompanyHit, PersonHit } from '../../../types/api'
-import type { AddMonitorBody, MonitorGroup, MonitorKind, MonitorQuota } from '../../../types/api-monitor'
+import type { CompanyHit, PersonHit } from '../../../contract/api/api'
+import type { AddMonitorBody, MonitorGroup, MonitorKind, MonitorQuota } from '../../../contract/api/api-monitor'
 import { entPersonSearch } from '@/services/search'
 import { addMonitor, batchAddMonitors, createGroup, getMonitorSetting, groupList, monitorQuota } from '@/services/monitor'
 import { navigate } from '@/services/nav'
 import { monitor } from '@/stores/monitor'
 import { searchHistory } from '@/stores/searchHistory'
 import { DimensionPicker, GroupPicker, QuotaLine } from './index'
+import { to } from '@/links.gen'
 
 export interface Pick {
   kind: MonitorKind
@@ -104,7 +105,7 @@ function AddMonitor({ multi, preset, showFootprints }: { multi: boolean; preset?
       if (!multi) {
         const m = await addMonitor(items[0])
         Taro.showToast({ title: '已加入监控', icon: 'success' })
-        navigate(`/pagesMonitore/monitoreDetail/monitoreDetail?id=${m.id}`, 'redirect').catch(() => undefined)
+        navigate(to.monitorDetail({ id: m.id }), 'redirect').catch(() => undefined)
       } else {
         const r = await batchAddMonitors(items)
         setQuota(r.quota)
@@ -112,7 +113,7 @@ function AddMonitor({ multi, preset, showFootprints }: { multi: boolean; preset?
         Taro.showToast({ title: `已添加${r.added.length}个${skipped}`, icon: 'none' })
         if (r.skipped.length) setLimitMsg(r.skipped.map((s) => `${selected.find((x) => x.targetId === s.targetId)?.name ?? s.targetId}：${s.reason}`).join('\n'))
         if (r.added.length) setSelected(selected.filter((s) => !r.added.some((a) => a.targetId === s.targetId && a.kind === s.kind)))
-        if (r.added.length && !r.skipped.length) navigate('/pagesMonitore/monitoreList/monitoreList', 'redirect').catch(() => undefined)
+        if (r.added.length && !r.skipped.length) navigate(to.monitorList(), 'redirect').catch(() => undefined)
       }
     } catch (e) {
       const err = e as { code?: string; message?: string; data?: { data?: MonitorQuota } }

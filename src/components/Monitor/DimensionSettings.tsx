@@ -6,7 +6,7 @@ import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
-import type { DynamicLevel, TargetSetting } from '../../../types/api-monitor'
+import type { DynamicLevel, TargetSetting } from '../../../contract/api/api-monitor'
 import { DYNAMIC_LEVEL_LABELS } from '@/domain/monitorLabels'
 import Empty from '@/components/Empty'
 import LoadingOverlay from '@/components/LoadingOverlay'
@@ -14,6 +14,7 @@ import { getMonitorSetting, getTargetSetting, saveMonitorSetting, saveTargetSett
 import { navigate } from '@/services/nav'
 import { monitor } from '@/stores/monitor'
 import { DimensionPicker } from './index'
+import { to } from '@/links.gen'
 
 const LEVELS = Object.keys(DYNAMIC_LEVEL_LABELS) as DynamicLevel[]
 
@@ -80,7 +81,7 @@ function DimensionSettings({ targetId }: { targetId?: number }) {
             </View>
             <Text className='mon-hint'>
               {follow ? '使用「默认监控设置」中的维度，修改默认设置后随之生效' : '只为这一个对象生效，不影响其他监控对象'}
-              {follow && <Text className='mon-link' onClick={() => navigate('/pagesUser/monitorSet/monitorSet').catch(() => undefined)}> 修改默认设置 ›</Text>}
+              {follow && <Text className='mon-link' onClick={() => navigate(to.monitorDefaults()).catch(() => undefined)}> 修改默认设置 ›</Text>}
             </Text>
           </View>
         ) : (

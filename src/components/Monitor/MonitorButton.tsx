@@ -3,11 +3,12 @@ import { View, Text } from '@tarojs/components'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
-import type { MonitorItem, MonitorKind } from '../../../types/api-monitor'
+import type { MonitorItem, MonitorKind } from '../../../contract/api/api-monitor'
 import { addMonitor, monitorStatus } from '@/services/monitor'
 import { navigate } from '@/services/nav'
 import { session } from '@/stores/session'
 import './MonitorButton.scss'
+import { to } from '@/links.gen'
 
 function MonitorButton({ kind = 'company', targetId, name }: { kind?: MonitorKind; targetId: string; name: string }) {
   const [item, setItem] = useState<MonitorItem | null>(null)
@@ -23,10 +24,10 @@ function MonitorButton({ kind = 'company', targetId, name }: { kind?: MonitorKin
 
   const tap = async () => {
     if (busy) return
-    const q = kind === 'person' ? `personId=${encodeURIComponent(targetId)}` : `pid=${encodeURIComponent(targetId)}`
+    const target = kind === 'person' ? { personId: targetId } : { pid: targetId }
     // signed out: the guarded add page asks for a login first and comes back
-    if (!session.isLoggedIn) return navigate(`/pagesTrends/addmonitor/addmonitor?${q}&name=${encodeURIComponent(name)}`).catch(() => undefined)
-    if (item) return navigate(`/pagesMonitore/monitoreDetail/monitoreDetail?id=${item.id}`).catch(() => undefined)
+    if (!session.isLoggedIn) return navigate(to.addMonitor({ ...target, name })).catch(() => undefined)
+    if (item) return navigate(to.monitorDetail({ id: item.id })).catch(() => undefined)
     setBusy(true)
     try {
       const m = await addMonitor({ kind, targetId })

@@ -2,7 +2,7 @@
 import { View, Text, Input, ScrollView } from '@tarojs/components'
 import Taro, { useReachBottom } from '@tarojs/taro'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { MonitorGroup, MonitorItem, MonitorKind, MonitorListResult } from '../../../types/api-monitor'
+import type { MonitorGroup, MonitorItem, MonitorKind, MonitorListResult } from '../../../contract/api/api-monitor'
 import Empty from '@/components/Empty'
 import ListFooter from '@/components/ListFooter'
 import PullRefresh from '@/components/PullRefresh'
@@ -11,6 +11,7 @@ import { groupList, monitorList, moveToGroup, removeMonitors } from '@/services/
 import { navigate } from '@/services/nav'
 import { MonitorRow, QuotaLine } from './index'
 import { useShown } from './useShown'
+import { to } from '@/links.gen'
 
 export default function MonitorList({ kind, initialGroupId }: { kind?: MonitorKind; initialGroupId?: number }) {
   const [groups, setGroups] = useState<MonitorGroup[]>([])
@@ -87,14 +88,14 @@ export default function MonitorList({ kind, initialGroupId }: { kind?: MonitorKi
                   item={m}
                   selecting={managing}
                   selected={sel.includes(m.id)}
-                  onClick={() => (managing ? toggle(m.id) : navigate(`/pagesMonitore/monitoreDetail/monitoreDetail?id=${m.id}`).catch(() => undefined))}
+                  onClick={() => (managing ? toggle(m.id) : navigate(to.monitorDetail({ id: m.id })).catch(() => undefined))}
                 />
               ))}
             </View>
           )}
           {!paged.loading && last && paged.list.length === 0 && (
             <Empty text={query ? '没有找到匹配的监控对象' : kind === 'person' ? '还没有监控人员' : '还没有监控的企业'}>
-              <View className='timeline__btn' onClick={() => navigate(`/pagesTrends/addmonitor/addmonitor`).catch(() => undefined)}><Text>添加监控</Text></View>
+              <View className='timeline__btn' onClick={() => navigate(to.addMonitor()).catch(() => undefined)}><Text>添加监控</Text></View>
             </Empty>
           )}
           {paged.error && !last && <Empty text={paged.error} />}
@@ -108,7 +109,7 @@ export default function MonitorList({ kind, initialGroupId }: { kind?: MonitorKi
         </View>
       ) : (
         <View className='mon-footer'>
-          <View className='mon-btn' onClick={() => navigate(kind === 'person' ? '/pagesTrends/addmonitor/addmonitor' : '/pagesMonitore/monitoreAdd/monitoreAdd').catch(() => undefined)}><Text>添加监控</Text></View>
+          <View className='mon-btn' onClick={() => navigate(kind === 'person' ? to.addMonitor() : to.monitorAdd()).catch(() => undefined)}><Text>添加监控</Text></View>
         </View>
       )}
       {moving && (

@@ -1,13 +1,13 @@
 /**
  * The timeline of the user's monitored dynamics (the 动态 tab and a group's dynamics): filters by group,
- * level, dimension and recent range (spec §9) in the Dropdown, pull-to-refresh, paging, and messages
+ * level, dimension and recent range in the Dropdown, pull-to-refresh, paging, and messages
  * pushed over the socket prepended as they arrive.
  */
 import { View, Text } from '@tarojs/components'
 import { useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import type { DynamicItem, DynamicLevel, DynamicsQuery, MonitorGroup, RecentRange } from '../../../types/api-monitor'
+import type { DynamicItem, DynamicLevel, DynamicsQuery, MonitorGroup, RecentRange } from '../../../contract/api/api-monitor'
 import { DYNAMIC_LEVEL_LABELS, RECENT_RANGES } from '@/domain/monitorLabels'
 import Dropdown from '@/components/Dropdown'
 import Empty from '@/components/Empty'
@@ -20,6 +20,7 @@ import { monitor } from '@/stores/monitor'
 import { groupTrends } from '@/pages/trends/trendGroups'
 import { DynamicCard } from './index'
 import { useShown } from './useShown'
+import { to } from '@/links.gen'
 
 export interface TimelineFilters {
   groupId?: number
@@ -118,7 +119,7 @@ function Timeline({ fixedGroupId, emptyExtra }: { fixedGroupId?: number; emptyEx
       n.delete(d.id)
       return n
     })
-    navigate(`/pagesTrends/businessDetail/businessDetail?id=${d.id}`).catch(() => undefined)
+    navigate(to.dynamicDetail({ id: d.id })).catch(() => undefined)
   }
 
   const catalog = monitor.catalog?.list ?? []
@@ -197,8 +198,8 @@ function Timeline({ fixedGroupId, emptyExtra }: { fixedGroupId?: number; emptyEx
               <View className='timeline__empty' data-testid='timeline-no-monitors'>
                 <Empty text='还没有监控的企业，添加后这里将实时显示它们的动态' >
                   <View className='timeline__actions'>
-                    <View className='timeline__btn' onClick={() => navigate('/pagesTrends/addmonitor/addmonitor').catch(() => undefined)}><Text>添加监控</Text></View>
-                    <View className='timeline__btn timeline__btn--ghost' onClick={() => navigate('/pagesTrends/addmonitorNew/addmonitorNew').catch(() => undefined)}><Text>批量添加</Text></View>
+                    <View className='timeline__btn' onClick={() => navigate(to.addMonitor()).catch(() => undefined)}><Text>添加监控</Text></View>
+                    <View className='timeline__btn timeline__btn--ghost' onClick={() => navigate(to.addMonitors()).catch(() => undefined)}><Text>批量添加</Text></View>
                   </View>
                 </Empty>
                 {emptyExtra}

@@ -1,7 +1,7 @@
 /** Shared pieces of the monitoring pages: dynamic cards, monitor rows, group and dimension pickers. */
 import { View, Text, Input } from '@tarojs/components'
 import { useState, type ReactNode } from 'react'
-import type { DynamicItem, DynamicLevel, MonitorDimension, MonitorGroup, MonitorItem, MonitorKind } from '../../../types/api-monitor'
+import type { DynamicItem, DynamicLevel, MonitorDimension, MonitorGroup, MonitorItem, MonitorKind } from '../../../contract/api/api-monitor'
 import { DYNAMIC_LEVEL_LABELS } from '@/domain/monitorLabels'
 import { LEVEL_STYLE, trendTime } from '@/pages/trends/trendGroups'
 import './index.scss'

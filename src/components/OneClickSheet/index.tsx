@@ -5,15 +5,15 @@ import { observer } from 'mobx-react'
 import { navigate } from '@/services/nav'
 import { runOneClick } from '@/services/oneClick'
 import { launch } from '@/stores/launch'
-import { PHONE_LOGIN_PAGE } from '@/routes'
 import './index.scss'
+import { to } from '@/links.gen'
 
 export const ONE_CLICK_TITLE = '本机号码一键登录'
 export const OTHER_WAYS_TITLE = '其他方式登录'
 export const TERMS_REQUIRED = '请先阅读并同意《用户协议》和《隐私政策》'
 
 /**
- * The one-click sheet shown at launch without a token (spec §2/§4). It docks above the tab bar and
+ * The one-click sheet shown at launch without a token. It docks above the tab bar and
  * leaves the page above it usable; the terms box starts unticked and the button refuses until it is ticked.
  */
 function OneClickSheet() {
@@ -39,7 +39,7 @@ function OneClickSheet() {
 
   const otherWays = () => {
     close()
-    navigate(PHONE_LOGIN_PAGE).catch(() => undefined)
+    navigate(to.phoneLogin()).catch(() => undefined)
   }
 
   const openDoc = (url: string) => (e) => {
@@ -69,8 +69,8 @@ function OneClickSheet() {
         </View>
         <Text className='oc-terms__text'>
           我已阅读并同意
-          <Text className='oc-terms__link' onClick={openDoc('/pagesLogin/userAgreement/userAgreement')}>《用户协议》</Text>和
-          <Text className='oc-terms__link' onClick={openDoc('/pagesLogin/privacyAgreement/privacyAgreement')}>《隐私政策》</Text>
+          <Text className='oc-terms__link' onClick={openDoc(to.userAgreement())}>《用户协议》</Text>和
+          <Text className='oc-terms__link' onClick={openDoc(to.privacyPolicy())}>《隐私政策》</Text>
           ，未注册的本机号码将自动创建账号
         </Text>
       </View>

@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import type { OwnershipNode } from '../../../types/api-dimensions'
+import type { OwnershipNode } from '../../../contract/api/api-dimensions'
 import { ownershipChain, type ChainDirection } from '@/services/graph'
 import { navigate } from '@/services/nav'
 import { formatShare } from '@/components/ShareBars'
@@ -9,12 +9,13 @@ import Empty from '@/components/Empty'
 import LoadingOverlay from '@/components/LoadingOverlay'
 import { graft, nextLevelPaths, nodeAt, visibleRows, type TreeRow } from './tree'
 import './index.scss'
+import { to } from '@/links.gen'
 
 const MAX_PARALLEL_LOADS = 8
 
 export function openNode(n: OwnershipNode) {
-  if (n.kind === 'company' && n.pid) return navigate(`/pagesFilter/detail/detail?pid=${encodeURIComponent(n.pid)}`).catch(() => undefined)
-  if (n.kind === 'person' && n.personId) return navigate(`/pagesCheckPersonnel/pagesDetail/detail/detail?personId=${encodeURIComponent(n.personId)}`).catch(() => undefined)
+  if (n.kind === 'company' && n.pid) return navigate(to.companyProfile({ pid: n.pid })).catch(() => undefined)
+  if (n.kind === 'person' && n.personId) return navigate(to.personProfile({ personId: n.personId })).catch(() => undefined)
   return undefined
 }
 

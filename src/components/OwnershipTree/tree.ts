@@ -1,5 +1,5 @@
 /** Pure helpers of the ownership tree: path keys, visible rows, grafting a deeper level. */
-import type { OwnershipNode } from '../../../types/api-dimensions'
+import type { OwnershipNode } from '../../../contract/api/api-dimensions'
 
 export interface TreeRow {
   /** unique path of the node from the root ('root/a/b') */

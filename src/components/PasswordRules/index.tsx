@@ -1,6 +1,6 @@
 import { View, Text, Input } from '@tarojs/components'
 import { useState } from 'react'
-import { passwordRules } from '@/domain/password'
+import { passwordRules } from '@contract/domain/password'
 import './index.scss'
 
 /** The password rules, each ticked as soon as the typed password meets it. */

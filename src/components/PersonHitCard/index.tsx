@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import type { PersonHit } from '../../../types/api'
+import type { PersonHit } from '../../../contract/api/api'
 import './index.scss'
 
 /** A person found by name, told apart from namesakes by their main company. */

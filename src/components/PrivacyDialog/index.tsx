@@ -4,11 +4,12 @@ import { observer } from 'mobx-react'
 import { navigate } from '@/services/nav'
 import { launch } from '@/stores/launch'
 import './index.scss'
+import { to } from '@/links.gen'
 
 export const PRIVACY_REFUSED = '您需要同意《隐私政策》后才能登录，可稍后在登录页重新查看'
 
 /**
- * Android without a token: the privacy policy must be accepted before any login (spec §4).
+ * Android without a token: the privacy policy must be accepted before any login.
  * Accepting is stored; refusing closes the dialog and no login is offered.
  */
 function PrivacyDialog({ onAccepted }: { onAccepted?: () => void }) {
@@ -29,8 +30,8 @@ function PrivacyDialog({ onAccepted }: { onAccepted?: () => void }) {
         <View className='privacy-dialog__body'>
           <Text>
             感谢您使用云企查。在您登录前，请仔细阅读
-            <Text className='privacy-dialog__link' onClick={openDoc('/pagesLogin/userAgreement/userAgreement')}>《用户协议》</Text>和
-            <Text className='privacy-dialog__link' onClick={openDoc('/pagesLogin/privacyAgreement/privacyAgreement')}>《隐私政策》</Text>。
+            <Text className='privacy-dialog__link' onClick={openDoc(to.userAgreement())}>《用户协议》</Text>和
+            <Text className='privacy-dialog__link' onClick={openDoc(to.privacyPolicy())}>《隐私政策》</Text>。
             我们会在登录时记录手机号与设备信息（设备名称、品牌、系统版本）用于账号安全，不会向第三方出售您的个人信息。
           </Text>
         </View>

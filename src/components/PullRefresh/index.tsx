@@ -14,7 +14,7 @@ const LABELS: Record<PullState['status'], string> = {
 }
 
 /**
- * Pull-to-refresh over the page's content (spec §4: threshold 45, 0.3 s animation).
+ * Pull-to-refresh over the page's content (threshold 45, 0.3 s animation).
  * Only starts when the page is scrolled to the top.
  */
 export default function PullRefresh({ onRefresh, children, disabled }: { onRefresh: () => Promise<unknown>; children: ReactNode; disabled?: boolean }) {

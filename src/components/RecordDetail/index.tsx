@@ -1,18 +1,16 @@
 import { View, Text } from '@tarojs/components'
-import type { RecordDetail as Detail } from '../../../types/api-dimensions'
-import type { Dimension, FieldDef } from '@/domain/dimensions'
+import type { RecordDetail as Detail } from '../../../contract/api/api-dimensions'
+import type { Dimension, FieldDef } from '@contract/domain/dimensions'
 import { fieldText, headingField, partiesOf, partyUrl } from '@/domain/records'
-import { findRoute } from '@/routes'
 import { navigate } from '@/services/nav'
 import './index.scss'
+import { to } from '@/links.gen'
 
-export const CASE_PAGE = 'pagesLaw/caseDetail/caseDetail'
-
-/** '查看案件全部阶段' target for a legal record with a case number, when the case page exists. */
+/** '查看案件全部阶段' target for a legal record with a case number. */
 export function caseUrl(dimension: Dimension, record: Detail): string {
   const ref = record.caseRefNo || record.refNo || (record.fields?.refNo as string) || ''
-  if (dimension.category !== 'judicial' || !ref || !findRoute(CASE_PAGE)) return ''
-  return `/${CASE_PAGE}?referenceNo=${encodeURIComponent(ref)}${record.pid ? `&pid=${encodeURIComponent(record.pid)}` : ''}`
+  if (dimension.category !== 'judicial' || !ref) return ''
+  return to.caseDetail({ referenceNo: ref, pid: record.pid })
 }
 
 function PartyLinks({ record, field }: { record: Detail; field: FieldDef }) {

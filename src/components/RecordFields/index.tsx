@@ -1,13 +1,14 @@
 import { View, Text } from '@tarojs/components'
-import type { RecordItem, RecordParty } from '../../../types/api-dimensions'
-import { getDimension, type FieldDef } from '@/domain/dimensions'
-import { formatAmount } from '@/domain/format'
+import type { RecordItem, RecordParty } from '../../../contract/api/api-dimensions'
+import { getDimension, type FieldDef } from '@contract/domain/dimensions'
+import { formatAmount } from '@contract/domain/format'
 import { navigate } from '@/services/nav'
 import './index.scss'
+import { to } from '@/links.gen'
 
 export function openParty(p: { pid?: string; personId?: string }) {
-  if (p.pid) return navigate(`/pagesFilter/detail/detail?pid=${encodeURIComponent(p.pid)}`).catch(() => undefined)
-  if (p.personId) return navigate(`/pagesCheckPersonnel/pagesDetail/detail/detail?personId=${encodeURIComponent(p.personId)}`).catch(() => undefined)
+  if (p.pid) return navigate(to.companyProfile({ pid: p.pid })).catch(() => undefined)
+  if (p.personId) return navigate(to.personProfile({ personId: p.personId })).catch(() => undefined)
   return undefined
 }
 

@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import { useCallback, useEffect, useState } from 'react'
-import type { CompanyScan, PersonScan, RiskGroupResult, RiskItem } from '../../../types/api-risk'
+import type { CompanyScan, PersonScan, RiskGroupResult, RiskItem } from '../../../contract/api/api-risk'
 import { CHANGE_DETAIL_TYPES, CHANGE_LIST_TYPES, changeDetailPath, changeListPath, type ScanRootKind } from '@/domain/changeTypes'
 import { LEVEL_COLOR, monthLabel, monthSub } from '@/domain/risk'
 import { companyScan, personScan } from '@/services/risk'
@@ -13,8 +13,9 @@ import LoadingOverlay from '@/components/LoadingOverlay'
 import StatusTag from '@/components/StatusTag'
 import { BarChart } from '@/components/Charts'
 import { OwnersBlock, QuotaMask, RiskItemCard, TotalsBar, isQuotaError } from './parts'
-import { RISK_PAGES, itemUrl, ownerQs } from './paths'
+import { RISK_LINKS, changeDetailUrl, changeListUrl, itemUrl } from './paths'
 import { pct, timeText } from '@/domain/risk'
+import { to } from '@/links.gen'
 
 const go = (url: string) => {
   if (url) navigate(url).catch(() => undefined)
@@ -83,7 +84,7 @@ export default function ScanView({ root, pid, personId, onResult }: { root: Scan
   const owner = isPerson ? { personId } : { pid, personId }
   const open = (i: RiskItem) => go(itemUrl(root, owner, i))
   const more = (g?: string, level?: string) =>
-    go(`/${g || level ? RISK_PAGES[root].more : RISK_PAGES[root].whole}?${ownerQs(owner)}${g ? `&group=${g}` : ''}${level ? `&level=${level}` : ''}`)
+    go(RISK_LINKS[root][g || level ? 'more' : 'whole']({ ...owner, group: g, level }))
   const company = !isPerson ? (scan as CompanyScan) : null
   const person = isPerson ? (scan as PersonScan) : null
   const chart = scan.monthly.map((m, i) => ({ key: m.month, label: monthLabel(m.month), sub: monthSub(m.month, i), value: m.count }))
@@ -124,7 +125,7 @@ export default function ScanView({ root, pid, personId, onResult }: { root: Scan
       {person && (
         <Section title='任职企业风险' count={person.companies.length}>
           {person.companies.length === 0 ? <Text className='risk-group__none'>暂无任职企业</Text> : person.companies.map((c) => (
-            <View key={c.pid} className='risk-company' onClick={() => go(`/pagesCheckPersonnel/pagesRiskScan/scanInfo/scanInfo?pid=${encodeURIComponent(c.pid)}&personId=${encodeURIComponent(personId!)}`)}>
+            <View key={c.pid} className='risk-company' onClick={() => go(to.personCompanyRisk({ pid: c.pid, personId: personId! }))}>
               <View className='risk-company__head'>
                 <Text className='risk-company__name'>{c.companyName}</Text>
                 <StatusTag status={c.status} />
@@ -144,7 +145,7 @@ export default function ScanView({ root, pid, personId, onResult }: { root: Scan
         <Section title='风险清单'>
           <View className='risk-grid'>
             {lists.map((l) => (
-              <Text key={l.name} className='risk-grid__cell' onClick={() => go(`/${changeListPath(root, l.name)}?${ownerQs(listOwner)}`)}>{l.title}</Text>
+              <Text key={l.name} className='risk-grid__cell' onClick={() => go(changeListUrl(root, l.name, listOwner))}>{l.title}</Text>
             ))}
           </View>
         </Section>
@@ -153,7 +154,7 @@ export default function ScanView({ root, pid, personId, onResult }: { root: Scan
         <Section title='工商变更'>
           <View className='risk-grid'>
             {changes.map((d) => (
-              <Text key={d.name} className='risk-grid__cell' onClick={() => go(`/${changeDetailPath(root, d.name)}?${ownerQs(listOwner)}`)}>{d.title}</Text>
+              <Text key={d.name} className='risk-grid__cell' onClick={() => go(changeDetailUrl(root, d.name, listOwner))}>{d.title}</Text>
             ))}
           </View>
         </Section>

@@ -2,4 +2,4 @@
 export { default as ScanView, GroupSection } from './ScanView'
 export { ScanListMorePage, ScanListPagePage, ChangeListPage, ChangeDetailPage } from './lists'
 export { QuotaMask, OwnersBlock, RiskItemCard, TotalsBar, RiskRecordRow, quotaTexts, isQuotaError } from './parts'
-export { RISK_PAGES, itemUrl, itemListUrl, ownerQs } from './paths'
+export { RISK_LINKS, itemUrl, itemListUrl, changeListUrl, changeDetailUrl } from './paths'

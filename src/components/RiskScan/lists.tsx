@@ -1,10 +1,10 @@
 import { View, Text } from '@tarojs/components'
 import { useReachBottom, useRouter } from '@tarojs/taro'
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import type { RecordItem } from '../../../types/api-dimensions'
+import type { RecordItem } from '../../../contract/api/api-dimensions'
 import type {
   ChangeDetailItem, ChangeDetailResult, RiskChangeList, RiskGroup, RiskItem, RiskItemRecords, RiskItemsResult, RiskLevel, RiskPeriod,
-} from '../../../types/api-risk'
+} from '../../../contract/api/api-risk'
 import { findChangeDetail, findChangeList, type ScanRootKind } from '@/domain/changeTypes'
 import { LEVEL_LABEL, RISK_GROUP_LABELS, RISK_PERIOD_LABELS, pct } from '@/domain/risk'
 import { changeDetail, changeList, itemRecords, riskItems } from '@/services/risk'
@@ -15,8 +15,9 @@ import Empty from '@/components/Empty'
 import ListFooter from '@/components/ListFooter'
 import LoadingOverlay from '@/components/LoadingOverlay'
 import { LevelTag, QuotaMask, RiskItemCard, RiskRecordRow, SubjectLine, TotalsBar, isQuotaError } from './parts'
-import { itemListUrl, itemUrl, ownerQs } from './paths'
+import { itemListUrl, itemUrl } from './paths'
 import './index.scss'
+import { to } from '@/links.gen'
 
 const go = (url: string) => {
   if (url) navigate(url).catch(() => undefined)
@@ -47,7 +48,7 @@ function PersonContext({ params }: { params: Params }) {
   if (!params.personId) return null
   const name = dec(params.personName)
   return (
-    <View className='risk-context' onClick={() => go(`/pagesCheckPersonnel/pagesDetail/detail/detail?personId=${encodeURIComponent(params.personId!)}`)}>
+    <View className='risk-context' onClick={() => go(to.personProfile({ personId: params.personId! }))}>
       <Text>人员尽调{name ? `：${name}` : ''}{params.pid ? ' · 其任职企业的记录' : ''} ›</Text>
     </View>
   )
@@ -128,7 +129,7 @@ function ChangeRow({ change }: { change: ChangeDetailItem }) {
         <Text className='change-row__date'>{change.date}</Text>
       </View>
       {change.target && (
-        <Text className='change-row__target is-link' onClick={() => go(`/pagesFilter/detail/detail?pid=${encodeURIComponent(change.target!.pid)}`)}>
+        <Text className='change-row__target is-link' onClick={() => go(to.companyProfile({ pid: change.target!.pid }))}>
           {change.target.name}{change.target.share ? `（持股 ${pct(change.target.share)}）` : ''}
         </Text>
       )}
@@ -145,7 +146,7 @@ function ChangeRow({ change }: { change: ChangeDetailItem }) {
       {!!change.persons?.length && (
         <View className='change-row__persons'>
           {change.persons.map((p) => (
-            <Text key={p.personId} className='change-row__person' onClick={() => go(`/pagesCheckPersonnel/pagesDetail/detail/detail?personId=${encodeURIComponent(p.personId)}`)}>{p.name}</Text>
+            <Text key={p.personId} className='change-row__person' onClick={() => go(to.personProfile({ personId: p.personId }))}>{p.name}</Text>
           ))}
         </View>
       )}
@@ -293,4 +294,3 @@ export function ChangeDetailPage({ root, name }: { root: ScanRootKind; name: str
   )
 }
 
-export { ownerQs }

@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import type { BeneficialOwners, EffectiveOwner } from '../../../types/api-risk'
+import type { BeneficialOwners, EffectiveOwner } from '../../../contract/api/api-risk'
 import { ownerLink, ownerShareText, pathText } from '@/domain/risk'
 import { navigate } from '@/services/nav'
 import './owners.scss'

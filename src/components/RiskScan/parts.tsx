@@ -1,15 +1,16 @@
 /** Small pieces of the risk pages: totals, an item card, the quota mask, owners with their paths, a record row. */
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import type { RecordItem } from '../../../types/api-dimensions'
-import type { RiskItem, RiskSubject, RiskTotals } from '../../../types/api-risk'
+import type { RecordItem } from '../../../contract/api/api-dimensions'
+import type { RiskItem, RiskSubject, RiskTotals } from '../../../contract/api/api-risk'
 import { LEVEL_COLOR, LEVEL_LABEL, LEVELS, ownerLink, subjectText } from '@/domain/risk'
-import { getDimension } from '@/domain/dimensions'
+import { getDimension } from '@contract/domain/dimensions'
 import { recordUrl } from '@/components/DimensionPage'
 import { navigate } from '@/services/nav'
 import { quota } from '@/stores/quota'
 import type { ApiError } from '@/services/request'
 import './index.scss'
+import { to } from '@/links.gen'
 
 export { OwnersBlock } from './owners'
 
@@ -96,9 +97,9 @@ export const QuotaMask = observer(function QuotaMask({ error, onRetry }: { error
       </Text>
       <View className='quota-mask__actions'>
         {visitor ? (
-          <View className='quota-mask__btn' onClick={() => go('/pagesLogin/phoneLogin/phoneLogin')}><Text>去登录</Text></View>
+          <View className='quota-mask__btn' onClick={() => go(to.phoneLogin())}><Text>去登录</Text></View>
         ) : (
-          <View className='quota-mask__btn' onClick={() => go('/pages/mine/mine')}><Text>升级会员</Text></View>
+          <View className='quota-mask__btn' onClick={() => go(to.mine())}><Text>升级会员</Text></View>
         )}
         {onRetry && <View className='quota-mask__btn is-ghost' onClick={onRetry}><Text>重试</Text></View>}
       </View>

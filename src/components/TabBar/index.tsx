@@ -2,6 +2,12 @@ import { View, Text, Image } from '@tarojs/components'
 import { navigate } from '@/services/nav'
 import { TAB_ITEMS, TAB_STYLE, TAB_BAR_HEIGHT, TAB_ICON_SIZE, TAB_FONT_SIZE, type TabItem, type TabStyle } from '@/domain/tabItems'
 import './index.scss'
+import homeIcon from '../../assets/tab/home.png'
+import homeActiveIcon from '../../assets/tab/home-active.png'
+import trendsIcon from '../../assets/tab/trends.png'
+import trendsActiveIcon from '../../assets/tab/trends-active.png'
+import mineIcon from '../../assets/tab/mine.png'
+import mineActiveIcon from '../../assets/tab/mine-active.png'
 
 export interface TabBarProps {
   /** index of the selected tab */
@@ -13,15 +19,15 @@ export interface TabBarProps {
 }
 
 const icons: Record<string, string> = {
-  'assets/tab/home.png': require('../../assets/tab/home.png'),
-  'assets/tab/home-active.png': require('../../assets/tab/home-active.png'),
-  'assets/tab/trends.png': require('../../assets/tab/trends.png'),
-  'assets/tab/trends-active.png': require('../../assets/tab/trends-active.png'),
-  'assets/tab/mine.png': require('../../assets/tab/mine.png'),
-  'assets/tab/mine-active.png': require('../../assets/tab/mine-active.png'),
+  'assets/tab/home.png': homeIcon,
+  'assets/tab/home-active.png': homeActiveIcon,
+  'assets/tab/trends.png': trendsIcon,
+  'assets/tab/trends-active.png': trendsActiveIcon,
+  'assets/tab/mine.png': mineIcon,
+  'assets/tab/mine-active.png': mineActiveIcon,
 }
 
-/** Our own tab bar (spec §2: 50 px high, icons 24 px, text 10 px, blue selected, grey unselected). */
+/** Our own tab bar (50 px high, icons 24 px, text 10 px, blue selected, grey unselected). */
 export default function TabBar({ current, items = TAB_ITEMS, tabStyle = TAB_STYLE, badges = {} }: TabBarProps) {
   const go = (i: number) => {
     if (i === current) return

@@ -8,6 +8,7 @@ import { lingyangLogin } from '@/services/sso'
 import { navigate } from '@/services/nav'
 import { session } from '@/stores/session'
 import './fromLing.scss'
+import { to } from '@/links.gen'
 
 const decode = (v: string) => {
   try {
@@ -31,7 +32,7 @@ function FromLing() {
       return
     }
     lingyangLogin(ticket).then(
-      () => navigate('/pages/index/index', 'relaunch').catch(() => undefined),
+      () => navigate(to.home(), 'relaunch').catch(() => undefined),
       (e) => {
         session.setLingyang(true)
         setError((e as Error)?.message || MESSAGES.loginExpiredLingyang)

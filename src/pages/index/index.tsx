@@ -13,14 +13,15 @@ import OneClickSheet from '@/components/OneClickSheet'
 import PrivacyDialog from '@/components/PrivacyDialog'
 import { launch } from '@/stores/launch'
 import './index.scss'
+import { to } from '@/links.gen'
 
-const openSearch = (keyword = '') => navigate(`/pagesIndex/search/search${keyword ? `?keyword=${encodeURIComponent(keyword)}` : ''}`)
+const openSearch = (keyword = '') => navigate(to.search({ keyword }))
 
 function Index() {
   const [hot, setHot] = useState<Array<{ keyword: string; pid?: string }>>([])
   useEffect(() => {
     hotSearch().then((r) => setHot(r.list)).catch(() => setHot([]))
-    // spec §4: at launch without a token, the privacy dialog (Android) and the one-click sheet
+    // at launch without a token, the privacy dialog (Android) and the one-click sheet
     launch.begin().catch(() => undefined)
     // unread dynamics on the 动态 tab: the push socket while signed in
     monitor.start()
@@ -40,7 +41,7 @@ function Index() {
           <View className='home__hot'>
             <Text className='home__hot-label'>热搜</Text>
             {hot.slice(0, 6).map((h) => (
-              <Text key={h.keyword} className='home__hot-item' onClick={() => (h.pid ? navigate(`/pagesFilter/detail/detail?pid=${h.pid}`) : openSearch(h.keyword))}>
+              <Text key={h.keyword} className='home__hot-item' onClick={() => (h.pid ? navigate(to.companyProfile({ pid: h.pid })) : openSearch(h.keyword))}>
                 {h.keyword}
               </Text>
             ))}
@@ -49,7 +50,7 @@ function Index() {
       </View>
 
       <View className='home__card'>
-        <ServiceGrid entries={services.slice(0, 7)} moreUrl='/pagesIndex/allServe/allServe' />
+        <ServiceGrid entries={services.slice(0, 7)} moreUrl={to.allServices()} />
       </View>
 
       {searchHistory.keywords.length > 0 && (
@@ -72,7 +73,7 @@ function Index() {
             <Text className='home__card-title'>最近浏览</Text>
           </View>
           {searchHistory.footprints.slice(0, 5).map((f) => (
-            <View key={f.pid} className='home__foot' onClick={() => navigate(`/pagesFilter/detail/detail?pid=${f.pid}`)}>
+            <View key={f.pid} className='home__foot' onClick={() => navigate(to.companyProfile({ pid: f.pid }))}>
               <Text className='home__foot-name'>{f.name}</Text>
               <Text className='home__foot-arrow'>›</Text>
             </View>

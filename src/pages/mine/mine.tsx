@@ -5,8 +5,9 @@ import HeaderBar from '@/components/HeaderBar'
 import TabBar from '@/components/TabBar'
 import { monitor } from '@/stores/monitor'
 import { CLIENT_VERSION } from '@/domain/constants'
-import { maskPhone } from '@/domain/format'
-import { findRoute, PHONE_LOGIN_PAGE } from '@/routes'
+import { maskPhone } from '@contract/domain/format'
+import { findRoute } from '@/routes'
+import { planned, to } from '@/links.gen'
 import { navigate } from '@/services/nav'
 import { getUserInfo, logout } from '@/services/sso'
 import { session } from '@/stores/session'
@@ -21,30 +22,28 @@ export interface MenuRow {
   color: string
 }
 
-/** Every row the 我的 page can offer; a row shows only once its page is in the route manifest. */
+/** Every row the 我的 page can offer; a row of a planned page shows once the page is built (in the route manifest). */
 export const MINE_MENU: MenuRow[] = [
-  { title: '企业搜索', url: '/pagesIndex/search/search', icon: '搜', color: '#2979ff' },
-  { title: '高级搜索', url: '/pagesFilter/filter/filter', icon: '筛', color: '#7b61ff' },
-  { title: '全部服务', url: '/pagesIndex/allServe/allServe', icon: '全', color: '#19be6b' },
-  { title: '我的收藏', url: '/pagesUser/myCollect/myCollect', icon: '藏', color: '#ff9900' },
-  { title: '浏览足迹', url: '/pagesUser/myFooter/myFooter', icon: '迹', color: '#0fb5ae' },
-  { title: '我的关注', url: '/pagesUser/attention/attention', icon: '关', color: '#ED7455' },
-  { title: '监控中心', url: '/pagesMonitore/monitoreIndex/monitoreIndex', icon: '监', color: '#fa3534' },
-  { title: '消息通知', url: '/pagesUser/notify/notify', icon: '通', color: '#2979ff' },
-  { title: '会员中心', url: '/pagesUser/memberCenter/memberCenter', icon: '会', color: '#d4a04c' },
-  { title: '我的订单', url: '/pagesUser/myOrder/myOrder/myOrder', icon: '单', color: '#2979ff' },
-  { title: '意见反馈', url: '/pagesUser/feedback/feedback/feedback', icon: '馈', color: '#19be6b' },
-  { title: '联系我们', url: '/pagesUser/contactUs/contactUs', icon: '联', color: '#7b61ff' },
-  { title: '关于我们', url: '/pagesUser/about/about', icon: '于', color: '#9aa0ab' },
-  { title: '账号设置', url: '/pagesUser/accountSet/accountSet', icon: '账', color: '#2979ff' },
-  { title: '设置', url: '/pagesUser/setting/setting', icon: '设', color: '#606775' },
+  { title: '企业搜索', url: to.search(), icon: '搜', color: '#2979ff' },
+  { title: '高级搜索', url: to.advancedSearch(), icon: '筛', color: '#7b61ff' },
+  { title: '全部服务', url: to.allServices(), icon: '全', color: '#19be6b' },
+  { title: '我的收藏', url: planned.myCollect, icon: '藏', color: '#ff9900' },
+  { title: '浏览足迹', url: planned.myFootprints, icon: '迹', color: '#0fb5ae' },
+  { title: '我的关注', url: planned.myAttention, icon: '关', color: '#ED7455' },
+  { title: '监控中心', url: to.monitorHome(), icon: '监', color: '#fa3534' },
+  { title: '消息通知', url: to.notifications(), icon: '通', color: '#2979ff' },
+  { title: '会员中心', url: planned.memberCenter, icon: '会', color: '#d4a04c' },
+  { title: '我的订单', url: planned.myOrders, icon: '单', color: '#2979ff' },
+  { title: '意见反馈', url: planned.feedback, icon: '馈', color: '#19be6b' },
+  { title: '联系我们', url: planned.contactUs, icon: '联', color: '#7b61ff' },
+  { title: '关于我们', url: planned.aboutUs, icon: '于', color: '#9aa0ab' },
+  { title: '账号设置', url: to.accountSettings(), icon: '账', color: '#2979ff' },
+  { title: '设置', url: planned.settings, icon: '设', color: '#606775' },
 ]
 
 export const visibleMenu = (rows: MenuRow[] = MINE_MENU) => rows.filter((r) => !!findRoute(r.url))
 
 export const memberLabel = (level: number | undefined) => (level && level > 0 ? `VIP会员 · Lv${level}` : '普通用户')
-
-const MINE_PAGE = '/pages/mine/mine'
 
 function Mine() {
   const loggedIn = session.isLoggedIn
@@ -56,7 +55,7 @@ function Mine() {
     if (session.isLoggedIn) getUserInfo().catch(() => undefined)
   })
 
-  const goLogin = () => navigate(`${PHONE_LOGIN_PAGE}?redirect=${encodeURIComponent(MINE_PAGE)}`).catch(() => undefined)
+  const goLogin = () => navigate(to.phoneLogin({ redirect: to.mine() })).catch(() => undefined)
 
   const confirmLogout = async () => {
     const r = await Taro.showModal({ title: '提示', content: '确定要退出登录吗？', confirmText: '退出', cancelText: '取消', confirmColor: '#fa3534' })

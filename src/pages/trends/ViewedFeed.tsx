@@ -3,11 +3,12 @@ import { View, Text } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useRef, useState } from 'react'
-import type { TrendsResult } from '../../../types/api'
+import type { TrendsResult } from '../../../contract/api/api'
 import { navigate } from '@/services/nav'
 import { recentTrends } from '@/services/trends'
 import { searchHistory } from '@/stores/searchHistory'
 import { LEVEL_STYLE, POPULAR_BANNER, trendTime } from './trendGroups'
+import { to } from '@/links.gen'
 
 export const VIEWED_FEED_SIZE = 10
 
@@ -39,7 +40,7 @@ function ViewedFeed() {
       {feed.list.map((item) => {
         const lv = LEVEL_STYLE[item.level] ?? LEVEL_STYLE.info
         return (
-          <View key={item.id} className='trend-card viewed-feed__card' onClick={() => navigate(`/pagesFilter/detail/detail?pid=${encodeURIComponent(item.pid)}`).catch(() => undefined)}>
+          <View key={item.id} className='trend-card viewed-feed__card' onClick={() => navigate(to.companyProfile({ pid: item.pid })).catch(() => undefined)}>
             <View className='trend-card__head'>
               <Text className='trend-card__company'>{item.companyName}</Text>
               <Text className='trend-card__time'>{trendTime(item.date, now)}</Text>
@@ -52,7 +53,7 @@ function ViewedFeed() {
               className='viewed-feed__watch'
               onClick={(e) => {
                 e.stopPropagation()
-                navigate(`/pagesTrends/addmonitor/addmonitor?pid=${encodeURIComponent(item.pid)}&name=${encodeURIComponent(item.companyName)}`).catch(() => undefined)
+                navigate(to.addMonitor({ pid: item.pid, name: item.companyName })).catch(() => undefined)
               }}
             >
               + 监控这家企业

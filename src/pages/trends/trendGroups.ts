@@ -1,6 +1,7 @@
 /** Grouping and labels of the 动态 timeline. */
-import type { TrendItem } from '../../../types/api'
-import { addDays, toDate, ymd } from '@/domain/dates'
+import type { TrendItem } from '../../../contract/api/api'
+import dayjs from 'dayjs'
+import { toDayjs, ymd } from '@contract/domain/dates'
 import { relativeTime } from '@/domain/relativeTime'
 
 export interface TrendGroup<T extends { date: string } = TrendItem> {
@@ -14,20 +15,20 @@ const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '�
 
 /** '今天' / '昨天' / '11月18日 周三' / '2024年3月2日 周六'. */
 export function dateLabel(day: string, now: Date = new Date()): string {
-  const d = toDate(day)
+  const d = toDayjs(day)
   if (!d) return day
-  const key = ymd(d)
-  if (key === ymd(now)) return '今天'
-  if (key === ymd(addDays(now, -1))) return '昨天'
-  const md = `${d.getMonth() + 1}月${d.getDate()}日 ${WEEKDAYS[d.getDay()]}`
-  return d.getFullYear() === now.getFullYear() ? md : `${d.getFullYear()}年${md}`
+  const today = dayjs(now)
+  if (d.isSame(today, 'day')) return '今天'
+  if (d.isSame(today.subtract(1, 'day'), 'day')) return '昨天'
+  const md = `${d.format('M月D日')} ${WEEKDAYS[d.day()]}`
+  return d.isSame(today, 'year') ? md : `${d.year()}年${md}`
 }
 
 /** Newest first, one group per calendar day; items without a readable date go last under '更早'. */
 export function groupTrends<T extends { date: string } = TrendItem>(items: T[], now: Date = new Date()): TrendGroup<T>[] {
   const keyed = items.map((item, i) => {
-    const d = toDate(item.date)
-    return { item, i, key: d ? ymd(d) : '', ms: d ? d.getTime() : -Infinity }
+    const d = toDayjs(item.date)
+    return { item, i, key: d ? ymd(d) : '', ms: d ? d.valueOf() : -Infinity }
   })
   // stable: equal dates keep the server's order
   keyed.sort((a, b) => (b.ms === a.ms ? a.i - b.i : b.ms - a.ms))
@@ -42,12 +43,12 @@ export function groupTrends<T extends { date: string } = TrendItem>(items: T[], 
 
 /** Relative time of an item; a date without a time of day that is today reads '今天' rather than hours since midnight. */
 export function trendTime(date: string, now: Date = new Date()): string {
-  const d = toDate(date)
+  const d = toDayjs(date)
   if (!d) return ''
   const dateOnly = /^\d{4}-\d{1,2}-\d{1,2}$/.test(date.trim())
-  if (dateOnly && ymd(d) === ymd(now)) return '今天'
-  if (d.getTime() > now.getTime()) return dateOnly ? ymd(d) : '刚刚'
-  return relativeTime(d, now)
+  if (dateOnly && d.isSame(now, 'day')) return '今天'
+  if (d.isAfter(now)) return dateOnly ? ymd(d) : '刚刚'
+  return relativeTime(d.toDate(), now)
 }
 
 export const LEVEL_STYLE: Record<TrendItem['level'], { color: string; background: string; text: string }> = {

@@ -9,9 +9,10 @@ import ShareBars from '@/components/ShareBars'
 import { companyHeader, companyProfile } from '@/services/company'
 import { navigate } from '@/services/nav'
 import { openPersonByName } from '@/services/openPerson'
-import type { CompanyHeader, CompanyProfile } from '../../../types/api'
+import type { CompanyHeader, CompanyProfile } from '../../../contract/api/api'
 import '../../styles/special.scss'
 import './basicInfo.scss'
+import { to } from '@/links.gen'
 
 /** Every registration field of the header call, in the order of a business licence. */
 export function registrationRows(h: CompanyHeader): Array<[string, string]> {
@@ -88,13 +89,13 @@ export default function BasicInfo() {
         <View className='sp-card'>
           <View className='sp-card__head'>
             <Text className='sp-card__title'>股东</Text>
-            <Text className='sp-card__more' onClick={() => navigate(`/pagesBasic/equityChain/equityChain?pid=${encodeURIComponent(pid)}`).catch(() => undefined)}>股权穿透 ›</Text>
+            <Text className='sp-card__more' onClick={() => navigate(to.equityChain({ pid })).catch(() => undefined)}>股权穿透 ›</Text>
           </View>
           <ShareBars
             items={profile.shareholders.map((s) => ({ key: s.personId || s.pid || s.name, name: s.name, share: s.share, sub: `认缴 ${s.subscribedText}`, kind: s.kind }))}
             onClick={(i) => {
               const s = profile.shareholders[i]
-              if (s.kind === 'company' && s.pid) navigate(`/pagesFilter/detail/detail?pid=${s.pid}`).catch(() => undefined)
+              if (s.kind === 'company' && s.pid) navigate(to.companyProfile({ pid: s.pid })).catch(() => undefined)
               else openPersonByName(s.name, pid)
             }}
           />

@@ -6,7 +6,7 @@ import Empty from '@/components/Empty'
 import LoadingOverlay from '@/components/LoadingOverlay'
 import { BarChart } from '@/components/Charts'
 import { dimensionDetail, dimensionList } from '@/services/dimensions'
-import type { RecordItem } from '../../../types/api-dimensions'
+import type { RecordItem } from '../../../contract/api/api-dimensions'
 import '../../styles/special.scss'
 import './insured.scss'
 

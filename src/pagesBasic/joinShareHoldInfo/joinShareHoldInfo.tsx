@@ -7,6 +7,7 @@ import { CompanyPicker } from '@/components/JoinCompare'
 import { companyHeader } from '@/services/company'
 import { navigate } from '@/services/nav'
 import '../../styles/special.scss'
+import { to } from '@/links.gen'
 
 /** Picks a second company to compare shareholders with the company of the page. */
 export default function JoinShareHoldInfo() {
@@ -29,7 +30,7 @@ export default function JoinShareHoldInfo() {
           <View style={{ marginTop: '20px' }}>
             <CompanyPicker
               excludePid={pid}
-              onPick={(h) => navigate(`/pagesBasic/joinShareholderInfo/joinShareholderInfo?pid=${encodeURIComponent(pid)}&otherPid=${encodeURIComponent(h.pid)}`).catch(() => undefined)}
+              onPick={(h) => navigate(to.sharedShareholdersWith({ pid, otherPid: h.pid })).catch(() => undefined)}
             />
           </View>
         </View>

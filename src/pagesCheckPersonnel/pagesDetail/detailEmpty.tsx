@@ -4,8 +4,7 @@ import { observer } from 'mobx-react'
 import HeaderBar from '@/components/HeaderBar'
 import { navigate, back } from '@/services/nav'
 import './detailEmpty.scss'
-
-const SEARCH_PAGE = '/pagesIndex/search/search'
+import { to } from '@/links.gen'
 
 /** The router may hand the name over still encoded. */
 export function personNameParam(raw: string | undefined): string {
@@ -19,7 +18,7 @@ export function personNameParam(raw: string | undefined): string {
 
 function DetailEmpty() {
   const name = personNameParam(Taro.getCurrentInstance().router?.params?.personName as string | undefined)
-  const search = () => navigate(`${SEARCH_PAGE}?keyword=${encodeURIComponent(name)}&type=person`).catch(() => undefined)
+  const search = () => navigate(to.search({ keyword: name, type: 'person' })).catch(() => undefined)
   return (
     <View className='person-empty'>
       <HeaderBar title='人员详情' />
@@ -37,7 +36,7 @@ function DetailEmpty() {
             <Text>搜索「{name}」</Text>
           </View>
         ) : null}
-        <Text className='person-empty__back' onClick={() => back().catch(() => Taro.switchTab({ url: '/pages/index/index' }))}>返回上一页</Text>
+        <Text className='person-empty__back' onClick={() => back().catch(() => Taro.switchTab({ url: to.home() }))}>返回上一页</Text>
       </View>
     </View>
   )

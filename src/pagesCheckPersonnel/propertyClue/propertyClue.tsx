@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { useCallback } from 'react'
-import type { RecordItem } from '../../../types/api-dimensions'
+import type { RecordItem } from '../../../contract/api/api-dimensions'
 import HeaderBar from '@/components/HeaderBar'
 import Empty from '@/components/Empty'
 import ListFooter from '@/components/ListFooter'

@@ -9,6 +9,7 @@ import { navigate } from '@/services/nav'
 import { tenureText } from '@/domain/risk'
 import { usePersonLoad } from '../usePersonLoad'
 import '../../components/RiskScan/index.scss'
+import { to } from '@/links.gen'
 
 /** 任职分析 (personId): average and longest tenure, companies, industries, roles, a timeline chart by year. */
 export default function Page() {
@@ -28,7 +29,7 @@ export default function Page() {
           </View>
           <Section title='最长任职'>
             {data.longest ? (
-              <View className='job-longest' onClick={() => navigate(`/pagesFilter/detail/detail?pid=${encodeURIComponent(data.longest!.pid)}`).catch(() => undefined)}>
+              <View className='job-longest' onClick={() => navigate(to.companyProfile({ pid: data.longest!.pid })).catch(() => undefined)}>
                 <Text className='job-longest__company'>{data.longest.companyName}</Text>
                 <Text className='job-longest__meta'>{data.longest.position} · {tenureText(data.longest.days)}</Text>
               </View>

@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import type { ResumeEntry } from '../../../types/api-risk'
+import type { ResumeEntry } from '../../../contract/api/api-risk'
 import HeaderBar from '@/components/HeaderBar'
 import Empty from '@/components/Empty'
 import LoadingOverlay from '@/components/LoadingOverlay'
@@ -9,10 +9,11 @@ import { navigate } from '@/services/nav'
 import { pct, tenureText } from '@/domain/risk'
 import { usePersonLoad } from '../usePersonLoad'
 import '../../components/RiskScan/index.scss'
+import { to } from '@/links.gen'
 
 function Entry({ e }: { e: ResumeEntry }) {
   return (
-    <View className={`timeline__item ${e.current ? 'is-current' : ''}`} data-pid={e.pid} onClick={() => navigate(`/pagesFilter/detail/detail?pid=${encodeURIComponent(e.pid)}`).catch(() => undefined)}>
+    <View className={`timeline__item ${e.current ? 'is-current' : ''}`} data-pid={e.pid} onClick={() => navigate(to.companyProfile({ pid: e.pid })).catch(() => undefined)}>
       <View className='timeline__dot' />
       <Text className='timeline__when'>{e.fromDate ?? '日期不详'} 至 {e.current ? '今' : e.toDate ?? '日期不详'}</Text>
       <View className='timeline__card'>
@@ -40,7 +41,7 @@ export default function Page() {
         <View>
           <View className='resume-sum'>
             <Text>在任 <Text className='em'>{data.currentCount}</Text> 个职位 · 历史 <Text className='em'>{data.pastCount}</Text> 个职位</Text>
-            <Text className='resume-sum__link' onClick={() => navigate(`/pagesCheckPersonnel/resume/jobAnalysis?personId=${encodeURIComponent(personId)}`).catch(() => undefined)}>任职分析 ›</Text>
+            <Text className='resume-sum__link' onClick={() => navigate(to.jobAnalysis({ personId })).catch(() => undefined)}>任职分析 ›</Text>
           </View>
           {data.entries.length === 0 ? <Empty /> : (
             <View className='timeline'>

@@ -6,12 +6,13 @@ import Empty from '@/components/Empty'
 import LoadingOverlay from '@/components/LoadingOverlay'
 import { BarChart } from '@/components/Charts'
 import { amountText } from '@/components/RecordFields'
-import { getDimension } from '@/domain/dimensions'
+import { getDimension } from '@contract/domain/dimensions'
 import { findRoute } from '@/routes'
 import { dimensionTrend } from '@/services/dimensions'
 import { navigate } from '@/services/nav'
-import type { DimensionTrend } from '../../../types/api-dimensions'
+import type { DimensionTrend } from '../../../contract/api/api-dimensions'
 import '../../styles/special.scss'
+import { pageLink } from '@/pageLink'
 
 /** '2026-03' → '3月'. */
 export const monthLabel = (m: string) => `${Number(m.split('-')[1])}月`
@@ -53,7 +54,7 @@ export default function ChartDetail() {
           {dim!.hasAmount && <View className='sp-stat'><Text className='sp-stat__num sp-stat__num--red'>{amountText(amount)}</Text><Text className='sp-stat__label'>涉及金额</Text></View>}
         </View>
         {list && (
-          <View className='chart-detail__list sp-link' style={{ marginTop: '12px', textAlign: 'right' }} onClick={() => navigate(`/${list}?pid=${encodeURIComponent(pid)}`).catch(() => undefined)}>
+          <View className='chart-detail__list sp-link' style={{ marginTop: '12px', textAlign: 'right' }} onClick={() => navigate(pageLink(list, { pid })).catch(() => undefined)}>
             <Text>查看{dim!.label}列表 ›</Text>
           </View>
         )}

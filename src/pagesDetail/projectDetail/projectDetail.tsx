@@ -5,9 +5,9 @@ import HeaderBar from '@/components/HeaderBar'
 import Empty from '@/components/Empty'
 import LoadingOverlay from '@/components/LoadingOverlay'
 import RecordDetail from '@/components/RecordDetail'
-import { getDimension } from '@/domain/dimensions'
+import { getDimension } from '@contract/domain/dimensions'
 import { dimensionDetail } from '@/services/dimensions'
-import type { RecordDetail as Detail } from '../../../types/api-dimensions'
+import type { RecordDetail as Detail } from '../../../contract/api/api-dimensions'
 import '../../styles/special.scss'
 
 const PROJECT_DIMENSIONS = ['project', 'financing']

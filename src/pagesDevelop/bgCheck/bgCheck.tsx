@@ -10,18 +10,20 @@ import StatusTag from '@/components/StatusTag'
 import { companyHeader, companyProfile } from '@/services/company'
 import { lawSummary } from '@/services/law'
 import { navigate } from '@/services/nav'
-import { getDimension } from '@/domain/dimensions'
+import { getDimension } from '@contract/domain/dimensions'
 import { pickFigures, riskVerdict, RISK_KEYS, STRENGTH_KEYS, type ReportFigure } from '@/domain/bgReport'
-import { formatDate } from '@/domain/format'
+import { formatDate } from '@contract/domain/format'
 import { findRoute } from '@/routes'
-import type { CompanyHeader, CompanyProfile } from '../../../types/api'
-import type { LawSummary } from '../../../types/api-dimensions'
+import type { CompanyHeader, CompanyProfile } from '../../../contract/api/api'
+import type { LawSummary } from '../../../contract/api/api-dimensions'
 import './bgCheck.scss'
+import { to } from '@/links.gen'
+import { pageLink } from '@/pageLink'
 
 function FigureGrid({ figures, pid, danger }: { figures: ReportFigure[]; pid: string; danger?: boolean }) {
   const open = (f: ReportFigure) => {
     const route = getDimension(f.key)?.listRoute
-    if (f.count && route && findRoute(route)) navigate(`/${route}?pid=${pid}`).catch(() => undefined)
+    if (f.count && route && findRoute(route)) navigate(pageLink(route, { pid })).catch(() => undefined)
   }
   return (
     <View className='bg-figures'>
@@ -95,7 +97,7 @@ export default function BgCheck() {
         <FigureGrid figures={risks} pid={pid} danger />
       </Section>
 
-      <Section title='司法诉讼' count={law.total} onMore={findRoute('pagesLaw/lawIndex/lawIndex') ? () => navigate(`/pagesLaw/lawIndex/lawIndex?pid=${pid}`) : undefined}>
+      <Section title='司法诉讼' count={law.total} onMore={() => navigate(to.lawIndex({ pid })).catch(() => undefined)}>
         {law.total === 0 ? (
           <Empty text='未发现司法诉讼记录' />
         ) : (

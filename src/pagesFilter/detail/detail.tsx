@@ -16,12 +16,12 @@ import { companyHeader, companyProfile } from '@/services/company'
 import { openPersonByName } from '@/services/openPerson'
 import { searchHistory } from '@/stores/searchHistory'
 import { session } from '@/stores/session'
-import { findRoute } from '@/routes'
 import { OwnersBlock } from '@/components/RiskScan/owners'
 import { beneficiaries } from '@/services/risk'
-import type { BeneficialOwners } from '../../../types/api-risk'
-import type { CompanyHeader, CompanyProfile } from '../../../types/api'
+import type { BeneficialOwners } from '../../../contract/api/api-risk'
+import type { CompanyHeader, CompanyProfile } from '../../../contract/api/api'
 import './detail.scss'
+import { to } from '@/links.gen'
 
 const ANCHORS = [
   { id: 'sec-holders', title: '股东' },
@@ -32,18 +32,18 @@ const ANCHORS = [
   { id: 'sec-dims', title: '全部维度' },
 ]
 
-/** Entry points to the special pages of the company, shown when the page is built. */
+/** Entry points to the special pages of the company. */
 const SPECIAL_ENTRIES = [
-  { text: '风险扫描', path: 'pagesScan/scan/scan' },
-  { text: '法律诉讼', path: 'pagesLaw/lawIndex/lawIndex' },
-  { text: '股权穿透', path: 'pagesBasic/equityChain/equityChain' },
-  { text: '对外投资图', path: 'pagesBasic/inverChain/inverChain' },
-  { text: '参保人数', path: 'pagesBasic/insured/insured' },
-  { text: '工商信息', path: 'pagesBasic/basicInfo/basicInfo' },
-  { text: '背调报告', path: 'pagesDevelop/bgCheck/bgCheck' },
+  { text: '风险扫描', link: to.riskScan },
+  { text: '法律诉讼', link: to.lawIndex },
+  { text: '股权穿透', link: to.equityChain },
+  { text: '对外投资图', link: to.investmentChain },
+  { text: '参保人数', link: to.insured },
+  { text: '工商信息', link: to.companyBasicInfo },
+  { text: '背调报告', link: to.backgroundReport },
 ]
 
-const openCompany = (pid?: string) => pid && navigate(`/pagesFilter/detail/detail?pid=${pid}`)
+const openCompany = (pid?: string) => pid && navigate(to.companyProfile({ pid }))
 
 function CompanyDetail() {
   const pid = useRouter().params.pid || ''
@@ -138,13 +138,11 @@ function CompanyDetail() {
         <Text className='company-head__source'>数据来源：{head.source} · 更新于 {head.capturedAt}</Text>
       </View>
 
-      {SPECIAL_ENTRIES.some((e) => findRoute(e.path)) && (
-        <View className='company-entries'>
-          {SPECIAL_ENTRIES.filter((e) => findRoute(e.path)).map((e) => (
-            <Text key={e.path} className='company-entries__item' onClick={() => navigate(`/${e.path}?pid=${encodeURIComponent(head.pid)}`).catch(() => undefined)}>{e.text}</Text>
-          ))}
-        </View>
-      )}
+      <View className='company-entries'>
+        {SPECIAL_ENTRIES.map((e) => (
+          <Text key={e.text} className='company-entries__item' onClick={() => navigate(e.link({ pid: head.pid })).catch(() => undefined)}>{e.text}</Text>
+        ))}
+      </View>
 
       <ScrollView scrollX className='anchor-bar' style={{ top: `${headerOffset()}px` }}>
         {ANCHORS.map((a) => (

@@ -5,10 +5,10 @@ import { observer } from 'mobx-react'
 import { useEffect, useMemo, useState } from 'react'
 import { reaction } from 'mobx'
 import HeaderBar from '@/components/HeaderBar'
-import { FilterStore, filterToParams } from '@/stores/filter'
+import { FilterStore, filterResultsUrl } from '@/stores/filter'
 import { advancedCount, filterOptions, regionTree } from '@/services/search'
 import { debounce } from '@/domain/timing'
-import type { RegionNode } from '../../../types/api'
+import type { RegionNode } from '../../../contract/api/api'
 import './filter.scss'
 
 function Chips<T>({ items, label, selected, onTap }: { items: T[]; label: (t: T) => string; selected: (t: T, i: number) => boolean; onTap: (t: T, i: number) => void }) {
@@ -55,7 +55,7 @@ function FilterPage() {
   const districts = cities.find((c) => c.code === store.region[1]?.code)?.children ?? []
   const apply = () => {
     if (store.capitalError) return Taro.showToast({ title: store.capitalError, icon: 'none', duration: 2000 })
-    navigate(`/pagesFilter/filterpage/filterpage?${filterToParams(store.query, store.summary)}`)
+    navigate(filterResultsUrl(store.query, store.summary))
   }
 
   return (

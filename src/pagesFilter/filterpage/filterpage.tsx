@@ -12,8 +12,9 @@ import LoadingOverlay from '@/components/LoadingOverlay'
 import { paramsToFilter } from '@/stores/filter'
 import { advancedSearch } from '@/services/search'
 import { usePagedPage } from '@/hooks/usePaged'
-import type { CompanyHit, Paged } from '../../../types/api'
+import type { CompanyHit, Paged } from '../../../contract/api/api'
 import './filterpage.scss'
+import { to } from '@/links.gen'
 
 function FilterResult() {
   const params = useRouter().params
@@ -34,7 +35,7 @@ function FilterResult() {
           </View>
         )}
         {paged.list.map((hit) => (
-          <CompanyCard key={hit.pid} hit={hit} onClick={() => navigate(`/pagesFilter/detail/detail?pid=${hit.pid}`)} />
+          <CompanyCard key={hit.pid} hit={hit} onClick={() => navigate(to.companyProfile({ pid: hit.pid }))} />
         ))}
         {!paged.loading && paged.last && paged.list.length === 0 && <Empty />}
         <ListFooter loading={paged.loading} finished={paged.finished} count={paged.list.length} />

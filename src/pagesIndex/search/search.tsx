@@ -12,8 +12,9 @@ import { searchHistory } from '@/stores/searchHistory'
 import { entPersonSearch, hotSearch } from '@/services/search'
 import { debounce } from '@/domain/timing'
 import { usePaged } from '@/hooks/usePaged'
-import type { CompanyHit, EntPersonSearchResult, PersonHit } from '../../../types/api'
+import type { CompanyHit, EntPersonSearchResult, PersonHit } from '../../../contract/api/api'
 import './search.scss'
+import { to } from '@/links.gen'
 
 const MAX_KEYWORD = 50
 
@@ -64,11 +65,11 @@ function SearchPage() {
   }
   const openCompany = (hit: CompanyHit) => {
     if (keyword) searchHistory.addKeyword(keyword)
-    navigate(`/pagesFilter/detail/detail?pid=${hit.pid}`)
+    navigate(to.companyProfile({ pid: hit.pid }))
   }
   const openPerson = (p: PersonHit) => {
     if (keyword) searchHistory.addKeyword(keyword)
-    navigate(`/pagesCheckPersonnel/pagesDetail/detail/detail?personId=${p.personId}`)
+    navigate(to.personProfile({ personId: p.personId }))
   }
   const clearHistory = () =>
     Taro.showModal({ title: '提示', content: '确定清空搜索历史吗？', confirmText: '清空', cancelText: '取消' }).then((r) => r.confirm && searchHistory.clearKeywords())

@@ -10,10 +10,11 @@ import { sortStageNames, STAGE_COLORS } from '@/domain/caseStages'
 import { usePaged } from '@/hooks/usePaged'
 import { lawCases } from '@/services/law'
 import { navigate } from '@/services/nav'
-import type { CaseSummary } from '../../../types/api-dimensions'
-import type { Paged } from '../../../types/api'
+import type { CaseSummary } from '../../../contract/api/api-dimensions'
+import type { Paged } from '../../../contract/api/api'
 import '../../styles/special.scss'
 import './allCase.scss'
+import { to } from '@/links.gen'
 
 export default function AllCase() {
   const pid = useRouter().params.pid || ''
@@ -29,7 +30,7 @@ export default function AllCase() {
   })
 
   const open = (c: CaseSummary) =>
-    navigate(`/pagesLaw/caseDetail/caseDetail?referenceNo=${encodeURIComponent(c.referenceNo)}&pid=${encodeURIComponent(pid)}`).catch(() => undefined)
+    navigate(to.caseDetail({ referenceNo: c.referenceNo, pid })).catch(() => undefined)
 
   return (
     <View className='sp-page all-case'>

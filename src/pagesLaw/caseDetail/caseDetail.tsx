@@ -6,13 +6,14 @@ import Empty from '@/components/Empty'
 import LoadingOverlay from '@/components/LoadingOverlay'
 import RecordFields, { amountText, PartyLinks } from '@/components/RecordFields'
 import { orderStages, STAGE_COLORS } from '@/domain/caseStages'
-import { getDimension } from '@/domain/dimensions'
+import { getDimension } from '@contract/domain/dimensions'
 import { lawCase } from '@/services/law'
 import { dimensionDetail } from '@/services/dimensions'
 import { navigate } from '@/services/nav'
-import type { CaseDetail } from '../../../types/api-dimensions'
+import type { CaseDetail } from '../../../contract/api/api-dimensions'
 import '../../styles/special.scss'
 import './caseDetail.scss'
+import { to } from '@/links.gen'
 
 /** The case number of the page: referenceNo, or the case of a record opened by id. */
 async function resolveReferenceNo(params: Record<string, string | undefined>): Promise<string> {
@@ -62,7 +63,7 @@ export default function CaseDetailPage() {
         <View className='sp-item__row'><Text className='sp-item__label'>案由</Text><Text className='sp-item__value'>{data.cause || '-'}</Text></View>
         <View className='sp-item__row'><Text className='sp-item__label'>法院</Text><Text className='sp-item__value'>{data.court || '-'}</Text></View>
         <View className='sp-item__row case-detail__parties'><Text className='sp-item__label'>当事人</Text><PartyLinks parties={data.parties} /></View>
-        <View className='case-detail__rel' onClick={() => navigate(`/pagesLaw/relationshipDetail/relationshipDetail?referenceNo=${encodeURIComponent(data.referenceNo)}`).catch(() => undefined)}>
+        <View className='case-detail__rel' onClick={() => navigate(to.caseRelations({ referenceNo: data.referenceNo })).catch(() => undefined)}>
           <Text>查看当事人关系图</Text><Text>›</Text>
         </View>
       </View>

@@ -6,13 +6,15 @@ import Empty from '@/components/Empty'
 import LoadingOverlay from '@/components/LoadingOverlay'
 import { BarChart, HBarChart } from '@/components/Charts'
 import { amountText } from '@/components/RecordFields'
-import { getDimension } from '@/domain/dimensions'
+import { getDimension } from '@contract/domain/dimensions'
 import { findRoute } from '@/routes'
 import { navigate } from '@/services/nav'
 import { lawSummary } from '@/services/law'
-import type { LawSummary } from '../../../types/api-dimensions'
+import type { LawSummary } from '../../../contract/api/api-dimensions'
 import '../../styles/special.scss'
 import './lawIndex.scss'
+import { to } from '@/links.gen'
+import { pageLink } from '@/pageLink'
 
 /** The list route of a judicial dimension when that page is built. */
 export function listRouteOf(key: string): string | undefined {
@@ -36,9 +38,9 @@ export default function LawIndex() {
   const openDim = (key: string, count: number) => {
     const route = listRouteOf(key)
     if (!count || !route) return
-    navigate(`/${route}?pid=${encodeURIComponent(pid)}`).catch(() => undefined)
+    navigate(pageLink(route, { pid })).catch(() => undefined)
   }
-  const openTrend = (key: string) => navigate(`/pagesDetail/chartDetail/chartDetail?pid=${encodeURIComponent(pid)}&dimension=${key}`).catch(() => undefined)
+  const openTrend = (key: string) => navigate(to.dimensionTrend({ pid, dimension: key })).catch(() => undefined)
 
   return (
     <View className='sp-page law-index'>
@@ -50,7 +52,7 @@ export default function LawIndex() {
               <View className='sp-stat'><Text className='sp-stat__num sp-stat__num--red law-index__total'>{data.total}</Text><Text className='sp-stat__label'>司法数据总数</Text></View>
               <View className='sp-stat'><Text className='sp-stat__num law-index__amount'>{amountText(data.amountTotal)}</Text><Text className='sp-stat__label'>涉案总金额</Text></View>
             </View>
-            <View className='law-index__all' onClick={() => navigate(`/pagesLaw/allCase/allCase?pid=${encodeURIComponent(pid)}`).catch(() => undefined)}>
+            <View className='law-index__all' onClick={() => navigate(to.allCases({ pid })).catch(() => undefined)}>
               <Text>查看全部司法案件（按案件串联各审理阶段）</Text><Text className='sp-link'>›</Text>
             </View>
           </View>

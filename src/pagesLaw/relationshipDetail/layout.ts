@@ -1,5 +1,5 @@
 /** Radial layout of a case's parties: plaintiffs on the left arc, defendants on the right, others below. */
-import type { CaseRelationship } from '../../../types/api-dimensions'
+import type { CaseRelationship } from '../../../contract/api/api-dimensions'
 import { sideOf, type Side } from '../../domain/caseStages'
 
 export interface PlacedNode {

@@ -12,6 +12,7 @@ import { LoginBrand, PhoneField, CodeField } from '../shared/LoginParts'
 import { routeParams } from '../shared/landing'
 import { finishLogin } from '../shared/finishLogin'
 import '../shared/login.scss'
+import { to } from '@/links.gen'
 
 /**
  * An account made by WeChat login binds a phone: WeChat's phone number (the getPhoneNumber button,
@@ -33,7 +34,7 @@ function BindPhone() {
         <View className='login-page__body'>
           <Text className='login-title'>请先登录</Text>
           <Text className='login-subtitle'>绑定手机号前需要先登录账号</Text>
-          <View className='login-btn' onClick={() => Taro.redirectTo({ url: loginUrlFor('/pagesLogin/bindPhone/bindPhone') })} role='button'><Text>去登录</Text></View>
+          <View className='login-btn' onClick={() => Taro.redirectTo({ url: loginUrlFor(to.bindPhone()) })} role='button'><Text>去登录</Text></View>
         </View>
       </View>
     )

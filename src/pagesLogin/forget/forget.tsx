@@ -8,10 +8,10 @@ import { forgetVerify, sendCode } from '@/services/sso'
 import { navigate } from '@/services/nav'
 import { useCountdown } from '@/hooks/useCountdown'
 import { PhoneField, CodeField } from '../shared/LoginParts'
-import { loginPageUrl, routeParams } from '../shared/landing'
+import { routeParams } from '../shared/landing'
 import '../shared/login.scss'
+import { to } from '@/links.gen'
 
-export const RESETTING_PAGE = '/pagesLogin/resetting/resetting'
 
 /** Forgot password, step 1: the phone and an SMS code of scene 'reset'. */
 function Forget() {
@@ -48,7 +48,7 @@ function Forget() {
     setBusy(true)
     try {
       const r = await forgetVerify(phone, code)
-      navigate(loginPageUrl(RESETTING_PAGE, { phone, ticket: r.resetTicket, redirect: params.redirect }), 'redirect').catch(() => undefined)
+      navigate(to.newPassword({ phone, ticket: r.resetTicket, redirect: params.redirect }), 'redirect').catch(() => undefined)
     } catch {
       setCode('')
     } finally {

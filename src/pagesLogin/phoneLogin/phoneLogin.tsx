@@ -12,12 +12,10 @@ import ScanQr from '../shared/ScanQr'
 import { finishLogin } from '../shared/finishLogin'
 import Agreement, { AGREEMENT_REQUIRED } from '../shared/Agreement'
 import { LoginBrand, PhoneField } from '../shared/LoginParts'
-import { loginPageUrl, routeParams } from '../shared/landing'
+import { routeParams } from '../shared/landing'
 import '../shared/login.scss'
+import { to } from '@/links.gen'
 
-const CODE_PAGE = '/pagesLogin/code/code'
-const PWD_PAGE = '/pagesLogin/pwdLogin/pwdLogin'
-const BIND_PAGE = '/pagesLogin/bindPhone/bindPhone'
 
 /** Wide screens (a desktop browser) open on the QR code: the phone is the device that scans. */
 export const WIDE_SCREEN = 768
@@ -49,7 +47,7 @@ function PhoneLogin() {
     try {
       const { code } = await Taro.login()
       const r = await wxLogin(code)
-      if (r.needBindPhone) navigate(loginPageUrl(BIND_PAGE, { redirect }), 'redirect').catch(() => undefined)
+      if (r.needBindPhone) navigate(to.bindPhone({ redirect }), 'redirect').catch(() => undefined)
       else await finishLogin(redirect)
     } catch {
       // refused in WeChat or told by the request door
@@ -76,7 +74,7 @@ function PhoneLogin() {
     setSending(true)
     try {
       const res = await sendCode(phone, 'login')
-      navigate(loginPageUrl(CODE_PAGE, { phone, redirect, interval: String(res?.interval ?? 60) })).catch(() => undefined)
+      navigate(to.smsCode({ phone, redirect, interval: res?.interval ?? 60 })).catch(() => undefined)
     } catch {
       // the request door has already told the user why (too frequent, daily limit …)
     } finally {
@@ -96,7 +94,7 @@ function PhoneLogin() {
             <ScanQr redirect={redirect} />
             <View className='login-links'>
               <Text className='login-link' onClick={() => setScanMode(false)}>手机号登录</Text>
-              <Text className='login-link' onClick={() => navigate(loginPageUrl(PWD_PAGE, { redirect }), 'redirect').catch(() => undefined)}>密码登录</Text>
+              <Text className='login-link' onClick={() => navigate(to.passwordLogin({ redirect }), 'redirect').catch(() => undefined)}>密码登录</Text>
             </View>
           </>
         ) : (
@@ -114,7 +112,7 @@ function PhoneLogin() {
             <Agreement checked={agreed} onChange={setAgreed} />
 
             <View className='login-links'>
-              <Text className='login-link' onClick={() => navigate(loginPageUrl(PWD_PAGE, { redirect, phone }), 'redirect').catch(() => undefined)}>密码登录</Text>
+              <Text className='login-link' onClick={() => navigate(to.passwordLogin({ redirect, phone }), 'redirect').catch(() => undefined)}>密码登录</Text>
               {process.env.TARO_ENV === 'weapp' ? (
                 <Text className='login-link' onClick={weixin}>微信登录</Text>
               ) : (

@@ -8,11 +8,11 @@ import { pwdLogin } from '@/services/sso'
 import { navigate } from '@/services/nav'
 import Agreement, { AGREEMENT_REQUIRED } from '../shared/Agreement'
 import { LoginBrand, PhoneField } from '../shared/LoginParts'
-import { loginPageUrl, routeParams } from '../shared/landing'
+import { routeParams } from '../shared/landing'
 import { finishLogin } from '../shared/finishLogin'
 import '../shared/login.scss'
+import { to } from '@/links.gen'
 
-const PHONE_PAGE = '/pagesLogin/phoneLogin/phoneLogin'
 /** the server accepts 6–32 characters at login (older passwords predate the 8–20 rule) */
 const PASSWORD_MIN = 6
 const PASSWORD_MAX = 32
@@ -103,8 +103,8 @@ function PwdLogin() {
         <Agreement checked={agreed} onChange={setAgreed} />
 
         <View className='login-links'>
-          <Text className='login-link' onClick={() => navigate(loginPageUrl(PHONE_PAGE, { redirect }), 'redirect').catch(() => undefined)}>验证码登录</Text>
-          <Text className='login-link' onClick={() => navigate(loginPageUrl('/pagesLogin/forget/forget', { redirect, phone }), 'push').catch(() => undefined)}>忘记密码</Text>
+          <Text className='login-link' onClick={() => navigate(to.phoneLogin({ redirect }), 'redirect').catch(() => undefined)}>验证码登录</Text>
+          <Text className='login-link' onClick={() => navigate(to.forgotPassword({ redirect, phone }), 'push').catch(() => undefined)}>忘记密码</Text>
         </View>
       </View>
     </View>

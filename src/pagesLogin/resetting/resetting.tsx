@@ -4,14 +4,12 @@ import { useState } from 'react'
 import { observer } from 'mobx-react'
 import HeaderBar from '@/components/HeaderBar'
 import { PasswordField, PasswordRules } from '@/components/PasswordRules'
-import { checkNewPassword } from '@/domain/password'
+import { checkNewPassword } from '@contract/domain/password'
 import { resetPassword } from '@/services/sso'
 import { navigate } from '@/services/nav'
-import { loginPageUrl, routeParams } from '../shared/landing'
+import { routeParams } from '../shared/landing'
 import '../shared/login.scss'
-
-const PWD_PAGE = '/pagesLogin/pwdLogin/pwdLogin'
-const FORGET_PAGE = '/pagesLogin/forget/forget'
+import { to } from '@/links.gen'
 
 /** Forgot password, step 2: the new password twice, the rules shown while typing. */
 function Resetting() {
@@ -38,7 +36,7 @@ function Resetting() {
     try {
       await resetPassword(phone, ticket, password, again)
       Taro.showToast({ title: '密码已重置，请使用新密码登录', icon: 'none', duration: 1500 })
-      navigate(loginPageUrl(PWD_PAGE, { phone, redirect: params.redirect }), 'redirect').catch(() => undefined)
+      navigate(to.passwordLogin({ phone, redirect: params.redirect }), 'redirect').catch(() => undefined)
     } catch {
       // expired ticket etc.: told by the request door
     } finally {
@@ -61,7 +59,7 @@ function Resetting() {
         </View>
         {!ticket && (
           <View className='login-links'>
-            <Text className='login-link' onClick={() => navigate(FORGET_PAGE, 'redirect').catch(() => undefined)}>重新验证手机号</Text>
+            <Text className='login-link' onClick={() => navigate(to.forgotPassword(), 'redirect').catch(() => undefined)}>重新验证手机号</Text>
           </View>
         )}
       </View>

@@ -2,15 +2,16 @@ import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
-import type { ScanTicketInfo } from '../../../types/api'
+import type { ScanTicketInfo } from '../../../contract/api/api'
 import HeaderBar from '@/components/HeaderBar'
-import { formatDate } from '@/domain/format'
+import { formatDate } from '@contract/domain/format'
 import { navigate, loginUrlFor } from '@/services/nav'
 import { scanConfirm, scanInfo, scanRefuse } from '@/services/sso'
 import { session } from '@/stores/session'
 import { routeParams } from '../shared/landing'
 import '../shared/login.scss'
 import './scan.scss'
+import { to } from '@/links.gen'
 
 /** The ticket inside what was scanned: the H5 link (…scan?ticket=…) or a bare ticket. */
 export function ticketFrom(text: string): string | null {
@@ -77,7 +78,7 @@ function ScanPage() {
     }
   }
 
-  const selfUrl = `/pagesLogin/scan/scan${ticket ? `?ticket=${ticket}` : ''}`
+  const selfUrl = to.scanLogin({ ticket: ticket ?? undefined })
 
   return (
     <View className='login-page scan-page'>
@@ -114,7 +115,7 @@ function ScanPage() {
           <View className='scan-card'>
             <Text className='scan-card__title scan-card__title--ok'>已确认登录</Text>
             <Text className='scan-card__text'>对方设备已登录，可在「账号设置」中查看登录设备</Text>
-            <View className='login-btn' onClick={() => navigate('/pages/index/index', 'switchTab').catch(() => undefined)} role='button'><Text>返回首页</Text></View>
+            <View className='login-btn' onClick={() => navigate(to.home(), 'switchTab').catch(() => undefined)} role='button'><Text>返回首页</Text></View>
           </View>
         ) : phase === 'refused' ? (
           <View className='scan-card'>

@@ -1,5 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import { navigate } from '@/services/nav'
+import { to } from '@/links.gen'
 
 /** Terms checkbox, unticked by default; the links open the documents without ticking the box. */
 export default function Agreement({ checked, onChange }: { checked: boolean; onChange: (v: boolean) => void }) {
@@ -14,9 +15,9 @@ export default function Agreement({ checked, onChange }: { checked: boolean; onC
       </View>
       <Text className='agreement__text'>
         我已阅读并同意
-        <Text className='agreement__link' onClick={openDoc('/pagesLogin/userAgreement/userAgreement')}>《用户协议》</Text>
+        <Text className='agreement__link' onClick={openDoc(to.userAgreement())}>《用户协议》</Text>
         和
-        <Text className='agreement__link' onClick={openDoc('/pagesLogin/privacyAgreement/privacyAgreement')}>《隐私政策》</Text>
+        <Text className='agreement__link' onClick={openDoc(to.privacyPolicy())}>《隐私政策》</Text>
       </Text>
     </View>
   )

@@ -1,10 +1,11 @@
 import { View, Text, Image } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useEffect, useRef, useState } from 'react'
-import type { ScanState, ScanStatus, ScanTicket } from '../../../types/api'
+import type { ScanState, ScanStatus, ScanTicket } from '../../../contract/api/api'
 import { apiRoot } from '@/services/request'
 import { applyLogin, createScanTicket, scanStatus } from '@/services/sso'
 import { finishLogin } from './finishLogin'
+import { API } from '@contract/endpoints'
 
 export const POLL_MS = 1000
 
@@ -15,7 +16,7 @@ export function scanSocketUrl(ticket: string): string {
     const loc = typeof window !== 'undefined' ? window.location : { protocol: 'http:', host: '127.0.0.1:8080' }
     root = `${loc.protocol}//${loc.host}${root}`
   }
-  return `${root.replace(/^http/, 'ws')}/sso/scan/ws?ticket=${encodeURIComponent(ticket)}`
+  return `${root.replace(/^http/, 'ws')}${API.signin.scanSocket}?ticket=${encodeURIComponent(ticket)}`
 }
 
 const svgSrc = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`

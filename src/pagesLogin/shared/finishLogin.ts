@@ -3,6 +3,7 @@ import { TOAST_LOGIN_SUCCESS_DURATION } from '@/domain/constants'
 import { MESSAGES } from '@/domain/errorCatalogue'
 import { getUserInfo } from '@/services/sso'
 import { afterLogin, navigate } from '@/services/nav'
+import { to } from '@/links.gen'
 
 /**
  * After a successful login call (the sso service has stored the session): fetch the user info,
@@ -16,7 +17,7 @@ export async function finishLogin(redirect?: string | null): Promise<void> {
   }
   Taro.showToast({ title: MESSAGES.loginSuccess, icon: 'success', duration: TOAST_LOGIN_SUCCESS_DURATION })
   await new Promise((r) => setTimeout(r, TOAST_LOGIN_SUCCESS_DURATION))
-  const home = () => navigate('/pages/index/index', 'switchTab').catch(() => undefined)
+  const home = () => navigate(to.home(), 'switchTab').catch(() => undefined)
   // not awaited: a page transition may never settle while this page is torn down
   try {
     afterLogin(redirect || undefined).catch(home)

@@ -1,14 +1,5 @@
 import Taro from '@tarojs/taro'
 
-/** A login page url that carries the parameters (the redirect above all) on to the next page. */
-export function loginPageUrl(page: string, params: Record<string, string | undefined>): string {
-  const q = Object.entries(params)
-    .filter(([, v]) => v !== undefined && v !== '')
-    .map(([k, v]) => `${k}=${encodeURIComponent(v as string)}`)
-    .join('&')
-  return q ? `${page}?${q}` : page
-}
-
 const decodeOnce = (v: string) => {
   try {
     return decodeURIComponent(v)

@@ -2,7 +2,7 @@ import { View, Text } from '@tarojs/components'
 import Taro, { useDidShow, useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useCallback, useEffect, useState } from 'react'
-import type { MessageItem, MessageListResult } from '../../../types/api-monitor'
+import type { MessageItem, MessageListResult } from '../../../contract/api/api-monitor'
 import HeaderBar from '@/components/HeaderBar'
 import Empty from '@/components/Empty'
 import ListFooter from '@/components/ListFooter'
@@ -13,6 +13,7 @@ import { messageList, readAllMessages, readMessage } from '@/services/monitor'
 import { navigate } from '@/services/nav'
 import { monitor } from '@/stores/monitor'
 import './message.scss'
+import { to } from '@/links.gen'
 
 /** Monitoring messages: every new dynamic of a monitored target; mark one or all read; new ones arrive live. */
 function Message() {
@@ -47,7 +48,7 @@ function Message() {
   }
   const open = (m: MessageItem) => {
     markRead(m).catch(() => undefined)
-    navigate(`/pagesTrends/businessDetail/businessDetail?id=${m.dynamicId}`).catch(() => undefined)
+    navigate(to.dynamicDetail({ id: m.dynamicId })).catch(() => undefined)
   }
   const readAll = async () => {
     if (monitor.unread === 0 && [...live, ...paged.list].every(isRead)) {
@@ -71,7 +72,7 @@ function Message() {
       </View>
       <View className='msg-bar'>
         <Text className='msg-bar__count' data-testid='msg-unread'>未读 {monitor.unread} 条</Text>
-        <Text className='msg-bar__link' onClick={() => navigate('/pagesMonitore/messageTrend/messageTrend').catch(() => undefined)}>动态趋势</Text>
+        <Text className='msg-bar__link' onClick={() => navigate(to.messageTrend()).catch(() => undefined)}>动态趋势</Text>
         <Text className='msg-bar__link' onClick={() => readAll().catch(() => undefined)} data-testid='read-all'>全部已读</Text>
       </View>
       <PullRefresh onRefresh={() => { setLive([]); return paged.refresh() }}>
@@ -101,7 +102,7 @@ function Message() {
           {!paged.loading && paged.last && list.length === 0 && (
             <Empty text={onlyUnread ? '没有未读消息' : '暂无消息，监控的企业有新动态时会通知你'}>
               {!onlyUnread && (
-                <View className='msg-add' onClick={() => navigate('/pagesTrends/addmonitor/addmonitor').catch(() => undefined)}><Text>添加监控</Text></View>
+                <View className='msg-add' onClick={() => navigate(to.addMonitor()).catch(() => undefined)}><Text>添加监控</Text></View>
               )}
             </Empty>
           )}

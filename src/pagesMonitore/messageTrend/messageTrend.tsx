@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import { useEffect, useRef, useState } from 'react'
-import type { MessageTrend, RecentRange } from '../../../types/api-monitor'
+import type { MessageTrend, RecentRange } from '../../../contract/api/api-monitor'
 import { RECENT_RANGES } from '@/domain/monitorLabels'
 import HeaderBar from '@/components/HeaderBar'
 import Empty from '@/components/Empty'
@@ -10,6 +10,7 @@ import { levelStyle } from '@/components/Monitor'
 import { messageTrend } from '@/services/monitor'
 import { navigate } from '@/services/nav'
 import './messageTrend.scss'
+import { to } from '@/links.gen'
 
 const RANGES = RECENT_RANGES.filter((r) => r.key !== '3d')
 
@@ -92,7 +93,7 @@ export default function MessageTrendPage() {
                 <HBarChart data={dims} />
               </View>
             )}
-            <Text className='mon-hint mt-more' onClick={() => navigate('/pagesMonitore/message/message').catch(() => undefined)}>查看全部消息 ›</Text>
+            <Text className='mon-hint mt-more' onClick={() => navigate(to.monitorMessages()).catch(() => undefined)}>查看全部消息 ›</Text>
           </>
         )}
       </View>

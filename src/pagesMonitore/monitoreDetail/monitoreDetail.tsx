@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import Taro, { useReachBottom, useRouter } from '@tarojs/taro'
 import { useRef, useState } from 'react'
-import type { DynamicItem, DynamicLevel, MonitorDetail, MonitorGroup, RecentRange } from '../../../types/api-monitor'
+import type { DynamicItem, DynamicLevel, MonitorDetail, MonitorGroup, RecentRange } from '../../../contract/api/api-monitor'
 import { DYNAMIC_LEVEL_LABELS, RECENT_RANGES } from '@/domain/monitorLabels'
 import HeaderBar from '@/components/HeaderBar'
 import Empty from '@/components/Empty'
@@ -9,11 +9,11 @@ import ListFooter from '@/components/ListFooter'
 import LoadingOverlay from '@/components/LoadingOverlay'
 import { DynamicCard, levelStyle } from '@/components/Monitor'
 import { PAGE_SIZE } from '@/domain/constants'
-import { COMPANY_PAGE, PERSON_PAGE } from '@/domain/records'
 import { groupList, monitorDetail, moveToGroup, removeMonitors } from '@/services/monitor'
 import { navigate } from '@/services/nav'
 import './monitoreDetail.scss'
 import { useShown } from '@/components/Monitor/useShown'
+import { to } from '@/links.gen'
 
 /** One monitored target: its dynamics by level and range, its settings, group and removal. ?id or ?kind&targetId */
 export default function MonitoreDetailPage() {
@@ -90,11 +90,11 @@ export default function MonitoreDetailPage() {
     <View className='mon-page'>
       <HeaderBar title='监控详情' />
       <View className='md-head'>
-        <Text className='md-head__name' onClick={() => navigate(m.kind === 'person' ? `${PERSON_PAGE}?personId=${encodeURIComponent(m.targetId)}` : `${COMPANY_PAGE}?pid=${encodeURIComponent(m.targetId)}`).catch(() => undefined)}>{m.name} ›</Text>
+        <Text className='md-head__name' onClick={() => navigate(m.kind === 'person' ? to.personProfile({ personId: m.targetId }) : to.companyProfile({ pid: m.targetId })).catch(() => undefined)}>{m.name} ›</Text>
         <Text className='md-head__sub'>{m.kind === 'person' ? '人员' : '企业'}{m.subtitle ? ` · ${m.subtitle}` : ''}{m.legalPerson ? ` · 法定代表人 ${m.legalPerson}` : ''}</Text>
         <View className='md-head__tags'>
           <Text className='md-tag' onClick={() => groupList().then((r) => setGroups(r.list), () => undefined)}>分组：{m.groupName} ›</Text>
-          <Text className='md-tag' onClick={() => navigate(`/pagesMonitore/seting/seting?id=${m.id}`).catch(() => undefined)}>{m.dimensions ? `自定义${m.dimensions.length}个维度` : '默认监控维度'} ›</Text>
+          <Text className='md-tag' onClick={() => navigate(to.monitorSettings({ id: m.id })).catch(() => undefined)}>{m.dimensions ? `自定义${m.dimensions.length}个维度` : '默认监控维度'} ›</Text>
         </View>
       </View>
       <View className='md-levels'>
@@ -117,14 +117,14 @@ export default function MonitoreDetailPage() {
       </View>
       <View className='mon-body'>
         {list.map((d) => (
-          <DynamicCard key={d.id} item={d} showTarget={false} onClick={() => navigate(`/pagesTrends/businessDetail/businessDetail?id=${d.id}`).catch(() => undefined)} />
+          <DynamicCard key={d.id} item={d} showTarget={false} onClick={() => navigate(to.dynamicDetail({ id: d.id })).catch(() => undefined)} />
         ))}
         {!loading && list.length === 0 && <Empty text='暂无动态，有新动态时会第一时间通知你' />}
         <ListFooter loading={loading} finished={finished} count={list.length} />
       </View>
       <View className='mon-footer'>
         <View className='mon-btn mon-btn--danger' onClick={() => remove().catch(() => undefined)}><Text>取消监控</Text></View>
-        <View className='mon-btn' onClick={() => navigate(`/pagesMonitore/seting/seting?id=${m.id}`).catch(() => undefined)}><Text>监控设置</Text></View>
+        <View className='mon-btn' onClick={() => navigate(to.monitorSettings({ id: m.id })).catch(() => undefined)}><Text>监控设置</Text></View>
       </View>
       {groups && (
         <View className='mon-sheet'>

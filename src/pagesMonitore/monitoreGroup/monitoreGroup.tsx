@@ -1,7 +1,7 @@
 import { View, Text, Input } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
-import type { MonitorGroup } from '../../../types/api-monitor'
+import type { MonitorGroup } from '../../../contract/api/api-monitor'
 import HeaderBar from '@/components/HeaderBar'
 import Empty from '@/components/Empty'
 import { createGroup, deleteGroup, groupList, renameGroup } from '@/services/monitor'
@@ -9,6 +9,7 @@ import { navigate } from '@/services/nav'
 import '../../components/Monitor/index.scss'
 import './monitoreGroup.scss'
 import { useShown } from '@/components/Monitor/useShown'
+import { to } from '@/links.gen'
 
 export const GROUP_NAME_MAX = 20
 
@@ -84,7 +85,7 @@ export default function MonitoreGroupPage() {
                 </View>
               ) : (
                 <>
-                  <View className='mg-row__main' onClick={() => navigate(`/pagesMonitore/monitoreList/monitoreList?groupId=${g.id}`).catch(ignore)}>
+                  <View className='mg-row__main' onClick={() => navigate(to.monitorList({ groupId: g.id })).catch(ignore)}>
                     <Text className='mg-row__name'>{g.name}</Text>
                     {g.isDefault && <Text className='mg-row__default'>默认</Text>}
                     <Text className='mg-row__count'>{g.count}个对象 ›</Text>

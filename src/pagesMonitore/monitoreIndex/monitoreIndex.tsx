@@ -1,26 +1,27 @@
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
-import type { DynamicItem, MonitorGroup, MonitorQuota } from '../../../types/api-monitor'
+import type { DynamicItem, MonitorGroup, MonitorQuota } from '../../../contract/api/api-monitor'
 import HeaderBar from '@/components/HeaderBar'
 import { DynamicCard, QuotaLine } from '@/components/Monitor'
-import { ymd } from '@/domain/dates'
+import { ymd } from '@contract/domain/dates'
 import { dynamics, groupList, monitorQuota } from '@/services/monitor'
 import { navigate } from '@/services/nav'
 import { monitor } from '@/stores/monitor'
 import './monitoreIndex.scss'
 import { useShown } from '@/components/Monitor/useShown'
+import { to } from '@/links.gen'
 
 export const MONITOR_ENTRIES = [
-  { text: '监控列表', icon: '列', color: '#2979ff', url: '/pagesMonitore/monitoreList/monitoreList' },
-  { text: '添加监控', icon: '+', color: '#19be6b', url: '/pagesMonitore/monitoreAdd/monitoreAdd' },
-  { text: '监控分组', icon: '组', color: '#7b61ff', url: '/pagesMonitore/monitoreGroup/monitoreGroup' },
-  { text: '监控消息', icon: '信', color: '#fa3534', url: '/pagesMonitore/message/message' },
-  { text: '动态趋势', icon: '势', color: '#ff9900', url: '/pagesMonitore/messageTrend/messageTrend' },
-  { text: '企业监控', icon: '企', color: '#0fb5ae', url: '/pagesMonitore/mine/mine' },
-  { text: '人员监控', icon: '人', color: '#ED7455', url: '/pagesMonitore/collect/collect' },
-  { text: '监控设置', icon: '设', color: '#606775', url: '/pagesMonitore/seting/seting' },
-  { text: '推送设置', icon: '推', color: '#d4a04c', url: '/pagesUser/notify/notify' },
+  { text: '监控列表', icon: '列', color: '#2979ff', url: to.monitorList() },
+  { text: '添加监控', icon: '+', color: '#19be6b', url: to.monitorAdd() },
+  { text: '监控分组', icon: '组', color: '#7b61ff', url: to.monitorGroups() },
+  { text: '监控消息', icon: '信', color: '#fa3534', url: to.monitorMessages() },
+  { text: '动态趋势', icon: '势', color: '#ff9900', url: to.messageTrend() },
+  { text: '企业监控', icon: '企', color: '#0fb5ae', url: to.companyMonitors() },
+  { text: '人员监控', icon: '人', color: '#ED7455', url: to.personMonitors() },
+  { text: '监控设置', icon: '设', color: '#606775', url: to.monitorSettings() },
+  { text: '推送设置', icon: '推', color: '#d4a04c', url: to.notifications() },
 ]
 
 /** The monitoring home: counts, today's dynamics, entry points. */
@@ -47,15 +48,15 @@ function MonitoreIndex() {
     <View className='mon-page'>
       <HeaderBar title='企业监控' />
       <View className='mi-hero'>
-        <View className='mi-stat' onClick={() => go('/pagesMonitore/monitoreList/monitoreList')}>
+        <View className='mi-stat' onClick={() => go(to.monitorList())}>
           <Text className='mi-stat__num' data-testid='mi-used'>{quota?.used ?? '-'}</Text>
           <Text className='mi-stat__label'>监控中</Text>
         </View>
-        <View className='mi-stat' onClick={() => go('/pagesMonitore/message/message')}>
+        <View className='mi-stat' onClick={() => go(to.monitorMessages())}>
           <Text className='mi-stat__num'>{monitor.unread}</Text>
           <Text className='mi-stat__label'>未读消息</Text>
         </View>
-        <View className='mi-stat' onClick={() => go('/pages/trends/trends')}>
+        <View className='mi-stat' onClick={() => go(to.trends())}>
           <Text className='mi-stat__num'>{todays.length}</Text>
           <Text className='mi-stat__label'>今日动态</Text>
         </View>
@@ -79,19 +80,19 @@ function MonitoreIndex() {
             <Text className='mon-card__title'>我的分组</Text>
             <View className='mon-chips'>
               {groups.map((g) => (
-                <Text key={g.id} className='mon-chip' onClick={() => go(`/pagesMonitore/trends/trends?groupId=${g.id}&name=${encodeURIComponent(g.name)}`)}>{g.name} {g.count}</Text>
+                <Text key={g.id} className='mon-chip' onClick={() => go(to.groupTrends({ groupId: g.id, name: g.name }))}>{g.name} {g.count}</Text>
               ))}
             </View>
           </View>
         )}
         <View className='mi-section-head'>
           <Text className='mon-card__title'>今日动态</Text>
-          <Text className='mon-link' onClick={() => go('/pages/trends/trends')}>全部动态 ›</Text>
+          <Text className='mon-link' onClick={() => go(to.trends())}>全部动态 ›</Text>
         </View>
         {todays.length === 0 ? (
           <View className='mon-card'><Text className='mon-hint'>今日暂无新动态{quota && quota.used === 0 ? '，先添加要监控的企业吧' : ''}</Text></View>
         ) : (
-          todays.slice(0, 10).map((d) => <DynamicCard key={d.id} item={d} onClick={() => go(`/pagesTrends/businessDetail/businessDetail?id=${d.id}`)} />)
+          todays.slice(0, 10).map((d) => <DynamicCard key={d.id} item={d} onClick={() => go(to.dynamicDetail({ id: d.id }))} />)
         )}
       </View>
     </View>

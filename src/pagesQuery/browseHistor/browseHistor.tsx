@@ -5,11 +5,12 @@ import { useState } from 'react'
 import HeaderBar from '@/components/HeaderBar'
 import Empty from '@/components/Empty'
 import NameAvatar from '@/components/NameAvatar'
-import { formatDate } from '@/domain/format'
+import { formatDate } from '@contract/domain/format'
 import { navigate } from '@/services/nav'
 import { searchHistory } from '@/stores/searchHistory'
 import '../../styles/special.scss'
 import './browseHistor.scss'
+import { to } from '@/links.gen'
 
 type Tab = 'company' | 'person'
 
@@ -48,7 +49,7 @@ function BrowseHistor() {
         </View>
       )}
       {count === 0 ? <Empty /> : tab === 'company' ? companies.map((f) => (
-        <View key={f.pid} className='browse-item' onClick={() => navigate(`/pagesFilter/detail/detail?pid=${encodeURIComponent(f.pid)}`).catch(() => undefined)}>
+        <View key={f.pid} className='browse-item' onClick={() => navigate(to.companyProfile({ pid: f.pid })).catch(() => undefined)}>
           <NameAvatar name={f.name} size={80} />
           <View className='browse-item__main'>
             <Text className='browse-item__name'>{f.name}</Text>
@@ -56,7 +57,7 @@ function BrowseHistor() {
           </View>
         </View>
       )) : persons.map((f) => (
-        <View key={f.personId} className='browse-item' onClick={() => navigate(`/pagesCheckPersonnel/pagesDetail/detail/detail?personId=${encodeURIComponent(f.personId)}`).catch(() => undefined)}>
+        <View key={f.personId} className='browse-item' onClick={() => navigate(to.personProfile({ personId: f.personId })).catch(() => undefined)}>
           <View className='browse-item__avatar'><Text>{f.name.slice(0, 1)}</Text></View>
           <View className='browse-item__main'>
             <Text className='browse-item__name'>{f.name}</Text>

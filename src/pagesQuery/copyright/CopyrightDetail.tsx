@@ -5,10 +5,10 @@ import HeaderBar from '@/components/HeaderBar'
 import Empty from '@/components/Empty'
 import LoadingOverlay from '@/components/LoadingOverlay'
 import RecordDetail from '@/components/RecordDetail'
-import { getDimension } from '@/domain/dimensions'
+import { getDimension } from '@contract/domain/dimensions'
 import { COPYRIGHT_DIMENSION, COPYRIGHT_LABEL, type CopyrightType } from '@/services/copyright'
 import { dimensionDetail } from '@/services/dimensions'
-import type { RecordDetail as Detail } from '../../../types/api-dimensions'
+import type { RecordDetail as Detail } from '../../../contract/api/api-dimensions'
 import '../../styles/special.scss'
 
 /** One copyright record by id, drawn by the shared record detail; a record of the other kind is refused. */

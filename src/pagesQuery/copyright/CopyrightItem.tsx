@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components'
-import type { RecordItem } from '../../../types/api-dimensions'
+import type { RecordItem } from '../../../contract/api/api-dimensions'
 import { openParty } from '@/components/RecordFields'
-import { COPYRIGHT_DETAIL_PAGE, type CopyrightType } from '@/services/copyright'
+import { COPYRIGHT_DETAIL, type CopyrightType } from '@/services/copyright'
 import { navigate } from '@/services/nav'
 
 const val = (r: RecordItem, k: string) => {
@@ -11,7 +11,7 @@ const val = (r: RecordItem, k: string) => {
 
 /** One copyright in a list: its name, number, owner company and dates; opens its detail. */
 export default function CopyrightItem({ record, type, showCompany }: { record: RecordItem; type: CopyrightType; showCompany?: boolean }) {
-  const open = () => navigate(`/${COPYRIGHT_DETAIL_PAGE[type]}?id=${record.id}`).catch(() => undefined)
+  const open = () => navigate(COPYRIGHT_DETAIL[type]({ id: record.id })).catch(() => undefined)
   return (
     <View className='sp-item cr-item' onClick={open}>
       <Text className='sp-item__title'>{record.title || '-'}</Text>

@@ -8,7 +8,7 @@ import PullRefresh from '@/components/PullRefresh'
 import { usePaged } from '@/hooks/usePaged'
 import { copyrightType, COPYRIGHT_DIMENSION, COPYRIGHT_LABEL, type CopyrightType } from '@/services/copyright'
 import { dimensionList } from '@/services/dimensions'
-import type { DimensionListResult, RecordItem } from '../../../types/api-dimensions'
+import type { DimensionListResult, RecordItem } from '../../../contract/api/api-dimensions'
 import CopyrightItem from './CopyrightItem'
 import '../../styles/special.scss'
 

@@ -7,7 +7,7 @@ import ListFooter from '@/components/ListFooter'
 import { debounce } from '@/domain/timing'
 import { usePaged } from '@/hooks/usePaged'
 import { copyrightSearch, copyrightType, COPYRIGHT_LABEL, type CopyrightType } from '@/services/copyright'
-import type { CopyrightSearchResult, RecordItem } from '../../../types/api-dimensions'
+import type { CopyrightSearchResult, RecordItem } from '../../../contract/api/api-dimensions'
 import CopyrightItem from './CopyrightItem'
 import '../../styles/special.scss'
 

@@ -8,6 +8,7 @@ import { navigate } from '@/services/nav'
 import { searchHistory } from '@/stores/searchHistory'
 import '../../styles/special.scss'
 import './queryList.scss'
+import { to } from '@/links.gen'
 
 const MAX_KEYWORD = 50
 type Kind = 'company' | 'person'
@@ -29,7 +30,7 @@ function QueryList() {
       return
     }
     searchHistory.addKeyword(k)
-    navigate(`/pagesIndex/search/search?keyword=${encodeURIComponent(k)}&type=${kind}`).catch(() => undefined)
+    navigate(to.search({ keyword: k, type: kind })).catch(() => undefined)
   }
   const clear = () =>
     Taro.showModal({ title: '提示', content: '确定清空搜索历史吗？', confirmText: '清空', cancelText: '取消' }).then((r) => r.confirm && searchHistory.clearKeywords())
@@ -58,9 +59,9 @@ function QueryList() {
       </View>
 
       <View className='query-links'>
-        <View className='query-links__item' onClick={() => navigate('/pagesQuery/copyright/copyrightSearch').catch(() => undefined)}><Text className='query-links__icon'>©</Text><Text>著作权查询</Text></View>
-        <View className='query-links__item' onClick={() => navigate('/pagesQuery/browseHistor/browseHistor').catch(() => undefined)}><Text className='query-links__icon'>足</Text><Text>浏览足迹</Text></View>
-        <View className='query-links__item' onClick={() => navigate('/pagesFilter/filter/filter').catch(() => undefined)}><Text className='query-links__icon'>筛</Text><Text>高级搜索</Text></View>
+        <View className='query-links__item' onClick={() => navigate(to.copyrightSearch()).catch(() => undefined)}><Text className='query-links__icon'>©</Text><Text>著作权查询</Text></View>
+        <View className='query-links__item' onClick={() => navigate(to.browseHistory()).catch(() => undefined)}><Text className='query-links__icon'>足</Text><Text>浏览足迹</Text></View>
+        <View className='query-links__item' onClick={() => navigate(to.advancedSearch()).catch(() => undefined)}><Text className='query-links__icon'>筛</Text><Text>高级搜索</Text></View>
       </View>
 
       <View className='sp-card'>
@@ -85,7 +86,7 @@ function QueryList() {
               <View
                 key={h.keyword}
                 className='query-hot__item'
-                onClick={() => (h.pid ? navigate(`/pagesFilter/detail/detail?pid=${encodeURIComponent(h.pid)}`).catch(() => undefined) : search(h.keyword))}
+                onClick={() => (h.pid ? navigate(to.companyProfile({ pid: h.pid })).catch(() => undefined) : search(h.keyword))}
               >
                 <Text className={`query-hot__rank ${i < 3 ? 'is-top' : ''}`}>{i + 1}</Text>
                 <Text className='query-hot__text'>{h.keyword}</Text>

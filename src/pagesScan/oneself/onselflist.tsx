@@ -1,7 +1,7 @@
 import { View, Text, Input } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useEffect, useRef, useState } from 'react'
-import type { CompanyHit, PersonnelItem } from '../../../types/api'
+import type { CompanyHit, PersonnelItem } from '../../../contract/api/api'
 import HeaderBar from '@/components/HeaderBar'
 import Empty from '@/components/Empty'
 import StatusTag from '@/components/StatusTag'
@@ -12,6 +12,7 @@ import { navigate } from '@/services/nav'
 import type { ApiError } from '@/services/request'
 import '../../components/RiskScan/index.scss'
 import './oneself.scss'
+import { to } from '@/links.gen'
 
 /** 认领我的企业: search a company, pick it, then say which of its persons you are (or skip), and claim it. */
 export default function Page() {
@@ -52,7 +53,7 @@ export default function Page() {
     try {
       await claimOwn(picked.pid, personId)
       Taro.showToast({ title: '认领成功', icon: 'success', duration: 1500 })
-      navigate('/pagesScan/oneself/person', 'redirect').catch(() => undefined)
+      navigate(to.ownRisk(), 'redirect').catch(() => undefined)
     } catch (e) {
       // the request door already showed the server's message
       void (e as ApiError)

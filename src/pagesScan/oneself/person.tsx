@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { OwnScanState } from '../../../types/api-risk'
+import type { OwnScanState } from '../../../contract/api/api-risk'
 import HeaderBar from '@/components/HeaderBar'
 import Empty from '@/components/Empty'
 import LoadingOverlay from '@/components/LoadingOverlay'
@@ -12,6 +12,7 @@ import { ownScan, unclaimOwn } from '@/services/risk'
 import { navigate } from '@/services/nav'
 import '../../components/RiskScan/index.scss'
 import './oneself.scss'
+import { to } from '@/links.gen'
 
 const go = (url: string) => navigate(url).catch(() => undefined)
 
@@ -40,16 +41,16 @@ export default function Page() {
       {error && <Empty text={error}><View className='risk-retry' onClick={load}><Text>重新加载</Text></View></Empty>}
       {own && !own.company && (
         <Empty text='还没有认领企业'>
-          <View className='quota-mask__btn own-claim' onClick={() => go('/pagesScan/oneself/onselflist')}><Text>认领我的企业</Text></View>
+          <View className='quota-mask__btn own-claim' onClick={() => go(to.claimCompany())}><Text>认领我的企业</Text></View>
         </Empty>
       )}
       {own?.company && (
         <View>
-          <Section title='我的企业' onMore={() => go('/pagesScan/oneself/onselflist')} more='更换'>
+          <Section title='我的企业' onMore={() => go(to.claimCompany())} more='更换'>
             <View className='risk-company__head'><Text className='risk-company__name'>{own.company.name}</Text><StatusTag status={own.company.status} /></View>
             <Text className='risk-company__roles'>法定代表人：{own.company.legalPerson || '-'}{own.claimedAt ? ` · 认领于 ${own.claimedAt.slice(0, 10)}` : ''}</Text>
             {own.companyTotals && <TotalsBar totals={own.companyTotals} />}
-            <View className='own-scan-btn' onClick={() => go(`/pagesScan/scan/scan?pid=${encodeURIComponent(own.company!.pid)}`)}><Text>扫描企业风险</Text></View>
+            <View className='own-scan-btn' onClick={() => go(to.riskScan({ pid: own.company!.pid }))}><Text>扫描企业风险</Text></View>
           </Section>
           <Section title='我本人'>
             {own.person ? (
@@ -57,10 +58,10 @@ export default function Page() {
                 <Text className='risk-company__name'>{own.person.name}</Text>
                 <Text className='risk-company__roles'>{own.person.roles.join('、')}</Text>
                 {own.personTotals && <TotalsBar totals={own.personTotals} />}
-                <View className='own-scan-btn' onClick={() => go(`/pagesCheckPersonnel/riskScan/index?personId=${encodeURIComponent(own.person!.personId)}`)}><Text>扫描本人风险</Text></View>
+                <View className='own-scan-btn' onClick={() => go(to.personRiskScan({ personId: own.person!.personId }))}><Text>扫描本人风险</Text></View>
               </View>
             ) : (
-              <Text className='risk-group__none' onClick={() => go('/pagesScan/oneself/onselflist')}>未选择本人，重新认领时可在企业人员中选择自己 ›</Text>
+              <Text className='risk-group__none' onClick={() => go(to.claimCompany())}>未选择本人，重新认领时可在企业人员中选择自己 ›</Text>
             )}
           </Section>
           <Text className='own-unclaim' onClick={unclaim}>取消认领</Text>

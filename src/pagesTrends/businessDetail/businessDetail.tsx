@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { useEffect, useState } from 'react'
-import type { DynamicDetail } from '../../../types/api-monitor'
+import type { DynamicDetail } from '../../../contract/api/api-monitor'
 import HeaderBar from '@/components/HeaderBar'
 import Empty from '@/components/Empty'
 import LoadingOverlay from '@/components/LoadingOverlay'
@@ -10,25 +10,22 @@ import { DIMENSION_PAGES } from '@/manifest/dimensions'
 import { dynamicDetail } from '@/services/monitor'
 import { navigate } from '@/services/nav'
 import { monitor } from '@/stores/monitor'
-import { COMPANY_PAGE, PERSON_PAGE } from '@/domain/records'
+import { formatDate } from '@contract/domain/format'
 import './businessDetail.scss'
+import { to } from '@/links.gen'
+import { pageLink } from '@/pageLink'
 
 /** The page of the record behind a dynamic: the dimension's record-detail page, '' when there is none. */
 export function recordPageUrl(d: Pick<DynamicDetail, 'record'>): string {
   const r = d.record
   if (!r) return ''
   const page = DIMENSION_PAGES.find((p) => p.kind !== 'list' && p.dims.includes(r.dimension) && p.owner !== 'person')
-  return page ? `/${page.path}?id=${r.id}${r.pid ? `&pid=${encodeURIComponent(r.pid)}` : ''}` : ''
+  return page ? pageLink(page.path, { id: r.id, pid: r.pid }) : ''
 }
 
 export const targetUrl = (d: Pick<DynamicDetail, 'kind' | 'targetId'>) =>
-  d.kind === 'person' ? `${PERSON_PAGE}?personId=${encodeURIComponent(d.targetId)}` : `${COMPANY_PAGE}?pid=${encodeURIComponent(d.targetId)}`
+  d.kind === 'person' ? to.personProfile({ personId: d.targetId }) : to.companyProfile({ pid: d.targetId })
 
-const fmtTime = (ms: number) => {
-  const d = new Date(ms)
-  const p = (n: number) => String(n).padStart(2, '0')
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`
-}
 
 /** One dynamic: what happened, its explanation, the change or record behind it; opening it marks its message read. */
 export default function BusinessDetail() {
@@ -72,7 +69,7 @@ export default function BusinessDetail() {
           </View>
           <Text className='biz-head__title'>{d.title}</Text>
           <Text className='biz-head__target' onClick={() => go(targetUrl(d))}>{d.kind === 'person' ? '人员' : '企业'}：{d.targetName} ›</Text>
-          <Text className='biz-head__meta'>发生日期 {d.date} · 发现于 {fmtTime(d.createdAt)}</Text>
+          <Text className='biz-head__meta'>发生日期 {d.date} · 发现于 {formatDate(d.createdAt, 'yyyy-mm-dd hh:MM')}</Text>
         </View>
 
         <View className='biz-card'>
@@ -117,7 +114,7 @@ export default function BusinessDetail() {
         {d.role && (
           <View className='biz-card' data-testid='biz-role'>
             <Text className='biz-card__title'>任职信息</Text>
-            <View className='biz-kv'><Text className='biz-kv__k'>企业</Text><Text className='biz-kv__v biz-link' onClick={() => go(`${COMPANY_PAGE}?pid=${encodeURIComponent(d.role!.pid)}`)}>{d.role.companyName}</Text></View>
+            <View className='biz-kv'><Text className='biz-kv__k'>企业</Text><Text className='biz-kv__v biz-link' onClick={() => go(to.companyProfile({ pid: d.role!.pid }))}>{d.role.companyName}</Text></View>
             <View className='biz-kv'><Text className='biz-kv__k'>职务</Text><Text className='biz-kv__v'>{d.role.position || d.role.role}</Text></View>
           </View>
         )}
@@ -128,7 +125,7 @@ export default function BusinessDetail() {
         </View>
       </View>
       <View className='biz-footer'>
-        <View className='biz-btn biz-btn--ghost' onClick={() => go(`/pagesTrends/share/share?id=${d.id}`)}><Text>分享</Text></View>
+        <View className='biz-btn biz-btn--ghost' onClick={() => go(to.shareDynamic({ id: d.id }))}><Text>分享</Text></View>
         <View className='biz-btn' onClick={() => go(targetUrl(d))}><Text>{d.kind === 'person' ? '查看人员' : '查看企业'}</Text></View>
       </View>
     </View>

@@ -1,13 +1,14 @@
 import { View, Text, Button } from '@tarojs/components'
 import Taro, { useRouter, useShareAppMessage } from '@tarojs/taro'
 import { useEffect, useState } from 'react'
-import type { DynamicShare } from '../../../types/api-monitor'
+import type { DynamicShare } from '../../../contract/api/api-monitor'
 import HeaderBar from '@/components/HeaderBar'
 import Empty from '@/components/Empty'
 import LoadingOverlay from '@/components/LoadingOverlay'
 import { levelStyle } from '@/components/Monitor'
 import { dynamicShare } from '@/services/monitor'
 import './share.scss'
+import { to } from '@/links.gen'
 
 /** The full address of the dynamic's page in H5 (hash routing). */
 export function shareLink(path: string): string {
@@ -29,7 +30,7 @@ export default function SharePage() {
     dynamicShare(id).then(setS, (e) => setError((e as Error)?.message || '加载失败'))
   }, [id])
 
-  useShareAppMessage(() => ({ title: s?.shareTitle || '云企查 · 企业动态', path: s?.path || '/pages/trends/trends' }))
+  useShareAppMessage(() => ({ title: s?.shareTitle || '云企查 · 企业动态', path: s?.path || to.trends() }))
 
   if (!s) {
     return (

@@ -2,14 +2,15 @@ import { View, Text } from '@tarojs/components'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { useEffect, useRef, useState } from 'react'
 import { observer } from 'mobx-react'
-import type { DeviceSession } from '../../../types/api'
+import type { DeviceSession } from '../../../contract/api/api'
 import HeaderBar from '@/components/HeaderBar'
 import Empty from '@/components/Empty'
-import { formatDate } from '@/domain/format'
+import { formatDate } from '@contract/domain/format'
 import { navigate } from '@/services/nav'
 import { getUserInfo, listDevices, logout } from '@/services/sso'
 import { session } from '@/stores/session'
 import '../shared/user.scss'
+import { to } from '@/links.gen'
 
 const STATUS_TEXT: Record<DeviceSession['status'], string> = { active: '在线', superseded: '已在其他设备登录', revoked: '已退出', expired: '已过期' }
 
@@ -36,18 +37,18 @@ function AccountSet() {
     if (!r?.confirm) return
     await logout()
     Taro.showToast({ title: '已退出登录', icon: 'none', duration: 1500 })
-    navigate('/pages/mine/mine', 'switchTab').catch(() => undefined)
+    navigate(to.mine(), 'switchTab').catch(() => undefined)
   }
 
   return (
     <View className='user-page'>
       <HeaderBar title='账号设置' />
       <View className='user-card'>
-        <View className='user-row' onClick={() => (user && !user.phone ? navigate('/pagesLogin/bindPhone/bindPhone').catch(() => undefined) : undefined)}>
+        <View className='user-row' onClick={() => (user && !user.phone ? navigate(to.bindPhone()).catch(() => undefined) : undefined)}>
           <Text className='user-row__label'>手机号</Text>
           <Text className='user-row__value' data-testid='account-phone'>{!user ? '—' : user.phone ? user.phoneMasked : '未绑定，去绑定'}</Text>
         </View>
-        <View className='user-row' onClick={() => navigate('/pagesUser/resetPassword/resetPassword').catch(() => undefined)}>
+        <View className='user-row' onClick={() => navigate(to.changePassword()).catch(() => undefined)}>
           <Text className='user-row__label'>登录密码</Text>
           <Text className='user-row__value'>{!user ? '—' : user.hasPassword ? '修改密码' : '未设置，去设置'}</Text>
           <Text className='user-row__arrow'>›</Text>

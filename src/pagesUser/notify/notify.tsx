@@ -2,7 +2,7 @@ import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
-import type { NotifySetting } from '../../../types/api-monitor'
+import type { NotifySetting } from '../../../contract/api/api-monitor'
 import { DYNAMIC_LEVEL_LABELS } from '@/domain/monitorLabels'
 import HeaderBar from '@/components/HeaderBar'
 import LoadingOverlay from '@/components/LoadingOverlay'
@@ -12,6 +12,7 @@ import { navigate } from '@/services/nav'
 import { monitor, type SocketState } from '@/stores/monitor'
 import './notify.scss'
 import { useShown } from '@/components/Monitor/useShown'
+import { to } from '@/links.gen'
 
 export const SOCKET_TEXT: Record<SocketState, string> = {
   idle: '未连接',
@@ -76,7 +77,7 @@ function Notify() {
           </View>
           <View className='nt-row'>
             <Text className='nt-row__title'>未读消息</Text>
-            <Text className='mon-link' onClick={() => navigate('/pagesMonitore/message/message').catch(() => undefined)}>{monitor.unread} 条 ›</Text>
+            <Text className='mon-link' onClick={() => navigate(to.monitorMessages()).catch(() => undefined)}>{monitor.unread} 条 ›</Text>
           </View>
         </View>
         <View className='mon-card'>
@@ -91,7 +92,7 @@ function Notify() {
           )}
         </View>
         <View className='mon-card'>
-          <View className='nt-link' onClick={() => navigate('/pagesUser/notifySet/notifySet').catch(() => undefined)}>
+          <View className='nt-link' onClick={() => navigate(to.pushSettings()).catch(() => undefined)}>
             <View className='nt-link__main'>
               <Text className='nt-row__title'>推送设置</Text>
               <Text className='mon-switch-row__desc'>
@@ -102,7 +103,7 @@ function Notify() {
             </View>
             <Text className='nt-arrow'>›</Text>
           </View>
-          <View className='nt-link' onClick={() => navigate('/pagesUser/monitorSet/monitorSet').catch(() => undefined)}>
+          <View className='nt-link' onClick={() => navigate(to.monitorDefaults()).catch(() => undefined)}>
             <View className='nt-link__main'>
               <Text className='nt-row__title'>监控维度设置</Text>
               <Text className='mon-switch-row__desc'>选择要监控的风险类型</Text>

@@ -6,6 +6,7 @@ import HeaderBar from '@/components/HeaderBar'
 import { navigate, back } from '@/services/nav'
 import { addInviteCode, skipInviteCode } from '@/services/sso'
 import './invitationCode.scss'
+import { to } from '@/links.gen'
 
 export const INVITE_CODE = /^[A-Za-z0-9]{4,16}$/
 
@@ -20,7 +21,7 @@ function InvitationCode() {
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
 
-  const leave = () => (afterLogin ? navigate('/pages/index/index', 'switchTab') : back()).catch(() => undefined)
+  const leave = () => (afterLogin ? navigate(to.home(), 'switchTab') : back()).catch(() => undefined)
 
   const submit = async () => {
     if (busy) return

@@ -1,7 +1,7 @@
 /** RecordList: filters send the right query, paging on reaching the bottom, tabs, empty state. */
 import { render, fireEvent, cleanup, screen } from '@testing-library/react'
 import RecordList from '../../../src/components/RecordList'
-import { getDimension } from '../../../src/domain/dimensions'
+import { getDimension } from '../../../contract/domain/dimensions'
 import { generalFilters } from '../../../src/domain/timeFilters'
 import { listResult, makeRecord } from './fixtures'
 import { setupPage, settle } from '../pages/harness'

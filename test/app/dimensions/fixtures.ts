@@ -1,6 +1,6 @@
 /** Generated records for every registry dimension: a distinct, recognisable value for each field. */
-import { DIMENSIONS, type Dimension, type FieldDef } from '../../../src/domain/dimensions'
-import type { DimensionListResult, RecordDetail, RecordItem } from '../../../types/api-dimensions'
+import { DIMENSIONS, type Dimension, type FieldDef } from '../../../contract/domain/dimensions'
+import type { DimensionListResult, RecordDetail, RecordItem } from '../../../contract/api/api-dimensions'
 
 export const PARTIES = [
   { name: '深圳市甲方科技有限公司', role: '原告', pid: 'C900' },

@@ -1,8 +1,8 @@
 /** Shared data and a stateful fake monitoring API for the monitoring page tests. */
 import Taro from '@tarojs/taro'
 import { act } from '@testing-library/react'
-import type { DynamicItem, MessageItem, MonitorDimensionCatalog, MonitorGroup, MonitorItem } from '../../../types/api-monitor'
-import { RECENT_RANGES } from '../../../types/api-monitor'
+import type { DynamicItem, MessageItem, MonitorDimensionCatalog, MonitorGroup, MonitorItem } from '../../../contract/api/api-monitor'
+import { RECENT_RANGES } from '../../../contract/api/api-monitor'
 import { monitor } from '../../../src/stores/monitor'
 import { session } from '../../../src/stores/session'
 import { setupPage, TOKEN, user } from '../pages/harness'

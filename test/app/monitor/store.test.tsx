@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { monitor, backoffMs, POLL_MS, SOCKET_CODES } from '../../../src/stores/monitor'
 import * as labels from '../../../src/domain/monitorLabels'
-import * as contract from '../../../types/api-monitor'
+import * as contract from '../../../contract/api/api-monitor'
 import { session } from '../../../src/stores/session'
 import { TOKEN, user } from '../pages/harness'
 import { msg, setupMonitor, teardownMonitor } from './fixtures'

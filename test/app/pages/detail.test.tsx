@@ -2,7 +2,7 @@ import { render, screen, fireEvent } from '@testing-library/react'
 import CompanyDetail from '../../../src/pagesFilter/detail/detail'
 import { searchHistory } from '../../../src/stores/searchHistory'
 import { session } from '../../../src/stores/session'
-import type { CompanyHeader, CompanyProfile } from '../../../types/api'
+import type { CompanyHeader, CompanyProfile } from '../../../contract/api/api'
 import { setupPage, settle } from './harness'
 
 let h: ReturnType<typeof setupPage>

@@ -36,7 +36,7 @@ it('shows the count before applying, recounting after each change, and opens the
   expect(container.querySelector('.f-bottom__apply')!.textContent).toBe('查看 120 家企业')
   const countCalls = h.callsTo('/search/api/v1/advanced')
   expect(countCalls[countCalls.length - 1].query).toMatchObject({ regionCode: '440300', countOnly: '1' })
-  // the region tree is cached locally (spec §7)
+  // the region tree is cached locally
   expect(h.storage.get('regionTree')).toEqual(tree)
   fireEvent.click(container.querySelector('.f-bottom__apply')!)
   await settle()

@@ -4,7 +4,7 @@
  */
 import Taro from '@tarojs/taro'
 import { act, configure } from '@testing-library/react'
-import { memoryBackend, useStorageBackend } from '../../../src/services/storage'
+import { memoryBackend, setStorageBackend } from '../../../src/services/storage'
 import { setReportError } from '../../../src/services/request'
 import { session } from '../../../src/stores/session'
 import { searchHistory } from '../../../src/stores/searchHistory'
@@ -82,7 +82,7 @@ export function setupPage() {
     showModal: jest.spyOn(Taro, 'showModal').mockImplementation((() => Promise.resolve({ confirm: true, cancel: false, errMsg: 'ok' })) as Any),
   }
   const mem = memoryBackend()
-  useStorageBackend(mem)
+  setStorageBackend(mem)
   session.load()
   session.logout()
   session.startUp('test-device')

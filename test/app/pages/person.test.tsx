@@ -1,7 +1,7 @@
 import { render, screen, fireEvent } from '@testing-library/react'
 import PersonDetail from '../../../src/pagesCheckPersonnel/pagesDetail/detail/detail'
 import DetailEmpty from '../../../src/pagesCheckPersonnel/pagesDetail/detailEmpty'
-import type { PersonDetail as Detail } from '../../../types/api'
+import type { PersonDetail as Detail } from '../../../contract/api/api'
 import { setupPage } from './harness'
 
 let h: ReturnType<typeof setupPage>

@@ -1,7 +1,7 @@
 import { render, screen, fireEvent, act } from '@testing-library/react'
 import SearchPage from '../../../src/pagesIndex/search/search'
 import { searchHistory } from '../../../src/stores/searchHistory'
-import type { CompanyHit, EntPersonSearchResult } from '../../../types/api'
+import type { CompanyHit, EntPersonSearchResult } from '../../../contract/api/api'
 import { setupPage, settle, typeInto } from './harness'
 import { reachBottom } from './reachBottom'
 

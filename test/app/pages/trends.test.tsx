@@ -3,8 +3,8 @@ import Trends from '../../../src/pages/trends/trends'
 import { groupTrends, trendTime, POPULAR_BANNER } from '../../../src/pages/trends/trendGroups'
 import { VIEWED_FEED_SIZE } from '../../../src/pages/trends/ViewedFeed'
 import { searchHistory } from '../../../src/stores/searchHistory'
-import { ymd, addDays } from '../../../src/domain/dates'
-import type { TrendItem } from '../../../types/api'
+import { ymd, addDays } from '../../../contract/domain/dates'
+import type { TrendItem } from '../../../contract/api/api'
 import { setupPage } from './harness'
 
 let h: ReturnType<typeof setupPage>

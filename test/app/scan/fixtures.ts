@@ -1,5 +1,5 @@
-import type { CompanyHeader, CompanyProfile } from '../../../types/api'
-import type { BeneficialOwners, CompanyScan, EffectiveOwner, QuotaState, RiskGroupResult, RiskItem, RiskTotals } from '../../../types/api-risk'
+import type { CompanyHeader, CompanyProfile } from '../../../contract/api/api'
+import type { BeneficialOwners, CompanyScan, EffectiveOwner, QuotaState, RiskGroupResult, RiskItem, RiskTotals } from '../../../contract/api/api-risk'
 
 export const totals = (high: number, warn: number, info: number): RiskTotals => ({ high, warn, info, total: high + warn + info })
 

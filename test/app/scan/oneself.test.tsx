@@ -3,7 +3,7 @@ import { render, screen, fireEvent, cleanup } from '@testing-library/react'
 import OwnPerson from '../../../src/pagesScan/oneself/person'
 import OwnList from '../../../src/pagesScan/oneself/onselflist'
 import { session } from '../../../src/stores/session'
-import type { OwnScanState } from '../../../types/api-risk'
+import type { OwnScanState } from '../../../contract/api/api-risk'
 import { setupPage, settle, typeInto, TOKEN, user } from '../pages/harness'
 import { header, profile, totals } from './fixtures'
 

@@ -2,7 +2,7 @@
 import { render, screen, fireEvent, cleanup } from '@testing-library/react'
 import ScanPage from '../../../src/pagesScan/scan/scan'
 import ScanListPage from '../../../src/pagesScan/scanListPage/scanListPage'
-import { getDimension } from '../../../src/domain/dimensions'
+import { getDimension } from '../../../contract/domain/dimensions'
 import { subjectText, pathText } from '../../../src/domain/risk'
 import { quota } from '../../../src/stores/quota'
 import { makeRecord } from '../dimensions/fixtures'

@@ -1,7 +1,7 @@
 jest.mock('@tarojs/taro', () => require('./taroMock').taroMock())
 
 import Taro from '@tarojs/taro'
-import { memoryBackend, useStorageBackend } from '../../../src/services/storage'
+import { memoryBackend, setStorageBackend } from '../../../src/services/storage'
 import { setReportError } from '../../../src/services/request'
 import { codeLogin, getUserInfo, logout, pwdLogin, sendCode } from '../../../src/services/sso'
 import { advancedCount, advancedSearch, entPersonSearch, filterOptions, hotSearch, regionTree } from '../../../src/services/search'
@@ -21,7 +21,7 @@ let mem: ReturnType<typeof memoryBackend>
 beforeEach(() => {
   jest.clearAllMocks()
   mem = memoryBackend()
-  useStorageBackend(mem)
+  setStorageBackend(mem)
   session.load()
   session.logout()
   session.startUp('dev9')

@@ -1,14 +1,14 @@
 jest.mock('@tarojs/taro', () => require('./taroMock').taroMock())
 
 import Taro from '@tarojs/taro'
-import { memoryBackend, useStorageBackend } from '../../../src/services/storage'
+import { memoryBackend, setStorageBackend } from '../../../src/services/storage'
 import { afterLogin, back, loginUrlFor, navigate, parseParams } from '../../../src/services/nav'
 import { ROUTES } from '../../../src/routes'
 import { session } from '../../../src/stores/session'
 import { envelope, fakeJwt, reply, TaroMock } from './taroMock'
 
 const T = Taro as unknown as TaroMock
-const GUARDED = { path: 'pagesTest/guarded/guarded', title: '受保护', pkg: 'pagesTest', needsLogin: true }
+const GUARDED = { name: 'guarded', path: 'pagesTest/guarded/guarded', title: '受保护', pkg: 'pagesTest', needsLogin: true }
 
 beforeAll(() => ROUTES.push(GUARDED))
 afterAll(() => ROUTES.splice(ROUTES.indexOf(GUARDED), 1))
@@ -16,7 +16,7 @@ afterAll(() => ROUTES.splice(ROUTES.indexOf(GUARDED), 1))
 beforeEach(() => {
   jest.clearAllMocks()
   jest.useFakeTimers()
-  useStorageBackend(memoryBackend())
+  setStorageBackend(memoryBackend())
   session.load()
   session.logout()
   session.now = () => 1_700_000_000

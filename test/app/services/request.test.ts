@@ -1,9 +1,9 @@
 jest.mock('@tarojs/taro', () => require('./taroMock').taroMock())
 
 import Taro from '@tarojs/taro'
-import { verifySign } from '../../../src/domain/sign'
+import { verifySign } from '../../../contract/domain/sign'
 import { VISITOR_ID } from '../../../src/domain/constants'
-import { memoryBackend, useStorageBackend } from '../../../src/services/storage'
+import { memoryBackend, setStorageBackend } from '../../../src/services/storage'
 import {
   addRequestInterceptor, addResponseInterceptor, ApiError, get, post, request, scheduleAccessLog, setReportError,
 } from '../../../src/services/request'
@@ -22,7 +22,7 @@ const answer = (statusCode: number, body: unknown) => T.request.mockResolvedValu
 beforeEach(() => {
   jest.clearAllMocks()
   T.showModal.mockImplementation(() => Promise.resolve({ confirm: true, cancel: false }))
-  useStorageBackend(memoryBackend())
+  setStorageBackend(memoryBackend())
   session.load()
   session.logout()
   session.startUp('device-1')

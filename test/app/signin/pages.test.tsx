@@ -25,7 +25,7 @@ describe('invitation code page', () => {
 
   it('a valid code is sent upper-cased; then home', async () => {
     h.params({ type: '1' })
-    h.on('POST', '/user/api/v1/invite/addInviteCode', (d) => ({ data: { promotionSource: 1, label: '云企查官方推广', user: { ...user, promotionSource: 1, dateLimitStatus: 1 } } }))
+    h.on('POST', '/user/api/v1/invite/addInviteCode', () => ({ data: { promotionSource: 1, label: '云企查官方推广', user: { ...user, promotionSource: 1, dateLimitStatus: 1 } } }))
     const { container } = render(<InvitationCode />)
     typeInto(inputs(container)[0], 'yqc2026')
     fireEvent.click(screen.getByText('确定'))
@@ -85,7 +85,7 @@ describe('account settings', () => {
   })
 })
 
-describe('the expiry dialogs (spec §8), each once', () => {
+describe('the expiry dialogs, each once', () => {
   // the door shows each dialog once per token: every test signs in with its own token
   let n = 0
   const signIn = (u = user, lingyang = false) => session.login(fakeJwt({ sub: 'u1', exp: 4102444800, jti: `t${++n}` }), u, { lingyang })

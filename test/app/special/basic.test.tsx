@@ -2,7 +2,7 @@ import { render, screen, fireEvent } from '@testing-library/react'
 import Insured, { insuredByYear } from '../../../src/pagesBasic/insured/insured'
 import BasicInfo from '../../../src/pagesBasic/basicInfo/basicInfo'
 import CompanyDetail from '../../../src/pagesFilter/detail/detail'
-import type { CompanyHeader, CompanyProfile } from '../../../types/api'
+import type { CompanyHeader, CompanyProfile } from '../../../contract/api/api'
 import { setupPage, settle } from '../pages/harness'
 import { record } from './fixtures'
 

@@ -1,4 +1,4 @@
-import type { CaseDetail, CaseRelationship, LawSummary, OwnershipNode, RecordItem } from '../../../types/api-dimensions'
+import type { CaseDetail, CaseRelationship, LawSummary, OwnershipNode, RecordItem } from '../../../contract/api/api-dimensions'
 
 export const record = (over: Partial<RecordItem> & { dimension: string }): RecordItem => ({
   id: 1, pid: 'P1', companyName: '深圳市腾飞科技有限公司', date: '2024-01-02', amount: null, title: '', refNo: '', status: '',

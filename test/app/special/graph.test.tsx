@@ -4,7 +4,7 @@ import InverChain from '../../../src/pagesBasic/inverChain/inverChain'
 import JoinShareHoldInfo from '../../../src/pagesBasic/joinShareHoldInfo/joinShareHoldInfo'
 import JoinShareholderInfo from '../../../src/pagesBasic/joinShareholderInfo/joinShareholderInfo'
 import { graft, visibleRows } from '../../../src/components/OwnershipTree/tree'
-import type { JoinShareholders } from '../../../types/api-dimensions'
+import type { JoinShareholders } from '../../../contract/api/api-dimensions'
 import { setupPage, settle, typeInto } from '../pages/harness'
 import { equityTree, pbTree } from './fixtures'
 

@@ -1,4 +1,4 @@
-import { FilterStore, filterToParams, paramsToFilter } from '../../../src/stores/filter'
+import { FilterStore, filterResultsUrl, paramsToFilter } from '../../../src/stores/filter'
 
 const options = {
   industries: [{ code: 'I', name: '信息传输、软件和信息技术服务业' }],
@@ -58,8 +58,9 @@ describe('FilterStore', () => {
 
   it('round-trips through the results page URL', () => {
     const q = { regionCode: '440300', capitalMin: 100, status: '存续,注销', keyword: '科技' }
-    const url = filterToParams(q, ['广东省 深圳市', '存续'])
-    const params = Object.fromEntries(url.split('&').map((p) => p.split('=')))
+    const url = filterResultsUrl(q, ['广东省 深圳市', '存续'])
+    expect(url.startsWith('/pagesFilter/filterpage/filterpage?')).toBe(true)
+    const params = Object.fromEntries(url.split('?')[1].split('&').map((p) => p.split('=')))
     expect(paramsToFilter(params)).toEqual({ filter: q, summary: ['广东省 深圳市', '存续'] })
   })
 })

@@ -8,6 +8,7 @@ import { personBasicInfo } from '@/services/risk'
 import { navigate } from '@/services/nav'
 import { usePersonLoad } from '../../usePersonLoad'
 import '../../../components/RiskScan/index.scss'
+import { to } from '@/links.gen'
 
 const go = (url: string) => navigate(url).catch(() => undefined)
 
@@ -28,13 +29,13 @@ export default function Page() {
             <View className='basic-row'><Text className='basic-row__label'>担任股东</Text><Text>{data.shareholderCount} 家</Text></View>
             <View className='basic-row'><Text className='basic-row__label'>担任高管</Text><Text>{data.executiveCount} 家</Text></View>
             {data.mainCompany && (
-              <View className='basic-row is-link' onClick={() => go(`/pagesFilter/detail/detail?pid=${encodeURIComponent(data.mainCompany!.pid)}`)}>
+              <View className='basic-row is-link' onClick={() => go(to.companyProfile({ pid: data.mainCompany!.pid }))}>
                 <Text className='basic-row__label'>主要任职</Text><Text>{data.mainCompany.name}</Text>
               </View>
             )}
           </Section>
           <Section title='风险概况'>
-            <TotalsBar totals={data.riskTotals} onLevel={() => go(`/pagesCheckPersonnel/riskScan/index?personId=${encodeURIComponent(personId)}`)} />
+            <TotalsBar totals={data.riskTotals} onLevel={() => go(to.personRiskScan({ personId }))} />
           </Section>
           <Section title='任职地区' count={data.regions.length}>
             {data.regions.length ? data.regions.map((r) => (
@@ -43,7 +44,7 @@ export default function Page() {
           </Section>
           <Section title='合作伙伴' count={data.partners.length}>
             {data.partners.length ? data.partners.map((p) => (
-              <View key={p.personId} className='basic-row is-link' onClick={() => go(`/pagesCheckPersonnel/pagesBasic/detail/detail?personId=${encodeURIComponent(personId)}&otherPersonId=${encodeURIComponent(p.personId)}`)}>
+              <View key={p.personId} className='basic-row is-link' onClick={() => go(to.personCooperation({ personId, otherPersonId: p.personId }))}>
                 <Text>{p.name}</Text><Text>共同任职 {p.times} 家 ›</Text>
               </View>
             )) : <Empty />}

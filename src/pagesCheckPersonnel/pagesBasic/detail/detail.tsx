@@ -9,6 +9,7 @@ import { personCooperation } from '@/services/risk'
 import { navigate } from '@/services/nav'
 import { usePersonLoad } from '../../usePersonLoad'
 import '../../../components/RiskScan/index.scss'
+import { to } from '@/links.gen'
 
 /** 合作详情 (personId, otherPersonId): the companies two persons share, with each one's roles there. */
 export default function Page() {
@@ -23,7 +24,7 @@ export default function Page() {
       {state === 'ready' && data && (
         <Section title={`${data.a.name} 与 ${data.b.name} 共同任职`} count={data.companies.length}>
           {data.companies.length === 0 ? <Empty /> : data.companies.map((c) => (
-            <View key={c.pid} className='risk-company' onClick={() => navigate(`/pagesFilter/detail/detail?pid=${encodeURIComponent(c.pid)}`).catch(() => undefined)}>
+            <View key={c.pid} className='risk-company' onClick={() => navigate(to.companyProfile({ pid: c.pid })).catch(() => undefined)}>
               <View className='risk-company__head'><Text className='risk-company__name'>{c.companyName}</Text><StatusTag status={c.status} /></View>
               <Text className='risk-company__roles'>{data.a.name}：{c.rolesA.join('、') || '-'}</Text>
               <Text className='risk-company__roles'>{data.b.name}：{c.rolesB.join('、') || '-'}</Text>

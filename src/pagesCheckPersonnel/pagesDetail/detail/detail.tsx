@@ -2,7 +2,7 @@ import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react'
-import type { PersonDetail, PersonRole } from '../../../../types/api'
+import type { PersonDetail, PersonRole } from '../../../../contract/api/api'
 import HeaderBar from '@/components/HeaderBar'
 import Section from '@/components/Section'
 import StatusTag from '@/components/StatusTag'
@@ -11,13 +11,10 @@ import Empty from '@/components/Empty'
 import LoadingOverlay from '@/components/LoadingOverlay'
 import { navigate } from '@/services/nav'
 import { personDetail } from '@/services/person'
-import { findRoute } from '@/routes'
 import { searchHistory } from '@/stores/searchHistory'
 import type { ApiError } from '@/services/request'
 import './detail.scss'
-
-const PERSON_PAGE = '/pagesCheckPersonnel/pagesDetail/detail/detail'
-const COMPANY_PAGE = '/pagesFilter/detail/detail'
+import { to } from '@/links.gen'
 
 /** '35%' / '12.5%' — shares come as percent numbers. */
 export const shareText = (share?: number) => (share === undefined || share === null || !(share > 0) ? '' : `${Number(share.toFixed(2))}%`)
@@ -25,7 +22,7 @@ export const shareText = (share?: number) => (share === undefined || share === n
 function RoleItem({ role }: { role: PersonRole }) {
   const share = shareText(role.share)
   return (
-    <View className='role-item' onClick={() => navigate(`${COMPANY_PAGE}?pid=${encodeURIComponent(role.pid)}`).catch(() => undefined)}>
+    <View className='role-item' onClick={() => navigate(to.companyProfile({ pid: role.pid })).catch(() => undefined)}>
       <View className='role-item__top'>
         <NameAvatar name={role.companyName} size={80} />
         <View className='role-item__main'>
@@ -47,13 +44,13 @@ function RoleItem({ role }: { role: PersonRole }) {
   )
 }
 
-/** The person-check pages, shown as a row of entries when they are built. */
+/** The person-check pages, shown as a row of entries. */
 const PERSON_ENTRIES = [
-  { text: '风险扫描', path: 'pagesCheckPersonnel/riskScan/index' },
-  { text: '履历', path: 'pagesCheckPersonnel/resume/resume' },
-  { text: '任职分析', path: 'pagesCheckPersonnel/resume/jobAnalysis' },
-  { text: '财产线索', path: 'pagesCheckPersonnel/propertyClue/propertyClue' },
-  { text: '基本信息', path: 'pagesCheckPersonnel/pagesBasic/basicInfo/basicInfo' },
+  { text: '风险扫描', link: to.personRiskScan },
+  { text: '履历', link: to.resume },
+  { text: '任职分析', link: to.jobAnalysis },
+  { text: '财产线索', link: to.personPropertyClue },
+  { text: '基本信息', link: to.personBasicInfo },
 ]
 
 function PersonDetailPage() {
@@ -109,13 +106,11 @@ function PersonDetailPage() {
             </View>
           </View>
 
-          {PERSON_ENTRIES.some((e) => findRoute(e.path)) && (
-            <View className='person-entries'>
-              {PERSON_ENTRIES.filter((e) => findRoute(e.path)).map((e) => (
-                <Text key={e.path} className='person-entries__item' onClick={() => navigate(`/${e.path}?personId=${encodeURIComponent(detail.personId || personId)}&personName=${encodeURIComponent(detail.name)}`).catch(() => undefined)}>{e.text}</Text>
-              ))}
-            </View>
-          )}
+          <View className='person-entries'>
+            {PERSON_ENTRIES.map((e) => (
+              <Text key={e.text} className='person-entries__item' onClick={() => navigate(e.link({ personId: detail.personId || personId, personName: detail.name })).catch(() => undefined)}>{e.text}</Text>
+            ))}
+          </View>
 
           <Section title='全部任职' count={detail.roles.length}>
             {detail.roles.length === 0 ? <Empty /> : detail.roles.map((r) => <RoleItem key={r.pid} role={r} />)}
@@ -127,7 +122,7 @@ function PersonDetailPage() {
             ) : (
               <View className='partners'>
                 {detail.partners.map((p) => (
-                  <View key={p.personId} className='partner' onClick={() => navigate(`${PERSON_PAGE}?personId=${encodeURIComponent(p.personId)}`).catch(() => undefined)}>
+                  <View key={p.personId} className='partner' onClick={() => navigate(to.personProfile({ personId: p.personId })).catch(() => undefined)}>
                     <View className='partner__avatar'><Text>{Array.from(p.name)[0]}</Text></View>
                     <View className='partner__main'>
                       <Text className='partner__name'>{p.name}</Text>

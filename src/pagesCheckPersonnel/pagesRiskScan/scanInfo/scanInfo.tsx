@@ -5,6 +5,7 @@ import Empty from '@/components/Empty'
 import { ScanView } from '@/components/RiskScan'
 import { navigate } from '@/services/nav'
 import '../../../components/RiskScan/index.scss'
+import { to } from '@/links.gen'
 
 /** 任职企业扫描 (pid, personId): the risk scan of one company where the checked person holds a role. */
 export default function Page() {
@@ -15,7 +16,7 @@ export default function Page() {
     <View className='scan-page'>
       <HeaderBar title='任职企业风险' />
       {personId && (
-        <View className='risk-context' onClick={() => navigate(`/pagesCheckPersonnel/riskScan/index?personId=${encodeURIComponent(personId)}`).catch(() => undefined)}>
+        <View className='risk-context' onClick={() => navigate(to.personRiskScan({ personId })).catch(() => undefined)}>
           <Text>返回该人员的风险扫描 ›</Text>
         </View>
       )}

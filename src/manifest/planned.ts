@@ -1,0 +1,33 @@
+/**
+ * Pages the product already names (rows of 我的, service entries) but that are not built yet. They are not
+ * routes: the app config leaves them out, `navigate` refuses them and the menus hide them. A page moves from
+ * here into its area's part of the manifest when it is built; its `planned.<name>` then becomes `to.<name>`.
+ */
+export interface PlannedPage {
+  name: string
+  path: string
+  title: string
+}
+
+export const PLANNED_PAGES: PlannedPage[] = [
+  // pagesUser
+  { name: 'myCollect', path: 'pagesUser/myCollect/myCollect', title: '我的收藏' },
+  { name: 'myFootprints', path: 'pagesUser/myFooter/myFooter', title: '浏览足迹' },
+  { name: 'myAttention', path: 'pagesUser/attention/attention', title: '我的关注' },
+  { name: 'memberCenter', path: 'pagesUser/memberCenter/memberCenter', title: '会员中心' },
+  { name: 'myOrders', path: 'pagesUser/myOrder/myOrder/myOrder', title: '我的订单' },
+  { name: 'feedback', path: 'pagesUser/feedback/feedback/feedback', title: '意见反馈' },
+  { name: 'contactUs', path: 'pagesUser/contactUs/contactUs', title: '联系我们' },
+  { name: 'aboutUs', path: 'pagesUser/about/about', title: '关于我们' },
+  { name: 'settings', path: 'pagesUser/setting/setting', title: '设置' },
+  // pagesJudicial
+  { name: 'dishonestDebtors', path: 'pagesJudicial/dishonestDebtor/dishonestDebtor', title: '查老赖' },
+  { name: 'judicialData', path: 'pagesJudicial/judicialData/index', title: '司法案件' },
+  // enterpriseGroup
+  { name: 'enterpriseGroups', path: 'enterpriseGroup/enterpriseGroup/enterpriseGroup', title: '企业集团' },
+  // pagesScenario
+  { name: 'newCompanies', path: 'pagesScenario/newlyEnterprise/regionSelection', title: '新增企业' },
+  { name: 'nearbyCompanies', path: 'pagesScenario/vicinityEnterprise/vicinityEnterprise', title: '附近企业' },
+  { name: 'findPhone', path: 'pagesScenario/findPhone/findPhone', title: '查电话' },
+  { name: 'propertyClues', path: 'pagesScenario/propertyClues/index', title: '财产线索' },
+]
