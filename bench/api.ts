@@ -11,7 +11,7 @@ import { buildApp } from '../server/src/app'
 import { configFromEnv } from '../server/src/config'
 import { openDb } from '../server/src/store/db'
 import { seedDemo } from '../server/src/data/generate'
-import { makeSign, randomNonce, signedText } from '../src/domain/sign'
+import { makeSign, randomNonce, signedText } from '../contract/domain/sign'
 
 const arg = (name: string, dflt: number) => {
   const i = process.argv.indexOf(`--${name}`)

@@ -9,7 +9,7 @@ import path from 'node:path'
 import { openDb, companyCount } from '../server/src/store/db'
 import { SqliteCompanyRepo } from '../server/src/store/companies'
 import { RecordRepo } from '../server/src/store/records'
-import { DIMENSIONS, getDimension } from '../src/domain/dimensions'
+import { DIMENSIONS, getDimension } from '../contract/domain/dimensions'
 import { Rng } from '../server/src/data/random'
 
 function arg(name: string, dflt: string): string {
@@ -20,7 +20,7 @@ function arg(name: string, dflt: string): string {
 const file = path.resolve(arg('db', 'bench/out/bench-1m.db'))
 const n = Number(arg('n', '1000'))
 
-let t = Date.now()
+const t = Date.now()
 const db = openDb(file)
 console.log(`opened ${file} (migrations applied in ${Date.now() - t} ms)`)
 const total = companyCount(db)

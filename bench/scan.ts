@@ -10,6 +10,7 @@ import Database from 'better-sqlite3'
 import { openDb, companyCount, type DB } from '../server/src/store/db'
 import { Rng } from '../server/src/data/random'
 import { RiskService } from '../server/src/risk/service'
+import { SqliteRiskRepo } from '../server/src/store/risk'
 import { groupResults, monthlySeries, totalsOf } from '../server/src/risk/engine'
 
 function arg(name: string, dflt: string): string {
@@ -38,7 +39,7 @@ if (total === 0) {
 }
 console.log(`${total} companies`)
 
-const service = new RiskService(db)
+const service = new RiskService(new SqliteRiskRepo(db))
 const rng = new Rng(23)
 const ids = Array.from({ length: n }, () => rng.int(1, total))
 

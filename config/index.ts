@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { defineConfig } from '@tarojs/cli'
 
@@ -5,6 +6,19 @@ const signSecret = process.env.SIGN_SECRET || 'yqc-local-sign-secret'
 // H5 is served by our own server, so it calls the API on the same origin; the mini-program needs a full URL.
 const apiRoot = (platform: string) =>
   process.env.API_ROOT || (platform === 'weapp' ? `http://127.0.0.1:${process.env.PORT || 8080}/api` : '/api')
+
+/** Writes webpack's module/chunk statistics as JSON when the build is done. */
+class StatsFile {
+  constructor(private readonly file: string) {}
+  apply(compiler: { hooks: { done: { tap(name: string, fn: (stats: { toJson(o: object): unknown }) => void): void } } }) {
+    compiler.hooks.done.tap('yqc-stats', (stats) => {
+      fs.writeFileSync(this.file, JSON.stringify(stats.toJson({ all: false, modules: true, chunks: true, chunkModules: false, assets: true, ids: true })))
+    })
+  }
+}
+
+// shared with the server: compiled into the app like src/
+const contractDir = path.resolve(__dirname, '..', 'contract')
 
 export default defineConfig<'webpack5'>(async () => {
   const env = process.env.TARO_ENV || 'h5'
@@ -22,13 +36,14 @@ export default defineConfig<'webpack5'>(async () => {
     },
     alias: {
       '@': path.resolve(__dirname, '..', 'src'),
-      '@types': path.resolve(__dirname, '..', 'types'),
+      '@contract': contractDir,
     },
     copy: { patterns: [], options: {} },
     framework: 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: true },
     mini: {
+      compile: { include: [contractDir] },
       optimizeMainPackage: { enable: true },
       postcss: {
         pxtransform: { enable: true, config: {} },
@@ -36,6 +51,24 @@ export default defineConfig<'webpack5'>(async () => {
       },
     },
     h5: {
+      compile: { include: [contractDir] },
+      // Pages load on demand; code two or more of them share goes to shared chunks instead of being copied into each
+      // page's chunk (Taro splits only the initial chunks by default).
+      webpackChain(chain) {
+        chain.optimization.merge({
+          splitChunks: {
+            chunks: 'all',
+            minSize: 10_000,
+            cacheGroups: {
+              shared: { name: false, minChunks: 2, priority: 5, reuseExistingChunk: true },
+              // small libraries many pages use: one copy, whatever their size
+              dates: { test: /[\\/]node_modules[\\/]dayjs[\\/]/, name: 'dayjs', chunks: 'all', enforce: true, priority: 10 },
+            },
+          },
+        })
+        // YQC_STATS=file: write which modules went into which chunk (for the bundle report, scripts/bundle-report.js)
+        if (process.env.YQC_STATS) chain.plugin('yqc-stats').use(StatsFile, [process.env.YQC_STATS])
+      },
       publicPath: '/',
       staticDirectory: 'static',
       router: { mode: 'hash' },

@@ -1,4 +1,4 @@
-// Monitoring journeys (issue 6): add a company to monitoring from its profile, apply a change feed with the
+// Monitoring journeys: add a company to monitoring from its profile, apply a change feed with the
 // server's feed CLI, see the badge and the message arrive on the 动态 tab without reload, open it, mark all read.
 const path = require('node:path')
 const { spawnSync } = require('node:child_process')

@@ -1,4 +1,4 @@
-// Risk scan and person due diligence (issue 5): what a user does on a 390×844 phone.
+// Risk scan and person due diligence: what a user does on a 390×844 phone.
 const { shot, current, expect } = require('./lib')
 
 /** Opens the first hot company of the home page (an important company with records in many dimensions). */

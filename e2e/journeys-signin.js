@@ -1,4 +1,4 @@
-// Sign-in journeys (issue 4): one-click at launch, scan login across two browsers, 4036 after a second login.
+// Sign-in journeys: one-click at launch, scan login across two browsers, 4036 after a second login.
 const { openPhone, shot, pause, current, expect, hashHas, passwordLogin } = require('./lib')
 
 

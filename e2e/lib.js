@@ -12,10 +12,10 @@ const SHOTS = path.join(__dirname, 'screens')
 async function startServer() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yqc-e2e-'))
   const port = 18000 + Math.floor(Math.random() * 1000)
-  const logFile = path.join(dir, 'server.log')
+  const logFile = path.join(dir, 'current.log')
   const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'server', 'src', 'main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE: path.join(dir, 'app.db'), LOG_FILE: logFile, DEMO_COMPANIES: process.env.DEMO_COMPANIES || '3000' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE: path.join(dir, 'app.db'), LOG_FILE: path.join(dir, 'server.log'), DEMO_COMPANIES: process.env.DEMO_COMPANIES || '3000' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let out = ''

@@ -24,14 +24,21 @@ function newestMtime(dir) {
   return newest
 }
 
-const sourcesAt = Math.max(...['src', 'config', 'types'].map((d) => newestMtime(path.join(root, d))))
-if (!builtAt || sourcesAt > builtAt || process.env.FORCE_BUILD) {
+const sourcesAt = Math.max(...['src', 'contract', 'config', 'types'].map((d) => newestMtime(path.join(root, d))))
+// The build compiles the signing secret and the API root into the app: a build made with other values cannot talk to
+// this server (every call would fail the signature), so a change of either rebuilds.
+const { buildStamp, STAMP_FILE } = require('./h5-build-stamp')
+const stamp = buildStamp(process.env)
+const stampAt = path.join(root, STAMP_FILE)
+const builtStamp = fs.existsSync(stampAt) ? fs.readFileSync(stampAt, 'utf8') : ''
+if (!builtAt || sourcesAt > builtAt || builtStamp !== stamp || process.env.FORCE_BUILD) {
   console.log('[start] 正在构建 H5 应用（首次约 30–60 秒）...')
-  const r = spawnSync(bin('taro'), ['build', '--type', 'h5'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } })
+  const r = spawnSync('npm', ['run', 'build:h5'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } })
   if (r.status !== 0) {
     console.error('[start] H5 构建失败')
     process.exit(r.status || 1)
   }
+  fs.writeFileSync(stampAt, stamp)
   console.log('[start] H5 构建完成')
 }
 
