@@ -42,7 +42,10 @@ async function main() {
   const calls: Array<[string, () => string]> = [
     ['GET /yqc/api/v1/business/header', () => `/yqc/api/v1/business/header?pid=${pick(pids)}`],
     ['GET /yqc/api/v1/business/profile', () => `/yqc/api/v1/business/profile?pid=${pick(pids)}`],
-    ['GET /search/api/v1/middle/entPersonSearch', () => `/search/api/v1/middle/entPersonSearch?keyword=${encodeURIComponent(fragment(pick(names)))}&pageNum=1&pageSize=20`],
+    [
+      'GET /search/api/v1/middle/entPersonSearch',
+      () => `/search/api/v1/middle/entPersonSearch?keyword=${encodeURIComponent(fragment(pick(names)))}&pageNum=1&pageSize=20`,
+    ],
     ['GET /search/api/v1/advanced (count)', () => `/search/api/v1/advanced?regionCode=440000&countOnly=1`],
   ]
 
@@ -74,7 +77,9 @@ async function main() {
     const elapsed = (performance.now() - started) / 1000
     lat.sort((a, b) => a - b)
     const q = (p: number) => (lat.length ? lat[Math.min(lat.length - 1, Math.floor(p * lat.length))].toFixed(2) : '-')
-    console.log(`${name.padEnd(44)} ${(lat.length / elapsed).toFixed(0).padStart(7)} ${q(0.5).padStart(9)} ${q(0.95).padStart(8)} ${q(0.99).padStart(8)} ${String(errors).padStart(8)}`)
+    console.log(
+      `${name.padEnd(44)} ${(lat.length / elapsed).toFixed(0).padStart(7)} ${q(0.5).padStart(9)} ${q(0.95).padStart(8)} ${q(0.99).padStart(8)} ${String(errors).padStart(8)}`,
+    )
   }
   await app.close()
   db.close()

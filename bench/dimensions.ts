@@ -37,8 +37,11 @@ const pidAt = db.prepare('SELECT id, pid FROM companies WHERE id = ?')
 const dimsOf = db.prepare('SELECT DISTINCT dimension FROM records WHERE company_id = ?')
 const sample = Array.from({ length: n }, () => pidAt.get(rng.int(1, total)) as { id: number; pid: string })
 // half the list calls on companies that have records (the profile links only non-empty dimensions)
-const withRecords = (db.prepare('SELECT DISTINCT company_id AS id FROM records WHERE company_id IS NOT NULL AND company_id % 97 = 0 LIMIT 5000').all() as Array<{ id: number }>)
-  .map((r) => pidAt.get(r.id) as { id: number; pid: string })
+const withRecords = (
+  db
+    .prepare('SELECT DISTINCT company_id AS id FROM records WHERE company_id IS NOT NULL AND company_id % 97 = 0 LIMIT 5000')
+    .all() as Array<{ id: number }>
+).map((r) => pidAt.get(r.id) as { id: number; pid: string })
 
 function time(fn: () => unknown): number {
   const s = process.hrtime.bigint()
@@ -49,15 +52,26 @@ function time(fn: () => unknown): number {
 function report(label: string, ms: number[]): void {
   const v = [...ms].sort((a, b) => a - b)
   const q = (p: number) => v[Math.min(v.length - 1, Math.floor((p / 100) * v.length))].toFixed(2)
-  console.log(`${label.padEnd(44)} n=${String(v.length).padStart(5)}  p50 ${q(50).padStart(7)}  p95 ${q(95).padStart(7)}  p99 ${q(99).padStart(7)}  max ${v[v.length - 1].toFixed(2).padStart(7)} ms`)
+  console.log(
+    `${label.padEnd(44)} n=${String(v.length).padStart(5)}  p50 ${q(50).padStart(7)}  p95 ${q(95).padStart(7)}  p99 ${q(99).padStart(7)}  max ${v[v.length - 1].toFixed(2).padStart(7)} ms`,
+  )
 }
 
 // warm-up
 for (const c of sample.slice(0, 50)) companies.profile(c.pid)
 
-report('profile counts (dimensionCounts)', sample.map((c) => time(() => companies.dimensionCounts(c.id))))
-report('  … of companies with records', withRecords.slice(0, n).map((c) => time(() => companies.dimensionCounts(c.id))))
-report('whole profile (CompanyRepo.profile)', sample.map((c) => time(() => companies.profile(c.pid))))
+report(
+  'profile counts (dimensionCounts)',
+  sample.map((c) => time(() => companies.dimensionCounts(c.id))),
+)
+report(
+  '  … of companies with records',
+  withRecords.slice(0, n).map((c) => time(() => companies.dimensionCounts(c.id))),
+)
+report(
+  'whole profile (CompanyRepo.profile)',
+  sample.map((c) => time(() => companies.profile(c.pid))),
+)
 
 const listTimes: number[] = []
 const listOwned: number[] = []
@@ -66,9 +80,16 @@ for (let i = 0; i < n; i++) {
   const c = random ? sample[i] : withRecords[rng.int(0, withRecords.length - 1)]
   const have = (dimsOf.all(c.id) as Array<{ dimension: string }>).map((r) => r.dimension)
   const key = have.length && !random ? have[rng.int(0, have.length - 1)] : DIMENSIONS[rng.int(0, DIMENSIONS.length - 1)].key
-  const ms = time(() => records.list({
-    dimension: getDimension(key)!, owner: { kind: 'company', id: c.id, pid: c.pid }, pageNum: 1, pageSize: 20, sort: 'date', order: 'desc',
-  }))
+  const ms = time(() =>
+    records.list({
+      dimension: getDimension(key)!,
+      owner: { kind: 'company', id: c.id, pid: c.pid },
+      pageNum: 1,
+      pageSize: 20,
+      sort: 'date',
+      order: 'desc',
+    }),
+  )
   listTimes.push(ms)
   if (!random) listOwned.push(ms)
 }
@@ -78,7 +99,11 @@ report('  … of companies with records', listOwned)
 const caseTimes = withRecords.slice(0, n).map((c) => time(() => records.cases({ kind: 'company', id: c.id, pid: c.pid })))
 report('law/cases (allCase grouping)', caseTimes)
 
-const titles = (db.prepare(`SELECT title FROM copyright_fts WHERE dimension = 'softwareCopyright' AND rowid % 7 = 0 LIMIT 400`).all() as Array<{ title: string }>).map((r) => r.title)
+const titles = (
+  db.prepare(`SELECT title FROM copyright_fts WHERE dimension = 'softwareCopyright' AND rowid % 7 = 0 LIMIT 400`).all() as Array<{
+    title: string
+  }>
+).map((r) => r.title)
 const cr2: number[] = []
 const cr4: number[] = []
 for (const title of titles) {

@@ -61,7 +61,9 @@ async function main() {
     const db = new Database(path.join(dir, 'app.db'), { readonly: true })
     const pids = (db.prepare('SELECT pid FROM companies ORDER BY id LIMIT 2000').all() as Array<{ pid: string }>).map((r) => r.pid)
     const names = (db.prepare('SELECT name FROM companies ORDER BY id LIMIT 2000').all() as Array<{ name: string }>).map((r) => r.name)
-    const dims = (db.prepare("SELECT r.dimension AS d, c.pid AS pid FROM records r JOIN companies c ON c.id = r.company_id GROUP BY r.dimension LIMIT 40").all() as Array<{ d: string; pid: string }>)
+    const dims = db
+      .prepare('SELECT r.dimension AS d, c.pid AS pid FROM records r JOIN companies c ON c.id = r.company_id GROUP BY r.dimension LIMIT 40')
+      .all() as Array<{ d: string; pid: string }>
     db.close()
     let i = 0
     const pick = <T>(xs: T[]) => xs[i++ % xs.length]
@@ -69,7 +71,13 @@ async function main() {
     const mix: Array<[string, () => string]> = [
       ['search', () => `/search/api/v1/middle/entPersonSearch?keyword=${encodeURIComponent(fragment(pick(names)))}&pageNum=1&pageSize=20`],
       ['profile', () => `/yqc/api/v1/business/profile?pid=${pick(pids)}`],
-      ['dimension list', () => { const d = pick(dims); return `/yqc/api/v1/dimension/list?dimension=${d.d}&pid=${d.pid}&pageNum=1&pageSize=20` }],
+      [
+        'dimension list',
+        () => {
+          const d = pick(dims)
+          return `/yqc/api/v1/dimension/list?dimension=${d.d}&pid=${d.pid}&pageNum=1&pageSize=20`
+        },
+      ],
       ['risk scan', () => `/yqc/api/v1/risk/scan?pid=${pids[i++ % 200]}`],
     ]
     const stats = new Map(mix.map(([name]) => [name, { lat: [] as number[], errors: 0 }]))
@@ -109,10 +117,14 @@ async function main() {
       st.lat.sort((a, b) => a - b)
       all.push(...st.lat)
       errors += st.errors
-      console.log(`${name.padEnd(16)} ${String(st.lat.length).padStart(9)} ${(st.lat.length / elapsed).toFixed(0).padStart(8)} ${q(st.lat, 0.5).padStart(8)} ${q(st.lat, 0.99).padStart(8)} ${String(st.errors).padStart(8)}`)
+      console.log(
+        `${name.padEnd(16)} ${String(st.lat.length).padStart(9)} ${(st.lat.length / elapsed).toFixed(0).padStart(8)} ${q(st.lat, 0.5).padStart(8)} ${q(st.lat, 0.99).padStart(8)} ${String(st.errors).padStart(8)}`,
+      )
     }
     all.sort((a, b) => a - b)
-    console.log(`${'all'.padEnd(16)} ${String(all.length).padStart(9)} ${(all.length / elapsed).toFixed(0).padStart(8)} ${q(all, 0.5).padStart(8)} ${q(all, 0.99).padStart(8)} ${String(errors).padStart(8)}`)
+    console.log(
+      `${'all'.padEnd(16)} ${String(all.length).padStart(9)} ${(all.length / elapsed).toFixed(0).padStart(8)} ${q(all, 0.5).padStart(8)} ${q(all, 0.99).padStart(8)} ${String(errors).padStart(8)}`,
+    )
     if (errorSamples.length) console.log(`errors, first ones:\n  ${errorSamples.join('\n  ')}`)
   } finally {
     server.kill('SIGTERM')

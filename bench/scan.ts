@@ -61,7 +61,12 @@ for (const id of ids) {
   const c = service.engine.companyById(id)!
   t = performance.now()
   const scan = service.engine.scanCompany(c)
-  const answer = { totals: totalsOf(scan.items), groups: groupResults(scan.items), monthly: monthlySeries(scan.items, '2026-11-01'), owners: service.owners.compute(c.pid) }
+  const answer = {
+    totals: totalsOf(scan.items),
+    groups: groupResults(scan.items),
+    monthly: monthlySeries(scan.items, '2026-11-01'),
+    owners: service.owners.compute(c.pid),
+  }
   JSON.stringify(answer)
   scanMs.push(performance.now() - t)
   items += scan.items.length

@@ -24,7 +24,15 @@ const have = companyCount(db)
 if (have === 0) {
   console.log(`seeding ${companies} companies into ${file} …`)
   let last = -10
-  const r = seedDemo(db, { companies, onProgress: (d) => { if (d >= last + 10) { last = d; console.log(`  ${d}%`) } } })
+  const r = seedDemo(db, {
+    companies,
+    onProgress: (d) => {
+      if (d >= last + 10) {
+        last = d
+        console.log(`  ${d}%`)
+      }
+    },
+  })
   console.log(`seeded: ${r.companies} companies, ${r.persons} persons, ${r.records} records in ${(r.ms / 1000).toFixed(1)} s`)
 } else {
   console.log(`reusing ${file} (${have} companies)`)
@@ -37,9 +45,19 @@ const personAt = db.prepare('SELECT name FROM persons WHERE id = ?')
 const maxPerson = (db.prepare('SELECT MAX(id) AS m FROM persons').get() as { m: number }).m
 const randomCompany = () => nameAt.get(rng.int(1, n)) as { name: string; brand: string }
 const cjkOnly = (s: string) => s.replace(/[^\u4e00-\u9fff]/g, '')
-const slice = (s: string, len: number) => { const st = rng.int(0, Math.max(0, s.length - len)); return s.slice(st, st + len) }
+const slice = (s: string, len: number) => {
+  const st = rng.int(0, Math.max(0, s.length - len))
+  return s.slice(st, st + len)
+}
 
-const classes: Record<string, string[]> = { '2-character': [], '3–4-character': [], 'full name': [], 'person name': [], 'pinyin initials': [], 'no-hit': [] }
+const classes: Record<string, string[]> = {
+  '2-character': [],
+  '3–4-character': [],
+  'full name': [],
+  'person name': [],
+  'pinyin initials': [],
+  'no-hit': [],
+}
 for (let i = 0; i < per; i++) {
   const c = randomCompany()
   classes['2-character'].push(slice(cjkOnly(c.name), 2))
@@ -69,7 +87,9 @@ for (const [cls, queries] of Object.entries(classes)) {
   }
   times.sort((a, b) => a - b)
   worst = Math.max(worst, pct(times, 99))
-  rows.push(`| ${cls.padEnd(16)} | ${String(queries.length).padStart(5)} | ${String(hits).padStart(5)} | ${pct(times, 50).toFixed(2).padStart(7)} | ${pct(times, 95).toFixed(2).padStart(7)} | ${pct(times, 99).toFixed(2).padStart(7)} |`)
+  rows.push(
+    `| ${cls.padEnd(16)} | ${String(queries.length).padStart(5)} | ${String(hits).padStart(5)} | ${pct(times, 50).toFixed(2).padStart(7)} | ${pct(times, 95).toFixed(2).padStart(7)} | ${pct(times, 99).toFixed(2).padStart(7)} |`,
+  )
 }
 console.log(`\nsearchEntPerson at ${n} companies (page 1, 20 rows), ms`)
 console.log('| class            | count |  hits |     p50 |     p95 |     p99 |')

@@ -12,7 +12,10 @@ class StatsFile {
   constructor(private readonly file: string) {}
   apply(compiler: { hooks: { done: { tap(name: string, fn: (stats: { toJson(o: object): unknown }) => void): void } } }) {
     compiler.hooks.done.tap('yqc-stats', (stats) => {
-      fs.writeFileSync(this.file, JSON.stringify(stats.toJson({ all: false, modules: true, chunks: true, chunkModules: false, assets: true, ids: true })))
+      fs.writeFileSync(
+        this.file,
+        JSON.stringify(stats.toJson({ all: false, modules: true, chunks: true, chunkModules: false, assets: true, ids: true })),
+      )
     })
   }
 }

@@ -4,8 +4,22 @@ const { shot, pause, current, expect } = require('./lib')
 
 /** dimensions whose list and record pages are the shared dimension pages (not the legal/graph specials) */
 const WALK = [
-  'judgmentDocument', 'courtAnnouncement', 'caseFiling', 'courtSession', 'deliveryAnnouncement', 'executor', 'dishonestExecutor',
-  'tender', 'trademark', 'patent', 'recruitment', 'shareholderChange', 'adminLicense', 'quiltSueOther', 'news', 'financing',
+  'judgmentDocument',
+  'courtAnnouncement',
+  'caseFiling',
+  'courtSession',
+  'deliveryAnnouncement',
+  'executor',
+  'dishonestExecutor',
+  'tender',
+  'trademark',
+  'patent',
+  'recruitment',
+  'shareholderChange',
+  'adminLicense',
+  'quiltSueOther',
+  'news',
+  'financing',
 ]
 
 const topText = (page) => current(page).innerText()
@@ -35,9 +49,13 @@ async function findRichCompany(page, server) {
 async function walkFiveDimensions({ page, server }) {
   const company = await findRichCompany(page, server)
   await pause(500)
-  await current(page).locator('.dim-grid').evaluate((el) => el.scrollIntoView())
+  await current(page)
+    .locator('.dim-grid')
+    .evaluate((el) => el.scrollIntoView())
   await shot(page, 'dim-profile-grid')
-  const cells = await current(page).locator('.dim-grid__cell:not(.is-empty)').evaluateAll((els) => els.map((e) => e.getAttribute('data-dim')))
+  const cells = await current(page)
+    .locator('.dim-grid__cell:not(.is-empty)')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-dim')))
   const walk = WALK.filter((k) => cells.includes(k)).slice(0, 5)
   expect(walk.length === 5, `only ${walk.length} walkable dimensions with records (${cells.join(',')})`)
   let partyFollowed = false
@@ -89,7 +107,8 @@ async function filterAndPageAList({ page, server }) {
   // the richest legal list of the company: filter by role and time, then the 历史 tab
   await page.goto(`${server.base}/#/pagesLaw/judgmentDocuments/judgmentDocuments?pid=${company.pid}`)
   await current(page).locator('.record-list__total').waitFor()
-  const allCount = async () => Number((await current(page).locator('.record-tabs__tab').first().locator('.record-tabs__count').innerText()).trim())
+  const allCount = async () =>
+    Number((await current(page).locator('.record-tabs__tab').first().locator('.record-tabs__count').innerText()).trim())
   const all = await allCount()
   await current(page).locator('.dropdown__entry').nth(2).click()
   await current(page).locator('.record-filter__option').first().waitFor()

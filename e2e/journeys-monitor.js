@@ -6,7 +6,6 @@ const { shot, pause, current, expect, hashHas, passwordLogin } = require('./lib'
 
 const root = path.join(__dirname, '..')
 
-
 /** A company of the journey server's database (the hot searches' first one). */
 function someCompany(dir) {
   const Database = require('better-sqlite3')
@@ -20,11 +19,24 @@ function someCompany(dir) {
 
 /** Applies one day of generated changes to the journey server's database with the feed CLI (another process). */
 function applyFeed(dir) {
-  const r = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'server', 'src', 'monitor', 'feed-cli.ts'), '--days', '1', '--per-day', '80', '--apply', '--db', path.join(dir, 'app.db')], {
-    cwd: root,
-    encoding: 'utf8',
-    timeout: 120_000,
-  })
+  const r = spawnSync(
+    path.join(root, 'node_modules', '.bin', 'tsx'),
+    [
+      path.join(root, 'server', 'src', 'monitor', 'feed-cli.ts'),
+      '--days',
+      '1',
+      '--per-day',
+      '80',
+      '--apply',
+      '--db',
+      path.join(dir, 'app.db'),
+    ],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 120_000,
+    },
+  )
   if (r.status !== 0) throw new Error(`feed CLI failed: ${r.stderr || r.stdout}`)
   return r.stdout.trim()
 }

@@ -32,7 +32,10 @@ async function scanCompanyAndOpenRecords({ page, server }) {
   const title = (await item.locator('.risk-item__title').innerText()).trim()
   await item.click()
   await current(page).locator('.risk-item-head').waitFor()
-  expect((await current(page).locator('.risk-item-head .risk-item__explain').innerText()).trim() === explanation, 'the records page explains another item')
+  expect(
+    (await current(page).locator('.risk-item-head .risk-item__explain').innerText()).trim() === explanation,
+    'the records page explains another item',
+  )
   const rows = current(page).locator('.risk-record, .change-row')
   await rows.first().waitFor()
   await shot(page, 'scan-item-records')

@@ -1,8 +1,6 @@
 // Sign-in journeys: one-click at launch, scan login across two browsers, 4036 after a second login.
 const { openPhone, shot, pause, current, expect, hashHas, passwordLogin } = require('./lib')
 
-
-
 async function oneClickAtLaunch({ page, server }) {
   await page.goto(`${server.base}/#/pages/index/index`)
   const sheet = page.locator('.oc-sheet')

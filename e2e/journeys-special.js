@@ -8,23 +8,39 @@ function pick(server) {
   const db = new Database(path.join(server.dir, 'app.db'), { readonly: true, fileMustExist: true })
   try {
     // the company whose cases pass through the most stages (one case number, several judicial dimensions)
-    const withCases = db.prepare(`
+    const withCases = db
+      .prepare(
+        `
       SELECT c.pid FROM records r JOIN companies c ON c.id = r.company_id
       WHERE r.dimension IN ('caseFiling','courtSession','judgmentDocument','executor','finalCase','dishonestExecutor','restrictHighConsumption')
         AND r.ref_no IS NOT NULL
-      GROUP BY c.pid ORDER BY COUNT(*) DESC LIMIT 1`).get()
+      GROUP BY c.pid ORDER BY COUNT(*) DESC LIMIT 1`,
+      )
+      .get()
     // a company whose company shareholder has shareholders of its own (a second level to expand)
-    const withChain = db.prepare(`
+    const withChain = db
+      .prepare(
+        `
       SELECT c.pid FROM ownership o1 JOIN ownership o2 ON o2.investee_id = o1.investor_id JOIN companies c ON c.id = o1.investee_id
-      LIMIT 1`).get()
-    const withInsured = db.prepare(`
+      LIMIT 1`,
+      )
+      .get()
+    const withInsured = db
+      .prepare(
+        `
       SELECT c.pid FROM records r JOIN companies c ON c.id = r.company_id WHERE r.dimension = 'insured'
-      GROUP BY c.pid HAVING COUNT(*) >= 4 LIMIT 1`).get()
+      GROUP BY c.pid HAVING COUNT(*) >= 4 LIMIT 1`,
+      )
+      .get()
     // two companies with a natural person holding shares in both
-    const pair = db.prepare(`
+    const pair = db
+      .prepare(
+        `
       SELECT c1.pid AS a, c2.pid AS b FROM roles x JOIN roles y ON y.person_id = x.person_id AND y.company_id <> x.company_id
       JOIN companies c1 ON c1.id = x.company_id JOIN companies c2 ON c2.id = y.company_id
-      WHERE x.role = 'shareholder' AND y.role = 'shareholder' AND x.to_date IS NULL AND y.to_date IS NULL LIMIT 1`).get()
+      WHERE x.role = 'shareholder' AND y.role = 'shareholder' AND x.to_date IS NULL AND y.to_date IS NULL LIMIT 1`,
+      )
+      .get()
     const copyright = db.prepare(`SELECT title FROM records WHERE dimension = 'softwareCopyright' LIMIT 1`).get()
     return { casePid: withCases.pid, chainPid: withChain.pid, insuredPid: withInsured.pid, pair, copyrightTitle: copyright.title }
   } finally {
@@ -60,7 +76,10 @@ async function openCaseAcrossItsStages({ page, server }) {
   expect(stages.length >= 2, `the case shows ${stages.length} stage(s)`)
   const order = ['立案', '开庭', '公告', '裁判', '执行', '失信', '限高', '终本', '其他']
   const ranks = stages.map((s) => order.indexOf(s))
-  expect(ranks.every((r, i) => i === 0 || r >= ranks[i - 1]), `stages out of order: ${stages.join(' → ')}`)
+  expect(
+    ranks.every((r, i) => i === 0 || r >= ranks[i - 1]),
+    `stages out of order: ${stages.join(' → ')}`,
+  )
   expect((await current(page).locator('.case-detail__refno').innerText()).trim() === refText.trim(), 'opened another case')
   await shot(page, 'special-case-detail')
   await items.last().scrollIntoViewIfNeeded()
@@ -110,13 +129,23 @@ async function specialPagesOnAPhone({ page, server }) {
   // a footprint for 浏览足迹
   await open(`pagesFilter/detail/detail?pid=${casePid}`, '.company-entries', 'special-profile')
   await open(`pagesBasic/insured/insured?pid=${insuredPid}`, '.bar-chart__bar', 'special-insured')
-  const heights = await current(page).locator('.bar-chart__bar').evaluateAll((els) => els.map((e) => parseFloat(e.style.height)))
+  const heights = await current(page)
+    .locator('.bar-chart__bar')
+    .evaluateAll((els) => els.map((e) => parseFloat(e.style.height)))
   expect(heights.length >= 4 && Math.max(...heights) === 100, `insured bars: ${heights.join(',')}`)
   await open(`pagesBasic/basicInfo/basicInfo?pid=${casePid}`, '.reg-table__row', 'special-basic-info')
   expect((await current(page).locator('.reg-table__row').count()) === 18, 'registration table incomplete')
-  await open(`pagesDetail/chartDetail/chartDetail?pid=${casePid}&dimension=caseFiling`, '.chart-detail__months .bar-chart__bar', 'special-chart-detail')
+  await open(
+    `pagesDetail/chartDetail/chartDetail?pid=${casePid}&dimension=caseFiling`,
+    '.chart-detail__months .bar-chart__bar',
+    'special-chart-detail',
+  )
   await open(`pagesBasic/inverChain/inverChain?pid=${chainPid}`, '.own-tree__root', 'special-inver-chain')
-  await open(`pagesBasic/joinShareholderInfo/joinShareholderInfo?pid=${pair.a}&otherPid=${pair.b}`, '.join-row', 'special-join-shareholders')
+  await open(
+    `pagesBasic/joinShareholderInfo/joinShareholderInfo?pid=${pair.a}&otherPid=${pair.b}`,
+    '.join-row',
+    'special-join-shareholders',
+  )
   await open('pagesQuery/copyright/copyrightSearch?type=rj', '.cr-search__input', 'special-copyright-idle')
   await current(page).locator('.cr-search__input input').fill(copyrightTitle.slice(0, 4))
   await current(page).locator('.cr-item').first().waitFor()

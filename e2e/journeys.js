@@ -30,7 +30,9 @@ async function searchOpenCompanyAndLegalRep({ page, server }) {
   const legalName = (await legal.innerText()).trim()
   await legal.click()
   await page.waitForFunction((n) => {
-    const pages = [...document.querySelectorAll('.taro_page')].filter((p) => p.offsetParent !== null || getComputedStyle(p).display !== 'none')
+    const pages = [...document.querySelectorAll('.taro_page')].filter(
+      (p) => p.offsetParent !== null || getComputedStyle(p).display !== 'none',
+    )
     const top = pages[pages.length - 1]
     return top && location.hash.includes('pagesCheckPersonnel') && top.innerText.includes(n) && top.innerText.includes('法定代表人')
   }, legalName)
@@ -58,7 +60,10 @@ async function filterByProvinceAndCity({ page, server }) {
   const total = (await current(page).locator('.filter-result__total').innerText()).replace(/\D/g, '')
   expect(Number(total) === count, `results total ${total} differs from the count shown before applying (${count})`)
   const regions = await cards.locator('.company-card__region').allInnerTexts()
-  expect(regions.length > 0 && regions.every((r) => r.includes('广东省') && r.includes('深圳市')), `a result outside 广东省 深圳市: ${regions.join(' | ')}`)
+  expect(
+    regions.length > 0 && regions.every((r) => r.includes('广东省') && r.includes('深圳市')),
+    `a result outside 广东省 深圳市: ${regions.join(' | ')}`,
+  )
   await shot(page, 'filter-results')
 }
 

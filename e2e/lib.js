@@ -15,7 +15,14 @@ async function startServer() {
   const logFile = path.join(dir, 'current.log')
   const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'server', 'src', 'main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE: path.join(dir, 'app.db'), LOG_FILE: path.join(dir, 'server.log'), DEMO_COMPANIES: process.env.DEMO_COMPANIES || '3000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE: path.join(dir, 'app.db'),
+      LOG_FILE: path.join(dir, 'server.log'),
+      DEMO_COMPANIES: process.env.DEMO_COMPANIES || '3000',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let out = ''
@@ -39,11 +46,12 @@ async function startServer() {
     dir,
     logFile,
     log: () => (fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '') + out,
-    stop: () => new Promise((res) => {
-      child.once('exit', res)
-      child.kill('SIGTERM')
-      setTimeout(() => child.kill('SIGKILL'), 5000)
-    }),
+    stop: () =>
+      new Promise((res) => {
+        child.once('exit', res)
+        child.kill('SIGTERM')
+        setTimeout(() => child.kill('SIGKILL'), 5000)
+      }),
   }
 }
 
@@ -58,7 +66,15 @@ async function openPhone() {
     isMobile: true,
     hasTouch: true,
     locale: 'zh-CN',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   })
   const page = context.pages()[0] || (await context.newPage())
   // a loaded CI machine can take a while for a cold subpackage; a wait that fails still fails

@@ -4,7 +4,11 @@ const fs = require('node:fs')
 const path = require('node:path')
 const { startServer, openPhone } = require('./lib')
 // every e2e/journeys*.js file exports [name, fn] pairs
-const journeys = fs.readdirSync(__dirname).filter((f) => /^journeys.*\.js$/.test(f)).sort().flatMap((f) => require(path.join(__dirname, f)))
+const journeys = fs
+  .readdirSync(__dirname)
+  .filter((f) => /^journeys.*\.js$/.test(f))
+  .sort()
+  .flatMap((f) => require(path.join(__dirname, f)))
 
 async function main() {
   if (!fs.existsSync(path.join(__dirname, '..', 'dist', 'h5', 'index.html'))) {
@@ -28,9 +32,16 @@ async function main() {
         console.log(`✓ ${name} (${Date.now() - t0} ms)`)
       } catch (e) {
         failed++
-        console.log(`✗ ${name}\n  ${String(e && e.stack || e).split('\n').slice(0, 6).join('\n  ')}`)
+        console.log(
+          `✗ ${name}\n  ${String((e && e.stack) || e)
+            .split('\n')
+            .slice(0, 6)
+            .join('\n  ')}`,
+        )
         if (errors.length) console.log(`  page errors: ${errors.join(' | ')}`)
-        await page.screenshot({ path: path.join(__dirname, 'screens', `FAILED-${name.slice(0, 20).replace(/\W+/g, '_')}.png`) }).catch(() => undefined)
+        await page
+          .screenshot({ path: path.join(__dirname, 'screens', `FAILED-${name.slice(0, 20).replace(/\W+/g, '_')}.png`) })
+          .catch(() => undefined)
       } finally {
         await context.close()
       }

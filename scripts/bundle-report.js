@@ -11,7 +11,13 @@ const ids = new Set(chunks.map((c) => c.id))
 const mods = stats.modules.filter((m) => (m.chunks || []).some((id) => ids.has(id)))
 const pkgOf = (name) => {
   const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(name)
-  return m ? m[1] : name.startsWith('./src') ? `src/${name.split('/')[2]}` : name.startsWith('./contract') ? 'contract' : name.split('/').slice(0, 3).join('/')
+  return m
+    ? m[1]
+    : name.startsWith('./src')
+      ? `src/${name.split('/')[2]}`
+      : name.startsWith('./contract')
+        ? 'contract'
+        : name.split('/').slice(0, 3).join('/')
 }
 const byPkg = new Map()
 for (const m of mods) byPkg.set(pkgOf(m.name), (byPkg.get(pkgOf(m.name)) || 0) + m.size)

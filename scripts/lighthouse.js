@@ -34,14 +34,27 @@ async function main() {
   let failed = false
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   })
   try {
     console.log('page       performance   LCP ms   TBT ms   FCP ms   CLS')
     for (const [name, url] of pages) {
       // warm the server's own caches once so the audit measures the page, not the first database read
       await fetch(url.split('#')[0]).catch(() => undefined)
-      const result = await lighthouse(url, { port: chrome.port, output: ['html', 'json'], onlyCategories: ['performance'], logLevel: 'error' })
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: ['html', 'json'],
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+      })
       const lhr = result.lhr
       fs.writeFileSync(path.join(OUT, `${name}.html`), result.report[0])
       fs.writeFileSync(path.join(OUT, `${name}.json`), result.report[1])
@@ -51,7 +64,9 @@ async function main() {
       const tbt = metric('total-blocking-time')
       const fcp = metric('first-contentful-paint')
       const cls = metric('cumulative-layout-shift')
-      console.log(`${name.padEnd(10)} ${String(score).padStart(11)} ${lcp.toFixed(0).padStart(8)} ${tbt.toFixed(0).padStart(8)} ${fcp.toFixed(0).padStart(8)} ${cls.toFixed(3).padStart(6)}`)
+      console.log(
+        `${name.padEnd(10)} ${String(score).padStart(11)} ${lcp.toFixed(0).padStart(8)} ${tbt.toFixed(0).padStart(8)} ${fcp.toFixed(0).padStart(8)} ${cls.toFixed(3).padStart(6)}`,
+      )
       if (lhr.runtimeError) {
         console.error(`${name}: ${lhr.runtimeError.message}`)
         failed = true

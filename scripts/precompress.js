@@ -23,7 +23,9 @@ let br = 0
 for (const f of files(dir)) {
   const buf = fs.readFileSync(f)
   if (buf.length < MIN_BYTES) continue
-  const b = zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buf.length } })
+  const b = zlib.brotliCompressSync(buf, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buf.length },
+  })
   const g = zlib.gzipSync(buf, { level: 9 })
   fs.writeFileSync(`${f}.br`, b)
   fs.writeFileSync(`${f}.gz`, g)

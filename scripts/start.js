@@ -33,7 +33,11 @@ const stampAt = path.join(root, STAMP_FILE)
 const builtStamp = fs.existsSync(stampAt) ? fs.readFileSync(stampAt, 'utf8') : ''
 if (!builtAt || sourcesAt > builtAt || builtStamp !== stamp || process.env.FORCE_BUILD) {
   console.log('[start] 正在构建 H5 应用（首次约 30–60 秒）...')
-  const r = spawnSync('npm', ['run', 'build:h5'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } })
+  const r = spawnSync('npm', ['run', 'build:h5'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
   if (r.status !== 0) {
     console.error('[start] H5 构建失败')
     process.exit(r.status || 1)

@@ -8,7 +8,12 @@ function App({ children }: PropsWithChildren) {
     let deviceId = ''
     try {
       // the mini-program has no stable device id API; the stored Cid keeps the first one made
-      deviceId = process.env.TARO_ENV === 'h5' ? '' : String(Taro.getSystemInfoSync().model || '').replace(/\W+/g, '').slice(0, 12)
+      deviceId =
+        process.env.TARO_ENV === 'h5'
+          ? ''
+          : String(Taro.getSystemInfoSync().model || '')
+              .replace(/\W+/g, '')
+              .slice(0, 12)
     } catch {
       deviceId = ''
     }

@@ -27,16 +27,41 @@ export interface RouteDef {
 }
 
 export const SUBPACKAGE_ORDER = [
-  'pagesUser', 'pagesIndex', 'pagesTrends', 'pagesLogin', 'pagesScan', 'pagesOperate', 'pagesLaw', 'pagesDetail',
-  'pagesFilter', 'pagesQuery', 'pagesBasic', 'pagesIntelle', 'pagesBussiness', 'pagesDevelop', 'enterpriseGroup',
-  'pagesClues', 'pagesMonitore', 'pagesScenario', 'pagesJudicial', 'pagesCheckPersonnel', 'pagesNewDimension',
+  'pagesUser',
+  'pagesIndex',
+  'pagesTrends',
+  'pagesLogin',
+  'pagesScan',
+  'pagesOperate',
+  'pagesLaw',
+  'pagesDetail',
+  'pagesFilter',
+  'pagesQuery',
+  'pagesBasic',
+  'pagesIntelle',
+  'pagesBussiness',
+  'pagesDevelop',
+  'enterpriseGroup',
+  'pagesClues',
+  'pagesMonitore',
+  'pagesScenario',
+  'pagesJudicial',
+  'pagesCheckPersonnel',
+  'pagesNewDimension',
 ] as const
 
 /**
  * The manifest is kept in parts, one per area, so each area adds its pages in its own file;
  * this list is the one place they are joined.
  */
-export const ROUTES: RouteDef[] = [...FOUNDATION_ROUTES, ...SIGNIN_ROUTES, ...SPECIAL_ROUTES, ...DIMENSION_ROUTES, ...MONITOR_ROUTES, ...SCAN_ROUTES]
+export const ROUTES: RouteDef[] = [
+  ...FOUNDATION_ROUTES,
+  ...SIGNIN_ROUTES,
+  ...SPECIAL_ROUTES,
+  ...DIMENSION_ROUTES,
+  ...MONITOR_ROUTES,
+  ...SCAN_ROUTES,
+]
 
 export const TAB_PAGES: string[] = ['pages/index/index', 'pages/trends/trends', 'pages/mine/mine'] satisfies RoutePath[]
 

@@ -2,7 +2,7 @@
 // (the app's files use JSX without importing React, as Taro 4 builds them).
 const path = require('node:path')
 const { createTransformer } = require('babel-jest')
-const apiLoader = (m => m.default || m)(require('@tarojs/plugin-framework-react/dist/api-loader.js'))
+const apiLoader = ((m) => m.default || m)(require('@tarojs/plugin-framework-react/dist/api-loader.js'))
 
 const transform = createTransformer({
   babelrc: false,
@@ -17,7 +17,8 @@ const srcDir = path.join(__dirname, '..', 'src')
 const process0 = transform.process.bind(transform)
 transform.process = (sourceText, sourcePath, options) => {
   if (sourcePath.includes('test-utils-react/dist/jest/runtime/taro-h5.js')) sourceText = apiLoader(sourceText)
-  if (sourcePath.startsWith(srcDir)) sourceText = sourceText.replace(/process\.env\.TARO_ENV/g, "(process.env.TARO_ENV_JEST || process.env.TARO_ENV)")
+  if (sourcePath.startsWith(srcDir))
+    sourceText = sourceText.replace(/process\.env\.TARO_ENV/g, '(process.env.TARO_ENV_JEST || process.env.TARO_ENV)')
   return process0(sourceText, sourcePath, options)
 }
 module.exports = transform

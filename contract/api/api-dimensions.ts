@@ -9,7 +9,12 @@
  * copyright/search: keyword (1–50 characters, none of " * ^ ( ) :), type rj|zp, pageNum, pageSize.
  */
 export type {
-  RecordParty, RecordItem, DimensionListResult, RecordDetail, DimensionTrend, CopyrightSearchResult,
+  RecordParty,
+  RecordItem,
+  DimensionListResult,
+  RecordDetail,
+  DimensionTrend,
+  CopyrightSearchResult,
 } from '../schemas/dimensions'
 export type { LawSummary, CaseStage, CaseDetail, CaseSummary, CaseRelationship } from '../schemas/law'
 export type { OwnershipNode, OwnershipTree, JoinShareholders } from '../schemas/graph'

@@ -38,7 +38,14 @@ export type { AdvancedFilter } from '../schemas/search'
 // GET /yqc/api/v1/business/header?pid (counts one view), /yqc/api/v1/business/profile?pid
 
 export type {
-  CompanyHeader, ShareholderItem, PersonnelItem, InvestmentItem, BranchItem, ChangeItem, DimensionCount, CompanyProfile,
+  CompanyHeader,
+  ShareholderItem,
+  PersonnelItem,
+  InvestmentItem,
+  BranchItem,
+  ChangeItem,
+  DimensionCount,
+  CompanyProfile,
 } from '../schemas/company'
 
 // ---------- person ----------
@@ -53,6 +60,14 @@ export type { TrendItem, TrendsResult } from '../schemas/trends'
 // ---------- sign-in: one-click, scan, passwords, WeChat, partner, devices, invitations ----------
 
 export type {
-  OneClickPreCheck, PrefetchPhoneResult, ScanTicket, ScanStatus, ScanState, ScanTicketInfo, WxLoginResult, DeviceSession, ResetTicket,
+  OneClickPreCheck,
+  PrefetchPhoneResult,
+  ScanTicket,
+  ScanStatus,
+  ScanState,
+  ScanTicketInfo,
+  WxLoginResult,
+  DeviceSession,
+  ResetTicket,
   InviteCodeResult,
 } from '../schemas/signin'

@@ -17,7 +17,9 @@ const TOKENS: Record<string, string> = { yyyy: 'YYYY', mm: 'MM', dd: 'DD', hh: '
 export function formatDate(value: Date | number | string | null | undefined, fmt = 'yyyy-mm-dd'): string {
   const d = toDayjs(value)
   if (!d) return ''
-  const pattern = fmt.replace(/yyyy|mm|dd|hh|MM|ss|([^]+?)(?=yyyy|mm|dd|hh|MM|ss|$)/g, (m, text?: string) => (text ? `[${text}]` : TOKENS[m]))
+  const pattern = fmt.replace(/yyyy|mm|dd|hh|MM|ss|([^]+?)(?=yyyy|mm|dd|hh|MM|ss|$)/g, (m, text?: string) =>
+    text ? `[${text}]` : TOKENS[m],
+  )
   return d.format(pattern)
 }
 

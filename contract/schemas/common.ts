@@ -29,27 +29,35 @@ type TextOptions = StringOptions & { patternMessage?: string }
 /** A string field with a Chinese name; `max` is required so no unbounded text enters. */
 export const Text = (title: string, max: number, opts: TextOptions = {}) => Type.String({ title, maxLength: max, ...opts })
 /** A required text that must not be empty. */
-export const NonEmpty = (title: string, max: number, opts: TextOptions = {}) => Type.String({ title, minLength: 1, maxLength: max, ...opts })
+export const NonEmpty = (title: string, max: number, opts: TextOptions = {}) =>
+  Type.String({ title, minLength: 1, maxLength: max, ...opts })
 
-export const Int = (title: string, min: number, max: number, opts: IntegerOptions = {}) => Type.Integer({ title, minimum: min, maximum: max, ...opts })
-export const Num = (title: string, min: number, max: number, opts: NumberOptions = {}) => Type.Number({ title, minimum: min, maximum: max, ...opts })
+export const Int = (title: string, min: number, max: number, opts: IntegerOptions = {}) =>
+  Type.Integer({ title, minimum: min, maximum: max, ...opts })
+export const Num = (title: string, min: number, max: number, opts: NumberOptions = {}) =>
+  Type.Number({ title, minimum: min, maximum: max, ...opts })
 
 /** A choice among fixed strings. */
 export const OneOf = <T extends string>(title: string, values: readonly T[], opts: StringOptions = {}) =>
   Type.Unsafe<T>({ type: 'string', enum: [...values], title, ...opts })
 
 /** An on/off flag as query strings and JSON bodies send it: 1/0, 'true'/'false' or a boolean. Read it with `isOn`. */
-export const Flag = (title: string) => Type.Unsafe<boolean | 0 | 1 | '0' | '1' | 'true' | 'false'>({ title, enum: [true, false, 0, 1, '0', '1', 'true', 'false'] })
+export const Flag = (title: string) =>
+  Type.Unsafe<boolean | 0 | 1 | '0' | '1' | 'true' | 'false'>({ title, enum: [true, false, 0, 1, '0', '1', 'true', 'false'] })
 export const isOn = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 'true'
 
 export const MOBILE_PATTERN = '^1[2-9]\\d{9}$'
 export const PID_PATTERN = '^[0-9A-Za-z_-]{1,64}$'
 export const DATE_PATTERN = '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$'
 
-export const Mobile = (title = '手机号') => Type.String({ title, maxLength: 11, pattern: MOBILE_PATTERN, patternMessage: '请输入正确的11位手机号' })
-export const Pid = (title = '企业编号') => Type.String({ title, minLength: 1, maxLength: 64, pattern: PID_PATTERN, patternMessage: `${title}格式不正确` })
-export const PersonId = (title = '人员编号') => Type.String({ title, minLength: 1, maxLength: 64, pattern: PID_PATTERN, patternMessage: `${title}格式不正确` })
-export const DateText = (title: string) => Type.String({ title, maxLength: 10, pattern: DATE_PATTERN, patternMessage: `${title}应为 yyyy-mm-dd 格式` })
+export const Mobile = (title = '手机号') =>
+  Type.String({ title, maxLength: 11, pattern: MOBILE_PATTERN, patternMessage: '请输入正确的11位手机号' })
+export const Pid = (title = '企业编号') =>
+  Type.String({ title, minLength: 1, maxLength: 64, pattern: PID_PATTERN, patternMessage: `${title}格式不正确` })
+export const PersonId = (title = '人员编号') =>
+  Type.String({ title, minLength: 1, maxLength: 64, pattern: PID_PATTERN, patternMessage: `${title}格式不正确` })
+export const DateText = (title: string) =>
+  Type.String({ title, maxLength: 10, pattern: DATE_PATTERN, patternMessage: `${title}应为 yyyy-mm-dd 格式` })
 /** A numeric row id as sent in a query string or a body. */
 export const Id = (title = '编号') => Type.Integer({ title, minimum: 1, maximum: 2 ** 53 - 1 })
 

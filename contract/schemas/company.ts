@@ -68,7 +68,9 @@ export const BranchItemSchema = Type.Object({
 
 export const ChangeItemSchema = Type.Object({
   id: Type.Integer(),
-  field: Type.String({ description: "registration field changed: '法定代表人' / '注册资本' / '企业名称' / '经营范围' / '住所' / '股东' …" }),
+  field: Type.String({
+    description: "registration field changed: '法定代表人' / '注册资本' / '企业名称' / '经营范围' / '住所' / '股东' …",
+  }),
   before: Type.String(),
   after: Type.String(),
   date: Type.String(),

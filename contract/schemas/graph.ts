@@ -35,7 +35,11 @@ export const OwnershipNodeSchema = Type.Recursive(
 
 export const OwnershipTreeSchema = Type.Object({
   root: OwnershipNodeSchema,
-  truncated: Type.Optional(Type.Boolean({ description: `true when the walk stopped at ${MAX_TREE_NODES} nodes; cut nodes say hasMore or childTotal (always sent)` })),
+  truncated: Type.Optional(
+    Type.Boolean({
+      description: `true when the walk stopped at ${MAX_TREE_NODES} nodes; cut nodes say hasMore or childTotal (always sent)`,
+    }),
+  ),
 })
 
 export const JoinShareholdersSchema = Type.Object({

@@ -24,10 +24,9 @@ export const PersonDetailSchema = Type.Object({
   shareholderCount: Type.Integer(),
   executiveCount: Type.Integer(),
   roles: Type.Array(PersonRoleSchema),
-  partners: Type.Array(
-    Type.Object({ personId: Type.String(), name: Type.String(), times: Type.Integer() }),
-    { description: 'persons who appear together with this person in the same companies' },
-  ),
+  partners: Type.Array(Type.Object({ personId: Type.String(), name: Type.String(), times: Type.Integer() }), {
+    description: 'persons who appear together with this person in the same companies',
+  }),
 })
 
 /** personId of the person of that name in that company; null when none. */

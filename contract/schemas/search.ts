@@ -34,7 +34,9 @@ export const CompanyHitSchema = Type.Object({
   regionName: Type.String({ description: "'广东省 深圳市 南山区'" }),
   industry: Type.String(),
   companyType: Type.String(),
-  matchReason: Type.Optional(Type.String({ description: "why it matched when not by name: '法定代表人：张三' / '股东：李四' / '曾用名：…'" })),
+  matchReason: Type.Optional(
+    Type.String({ description: "why it matched when not by name: '法定代表人：张三' / '股东：李四' / '曾用名：…'" }),
+  ),
   logo: Type.String(),
 })
 

@@ -50,7 +50,13 @@ export async function buildApp(opts: { db: DB; config: AppConfig }): Promise<Fas
   const { db, config } = opts
   const logging = config.logToStdout || config.logFile
   const stream = logging
-    ? await createLogStream({ file: config.logFile, stdout: config.logToStdout, json: config.logJson, maxSize: config.logMaxSize, keep: config.logKeep })
+    ? await createLogStream({
+        file: config.logFile,
+        stdout: config.logToStdout,
+        json: config.logJson,
+        maxSize: config.logMaxSize,
+        keep: config.logKeep,
+      })
     : null
   const app = Fastify({
     logger: stream ? { level: config.logLevel, stream } : false,
@@ -96,7 +102,9 @@ export async function buildApp(opts: { db: DB; config: AppConfig }): Promise<Fas
   await app.register(swagger, {
     openapi: {
       info: { title: '云企查 API', version: '1.0.1', description: '所有接口位于 /api 下；签名、信封与错误码见 docs/api.md。' },
-      components: { securitySchemes: { sign: { type: 'apiKey', in: 'header', name: 'sign' }, token: { type: 'apiKey', in: 'header', name: 'token' } } },
+      components: {
+        securitySchemes: { sign: { type: 'apiKey', in: 'header', name: 'sign' }, token: { type: 'apiKey', in: 'header', name: 'token' } },
+      },
     },
   })
 

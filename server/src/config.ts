@@ -81,7 +81,11 @@ export interface ConfigWarning {
  * Configuration from the environment, with the documented local defaults. In production (NODE_ENV=production) the
  * server refuses to start while a secret keeps its published default: anyone could sign requests or mint tokens.
  */
-export function configFromEnv(raw: Record<string, string | undefined> = process.env): { config: AppConfig; warnings: ConfigWarning[]; env: Env } {
+export function configFromEnv(raw: Record<string, string | undefined> = process.env): {
+  config: AppConfig
+  warnings: ConfigWarning[]
+  env: Env
+} {
   const env = readEnv(raw)
   const production = env.NODE_ENV === 'production'
   const warnings: ConfigWarning[] = []

@@ -7,7 +7,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { buildApp } from './app'
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { buildStamp, STAMP_FILE } = require('../../scripts/h5-build-stamp') as { buildStamp: (env: Record<string, string | undefined>) => string; STAMP_FILE: string }
+const { buildStamp, STAMP_FILE } = require('../../scripts/h5-build-stamp') as {
+  buildStamp: (env: Record<string, string | undefined>) => string
+  STAMP_FILE: string
+}
 import { configFromEnv } from './config'
 import { companyCount, openDb, type DB } from './store/db'
 import { seedDemo } from './data/generate'
@@ -50,7 +53,8 @@ async function main(): Promise<void> {
   const wechat = WechatApiProvider.fromEnv(env as Record<string, string | undefined>)
   if (wechat && env.WX_PROVIDER === 'wechat') config.wechat = wechat
   const db = openDb(env.DATABASE)
-  if (env.WX_PROVIDER === 'wechat') config.subscribe = WechatSubscribeProvider.fromEnv(db, config.now, env as Record<string, string | undefined>) ?? undefined
+  if (env.WX_PROVIDER === 'wechat')
+    config.subscribe = WechatSubscribeProvider.fromEnv(db, config.now, env as Record<string, string | undefined>) ?? undefined
   const app = await buildApp({ db, config })
   for (const w of warnings) app.log.warn(w.message)
   const stale = staleH5Build(config.h5Dir, env as Record<string, string | undefined>)
@@ -86,14 +90,21 @@ async function main(): Promise<void> {
   // and — with FEED_INTERVAL_MIN — a generated one-day feed applied on a schedule
   const timers: NodeJS.Timeout[] = []
   timers.push(setInterval(() => void app.monitor.hub.dispatch().catch((e) => app.log.error(e)), env.PUSH_POLL_MS))
-  timers.push(setInterval(() => void runDigest(db, config.now(), app.monitor.subscribe, config.subscribeTemplateId).catch((e) => app.log.error(e)), 60_000))
+  timers.push(
+    setInterval(
+      () => void runDigest(db, config.now(), app.monitor.subscribe, config.subscribeTemplateId).catch((e) => app.log.error(e)),
+      60_000,
+    ),
+  )
   const feedMin = env.FEED_INTERVAL_MIN
   if (feedMin > 0) {
-    timers.push(setInterval(() => {
-      const r = applyFeed(db, generateFeed(db, { days: 1, end: chinaDate(config.now()), perDay: env.FEED_PER_DAY }), config.now())
-      app.log.info(`[FEED] ${r.lines} 行，新增动态 ${r.dynamics} 条、消息 ${r.messages} 条，用时 ${r.ms} ms`)
-      void app.monitor.hub.dispatch()
-    }, feedMin * 60_000))
+    timers.push(
+      setInterval(() => {
+        const r = applyFeed(db, generateFeed(db, { days: 1, end: chinaDate(config.now()), perDay: env.FEED_PER_DAY }), config.now())
+        app.log.info(`[FEED] ${r.lines} 行，新增动态 ${r.dynamics} 条、消息 ${r.messages} 条，用时 ${r.ms} ms`)
+        void app.monitor.hub.dispatch()
+      }, feedMin * 60_000),
+    )
     app.log.info(`变更数据源：每 ${feedMin} 分钟生成并应用一次当天的变更`)
   }
 

@@ -3,7 +3,15 @@
 export const STAGE_ORDER = ['立案', '开庭', '公告', '裁判', '执行', '失信', '限高', '终本', '其他'] as const
 
 export const STAGE_COLORS: Record<string, string> = {
-  立案: '#2979ff', 开庭: '#7b61ff', 公告: '#0fb5ae', 裁判: '#19be6b', 执行: '#ff9900', 失信: '#fa3534', 限高: '#fa3534', 终本: '#8a8f99', 其他: '#8a8f99',
+  立案: '#2979ff',
+  开庭: '#7b61ff',
+  公告: '#0fb5ae',
+  裁判: '#19be6b',
+  执行: '#ff9900',
+  失信: '#fa3534',
+  限高: '#fa3534',
+  终本: '#8a8f99',
+  其他: '#8a8f99',
 }
 
 const rank = (stage: string) => {

@@ -70,7 +70,15 @@ export const changeListByType = (type: string) => CHANGE_LIST_TYPES.find((d) => 
 
 /** registration-change field (as in RiskItem.changeField) → changeDetail type */
 const FIELD_TO_TYPE: Record<string, ChangeDetailType> = {
-  法定代表人: 'legalPerson', 企业名称: 'name', 经营范围: 'scope', 住所: 'address', 股东: 'shareholder',
-  企业类型: 'type', 经营状态: 'status', 高管: 'keyPerson', 实际控制人: 'actualController', 最终受益人: 'beneficiary',
+  法定代表人: 'legalPerson',
+  企业名称: 'name',
+  经营范围: 'scope',
+  住所: 'address',
+  股东: 'shareholder',
+  企业类型: 'type',
+  经营状态: 'status',
+  高管: 'keyPerson',
+  实际控制人: 'actualController',
+  最终受益人: 'beneficiary',
 }
 export const changeDetailForField = (field?: string) => (field ? changeDetailByType(FIELD_TO_TYPE[field] ?? '') : undefined)

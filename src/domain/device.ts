@@ -17,7 +17,11 @@ export function browserName(ua: string): string {
   return '网页浏览器'
 }
 
-export function describeDevice(sys: { model?: string; brand?: string; system?: string }, h5: boolean, ua = ''): { deviceName: string; phoneBrand: string; systemVersion: string } {
+export function describeDevice(
+  sys: { model?: string; brand?: string; system?: string },
+  h5: boolean,
+  ua = '',
+): { deviceName: string; phoneBrand: string; systemVersion: string } {
   const model = clean(sys.model)
   return {
     // a mobile browser knows its phone model ('iPhone', 'Pixel 7'); a desktop one does not

@@ -8,11 +8,7 @@ export interface PullState {
   distance: number
 }
 
-export type PullEvent =
-  | { type: 'move'; distance: number }
-  | { type: 'release' }
-  | { type: 'refreshDone' }
-  | { type: 'animationEnd' }
+export type PullEvent = { type: 'move'; distance: number } | { type: 'release' } | { type: 'refreshDone' } | { type: 'animationEnd' }
 
 export const initialPull: PullState = { status: 'idle', distance: 0 }
 

@@ -55,7 +55,10 @@ export function partiesOf(r: RecordLike, f: FieldDef): Array<{ name: string; rol
   if (f.key === 'parties') return r.parties ?? []
   const v = rawValue(r, f.key)
   if (v === null || v === undefined) return []
-  const names = String(v).split(/[、,，;；]/).map((s) => s.trim()).filter(Boolean)
+  const names = String(v)
+    .split(/[、,，;；]/)
+    .map((s) => s.trim())
+    .filter(Boolean)
   return names.map((name) => r.parties?.find((p) => p.name === name) ?? { name, role: '' })
 }
 

@@ -7,8 +7,19 @@ export const LEVEL_LABEL: Record<RiskLevel, string> = { high: '高风险', warn:
 export const LEVEL_COLOR: Record<RiskLevel, string> = { high: '#fa3534', warn: '#ff9900', info: '#2979ff' }
 export const LEVELS: RiskLevel[] = ['high', 'warn', 'info']
 /** the same labels as types/api-risk.ts (the app bundles no runtime values from types/) */
-export const RISK_GROUP_LABELS: Record<RiskGroup, string> = { self: '自身风险', related: '关联风险', history: '历史风险', notice: '提示信息' }
-export const RISK_PERIOD_LABELS: Record<RiskPeriod, string> = { today: '今天', '1m': '近1个月', '3m': '近3个月', '1y': '近1年', '3y': '近3年' }
+export const RISK_GROUP_LABELS: Record<RiskGroup, string> = {
+  self: '自身风险',
+  related: '关联风险',
+  history: '历史风险',
+  notice: '提示信息',
+}
+export const RISK_PERIOD_LABELS: Record<RiskPeriod, string> = {
+  today: '今天',
+  '1m': '近1个月',
+  '3m': '近3个月',
+  '1y': '近1年',
+  '3y': '近3年',
+}
 
 export const emptyTotals = (): RiskTotals => ({ high: 0, warn: 0, info: 0, total: 0 })
 
@@ -73,7 +84,8 @@ export function monthLabel(month: string): string {
 }
 
 /** the year under the first bar and under every January: '26年'. */
-export const monthSub = (month: string, index: number): string | undefined => (index === 0 || month.endsWith('-01') ? `${month.slice(2, 4)}年` : undefined)
+export const monthSub = (month: string, index: number): string | undefined =>
+  index === 0 || month.endsWith('-01') ? `${month.slice(2, 4)}年` : undefined
 
 /** ISO time → 'yyyy-mm-dd hh:mm' in local time; other text unchanged. */
 export function timeText(iso: string): string {

@@ -31,7 +31,13 @@ export const TAB_STYLE: TabStyle = {
 
 export const TAB_ITEMS: TabItem[] = [
   { text: '首页', pagePath: to.home(), iconPath: 'assets/tab/home.png', selectedIconPath: 'assets/tab/home-active.png', visible: true },
-  { text: '动态', pagePath: to.trends(), iconPath: 'assets/tab/trends.png', selectedIconPath: 'assets/tab/trends-active.png', visible: true },
+  {
+    text: '动态',
+    pagePath: to.trends(),
+    iconPath: 'assets/tab/trends.png',
+    selectedIconPath: 'assets/tab/trends-active.png',
+    visible: true,
+  },
   { text: '我的', pagePath: to.mine(), iconPath: 'assets/tab/mine.png', selectedIconPath: 'assets/tab/mine-active.png', visible: true },
 ]
 

@@ -42,8 +42,7 @@ function patch(model: TabBarModel, index: number, currentPage: string, change: P
 export const setBadge = (m: TabBarModel, index: number, text: string, currentPage: string) =>
   patch(m, index, currentPage, { badge: text, redDot: false })
 export const removeBadge = (m: TabBarModel, index: number, currentPage: string) => patch(m, index, currentPage, { badge: '' })
-export const showRedDot = (m: TabBarModel, index: number, currentPage: string) =>
-  patch(m, index, currentPage, { redDot: true, badge: '' })
+export const showRedDot = (m: TabBarModel, index: number, currentPage: string) => patch(m, index, currentPage, { redDot: true, badge: '' })
 export const hideRedDot = (m: TabBarModel, index: number, currentPage: string) => patch(m, index, currentPage, { redDot: false })
 
 export function setItem(

@@ -39,13 +39,16 @@ export function throttle<A extends unknown[]>(fn: (...args: A) => void, wait = 5
     }
     pending = args
     if (!timer) {
-      timer = setTimeout(() => {
-        timer = null
-        last = Date.now()
-        const a = pending as A
-        pending = null
-        fn(...a)
-      }, Math.max(remaining, 0))
+      timer = setTimeout(
+        () => {
+          timer = null
+          last = Date.now()
+          const a = pending as A
+          pending = null
+          fn(...a)
+        },
+        Math.max(remaining, 0),
+      )
     }
   }
   wrapped.cancel = () => {

@@ -11,7 +11,10 @@ export interface PageResult<T> {
  * A paged list: first page, next page, refresh. Answers of a superseded query are dropped,
  * so typing fast never shows the results of an older keyword.
  */
-export function usePaged<T, R extends PageResult<T> = PageResult<T>>(fetchPage: (pageNum: number, pageSize: number) => Promise<R>, pageSize = PAGE_SIZE) {
+export function usePaged<T, R extends PageResult<T> = PageResult<T>>(
+  fetchPage: (pageNum: number, pageSize: number) => Promise<R>,
+  pageSize = PAGE_SIZE,
+) {
   const [list, setList] = useState<T[]>([])
   const [last, setLast] = useState<R | null>(null)
   const [loading, setLoading] = useState(false)
@@ -63,7 +66,10 @@ export function usePaged<T, R extends PageResult<T> = PageResult<T>>(fetchPage: 
  * A page's paged list: loads page 1 whenever `fetchPage` changes (while `enabled`) and the next page
  * when the page is scrolled to the bottom.
  */
-export function usePagedPage<T, R extends PageResult<T> = PageResult<T>>(fetchPage: (pageNum: number, pageSize: number) => Promise<R>, enabled = true) {
+export function usePagedPage<T, R extends PageResult<T> = PageResult<T>>(
+  fetchPage: (pageNum: number, pageSize: number) => Promise<R>,
+  enabled = true,
+) {
   const paged = usePaged<T, R>(fetchPage)
   useEffect(() => {
     if (enabled) paged.refresh()

@@ -19,7 +19,10 @@ const RISK_LIST = [...OWNER, 'period?', 'scope?', 'current?']
 const CHANGE_DETAIL = ['pid', 'personId?', 'personName?']
 
 const camel = (...words: string[]) =>
-  words.filter(Boolean).map((w, i) => (i === 0 ? w : w[0].toUpperCase() + w.slice(1))).join('')
+  words
+    .filter(Boolean)
+    .map((w, i) => (i === 0 ? w : w[0].toUpperCase() + w.slice(1)))
+    .join('')
 
 const changePages = (root: 'company' | 'person'): RouteDef[] => [
   ...CHANGE_DETAIL_TYPES.map((d) => ({
@@ -47,22 +50,76 @@ export const SCAN_ROUTES: RouteDef[] = [
   { name: 'riskItemRecords', path: 'pagesScan/scanListPage/scanListPage', title: '风险详情', pkg: 'pagesScan', params: RISK_ITEM },
   { name: 'allRisks', path: 'pagesScan/whole/whole', title: '全部风险', pkg: 'pagesScan', params: RISK_ITEMS },
   { name: 'pastEquityFreeze', path: 'pagesScan/past/equityfreeze', title: '历史股权冻结', pkg: 'pagesScan', params: RISK_LIST },
-  { name: 'pastAdministrativePenalty', path: 'pagesScan/past/administrativePenalty', title: '历史行政处罚', pkg: 'pagesScan', params: RISK_LIST },
+  {
+    name: 'pastAdministrativePenalty',
+    path: 'pagesScan/past/administrativePenalty',
+    title: '历史行政处罚',
+    pkg: 'pagesScan',
+    params: RISK_LIST,
+  },
   { name: 'ownRisk', path: 'pagesScan/oneself/person', title: '自查风险', pkg: 'pagesScan', needsLogin: true },
   { name: 'claimCompany', path: 'pagesScan/oneself/onselflist', title: '认领我的企业', pkg: 'pagesScan', needsLogin: true },
   ...changePages('company'),
   // pagesCheckPersonnel
   /** opened without personId from the service grid, it points the user to a person profile */
-  { name: 'personRiskScan', path: 'pagesCheckPersonnel/riskScan/index', title: '人员风险扫描', pkg: 'pagesCheckPersonnel', params: ['personId?', 'personName?'] },
+  {
+    name: 'personRiskScan',
+    path: 'pagesCheckPersonnel/riskScan/index',
+    title: '人员风险扫描',
+    pkg: 'pagesCheckPersonnel',
+    params: ['personId?', 'personName?'],
+  },
   { name: 'resume', path: 'pagesCheckPersonnel/resume/resume', title: '商业履历', pkg: 'pagesCheckPersonnel', params: PERSON },
   { name: 'jobAnalysis', path: 'pagesCheckPersonnel/resume/jobAnalysis', title: '任职分析', pkg: 'pagesCheckPersonnel', params: PERSON },
-  { name: 'personBasicInfo', path: 'pagesCheckPersonnel/pagesBasic/basicInfo/basicInfo', title: '基本信息', pkg: 'pagesCheckPersonnel', params: PERSON },
+  {
+    name: 'personBasicInfo',
+    path: 'pagesCheckPersonnel/pagesBasic/basicInfo/basicInfo',
+    title: '基本信息',
+    pkg: 'pagesCheckPersonnel',
+    params: PERSON,
+  },
   /** the companies two persons share */
-  { name: 'personCooperation', path: 'pagesCheckPersonnel/pagesBasic/detail/detail', title: '合作详情', pkg: 'pagesCheckPersonnel', params: ['personId', 'otherPersonId'] },
-  { name: 'personRiskInfo', path: 'pagesCheckPersonnel/pagesRiskInfo/riskInfo/riskInfo', title: '风险信息', pkg: 'pagesCheckPersonnel', params: ['personId'] },
-  { name: 'personCompanyRisk', path: 'pagesCheckPersonnel/pagesRiskScan/scanInfo/scanInfo', title: '任职企业风险', pkg: 'pagesCheckPersonnel', params: ['pid', 'personId'] },
-  { name: 'personRiskItems', path: 'pagesCheckPersonnel/pagesRiskScan/scanListMore/scanListMore', title: '风险项', pkg: 'pagesCheckPersonnel', params: RISK_ITEMS },
-  { name: 'personRiskItemRecords', path: 'pagesCheckPersonnel/pagesRiskScan/scanListPage/scanListPage', title: '风险详情', pkg: 'pagesCheckPersonnel', params: RISK_ITEM },
-  { name: 'personPropertyClue', path: 'pagesCheckPersonnel/propertyClue/propertyClue', title: '财产线索', pkg: 'pagesCheckPersonnel', params: PERSON },
+  {
+    name: 'personCooperation',
+    path: 'pagesCheckPersonnel/pagesBasic/detail/detail',
+    title: '合作详情',
+    pkg: 'pagesCheckPersonnel',
+    params: ['personId', 'otherPersonId'],
+  },
+  {
+    name: 'personRiskInfo',
+    path: 'pagesCheckPersonnel/pagesRiskInfo/riskInfo/riskInfo',
+    title: '风险信息',
+    pkg: 'pagesCheckPersonnel',
+    params: ['personId'],
+  },
+  {
+    name: 'personCompanyRisk',
+    path: 'pagesCheckPersonnel/pagesRiskScan/scanInfo/scanInfo',
+    title: '任职企业风险',
+    pkg: 'pagesCheckPersonnel',
+    params: ['pid', 'personId'],
+  },
+  {
+    name: 'personRiskItems',
+    path: 'pagesCheckPersonnel/pagesRiskScan/scanListMore/scanListMore',
+    title: '风险项',
+    pkg: 'pagesCheckPersonnel',
+    params: RISK_ITEMS,
+  },
+  {
+    name: 'personRiskItemRecords',
+    path: 'pagesCheckPersonnel/pagesRiskScan/scanListPage/scanListPage',
+    title: '风险详情',
+    pkg: 'pagesCheckPersonnel',
+    params: RISK_ITEM,
+  },
+  {
+    name: 'personPropertyClue',
+    path: 'pagesCheckPersonnel/propertyClue/propertyClue',
+    title: '财产线索',
+    pkg: 'pagesCheckPersonnel',
+    params: PERSON,
+  },
   ...changePages('person'),
 ]

@@ -10,7 +10,6 @@ export const lawSummary = (pid: string) => get<LawSummary>(API.law.lawSummary, {
 export const lawCases = (pid: string, pageNum = 1, pageSize = PAGE_SIZE) =>
   get<Paged<CaseSummary>>(API.law.lawCases, { pid, pageNum, pageSize })
 
-export const lawCase = (referenceNo: string, pid?: string) =>
-  get<CaseDetail>(API.law.lawCase, { referenceNo, pid: pid || undefined })
+export const lawCase = (referenceNo: string, pid?: string) => get<CaseDetail>(API.law.lawCase, { referenceNo, pid: pid || undefined })
 
 export const caseRelationship = (referenceNo: string) => get<CaseRelationship>(API.law.lawRelationship, { referenceNo })

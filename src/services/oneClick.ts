@@ -46,7 +46,12 @@ export async function runOneClick(close: () => void): Promise<OneClickOutcome> {
     }
     if (code === ONE_CLICK.expired) {
       close()
-      await Taro.showModal({ title: MESSAGES.title, content: MESSAGES.oneClickExpired, showCancel: false, confirmText: MESSAGES.confirm }).catch(() => undefined)
+      await Taro.showModal({
+        title: MESSAGES.title,
+        content: MESSAGES.oneClickExpired,
+        showCancel: false,
+        confirmText: MESSAGES.confirm,
+      }).catch(() => undefined)
       navigate(to.phoneLogin()).catch(() => undefined)
       return 'expired'
     }

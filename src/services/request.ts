@@ -4,7 +4,15 @@
  */
 import Taro from '@tarojs/taro'
 import type { ApiEnvelope } from '../../contract/api/api'
-import { ACCESS_LOG_DELAY, clampTimeout, LOADING_DELAY, LOADING_TEXT, TOAST_COMM_FAIL_DURATION, TOAST_ERROR_DURATION, VISITOR_ID } from '../domain/constants'
+import {
+  ACCESS_LOG_DELAY,
+  clampTimeout,
+  LOADING_DELAY,
+  LOADING_TEXT,
+  TOAST_COMM_FAIL_DURATION,
+  TOAST_ERROR_DURATION,
+  VISITOR_ID,
+} from '../domain/constants'
 import { behaviourFor, MESSAGES } from '../domain/errorCatalogue'
 import { buildQuery, makeSign, randomNonce, signedText } from '../../contract/domain/sign'
 import { to } from '../links.gen'

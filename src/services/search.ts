@@ -1,5 +1,13 @@
 /** Search calls. The region tree is cached in storage. */
-import type { AdvancedFilter, EntPersonSearchResult, FilterOptions, HotSearchResult, Paged, CompanyHit, RegionNode } from '../../contract/api/api'
+import type {
+  AdvancedFilter,
+  EntPersonSearchResult,
+  FilterOptions,
+  HotSearchResult,
+  Paged,
+  CompanyHit,
+  RegionNode,
+} from '../../contract/api/api'
 import { PAGE_SIZE, STORAGE_KEYS } from '../domain/constants'
 import { storage } from './storage'
 import { API } from '../../contract/endpoints'

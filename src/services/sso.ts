@@ -1,8 +1,20 @@
 /** Sign-in calls. A successful login is applied to the session here, so pages only navigate. */
 import Taro from '@tarojs/taro'
 import type {
-  DeviceInfo, DeviceSession, InviteCodeResult, LoginResult, OneClickPreCheck, PrefetchPhoneResult, ResetTicket, ScanState, ScanTicket,
-  ScanTicketInfo, SendCodeResult, SmsScene, UserInfo, WxLoginResult,
+  DeviceInfo,
+  DeviceSession,
+  InviteCodeResult,
+  LoginResult,
+  OneClickPreCheck,
+  PrefetchPhoneResult,
+  ResetTicket,
+  ScanState,
+  ScanTicket,
+  ScanTicketInfo,
+  SendCodeResult,
+  SmsScene,
+  UserInfo,
+  WxLoginResult,
 } from '../../contract/api/api'
 import { CLIENT_VERSION } from '../domain/constants'
 import { describeDevice } from '../domain/device'
@@ -22,8 +34,7 @@ export function deviceInfo(): DeviceInfo {
   return { deviceIdentification: session.cid, ...describeDevice(sys, h5, ua), versions: CLIENT_VERSION }
 }
 
-export const sendCode = (phone: string, scene: SmsScene = 'login') =>
-  post<SendCodeResult>(API.sso.sendCode, { phone, scene })
+export const sendCode = (phone: string, scene: SmsScene = 'login') => post<SendCodeResult>(API.sso.sendCode, { phone, scene })
 
 export async function codeLogin(phone: string, code: string): Promise<LoginResult> {
   const r = await post<LoginResult>(API.sso.codeLogin, { phone, code, ...deviceInfo() })
@@ -86,7 +97,12 @@ export const forgetVerify = (phone: string, code: string) => post<ResetTicket>(A
 export const resetPassword = (phone: string, resetTicket: string, password: string, confirmPassword: string) =>
   post<null>(API.signin.resetPassword, { phone, resetTicket, password, confirmPassword })
 
-export async function changePassword(input: { oldPassword?: string; code?: string; password: string; confirmPassword: string }): Promise<UserInfo> {
+export async function changePassword(input: {
+  oldPassword?: string
+  code?: string
+  password: string
+  confirmPassword: string
+}): Promise<UserInfo> {
   const u = await post<UserInfo>(API.signin.changePassword, { ...input })
   session.setUserInfo(u)
   return u

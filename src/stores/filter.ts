@@ -123,7 +123,17 @@ export class FilterStore {
 export const filterResultsUrl = (q: AdvancedFilter, summary: string[]) => to.filterResults({ ...q, summary: summary.join('|') })
 
 const NUMERIC: Array<keyof AdvancedFilter> = ['capitalMin', 'capitalMax']
-const KEYS: Array<keyof AdvancedFilter> = ['keyword', 'regionCode', 'industry', 'capitalMin', 'capitalMax', 'estStart', 'estEnd', 'status', 'companyType']
+const KEYS: Array<keyof AdvancedFilter> = [
+  'keyword',
+  'regionCode',
+  'industry',
+  'capitalMin',
+  'capitalMax',
+  'estStart',
+  'estEnd',
+  'status',
+  'companyType',
+]
 
 export function paramsToFilter(params: Record<string, string | undefined>): { filter: AdvancedFilter; summary: string[] } {
   const filter: AdvancedFilter = {}

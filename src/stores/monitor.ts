@@ -50,14 +50,23 @@ export class MonitorStore {
 
   constructor() {
     makeAutoObservable<MonitorStore, 'wanted' | 'task' | 'generation' | 'retryTimer' | 'pollTimer' | 'pingTimer' | 'listeners'>(this, {
-      wanted: false, task: false, generation: false, retryTimer: false, pollTimer: false, pingTimer: false, listeners: false,
+      wanted: false,
+      task: false,
+      generation: false,
+      retryTimer: false,
+      pollTimer: false,
+      pingTimer: false,
+      listeners: false,
     })
     // a new login (or logout) reconnects with the new token
-    reaction(() => session.token, () => {
-      if (!this.wanted) return
-      this.disconnect()
-      this.sync()
-    })
+    reaction(
+      () => session.token,
+      () => {
+        if (!this.wanted) return
+        this.disconnect()
+        this.sync()
+      },
+    )
   }
 
   get badgeText(): string {

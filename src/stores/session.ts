@@ -124,7 +124,8 @@ export class SessionStore implements PersistedSession {
     const obj = saved && typeof saved === 'object' ? (saved as Partial<PersistedSession>) : {}
     for (const k of PERSISTED_KEYS) {
       const v = obj[k]
-      ;(this as unknown as Record<string, unknown>)[k] = v !== undefined && typeof v === typeof PERSISTED_DEFAULTS[k] ? v : PERSISTED_DEFAULTS[k]
+      ;(this as unknown as Record<string, unknown>)[k] =
+        v !== undefined && typeof v === typeof PERSISTED_DEFAULTS[k] ? v : PERSISTED_DEFAULTS[k]
     }
     const token = this.store.get(STORAGE_KEYS.token)
     if (typeof token === 'string' && token) this.token = token

@@ -13,7 +13,12 @@ describe('background-check report', () => {
   })
 
   it('names the serious records first, then the others, else says it is clean', () => {
-    expect(riskVerdict([{ key: 'dishonestExecutor', label: '失信被执行人', count: 1 }, { key: 'executor', label: '被执行人', count: 3 }])).toEqual({
+    expect(
+      riskVerdict([
+        { key: 'dishonestExecutor', label: '失信被执行人', count: 1 },
+        { key: 'executor', label: '被执行人', count: 3 },
+      ]),
+    ).toEqual({
       level: 'high',
       text: '存在失信被执行人等高风险记录，合作前请重点核实',
     })

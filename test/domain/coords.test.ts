@@ -3,7 +3,7 @@ import { gcj02ToWgs84, isInChina, wgs84ToGcj02 } from '../../src/domain/coords'
 // metres between two points (equirectangular; fine for short distances)
 const metres = (a: { lng: number; lat: number }, b: { lng: number; lat: number }) => {
   const R = 6371000
-  const x = ((b.lng - a.lng) * Math.PI) / 180 * Math.cos(((a.lat + b.lat) / 2 * Math.PI) / 180)
+  const x = (((b.lng - a.lng) * Math.PI) / 180) * Math.cos((((a.lat + b.lat) / 2) * Math.PI) / 180)
   const y = ((b.lat - a.lat) * Math.PI) / 180
   return Math.sqrt(x * x + y * y) * R
 }
@@ -28,7 +28,11 @@ describe('coords', () => {
     expect(d).toBeLessThan(1000)
   })
   it('GCJ-02 → WGS84 inverts within a metre', () => {
-    for (const p of [{ lng: 121.4737, lat: 31.2304 }, { lng: 113.9213, lat: 22.5431 }, { lng: 87.6168, lat: 43.8256 }]) {
+    for (const p of [
+      { lng: 121.4737, lat: 31.2304 },
+      { lng: 113.9213, lat: 22.5431 },
+      { lng: 87.6168, lat: 43.8256 },
+    ]) {
       const g = wgs84ToGcj02(p.lng, p.lat)
       expect(metres(gcj02ToWgs84(g.lng, g.lat), p)).toBeLessThan(1)
     }

@@ -1,4 +1,11 @@
-import { DIMENSIONS, CATEGORY_LABELS, getDimension, dimensionForClueType, RECORD_COLUMNS, DimensionCategory } from '../../contract/domain/dimensions'
+import {
+  DIMENSIONS,
+  CATEGORY_LABELS,
+  getDimension,
+  dimensionForClueType,
+  RECORD_COLUMNS,
+  DimensionCategory,
+} from '../../contract/domain/dimensions'
 
 const CJK = /[\u4e00-\u9fff]/
 
@@ -37,8 +44,19 @@ describe('dimension registry', () => {
     expect(getDimension('trademark')!.hasAmount).toBe(false)
   })
 
-  it('routes to the product\'s page names', () => {
-    const pkgs = ['pagesLaw', 'pagesOperate', 'pagesBasic', 'pagesIntelle', 'pagesBussiness', 'pagesDevelop', 'pagesNewDimension', 'pagesClues', 'pagesDetail', 'pagesScan']
+  it("routes to the product's page names", () => {
+    const pkgs = [
+      'pagesLaw',
+      'pagesOperate',
+      'pagesBasic',
+      'pagesIntelle',
+      'pagesBussiness',
+      'pagesDevelop',
+      'pagesNewDimension',
+      'pagesClues',
+      'pagesDetail',
+      'pagesScan',
+    ]
     for (const d of DIMENSIONS) {
       for (const r of [d.listRoute, d.detailRoute]) if (r) expect(pkgs).toContain(r.split('/')[0])
     }
@@ -56,10 +74,39 @@ describe('dimension registry', () => {
   })
 
   it('covers the named dimensions of the product', () => {
-    for (const k of ['dishonestExecutor', 'executor', 'restrictHighConsumption', 'finalCase', 'equityFreeze', 'judicialAuction', 'caseFiling', 'courtSession',
-      'courtAnnouncement', 'deliveryAnnouncement', 'judgmentDocument', 'sueOther', 'quiltSueOther', 'adminPenalty', 'taxArrears', 'chattelMortgage', 'equityPledge',
-      'insured', 'recruitment', 'patent', 'trademark', 'softwareCopyright', 'workCopyright', 'bond', 'tender', 'news', 'land', 'laborArbitration', 'propertyClue',
-      'claimableSubsidy', 'obtainedSubsidy']) {
+    for (const k of [
+      'dishonestExecutor',
+      'executor',
+      'restrictHighConsumption',
+      'finalCase',
+      'equityFreeze',
+      'judicialAuction',
+      'caseFiling',
+      'courtSession',
+      'courtAnnouncement',
+      'deliveryAnnouncement',
+      'judgmentDocument',
+      'sueOther',
+      'quiltSueOther',
+      'adminPenalty',
+      'taxArrears',
+      'chattelMortgage',
+      'equityPledge',
+      'insured',
+      'recruitment',
+      'patent',
+      'trademark',
+      'softwareCopyright',
+      'workCopyright',
+      'bond',
+      'tender',
+      'news',
+      'land',
+      'laborArbitration',
+      'propertyClue',
+      'claimableSubsidy',
+      'obtainedSubsidy',
+    ]) {
       expect(getDimension(k)).toBeDefined()
     }
     expect(RECORD_COLUMNS).toContain('refNo')

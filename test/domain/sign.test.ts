@@ -73,7 +73,7 @@ describe('makeSign hashes exactly as node:crypto', () => {
 
   it('on 500 random texts of ASCII, Chinese and astral characters', () => {
     let seed = 20240601
-    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+    const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
     const pick = () => {
       const r = rand()
       if (r < 0.4) return String.fromCharCode(32 + Math.floor(rand() * 95))

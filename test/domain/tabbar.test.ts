@@ -1,11 +1,35 @@
 import {
-  hideRedDot, NOT_TABBAR_PAGE, removeBadge, setBadge, setItem, setStyle, showRedDot, TABBAR_ITEM_NOT_FOUND, TabBarModel, tabIndexOf,
+  hideRedDot,
+  NOT_TABBAR_PAGE,
+  removeBadge,
+  setBadge,
+  setItem,
+  setStyle,
+  showRedDot,
+  TABBAR_ITEM_NOT_FOUND,
+  TabBarModel,
+  tabIndexOf,
 } from '../../src/domain/tabbar'
 
-const item = (text: string, pagePath: string) => ({ iconPath: `/i/${text}.png`, selectedIconPath: `/i/${text}-on.png`, text, pagePath, visible: true, badge: '', redDot: false })
+const item = (text: string, pagePath: string) => ({
+  iconPath: `/i/${text}.png`,
+  selectedIconPath: `/i/${text}-on.png`,
+  text,
+  pagePath,
+  visible: true,
+  badge: '',
+  redDot: false,
+})
 const model: TabBarModel = {
   items: [item('首页', 'pages/index/index'), item('动态', 'pages/trends/trends'), item('我的', 'pages/mine/mine')],
-  style: { color: '#999999', selectedColor: '#2979ff', backgroundColor: '#ffffff', borderStyle: 'black', borderColor: '#eeeeee', midButton: null },
+  style: {
+    color: '#999999',
+    selectedColor: '#2979ff',
+    backgroundColor: '#ffffff',
+    borderStyle: 'black',
+    borderColor: '#eeeeee',
+    midButton: null,
+  },
 }
 const HOME = '/pages/index/index'
 

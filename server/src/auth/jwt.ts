@@ -28,9 +28,7 @@ export function signToken(claims: TokenClaims, secret: string): string {
   return `${body}.${mac(secret, body).toString('base64url')}`
 }
 
-export type VerifyTokenResult =
-  | { ok: true; claims: TokenClaims }
-  | { ok: false; reason: 'malformed' | 'signature' | 'expired' }
+export type VerifyTokenResult = { ok: true; claims: TokenClaims } | { ok: false; reason: 'malformed' | 'signature' | 'expired' }
 
 export function verifyToken(token: string, secret: string, nowSec: number): VerifyTokenResult {
   const parts = token.split('.')

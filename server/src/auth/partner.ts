@@ -35,7 +35,14 @@ export function verifyPartnerTicket(ticket: string, secret: string, nowSec: numb
   } catch {
     return { ok: false, reason: 'malformed' }
   }
-  if (!c || typeof c.uid !== 'string' || !/^[\w-]{1,64}$/.test(c.uid) || typeof c.exp !== 'number' || typeof c.nonce !== 'string' || !/^[\w-]{8,64}$/.test(c.nonce)) {
+  if (
+    !c ||
+    typeof c.uid !== 'string' ||
+    !/^[\w-]{1,64}$/.test(c.uid) ||
+    typeof c.exp !== 'number' ||
+    typeof c.nonce !== 'string' ||
+    !/^[\w-]{8,64}$/.test(c.nonce)
+  ) {
     return { ok: false, reason: 'malformed' }
   }
   if (c.phone !== undefined && (typeof c.phone !== 'string' || !/^1[2-9]\d{9}$/.test(c.phone))) return { ok: false, reason: 'malformed' }

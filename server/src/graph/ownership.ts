@@ -5,7 +5,12 @@
  * hasMore / childTotal and the answer says truncated. Plus the shareholders two companies share, capped likewise.
  */
 import {
-  MAX_SHARED_HOLDERS, MAX_TREE_CHILDREN, MAX_TREE_NODES, type JoinShareholders, type OwnershipNode, type OwnershipTree,
+  MAX_SHARED_HOLDERS,
+  MAX_TREE_CHILDREN,
+  MAX_TREE_NODES,
+  type JoinShareholders,
+  type OwnershipNode,
+  type OwnershipTree,
 } from '../../../contract/schemas/graph'
 import type { CompanyStatus } from '../../../contract/schemas/search'
 import type { CompanyLite, OwnershipRepo } from '../store/ownership'
@@ -21,7 +26,14 @@ export class OwnershipGraph {
 
   private tree(root: CompanyLite, depth: number, direction: 'up' | 'down'): OwnershipTree {
     const rootNode: OwnershipNode = {
-      key: `c:${root.pid}`, name: root.name, kind: 'company', pid: root.pid, share: 100, status: root.status as CompanyStatus, hasMore: false, children: [],
+      key: `c:${root.pid}`,
+      name: root.name,
+      kind: 'company',
+      pid: root.pid,
+      share: 100,
+      status: root.status as CompanyStatus,
+      hasMore: false,
+      children: [],
     }
     const hasAny = (id: number) => (direction === 'up' ? this.repo.hasHolders(id) : this.repo.hasInvestees(id))
     type Item = { node: OwnershipNode; id: number; level: number; path: Set<number> }
@@ -47,8 +59,14 @@ export class OwnershipGraph {
       for (const e of shown) {
         const key = `${node.key}/${e.kind === 'company' ? `c:${e.pid}` : `p:${e.personId}`}`
         const child: OwnershipNode = {
-          key, name: e.name, kind: e.kind, share: e.share, hasMore: false, children: [],
-          ...(e.pid ? { pid: e.pid } : {}), ...(e.personId ? { personId: e.personId } : {}),
+          key,
+          name: e.name,
+          kind: e.kind,
+          share: e.share,
+          hasMore: false,
+          children: [],
+          ...(e.pid ? { pid: e.pid } : {}),
+          ...(e.personId ? { personId: e.personId } : {}),
           ...(e.status ? { status: e.status as CompanyStatus } : {}),
         }
         node.children.push(child)
@@ -75,8 +93,12 @@ export class OwnershipGraph {
   joinShareholders(a: CompanyLite, b: CompanyLite): JoinShareholders {
     const { list, total } = this.repo.sharedHolders(a.id, b.id, MAX_SHARED_HOLDERS)
     const shared: JoinShareholders['shared'] = list.map((x) => ({
-      name: x.name, kind: x.kind, ...(x.pid ? { pid: x.pid } : {}), ...(x.personId ? { personId: x.personId } : {}),
-      shareInA: x.shareInA, shareInB: x.shareInB,
+      name: x.name,
+      kind: x.kind,
+      ...(x.pid ? { pid: x.pid } : {}),
+      ...(x.personId ? { personId: x.personId } : {}),
+      shareInA: x.shareInA,
+      shareInB: x.shareInB,
     }))
     return { a: { pid: a.pid, name: a.name }, b: { pid: b.pid, name: b.name }, shared, total, truncated: total > shared.length }
   }

@@ -45,7 +45,16 @@ const ROLE_LABEL: Record<string, string> = { legal: '法定代表人', sharehold
 
 const key = (s: string) => createHash('sha1').update(s).digest('hex').slice(0, 24)
 
-function regDraft(pid: string, name: string, field: string, before: string, after: string, date: string, sourceKind: 'change' | 'company', sourceId: number | null): DynamicDraft | null {
+function regDraft(
+  pid: string,
+  name: string,
+  field: string,
+  before: string,
+  after: string,
+  date: string,
+  sourceKind: 'change' | 'company',
+  sourceId: number | null,
+): DynamicDraft | null {
   const dim = REG_FIELDS[field]
   if (!dim) return null
   let level = MONITOR_DIMENSION_MAP.get(dim)!.level
@@ -68,11 +77,18 @@ function regDraft(pid: string, name: string, field: string, before: string, afte
   const fmt = (v: string) => (dim === 'regCapital' && /^\d+(\.\d+)?$/.test(v) ? capitalText(Number(v), '人民币') : v) || '无'
   return {
     dedupeKey: `chg:${key(`${pid}|${field}|${date}|${before}|${after}`)}`,
-    kind: 'company', targetId: pid, targetName: name, dimension: dim, level,
+    kind: 'company',
+    targetId: pid,
+    targetName: name,
+    dimension: dim,
+    level,
     title: `${field}变更`,
     content: `${field}由“${fmt(before)}”变更为“${fmt(after)}”`,
     explanation: `${name}于${date}发生${field}变更：由“${fmt(before)}”变更为“${fmt(after)}”。${why}${LEVEL_ADVICE[level]}`,
-    date, sourceKind, sourceId, payload: { field, before: fmt(before), after: fmt(after) },
+    date,
+    sourceKind,
+    sourceId,
+    payload: { field, before: fmt(before), after: fmt(after) },
   }
 }
 
@@ -99,7 +115,10 @@ export function draftsOf(db: DB, applied: AppliedChange[], today: string, feedCh
   const recordRow = db.prepare('SELECT title, ref_no, amount, status, date FROM records WHERE id = ?')
   // a company line's field diff is reported only when the feed has no change line for that company and field
   // (feedChanges: 'pid|field' of every change line of the feed, applied or skipped as already known)
-  const changeLines = new Set([...feedChanges, ...applied.filter((a) => a.type === 'change').map((a) => `${(a as { pid: string }).pid}|${(a as { field: string }).field}`)])
+  const changeLines = new Set([
+    ...feedChanges,
+    ...applied.filter((a) => a.type === 'change').map((a) => `${(a as { pid: string }).pid}|${(a as { field: string }).field}`),
+  ])
   const out: DynamicDraft[] = []
   for (const a of applied) {
     if (a.type === 'change') {
@@ -115,10 +134,16 @@ export function draftsOf(db: DB, applied: AppliedChange[], today: string, feedCh
       const dim = getDimension(a.dimension)
       const mon = MONITOR_DIMENSION_MAP.get(a.dimension)
       if (!dim || !mon) continue
-      const r = recordRow.get(a.id) as { title: string; ref_no: string | null; amount: number | null; status: string; date: string | null } | undefined
+      const r = recordRow.get(a.id) as
+        { title: string; ref_no: string | null; amount: number | null; status: string; date: string | null } | undefined
       if (!r) continue
       const date = r.date || today
-      const facts = [r.title, r.ref_no ? `编号 ${r.ref_no}` : '', r.amount ? `涉及金额${capitalText(r.amount, '元')}` : '', r.status ? `状态：${r.status}` : ''].filter(Boolean)
+      const facts = [
+        r.title,
+        r.ref_no ? `编号 ${r.ref_no}` : '',
+        r.amount ? `涉及金额${capitalText(r.amount, '元')}` : '',
+        r.status ? `状态：${r.status}` : '',
+      ].filter(Boolean)
       const targets: Array<[MonitorKind, string]> = []
       const add = (k: MonitorKind, id: string | undefined) => {
         if (id && !targets.some(([tk, tid]) => tk === k && tid === id)) targets.push([k, id])
@@ -133,11 +158,18 @@ export function draftsOf(db: DB, applied: AppliedChange[], today: string, feedCh
         const name = kind === 'company' ? nameOfCompany(id) : nameOfPerson(id)
         out.push({
           dedupeKey: `rec:${key(`${kind}|${id}|${a.dimension}|${date}|${r.ref_no ?? ''}|${r.title}`)}`,
-          kind, targetId: id, targetName: name, dimension: a.dimension, level: mon.level,
+          kind,
+          targetId: id,
+          targetName: name,
+          dimension: a.dimension,
+          level: mon.level,
           title: `新增${dim.label}`,
           content: facts.join('，') || `新增一条${dim.label}记录`,
           explanation: `${name}于${date}新增一条${dim.label}记录${facts.length ? `：${facts.join('，')}` : ''}。${LEVEL_ADVICE[mon.level]}`,
-          date, sourceKind: 'record', sourceId: a.id, payload: { recordId: a.id },
+          date,
+          sourceKind: 'record',
+          sourceId: a.id,
+          payload: { recordId: a.id },
         })
       }
     } else if (a.type === 'role' && (a.status === 'start' || a.status === 'end')) {
@@ -149,11 +181,18 @@ export function draftsOf(db: DB, applied: AppliedChange[], today: string, feedCh
       const verb = a.status === 'start' ? '新任' : '卸任'
       out.push({
         dedupeKey: `role:${key(`${a.personId}|${a.pid}|${a.role}|${a.position}|${a.status}|${date}`)}`,
-        kind: 'person', targetId: a.personId, targetName: person, dimension: dim, level: 'info',
+        kind: 'person',
+        targetId: a.personId,
+        targetName: person,
+        dimension: dim,
+        level: 'info',
         title: `${verb}${label}`,
         content: `${verb}${company}${label}`,
         explanation: `${person}于${date}${verb}${company}的${label}。任职变化反映其关联企业的变动，${LEVEL_ADVICE.info}`,
-        date, sourceKind: 'role', sourceId: null, payload: { pid: a.pid, companyName: company, role: a.role, position: label },
+        date,
+        sourceKind: 'role',
+        sourceId: null,
+        payload: { pid: a.pid, companyName: company, role: a.role, position: label },
       })
     }
   }
@@ -162,10 +201,13 @@ export function draftsOf(db: DB, applied: AppliedChange[], today: string, feedCh
 
 /** Stores new dynamics (duplicates by dedupe key are skipped) and fans them out to messages. Runs inside the caller's transaction. */
 export function storeDynamics(db: DB, drafts: DynamicDraft[], nowMs: number): DetectResult {
-  const insert = db.prepare(`INSERT OR IGNORE INTO dynamics (dedupe_key, kind, target_id, target_name, dimension, level, title, content, explanation, date, source_kind, source_id, payload, created_at)
+  const insert =
+    db.prepare(`INSERT OR IGNORE INTO dynamics (dedupe_key, kind, target_id, target_name, dimension, level, title, content, explanation, date, source_kind, source_id, payload, created_at)
     VALUES (@dedupeKey, @kind, @targetId, @targetName, @dimension, @level, @title, @content, @explanation, @date, @sourceKind, @sourceId, @payload, @createdAt)`)
   const monitorsOf = db.prepare('SELECT id, user_id, dimensions FROM monitors WHERE kind = ? AND target_id = ?')
-  const insertMessage = db.prepare(`INSERT OR IGNORE INTO messages (user_id, dynamic_id, monitor_id, date, level, dimension, read_at, pushed, created_at) VALUES (?,?,?,?,?,?,NULL,0,?)`)
+  const insertMessage = db.prepare(
+    `INSERT OR IGNORE INTO messages (user_id, dynamic_id, monitor_id, date, level, dimension, read_at, pushed, created_at) VALUES (?,?,?,?,?,?,NULL,0,?)`,
+  )
   const settings = new Map<string, { dimensions: Set<string>; levels: Set<string> }>()
   const settingOf = (userId: string) => {
     let s = settings.get(userId)

@@ -21,7 +21,12 @@ export interface DigestSummary {
   top: string[]
 }
 
-export async function runDigest(db: DB, nowMs: number, subscribe: SubscribeProvider, templateId: string = DEFAULT_TEMPLATE_ID): Promise<DigestSummary[]> {
+export async function runDigest(
+  db: DB,
+  nowMs: number,
+  subscribe: SubscribeProvider,
+  templateId: string = DEFAULT_TEMPLATE_ID,
+): Promise<DigestSummary[]> {
   const monitor = new SqliteMonitorRepo(db)
   const messages = new SqliteMessageRepo(db)
   const today = chinaDate(nowMs)

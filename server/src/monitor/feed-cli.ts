@@ -15,7 +15,9 @@ const days = Number(opt('--days') ?? 1)
 const perDay = Number(opt('--per-day') ?? 300)
 const end = opt('--end') ?? chinaDate(Date.now())
 if (!Number.isInteger(days) || days < 1 || days > 365 || !Number.isInteger(perDay) || perDay < 1 || !/^\d{4}-\d{2}-\d{2}$/.test(end)) {
-  console.error('用法：npm run feed -- --days 7 [--out 文件.jsonl] [--apply] [--in 文件.jsonl] [--per-day 300] [--end yyyy-mm-dd] [--db 数据库路径]')
+  console.error(
+    '用法：npm run feed -- --days 7 [--out 文件.jsonl] [--apply] [--in 文件.jsonl] [--per-day 300] [--end yyyy-mm-dd] [--db 数据库路径]',
+  )
   process.exit(1)
 }
 const db = openDb(path.resolve(opt('--db') || readEnv().DATABASE))
@@ -43,6 +45,10 @@ if (args.includes('--apply')) {
     for (const e of r.errors.slice(0, 50)) console.error(`  第 ${e.line} 行：${e.msg}`)
     process.exit(1)
   }
-  console.log(`已应用 ${r.lines} 行：${Object.entries(r.counts).map(([k, v]) => `${k} ${v}`).join('，')}；新增动态 ${r.dynamics} 条、消息 ${r.messages} 条，用时 ${r.ms} ms（运行中的服务器会在数秒内推送新消息）`)
+  console.log(
+    `已应用 ${r.lines} 行：${Object.entries(r.counts)
+      .map(([k, v]) => `${k} ${v}`)
+      .join('，')}；新增动态 ${r.dynamics} 条、消息 ${r.messages} 条，用时 ${r.ms} ms（运行中的服务器会在数秒内推送新消息）`,
+  )
 }
 db.close()

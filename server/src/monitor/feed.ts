@@ -46,10 +46,10 @@ export function applyFeed(db: DB, text: string, nowMs: number, hooks: { betweenS
     return { r, detected: storeDynamics(db, draftsOf(db, r.applied, today, feedChanges), nowMs) }
   })
   const { r, detected } = run.immediate()
-  if (!r.ok || !detected) return { ok: false, lines, counts: r.counts, errors: r.errors, dynamics: 0, messages: 0, messageIds: [], ms: Date.now() - started }
+  if (!r.ok || !detected)
+    return { ok: false, lines, counts: r.counts, errors: r.errors, dynamics: 0, messages: 0, messageIds: [], ms: Date.now() - started }
   return { ok: true, lines, counts: r.counts, errors: [], ...detected, ms: Date.now() - started }
 }
-
 
 export interface FeedOptions {
   days: number
@@ -62,13 +62,38 @@ export interface FeedOptions {
 }
 
 const RISK_RECORDS: Array<{ dim: string; w: number }> = [
-  { dim: 'caseFiling', w: 10 }, { dim: 'courtSession', w: 8 }, { dim: 'judgmentDocument', w: 10 }, { dim: 'executor', w: 5 },
-  { dim: 'dishonestExecutor', w: 3 }, { dim: 'restrictHighConsumption', w: 2 }, { dim: 'adminPenalty', w: 6 }, { dim: 'businessAnomaly', w: 3 },
-  { dim: 'equityFreeze', w: 2 }, { dim: 'chattelMortgage', w: 3 }, { dim: 'taxArrears', w: 2 }, { dim: 'equityPledge', w: 2 },
-  { dim: 'patent', w: 10 }, { dim: 'trademark', w: 8 }, { dim: 'tender', w: 6 }, { dim: 'adminLicense', w: 5 }, { dim: 'news', w: 6 }, { dim: 'financing', w: 1 },
+  { dim: 'caseFiling', w: 10 },
+  { dim: 'courtSession', w: 8 },
+  { dim: 'judgmentDocument', w: 10 },
+  { dim: 'executor', w: 5 },
+  { dim: 'dishonestExecutor', w: 3 },
+  { dim: 'restrictHighConsumption', w: 2 },
+  { dim: 'adminPenalty', w: 6 },
+  { dim: 'businessAnomaly', w: 3 },
+  { dim: 'equityFreeze', w: 2 },
+  { dim: 'chattelMortgage', w: 3 },
+  { dim: 'taxArrears', w: 2 },
+  { dim: 'equityPledge', w: 2 },
+  { dim: 'patent', w: 10 },
+  { dim: 'trademark', w: 8 },
+  { dim: 'tender', w: 6 },
+  { dim: 'adminLicense', w: 5 },
+  { dim: 'news', w: 6 },
+  { dim: 'financing', w: 1 },
 ]
 const CAUSES = ['买卖合同纠纷', '借款合同纠纷', '劳动争议', '建设工程施工合同纠纷', '租赁合同纠纷', '服务合同纠纷', '股权转让纠纷']
-const COURT_ABBR: Record<string, string> = { 11: '京', 31: '沪', 44: '粤', 33: '浙', 32: '苏', 51: '川', 42: '鄂', 37: '鲁', 35: '闽', 61: '陕' }
+const COURT_ABBR: Record<string, string> = {
+  11: '京',
+  31: '沪',
+  44: '粤',
+  33: '浙',
+  32: '苏',
+  51: '川',
+  42: '鄂',
+  37: '鲁',
+  35: '闽',
+  61: '陕',
+}
 const PENALTY = ['未按规定公示年度报告', '虚假宣传', '未按规定办理消防安全检查', '超标排放污染物', '销售不合格产品']
 const ROADS = ['人民路', '中山路', '建设路', '科技园路', '滨海大道', '世纪大道', '创业路']
 
@@ -85,8 +110,14 @@ export function generateFeed(db: DB, opts: FeedOptions): string {
   const share = opts.monitoredShare ?? 0.3
   const maxId = (db.prepare('SELECT MAX(id) AS n FROM companies').get() as { n: number | null }).n ?? 0
   if (!maxId) return ''
-  const monitored = (db.prepare("SELECT DISTINCT c.id FROM monitors m JOIN companies c ON c.pid = m.target_id WHERE m.kind = 'company'").all() as Array<{ id: number }>).map((r) => r.id)
-  const monitoredPeople = (db.prepare("SELECT DISTINCT target_id FROM monitors WHERE kind = 'person'").all() as Array<{ target_id: string }>).map((r) => r.target_id)
+  const monitored = (
+    db.prepare("SELECT DISTINCT c.id FROM monitors m JOIN companies c ON c.pid = m.target_id WHERE m.kind = 'company'").all() as Array<{
+      id: number
+    }>
+  ).map((r) => r.id)
+  const monitoredPeople = (
+    db.prepare("SELECT DISTINCT target_id FROM monitors WHERE kind = 'person'").all() as Array<{ target_id: string }>
+  ).map((r) => r.target_id)
   const byId = db.prepare('SELECT * FROM companies WHERE id >= ? ORDER BY id LIMIT 1')
   const overlay = new Map<number, CompanyRow>()
   const lines: string[] = []
@@ -109,26 +140,54 @@ export function generateFeed(db: DB, opts: FeedOptions): string {
       const companyLine = (row: CompanyRow) => {
         overlay.set(row.id, row)
         push({
-          type: 'company', pid: row.pid, name: row.name, brand: row.brand, formerNames: JSON.parse(row.former_names), status: row.status,
-          regionCode: row.region_code, industryCode: row.industry_code, established: row.established, creditCode: row.credit_code,
-          legalPerson: row.legal_person, legalPersonId: row.legal_person_id ?? undefined, regCapital: row.reg_capital, paidCapital: row.paid_capital,
-          currency: row.currency, companyType: row.company_type, address: row.address, scope: row.scope, phone: row.phone, email: row.email,
-          website: row.website, parentPid: row.parent_pid ?? undefined, source: row.source,
+          type: 'company',
+          pid: row.pid,
+          name: row.name,
+          brand: row.brand,
+          formerNames: JSON.parse(row.former_names),
+          status: row.status,
+          regionCode: row.region_code,
+          industryCode: row.industry_code,
+          established: row.established,
+          creditCode: row.credit_code,
+          legalPerson: row.legal_person,
+          legalPersonId: row.legal_person_id ?? undefined,
+          regCapital: row.reg_capital,
+          paidCapital: row.paid_capital,
+          currency: row.currency,
+          companyType: row.company_type,
+          address: row.address,
+          scope: row.scope,
+          phone: row.phone,
+          email: row.email,
+          website: row.website,
+          parentPid: row.parent_pid ?? undefined,
+          source: row.source,
         })
       }
       if (u < 0.06) {
         // registered capital change (mostly increases, some reductions)
         const before = c.reg_capital || 100
-        const after = rng.chance(0.8) ? Math.round(before * (1 + rng.int(1, 20) / 10)) : Math.max(1, Math.round(before * rng.int(3, 8) / 10))
+        const after = rng.chance(0.8)
+          ? Math.round(before * (1 + rng.int(1, 20) / 10))
+          : Math.max(1, Math.round((before * rng.int(3, 8)) / 10))
         companyLine({ ...c, reg_capital: after })
-        push({ type: 'change', pid: c.pid, field: '注册资本', before: capitalText(before, c.currency), after: capitalText(after, c.currency), date })
+        push({
+          type: 'change',
+          pid: c.pid,
+          field: '注册资本',
+          before: capitalText(before, c.currency),
+          after: capitalText(after, c.currency),
+          date,
+        })
         n += 2
       } else if (u < 0.09) {
         // legal representative change: a new person takes over, the old one steps down
         const personId = `fp${date.replace(/-/g, '')}${String(seq).padStart(5, '0')}`
         const name = personName(rng)
         push({ type: 'person', personId, name })
-        if (c.legal_person_id) push({ type: 'role', pid: c.pid, personId: c.legal_person_id, role: 'legal', position: '法定代表人', toDate: date })
+        if (c.legal_person_id)
+          push({ type: 'role', pid: c.pid, personId: c.legal_person_id, role: 'legal', position: '法定代表人', toDate: date })
         push({ type: 'role', pid: c.pid, personId, role: 'legal', position: '法定代表人', fromDate: date })
         companyLine({ ...c, legal_person: name, legal_person_id: personId })
         push({ type: 'change', pid: c.pid, field: '法定代表人', before: c.legal_person, after: name, date })
@@ -157,23 +216,55 @@ export function generateFeed(db: DB, opts: FeedOptions): string {
         const other = byId.get(rng.int(1, maxId)) as CompanyRow
         const amount = rng.int(5, 2000)
         const rec: Record<string, unknown> = { type: 'record', dimension: dim, pid: c.pid, date, capturedAt: `${date} 08:00:00` }
-        const judicial = ['caseFiling', 'courtSession', 'judgmentDocument', 'executor', 'dishonestExecutor', 'restrictHighConsumption'].includes(dim)
+        const judicial = [
+          'caseFiling',
+          'courtSession',
+          'judgmentDocument',
+          'executor',
+          'dishonestExecutor',
+          'restrictHighConsumption',
+        ].includes(dim)
         if (judicial) {
           const cause = CAUSES[rng.int(0, CAUSES.length - 1)]
           Object.assign(rec, {
-            title: `${other.name}与${c.name}${cause}`, refNo: caseNo, amount,
-            status: dim === 'dishonestExecutor' ? '全部未履行' : dim === 'executor' ? '执行中' : dim === 'judgmentDocument' ? '一审判决' : '立案',
-            parties: [{ name: other.name, role: dim === 'executor' || dim === 'dishonestExecutor' ? '申请执行人' : '原告', pid: other.pid }, { name: c.name, role: dim === 'executor' || dim === 'dishonestExecutor' || dim === 'restrictHighConsumption' ? '被执行人' : '被告', pid: c.pid }],
+            title: `${other.name}与${c.name}${cause}`,
+            refNo: caseNo,
+            amount,
+            status:
+              dim === 'dishonestExecutor' ? '全部未履行' : dim === 'executor' ? '执行中' : dim === 'judgmentDocument' ? '一审判决' : '立案',
+            parties: [
+              { name: other.name, role: dim === 'executor' || dim === 'dishonestExecutor' ? '申请执行人' : '原告', pid: other.pid },
+              {
+                name: c.name,
+                role: dim === 'executor' || dim === 'dishonestExecutor' || dim === 'restrictHighConsumption' ? '被执行人' : '被告',
+                pid: c.pid,
+              },
+            ],
             detail: { cause, court: `${c.region_name.split(' ').pop() ?? ''}人民法院` },
           })
         } else if (dim === 'adminPenalty') {
-          Object.assign(rec, { title: PENALTY[rng.int(0, PENALTY.length - 1)], refNo: `${abbr}市监罚〔${year}〕${rng.int(10, 9999)}号`, amount: rng.int(1, 50), status: '已处罚' })
+          Object.assign(rec, {
+            title: PENALTY[rng.int(0, PENALTY.length - 1)],
+            refNo: `${abbr}市监罚〔${year}〕${rng.int(10, 9999)}号`,
+            amount: rng.int(1, 50),
+            status: '已处罚',
+          })
         } else if (dim === 'patent') {
-          Object.assign(rec, { title: `一种${c.brand || '新型'}装置及其控制方法`, refNo: `CN${year}${rng.digits(9)}.${rng.int(0, 9)}`, status: '实质审查', detail: { patentType: '发明专利' } })
+          Object.assign(rec, {
+            title: `一种${c.brand || '新型'}装置及其控制方法`,
+            refNo: `CN${year}${rng.digits(9)}.${rng.int(0, 9)}`,
+            status: '实质审查',
+            detail: { patentType: '发明专利' },
+          })
         } else if (dim === 'trademark') {
           Object.assign(rec, { title: c.brand || c.name.slice(0, 4), refNo: rng.digits(8), status: '注册申请中' })
         } else {
-          Object.assign(rec, { title: `${c.name}${dim === 'news' ? '发布新动态' : dim === 'tender' ? '中标公告' : '新增信息'}`, refNo: `${dim.slice(0, 3).toUpperCase()}${date.replace(/-/g, '')}${rng.digits(6)}`, amount: dim === 'chattelMortgage' || dim === 'equityFreeze' || dim === 'financing' || dim === 'tender' ? amount : undefined, status: '' })
+          Object.assign(rec, {
+            title: `${c.name}${dim === 'news' ? '发布新动态' : dim === 'tender' ? '中标公告' : '新增信息'}`,
+            refNo: `${dim.slice(0, 3).toUpperCase()}${date.replace(/-/g, '')}${rng.digits(6)}`,
+            amount: dim === 'chattelMortgage' || dim === 'equityFreeze' || dim === 'financing' || dim === 'tender' ? amount : undefined,
+            status: '',
+          })
         }
         push(rec)
         n += 1

@@ -5,7 +5,23 @@
  */
 import type { FastifyInstance } from 'fastify'
 
-const SECRET_KEYS = new Set(['token', 'ticket', 'password', 'pwd', 'oldpassword', 'newpassword', 'code', 'smscode', 'sign', 'confirmid', 'accesstoken', 'openid', 'phone', 'mobile', 'idcard'])
+const SECRET_KEYS = new Set([
+  'token',
+  'ticket',
+  'password',
+  'pwd',
+  'oldpassword',
+  'newpassword',
+  'code',
+  'smscode',
+  'sign',
+  'confirmid',
+  'accesstoken',
+  'openid',
+  'phone',
+  'mobile',
+  'idcard',
+])
 
 export const maskMobiles = (text: string) => text.replace(/(^|\D)(1[2-9]\d)\d{4}(\d{4})(?!\d)/g, '$1$2****$3')
 

@@ -35,7 +35,8 @@ function markLogin<T extends object>(fn: T): T {
   ;(fn as Record<symbol, boolean>)[LOGIN_REQUIRED] = true
   return fn
 }
-export const requiresLogin = (fn: unknown): boolean => typeof fn === 'function' && (fn as unknown as Record<symbol, boolean>)[LOGIN_REQUIRED] === true
+export const requiresLogin = (fn: unknown): boolean =>
+  typeof fn === 'function' && (fn as unknown as Record<symbol, boolean>)[LOGIN_REQUIRED] === true
 
 export interface Auth {
   /** the login behind a token, or the catalogue error (4030 invalid/expired, 4036 other device) */

@@ -104,7 +104,14 @@ export const contextPlugin = fp<{ db: DB; config: AppConfig }>(
     app.decorate('auth', createAuth(app, config, sessions))
     app.decorate(
       'monitor',
-      createMonitorRuntime(db, config.now, { repos, sessions, subscribe: config.subscribe, limits: config.monitorLimits, templateId: config.subscribeTemplateId, log: (line) => app.log.info(line) }),
+      createMonitorRuntime(db, config.now, {
+        repos,
+        sessions,
+        subscribe: config.subscribe,
+        limits: config.monitorLimits,
+        templateId: config.subscribeTemplateId,
+        log: (line) => app.log.info(line),
+      }),
     )
   },
   { name: 'context' },

@@ -41,7 +41,13 @@ function rollTarget(file: string): { base: string; extension: string; dir: strin
   return { base: abs.slice(0, abs.length - path.extname(abs).length), extension: ext, dir: path.dirname(abs) }
 }
 
-export async function createLogStream(opts: { file?: string; stdout: boolean; json?: boolean; maxSize?: string; keep?: number }): Promise<LogStream> {
+export async function createLogStream(opts: {
+  file?: string
+  stdout: boolean
+  json?: boolean
+  maxSize?: string
+  keep?: number
+}): Promise<LogStream> {
   let dest: { write(s: string): boolean; end(): void; flushSync?(): void } | null = null
   let currentFile: string | undefined
   if (opts.file) {

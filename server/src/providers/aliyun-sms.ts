@@ -22,7 +22,11 @@ export interface AliyunSmsConfig {
 
 /** RFC 3986 encoding as Aliyun's signature v1 wants it. */
 export function percentEncode(s: string): string {
-  return encodeURIComponent(s).replace(/\+/g, '%20').replace(/\*/g, '%2A').replace(/%7E/g, '~').replace(/[!'()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+  return encodeURIComponent(s)
+    .replace(/\+/g, '%20')
+    .replace(/\*/g, '%2A')
+    .replace(/%7E/g, '~')
+    .replace(/[!'()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
 }
 
 export function signRpcV1(method: string, params: Record<string, string>, secret: string): string {
@@ -38,9 +42,20 @@ export class AliyunSmsProvider implements SmsProvider {
   constructor(private readonly cfg: AliyunSmsConfig) {}
 
   static fromEnv(env: Record<string, string | undefined>): AliyunSmsProvider | null {
-    const { ALIYUN_SMS_ACCESS_KEY_ID: id, ALIYUN_SMS_ACCESS_KEY_SECRET: secret, ALIYUN_SMS_SIGN_NAME: signName, ALIYUN_SMS_TEMPLATE_CODE: tpl } = env
+    const {
+      ALIYUN_SMS_ACCESS_KEY_ID: id,
+      ALIYUN_SMS_ACCESS_KEY_SECRET: secret,
+      ALIYUN_SMS_SIGN_NAME: signName,
+      ALIYUN_SMS_TEMPLATE_CODE: tpl,
+    } = env
     if (!id || !secret || !signName || !tpl) return null
-    return new AliyunSmsProvider({ accessKeyId: id, accessKeySecret: secret, signName, templateCode: tpl, endpoint: env.ALIYUN_SMS_ENDPOINT })
+    return new AliyunSmsProvider({
+      accessKeyId: id,
+      accessKeySecret: secret,
+      signName,
+      templateCode: tpl,
+      endpoint: env.ALIYUN_SMS_ENDPOINT,
+    })
   }
 
   /** The signed query of one SendSms call. */
@@ -68,7 +83,10 @@ export class AliyunSmsProvider implements SmsProvider {
   async send(phone: string, code: string, _scene: SmsScene): Promise<void> {
     const endpoint = this.cfg.endpoint ?? 'https://dysmsapi.aliyuncs.com/'
     const doFetch = this.cfg.fetch ?? fetch
-    const res = await doFetch(`${endpoint}?${this.buildQuery(phone, code).toString()}`, { method: 'GET', signal: AbortSignal.timeout(10_000) })
+    const res = await doFetch(`${endpoint}?${this.buildQuery(phone, code).toString()}`, {
+      method: 'GET',
+      signal: AbortSignal.timeout(10_000),
+    })
     const body = (await res.json().catch(() => ({}))) as { Code?: string; Message?: string }
     if (!res.ok || body.Code !== 'OK') throw new Error(`Aliyun SendSms failed: HTTP ${res.status} ${body.Code ?? ''} ${body.Message ?? ''}`)
   }

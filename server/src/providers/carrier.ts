@@ -73,7 +73,10 @@ export class AliyunCarrierProvider implements CarrierProvider {
   async phoneFor(accessToken: string, openId: string): Promise<string | null> {
     const endpoint = this.cfg.endpoint ?? 'https://dypnsapi.aliyuncs.com/'
     const doFetch = this.cfg.fetch ?? fetch
-    const res = await doFetch(`${endpoint}?${this.buildQuery(accessToken, openId).toString()}`, { method: 'GET', signal: AbortSignal.timeout(10_000) })
+    const res = await doFetch(`${endpoint}?${this.buildQuery(accessToken, openId).toString()}`, {
+      method: 'GET',
+      signal: AbortSignal.timeout(10_000),
+    })
     const body = (await res.json().catch(() => ({}))) as { Code?: string; GetMobileResultDTO?: { Mobile?: string } }
     if (res.ok && body.Code === 'OK' && body.GetMobileResultDTO?.Mobile) return body.GetMobileResultDTO.Mobile
     // isv.* codes: the token is invalid or used; the app falls back to the other ways

@@ -27,17 +27,26 @@ export interface SubscribeProvider {
 export const DEFAULT_TEMPLATE_ID = 'yqc-local-monitor-template'
 
 function record(db: DB, msg: SubscribeMessage, provider: string, status: 'sent' | 'failed', error: string | null, nowMs: number): void {
-  db.prepare('INSERT INTO subscribe_sends (user_id, template_id, page, data, provider, status, error, created_at) VALUES (?,?,?,?,?,?,?,?)')
-    .run(msg.userId, msg.templateId, msg.page, JSON.stringify(msg.data), provider, status, error, nowMs)
+  db.prepare(
+    'INSERT INTO subscribe_sends (user_id, template_id, page, data, provider, status, error, created_at) VALUES (?,?,?,?,?,?,?,?)',
+  ).run(msg.userId, msg.templateId, msg.page, JSON.stringify(msg.data), provider, status, error, nowMs)
 }
 
 export class LocalSubscribeProvider implements SubscribeProvider {
   readonly name = 'local'
-  constructor(private readonly db: DB, private readonly now: () => number = Date.now, private readonly log?: (line: string) => void) {}
+  constructor(
+    private readonly db: DB,
+    private readonly now: () => number = Date.now,
+    private readonly log?: (line: string) => void,
+  ) {}
 
   async send(msg: SubscribeMessage): Promise<boolean> {
     record(this.db, msg, this.name, 'sent', null, this.now())
-    this.log?.(`[SUBSCRIBE] user=${msg.userId} template=${msg.templateId} page=${msg.page} ${Object.values(msg.data).map((v) => v.value).join(' | ')}`)
+    this.log?.(
+      `[SUBSCRIBE] user=${msg.userId} template=${msg.templateId} page=${msg.page} ${Object.values(msg.data)
+        .map((v) => v.value)
+        .join(' | ')}`,
+    )
     return true
   }
 }
@@ -79,7 +88,14 @@ export class WechatSubscribeProvider implements SubscribeProvider {
       const res = await this.fetchFn(`https://api.weixin.qq.com/cgi-bin/message/subscribe/send?access_token=${encodeURIComponent(token)}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ touser: msg.openId, template_id: msg.templateId, page: msg.page, data: msg.data, miniprogram_state: this.cfg.state ?? 'formal', lang: 'zh_CN' }),
+        body: JSON.stringify({
+          touser: msg.openId,
+          template_id: msg.templateId,
+          page: msg.page,
+          data: msg.data,
+          miniprogram_state: this.cfg.state ?? 'formal',
+          lang: 'zh_CN',
+        }),
       })
       const body = (await res.json()) as { errcode?: number; errmsg?: string }
       if (body.errcode === 40001 || body.errcode === 42001) this.token = null

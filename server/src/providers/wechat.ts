@@ -79,13 +79,19 @@ export class WechatApiProvider implements WechatProvider {
   }
 
   async phoneFor(code: string): Promise<string | null> {
-    const res = await this.fetch(`https://api.weixin.qq.com/wxa/business/getuserphonenumber?access_token=${encodeURIComponent(await this.token())}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ code }),
-      signal: AbortSignal.timeout(10_000),
-    })
-    const body = (await res.json().catch(() => ({}))) as { errcode?: number; phone_info?: { purePhoneNumber?: string; countryCode?: string } }
+    const res = await this.fetch(
+      `https://api.weixin.qq.com/wxa/business/getuserphonenumber?access_token=${encodeURIComponent(await this.token())}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ code }),
+        signal: AbortSignal.timeout(10_000),
+      },
+    )
+    const body = (await res.json().catch(() => ({}))) as {
+      errcode?: number
+      phone_info?: { purePhoneNumber?: string; countryCode?: string }
+    }
     if (body.errcode || !body.phone_info?.purePhoneNumber) return null
     if (body.phone_info.countryCode && body.phone_info.countryCode !== '86') return null
     return body.phone_info.purePhoneNumber

@@ -28,7 +28,10 @@ const lawRoutes: ApiPlugin = async (app) => {
     const { pid, pageNum = 1, pageSize = 20 } = request.query
     const all = records.cases(company(pid))
     const data: PagedOf<CaseSummary> = {
-      total: all.length, totalText: totalText(all.length), pageNum, pageSize,
+      total: all.length,
+      totalText: totalText(all.length),
+      pageNum,
+      pageSize,
       list: all.slice((pageNum - 1) * pageSize, pageNum * pageSize),
     }
     return ok(data)

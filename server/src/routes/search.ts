@@ -8,7 +8,10 @@ import type { ApiPlugin } from './plugin'
 
 function commaList(raw: string | undefined, label: string, allowed: readonly string[]): string | undefined {
   if (raw === undefined) return undefined
-  const items = raw.split(',').map((s) => s.trim()).filter(Boolean)
+  const items = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
   const unknown = items.find((s) => !allowed.includes(s))
   if (unknown !== undefined) throw badParam(`${label}“${unknown}”不存在`)
   return items.join(',') || undefined

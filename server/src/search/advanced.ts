@@ -5,7 +5,12 @@ import { sanitize, phraseOf, isLatin, ftsIn, ftsPrefix } from './tokens'
 import { CompanyRow, HIT_COLUMNS, spansOf, toCompanyHit, TOTAL_CAP, totalText } from './hits'
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
-const list = (s?: string) => (s ?? '').split(',').map((x) => x.trim()).filter(Boolean).slice(0, 20)
+const list = (s?: string) =>
+  (s ?? '')
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean)
+    .slice(0, 20)
 
 /**
  * Filtered company list in importance order. Unknown or malformed filter values match nothing
@@ -59,15 +64,20 @@ export function advancedSearch(db: DB, filter: AdvancedFilter, pageNum: number, 
   const clean = f.keyword ? sanitize(f.keyword) : ''
   if (f.keyword && f.keyword.trim() && !clean) return empty(page, size)
   if (clean) {
-    const match = isLatin(clean) ? ftsIn(['name', 'initials'], ftsPrefix(clean)) : ftsIn(clean.length >= 2 ? ['name', 'persons'] : ['name'], phraseOf(clean))
+    const match = isLatin(clean)
+      ? ftsIn(['name', 'initials'], ftsPrefix(clean))
+      : ftsIn(clean.length >= 2 ? ['name', 'persons'] : ['name'], phraseOf(clean))
     where.push('id IN (SELECT rowid FROM company_fts WHERE company_fts MATCH ?)')
     args.push(match)
   }
   const cond = where.length ? `WHERE ${where.join(' AND ')}` : ''
-  const total = (db.prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM companies ${cond} LIMIT ${TOTAL_CAP})`).get(...args) as { n: number }).n
+  const total = (db.prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM companies ${cond} LIMIT ${TOTAL_CAP})`).get(...args) as { n: number })
+    .n
   let rows: CompanyRow[] = []
   if (!countOnly && total > 0) {
-    rows = db.prepare(`SELECT ${HIT_COLUMNS} FROM companies ${cond} ORDER BY id LIMIT ? OFFSET ?`).all(...args, size, (page - 1) * size) as CompanyRow[]
+    rows = db
+      .prepare(`SELECT ${HIT_COLUMNS} FROM companies ${cond} ORDER BY id LIMIT ? OFFSET ?`)
+      .all(...args, size, (page - 1) * size) as CompanyRow[]
   }
   return {
     total,

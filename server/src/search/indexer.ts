@@ -1,7 +1,13 @@
 import type { DB } from '../store/db'
 import { nameTokens, personTokens, initials } from './tokens'
 
-interface Row { id: number; name: string; brand: string; legal_person: string; former_names: string }
+interface Row {
+  id: number
+  name: string
+  brand: string
+  legal_person: string
+  former_names: string
+}
 
 const BATCH = 5000
 
@@ -71,7 +77,9 @@ export function reindexCompanyIds(db: DB, ids: number[]): void {
   const sorted = [...new Set(ids)].sort((a, b) => a - b)
   const del = db.prepare('DELETE FROM company_fts WHERE rowid = ?')
   const row = db.prepare('SELECT id, name, brand, legal_person, former_names FROM companies WHERE id = ?')
-  const holders = db.prepare(`SELECT p.name FROM roles r JOIN persons p ON p.person_id = r.person_id WHERE r.company_id = ? AND r.role = 'shareholder' AND r.to_date IS NULL`)
+  const holders = db.prepare(
+    `SELECT p.name FROM roles r JOIN persons p ON p.person_id = r.person_id WHERE r.company_id = ? AND r.role = 'shareholder' AND r.to_date IS NULL`,
+  )
   const ins = db.prepare('INSERT INTO company_fts (rowid, name, persons, initials) VALUES (?, ?, ?, ?)')
   db.transaction(() => {
     for (const id of sorted) {

@@ -11,8 +11,15 @@ const PERSON_CANDIDATES = 40
 
 type Stmt = Statement<unknown[]>
 interface Stmts {
-  exact: Stmt; brandPrefix: Stmt; namePrefix: Stmt; legal: Stmt; fts: Stmt; count: Stmt; rows: (n: number) => Stmt
-  holders: Stmt; persons: Stmt
+  exact: Stmt
+  brandPrefix: Stmt
+  namePrefix: Stmt
+  legal: Stmt
+  fts: Stmt
+  count: Stmt
+  rows: (n: number) => Stmt
+  holders: Stmt
+  persons: Stmt
 }
 const cache = new WeakMap<DB, Stmts>()
 
@@ -103,7 +110,8 @@ function countHits(db: DB, clean: string): number {
 /** why a row matched when its name does not contain the keyword */
 function reasonFor(db: DB, row: CompanyRow, clean: string, latin: boolean): string | undefined {
   const has = (text: string) => (latin ? false : text.toLowerCase().includes(clean))
-  if (has(row.legal_person) || (latin && initialsPerChar(row.legal_person, true).join('') === clean)) return `法定代表人：${row.legal_person}`
+  if (has(row.legal_person) || (latin && initialsPerChar(row.legal_person, true).join('') === clean))
+    return `法定代表人：${row.legal_person}`
   if (!latin) {
     for (const h of stmts(db).holders.all(row.id) as Array<{ name: string }>) if (has(h.name)) return `股东：${h.name}`
     let former: string[] = []
@@ -147,9 +155,17 @@ function highlightOf(name: string, clean: string, latin: boolean): Array<[number
 /** persons whose name equals the keyword, each with the most important company so namesakes are told apart */
 function personHits(db: DB, clean: string): PersonHit[] {
   if (clean.length < 2 || isLatin(clean)) return []
-  const rows = stmts(db).persons.all(clean, PERSON_LIMIT) as Array<{ personId: string; name: string; companyCount: number; main: number; roles: string }>
+  const rows = stmts(db).persons.all(clean, PERSON_LIMIT) as Array<{
+    personId: string
+    name: string
+    companyCount: number
+    main: number
+    roles: string
+  }>
   if (rows.length === 0) return []
-  const mains = db.prepare(`SELECT id, pid, name FROM companies WHERE id IN (${rows.map(() => '?').join(',')})`).all(...rows.map((r) => r.main)) as Array<{ id: number; pid: string; name: string }>
+  const mains = db
+    .prepare(`SELECT id, pid, name FROM companies WHERE id IN (${rows.map(() => '?').join(',')})`)
+    .all(...rows.map((r) => r.main)) as Array<{ id: number; pid: string; name: string }>
   const byId = new Map(mains.map((m) => [m.id, m]))
   return rows.map((r) => ({
     personId: r.personId,
@@ -170,7 +186,16 @@ export function searchEntPerson(db: DB, keyword: string, pageNum: number, pageSi
   const size = Number.isFinite(pageSize) && pageSize >= 1 ? Math.min(MAX_PAGE_SIZE, Math.floor(pageSize)) : 20
   const raw = typeof keyword === 'string' ? keyword.trim() : ''
   const clean = sanitize(raw)
-  const empty: EntPersonSearchResult = { keyword: raw, total: 0, totalText: '0', pageNum: page, pageSize: size, list: [], persons: [], tookMs: 0 }
+  const empty: EntPersonSearchResult = {
+    keyword: raw,
+    total: 0,
+    totalText: '0',
+    pageNum: page,
+    pageSize: size,
+    list: [],
+    persons: [],
+    tookMs: 0,
+  }
   if (!clean || sequence(clean).length === 0) return finish(empty, started)
   const offset = (page - 1) * size
   const need = offset + size
@@ -179,7 +204,9 @@ export function searchEntPerson(db: DB, keyword: string, pageNum: number, pageSi
   if (need <= MAX_DEPTH) {
     const ranked = rankedIds(db, clean, need).slice(offset, need)
     if (ranked.length) {
-      const rows = stmts(db).rows(ranked.length).all(...ranked) as CompanyRow[]
+      const rows = stmts(db)
+        .rows(ranked.length)
+        .all(...ranked) as CompanyRow[]
       const byId = new Map(rows.map((r) => [r.id, r]))
       list = ranked.map((id) => {
         const row = byId.get(id)!

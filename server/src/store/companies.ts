@@ -3,7 +3,14 @@
  * can replace SqliteCompanyRepo without touching them.
  */
 import type {
-  BranchItem, ChangeItem, CompanyHeader, CompanyProfile, DimensionCount, InvestmentItem, PersonnelItem, ShareholderItem,
+  BranchItem,
+  ChangeItem,
+  CompanyHeader,
+  CompanyProfile,
+  DimensionCount,
+  InvestmentItem,
+  PersonnelItem,
+  ShareholderItem,
 } from '../../../contract/schemas/company'
 import type { CompanyStatus } from '../../../contract/schemas/search'
 import { DIMENSIONS } from '../../../contract/domain/dimensions'
@@ -141,18 +148,20 @@ export class SqliteCompanyRepo implements CompanyRepo {
     const c = this.byPid(pid)
     if (!c) return null
     // read-only: one consistent snapshot without taking the write lock
-    return this.db.transaction(() => ({
-      pid: c.pid,
-      shareholders: this.shareholders(c),
-      personnel: this.personnel(c.id),
-      investments: this.investments(c.id),
-      investmentTotal: this.count('SELECT COUNT(*) AS n FROM ownership WHERE investor_id = ?', c.id),
-      branches: this.branches(c.pid),
-      branchTotal: this.count('SELECT COUNT(*) AS n FROM companies WHERE parent_pid = ?', c.pid),
-      changes: this.changes(c.id),
-      changeTotal: this.count('SELECT COUNT(*) AS n FROM changes WHERE company_id = ?', c.id),
-      dimensions: this.dimensionCounts(c.id),
-    })).deferred()
+    return this.db
+      .transaction(() => ({
+        pid: c.pid,
+        shareholders: this.shareholders(c),
+        personnel: this.personnel(c.id),
+        investments: this.investments(c.id),
+        investmentTotal: this.count('SELECT COUNT(*) AS n FROM ownership WHERE investor_id = ?', c.id),
+        branches: this.branches(c.pid),
+        branchTotal: this.count('SELECT COUNT(*) AS n FROM companies WHERE parent_pid = ?', c.pid),
+        changes: this.changes(c.id),
+        changeTotal: this.count('SELECT COUNT(*) AS n FROM changes WHERE company_id = ?', c.id),
+        dimensions: this.dimensionCounts(c.id),
+      }))
+      .deferred()
   }
 
   private count(sql: string, arg: unknown): number {
@@ -175,12 +184,20 @@ export class SqliteCompanyRepo implements CompanyRepo {
       .all(c.id) as Array<{ pid: string; name: string; share: number; amount: number | null; from_date: string | null }>
     const list: ShareholderItem[] = [
       ...persons.map((r) => ({
-        personId: r.person_id, name: r.name, kind: 'person' as const, share: r.share ?? 0,
-        subscribedText: capitalText(r.amount, c.currency), since: r.from_date ?? '',
+        personId: r.person_id,
+        name: r.name,
+        kind: 'person' as const,
+        share: r.share ?? 0,
+        subscribedText: capitalText(r.amount, c.currency),
+        since: r.from_date ?? '',
       })),
       ...companies.map((r) => ({
-        pid: r.pid, name: r.name, kind: 'company' as const, share: r.share,
-        subscribedText: capitalText(r.amount, c.currency), since: r.from_date ?? '',
+        pid: r.pid,
+        name: r.name,
+        kind: 'company' as const,
+        share: r.share,
+        subscribedText: capitalText(r.amount, c.currency),
+        since: r.from_date ?? '',
       })),
     ]
     return list.sort((a, b) => b.share - a.share || a.name.localeCompare(b.name, 'zh'))
@@ -204,7 +221,11 @@ export class SqliteCompanyRepo implements CompanyRepo {
     return [...byPerson.values()]
       .filter((p) => p.positions.length > 0 || p.legal)
       .sort((a, b) => Number(b.legal) - Number(a.legal))
-      .map(({ personId, name, positions, legal }) => ({ personId, name, positions: positions.length ? positions : legal ? ['法定代表人'] : [] }))
+      .map(({ personId, name, positions, legal }) => ({
+        personId,
+        name,
+        positions: positions.length ? positions : legal ? ['法定代表人'] : [],
+      }))
   }
 
   private investments(companyId: number): InvestmentItem[] {
@@ -215,19 +236,39 @@ export class SqliteCompanyRepo implements CompanyRepo {
          WHERE o.investor_id = ? ORDER BY o.share DESC, e.id LIMIT ?`,
       )
       .all(companyId, PROFILE_LIMIT) as Array<{
-        pid: string; name: string; status: string; legal_person: string; currency: string; established: string; share: number; amount: number | null
-      }>
+      pid: string
+      name: string
+      status: string
+      legal_person: string
+      currency: string
+      established: string
+      share: number
+      amount: number | null
+    }>
     return rows.map((r) => ({
-      pid: r.pid, name: r.name, status: r.status as CompanyStatus, legalPerson: r.legal_person, share: r.share,
-      amountText: capitalText(r.amount, r.currency), established: r.established,
+      pid: r.pid,
+      name: r.name,
+      status: r.status as CompanyStatus,
+      legalPerson: r.legal_person,
+      share: r.share,
+      amountText: capitalText(r.amount, r.currency),
+      established: r.established,
     }))
   }
 
   private branches(parentPid: string): BranchItem[] {
     const rows = this.db
-      .prepare('SELECT pid, name, status, legal_person, established FROM companies WHERE parent_pid = ? ORDER BY established DESC, id LIMIT ?')
+      .prepare(
+        'SELECT pid, name, status, legal_person, established FROM companies WHERE parent_pid = ? ORDER BY established DESC, id LIMIT ?',
+      )
       .all(parentPid, PROFILE_LIMIT) as Array<{ pid: string; name: string; status: string; legal_person: string; established: string }>
-    return rows.map((r) => ({ pid: r.pid, name: r.name, status: r.status as CompanyStatus, legalPerson: r.legal_person, established: r.established }))
+    return rows.map((r) => ({
+      pid: r.pid,
+      name: r.name,
+      status: r.status as CompanyStatus,
+      legalPerson: r.legal_person,
+      established: r.established,
+    }))
   }
 
   private changes(companyId: number): ChangeItem[] {

@@ -30,14 +30,23 @@ function immediateByDefault(db: DB): void {
   db.transaction = ((fn: (...args: unknown[]) => unknown) => {
     const tx = begin(fn)
     const run = (...args: unknown[]) => tx.immediate(...args)
-    return Object.assign(run, { default: tx.immediate, deferred: tx.deferred, immediate: tx.immediate, exclusive: tx.exclusive, database: db })
+    return Object.assign(run, {
+      default: tx.immediate,
+      deferred: tx.deferred,
+      immediate: tx.immediate,
+      exclusive: tx.exclusive,
+      database: db,
+    })
   }) as DB['transaction']
 }
 
 export function migrate(db: DB): void {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)')
   const done = new Set((db.prepare('SELECT name FROM schema_migrations').all() as Array<{ name: string }>).map((r) => r.name))
-  const files = fs.readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort()
+  const files = fs
+    .readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()
   for (const f of files) {
     if (done.has(f)) continue
     const sql = fs.readFileSync(path.join(MIGRATIONS_DIR, f), 'utf8')

@@ -62,12 +62,16 @@ export class SqliteOwnershipRepo implements OwnershipRepo {
 
   holders(companyId: number, limit: number): { list: StakeEdge[]; total: number } {
     const persons = this.db
-      .prepare(`SELECT r.person_id, p.name, r.share FROM roles r JOIN persons p ON p.person_id = r.person_id
-        WHERE r.company_id = ? AND r.role = 'shareholder' AND r.to_date IS NULL ORDER BY r.share DESC, r.id LIMIT ?`)
+      .prepare(
+        `SELECT r.person_id, p.name, r.share FROM roles r JOIN persons p ON p.person_id = r.person_id
+        WHERE r.company_id = ? AND r.role = 'shareholder' AND r.to_date IS NULL ORDER BY r.share DESC, r.id LIMIT ?`,
+      )
       .all(companyId, limit) as Array<{ person_id: string; name: string; share: number | null }>
     const companies = this.db
-      .prepare(`SELECT c.id, c.pid, c.name, c.status, o.share FROM ownership o JOIN companies c ON c.id = o.investor_id
-        WHERE o.investee_id = ? ORDER BY o.share DESC, c.id LIMIT ?`)
+      .prepare(
+        `SELECT c.id, c.pid, c.name, c.status, o.share FROM ownership o JOIN companies c ON c.id = o.investor_id
+        WHERE o.investee_id = ? ORDER BY o.share DESC, c.id LIMIT ?`,
+      )
       .all(companyId, limit) as Array<{ id: number; pid: string; name: string; status: string; share: number }>
     const list: StakeEdge[] = [
       ...companies.map((c) => ({ kind: 'company' as const, id: c.id, pid: c.pid, name: c.name, status: c.status, share: c.share })),
@@ -78,23 +82,35 @@ export class SqliteOwnershipRepo implements OwnershipRepo {
   }
 
   private holderCount(companyId: number): number {
-    const a = this.db.prepare(`SELECT COUNT(*) AS n FROM roles WHERE company_id = ? AND role = 'shareholder' AND to_date IS NULL`).get(companyId) as { n: number }
+    const a = this.db
+      .prepare(`SELECT COUNT(*) AS n FROM roles WHERE company_id = ? AND role = 'shareholder' AND to_date IS NULL`)
+      .get(companyId) as { n: number }
     const b = this.db.prepare('SELECT COUNT(*) AS n FROM ownership WHERE investee_id = ?').get(companyId) as { n: number }
     return a.n + b.n
   }
 
   investees(companyId: number, limit: number): { list: StakeEdge[]; total: number } {
     const rows = this.db
-      .prepare(`SELECT c.id, c.pid, c.name, c.status, o.share FROM ownership o JOIN companies c ON c.id = o.investee_id
-        WHERE o.investor_id = ? ORDER BY o.share DESC, c.id LIMIT ?`)
+      .prepare(
+        `SELECT c.id, c.pid, c.name, c.status, o.share FROM ownership o JOIN companies c ON c.id = o.investee_id
+        WHERE o.investor_id = ? ORDER BY o.share DESC, c.id LIMIT ?`,
+      )
       .all(companyId, limit) as Array<{ id: number; pid: string; name: string; status: string; share: number }>
-    const total = rows.length < limit ? rows.length : (this.db.prepare('SELECT COUNT(*) AS n FROM ownership WHERE investor_id = ?').get(companyId) as { n: number }).n
-    return { list: rows.map((c) => ({ kind: 'company' as const, id: c.id, pid: c.pid, name: c.name, status: c.status, share: c.share })), total }
+    const total =
+      rows.length < limit
+        ? rows.length
+        : (this.db.prepare('SELECT COUNT(*) AS n FROM ownership WHERE investor_id = ?').get(companyId) as { n: number }).n
+    return {
+      list: rows.map((c) => ({ kind: 'company' as const, id: c.id, pid: c.pid, name: c.name, status: c.status, share: c.share })),
+      total,
+    }
   }
 
   hasHolders(companyId: number): boolean {
-    return !!this.db.prepare('SELECT 1 FROM ownership WHERE investee_id = ? LIMIT 1').get(companyId) ||
+    return (
+      !!this.db.prepare('SELECT 1 FROM ownership WHERE investee_id = ? LIMIT 1').get(companyId) ||
       !!this.db.prepare(`SELECT 1 FROM roles WHERE company_id = ? AND role = 'shareholder' AND to_date IS NULL LIMIT 1`).get(companyId)
+    )
   }
 
   hasInvestees(companyId: number): boolean {
@@ -108,14 +124,19 @@ export class SqliteOwnershipRepo implements OwnershipRepo {
       SELECT a.investor_id, a.share AS sa, b.share AS sb FROM a JOIN b ON b.investor_id = a.investor_id`
     const count = (sql: string) => (this.db.prepare(`SELECT COUNT(*) AS n FROM (${sql})`).get(aId, bId) as { n: number }).n
     const personRows = this.db
-      .prepare(`SELECT s.person_id, p.name, s.sa, s.sb FROM (${persons}) s JOIN persons p ON p.person_id = s.person_id
-        ORDER BY s.sa + s.sb DESC, s.person_id LIMIT ?`)
+      .prepare(
+        `SELECT s.person_id, p.name, s.sa, s.sb FROM (${persons}) s JOIN persons p ON p.person_id = s.person_id
+        ORDER BY s.sa + s.sb DESC, s.person_id LIMIT ?`,
+      )
       .all(aId, bId, limit) as Array<{ person_id: string; name: string; sa: number; sb: number }>
     const companyRows = this.db
-      .prepare(`SELECT c.pid, c.name, s.sa, s.sb FROM (${companies}) s JOIN companies c ON c.id = s.investor_id
-        ORDER BY s.sa + s.sb DESC, c.id LIMIT ?`)
+      .prepare(
+        `SELECT c.pid, c.name, s.sa, s.sb FROM (${companies}) s JOIN companies c ON c.id = s.investor_id
+        ORDER BY s.sa + s.sb DESC, c.id LIMIT ?`,
+      )
       .all(aId, bId, limit) as Array<{ pid: string; name: string; sa: number; sb: number }>
-    const total = personRows.length < limit && companyRows.length < limit ? personRows.length + companyRows.length : count(persons) + count(companies)
+    const total =
+      personRows.length < limit && companyRows.length < limit ? personRows.length + companyRows.length : count(persons) + count(companies)
     const list: SharedHolder[] = [
       ...personRows.map((r) => ({ kind: 'person' as const, personId: r.person_id, name: r.name, shareInA: r.sa, shareInB: r.sb })),
       ...companyRows.map((r) => ({ kind: 'company' as const, pid: r.pid, name: r.name, shareInA: r.sa, shareInB: r.sb })),

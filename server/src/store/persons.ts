@@ -49,8 +49,7 @@ export class SqlitePersonRepo implements PersonRepo {
 
   detail(personId: string): PersonDetail | null {
     const person = this.db.prepare('SELECT person_id, name FROM persons WHERE person_id = ?').get(personId) as
-      | { person_id: string; name: string }
-      | undefined
+      { person_id: string; name: string } | undefined
     if (!person) return null
     const rows = this.db
       .prepare(
@@ -61,17 +60,31 @@ export class SqlitePersonRepo implements PersonRepo {
          ORDER BY c.id, r.id`,
       )
       .all(personId) as Array<{
-        company_id: number; pid: string; name: string; status: string; reg_capital: number; currency: string; region_name: string
-        role: string; position: string; share: number | null; from_date: string | null
-      }>
+      company_id: number
+      pid: string
+      name: string
+      status: string
+      reg_capital: number
+      currency: string
+      region_name: string
+      role: string
+      position: string
+      share: number | null
+      from_date: string | null
+    }>
     const byCompany = new Map<number, PersonRole>()
     const legal = new Set<number>()
     const shareholder = new Set<number>()
     const executive = new Set<number>()
     for (const r of rows) {
       const item = byCompany.get(r.company_id) ?? {
-        pid: r.pid, companyName: r.name, status: r.status as CompanyStatus, roles: [],
-        regCapitalText: capitalText(r.reg_capital, r.currency), regionName: r.region_name, since: r.from_date ?? '',
+        pid: r.pid,
+        companyName: r.name,
+        status: r.status as CompanyStatus,
+        roles: [],
+        regCapitalText: capitalText(r.reg_capital, r.currency),
+        regionName: r.region_name,
+        since: r.from_date ?? '',
       }
       const label = roleLabel(r.role, r.position)
       if (!item.roles.includes(label)) item.roles.push(label)

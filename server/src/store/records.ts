@@ -4,10 +4,22 @@
  * allCase, one case across its stages, its parties' relations), plus the copyright search.
  */
 import type {
-  CopyrightSearchResult, CopyrightType, DimensionListResult, DimensionTrend, RecordDetail, RecordItem, RecordParty,
+  CopyrightSearchResult,
+  CopyrightType,
+  DimensionListResult,
+  DimensionTrend,
+  RecordDetail,
+  RecordItem,
+  RecordParty,
 } from '../../../contract/schemas/dimensions'
 import {
-  MAX_CASE_EDGES, MAX_CASE_NODES, type CaseDetail, type CaseRelationship, type CaseStage, type CaseSummary, type LawSummary,
+  MAX_CASE_EDGES,
+  MAX_CASE_NODES,
+  type CaseDetail,
+  type CaseRelationship,
+  type CaseStage,
+  type CaseSummary,
+  type LawSummary,
 } from '../../../contract/schemas/law'
 import { DIMENSIONS, RECORD_COLUMNS, getDimension, type Dimension } from '../../../contract/domain/dimensions'
 import { totalText } from '../search/hits'
@@ -107,7 +119,11 @@ export function toItem(row: RecordRow): RecordItem {
   for (const f of dim?.detailFields ?? []) {
     // a detail value wins over an empty column (e.g. refNo kept in detail by importers)
     const fromDetail = fieldValue(detail[f.key])
-    fields[f.key] = COLUMNS.has(f.key) ? (columns[f.key] === '' || columns[f.key] === null ? fromDetail ?? columns[f.key] : columns[f.key]) : fromDetail
+    fields[f.key] = COLUMNS.has(f.key)
+      ? columns[f.key] === '' || columns[f.key] === null
+        ? (fromDetail ?? columns[f.key])
+        : columns[f.key]
+      : fromDetail
   }
   return {
     id: row.id,
@@ -160,7 +176,10 @@ const PLAINTIFF_SIDE = new Set(['原告', '申请执行人', '申请人', '守�
 const DEFENDANT_SIDE = new Set(['被告', '被执行人', '被申请人', '被限制人', '违约方', '被上诉人'])
 const side = (role: string) => (PLAINTIFF_SIDE.has(role) ? 1 : DEFENDANT_SIDE.has(role) ? 2 : 0)
 
-interface LegalRow { row: RecordRow; detail: Record<string, unknown> }
+interface LegalRow {
+  row: RecordRow
+  detail: Record<string, unknown>
+}
 
 /** The case-number family root of a legal record: the first-instance number the generator and importers link to. */
 function rootOf(l: LegalRow, relatedRoot: Map<string, string>): string {
@@ -229,7 +248,10 @@ function summarize(root: string, rows: LegalRow[], owner: Owner): CaseSummary {
   const jc = rows.find((l) => l.row.dimension === 'judicialCase')
   const any = (key: string) => rows.map((l) => str(l.detail[key])).find(Boolean) ?? ''
   const amounts = rows.map((l) => l.row.amount).filter((a): a is number => typeof a === 'number')
-  const dates = sorted.map((l) => l.row.date).filter((d): d is string => !!d).sort()
+  const dates = sorted
+    .map((l) => l.row.date)
+    .filter((d): d is string => !!d)
+    .sort()
   const filing = rows.find((l) => l.row.dimension === 'caseFiling')
   return {
     referenceNo: root,
@@ -281,8 +303,14 @@ export class SqliteRecordRepo implements RecordRepo {
     const o = this.ownerWhere(q.owner)
     const where = ['r.dimension = ?', o.sql]
     const args: unknown[] = [q.dimension.key, o.arg]
-    if (q.start) { where.push('r.date >= ?'); args.push(q.start) }
-    if (q.end) { where.push('r.date <= ?'); args.push(q.end) }
+    if (q.start) {
+      where.push('r.date >= ?')
+      args.push(q.start)
+    }
+    if (q.end) {
+      where.push('r.date <= ?')
+      args.push(q.end)
+    }
     if (q.role) {
       const who = q.owner.kind === 'company' ? `j.value ->> 'pid' = ?` : `j.value ->> 'personId' = ?`
       where.push(`EXISTS (SELECT 1 FROM json_each(r.parties) j WHERE j.value ->> 'role' = ? AND ${who})`)
@@ -297,13 +325,15 @@ export class SqliteRecordRepo implements RecordRepo {
     const total = q.current === undefined ? counts.n : q.current ? currentCount : historyCount
     const filter = q.current === undefined ? '' : ` AND r.is_current = ${q.current ? 1 : 0}`
     const dir = q.order === 'asc' ? 'ASC' : 'DESC'
-    const orderBy = q.sort === 'amount'
-      ? `r.amount IS NULL, r.amount ${dir}, r.date DESC, r.id DESC`
-      : `r.date IS NULL, r.date ${dir}, r.id ${dir}`
+    const orderBy =
+      q.sort === 'amount' ? `r.amount IS NULL, r.amount ${dir}, r.date DESC, r.id DESC` : `r.date IS NULL, r.date ${dir}, r.id ${dir}`
     const offset = (q.pageNum - 1) * q.pageSize
-    const rows = offset >= total ? [] : (this.db
-      .prepare(`${RECORD_SELECT} WHERE ${base}${filter} ORDER BY ${orderBy} LIMIT ? OFFSET ?`)
-      .all(...args, q.pageSize, offset) as RecordRow[])
+    const rows =
+      offset >= total
+        ? []
+        : (this.db
+            .prepare(`${RECORD_SELECT} WHERE ${base}${filter} ORDER BY ${orderBy} LIMIT ? OFFSET ?`)
+            .all(...args, q.pageSize, offset) as RecordRow[])
     return {
       dimension: q.dimension.key,
       total,
@@ -334,22 +364,34 @@ export class SqliteRecordRepo implements RecordRepo {
   /** Records per year (with amounts) and per month over the 12 months ending with `month` (yyyy-mm). */
   trend(dimension: Dimension, owner: Owner, month: string): DimensionTrend {
     const o = this.ownerWhere(owner)
-    const byYear = (this.db
-      .prepare(`SELECT CAST(substr(r.date, 1, 4) AS INTEGER) AS year, COUNT(*) AS count, COALESCE(SUM(r.amount), 0) AS amount
-        FROM records r WHERE r.dimension = ? AND ${o.sql} AND r.date IS NOT NULL GROUP BY year ORDER BY year`)
-      .all(dimension.key, o.arg) as Array<{ year: number; count: number; amount: number }>)
-      .map((r) => ({ ...r, amount: Math.round(r.amount * 100) / 100 }))
+    const byYear = (
+      this.db
+        .prepare(
+          `SELECT CAST(substr(r.date, 1, 4) AS INTEGER) AS year, COUNT(*) AS count, COALESCE(SUM(r.amount), 0) AS amount
+        FROM records r WHERE r.dimension = ? AND ${o.sql} AND r.date IS NOT NULL GROUP BY year ORDER BY year`,
+        )
+        .all(dimension.key, o.arg) as Array<{ year: number; count: number; amount: number }>
+    ).map((r) => ({ ...r, amount: Math.round(r.amount * 100) / 100 }))
     const months: string[] = []
     let [y, m] = month.split('-').map(Number)
     for (let i = 0; i < 12; i++) {
       months.unshift(`${y}-${String(m).padStart(2, '0')}`)
       m -= 1
-      if (m === 0) { m = 12; y -= 1 }
+      if (m === 0) {
+        m = 12
+        y -= 1
+      }
     }
-    const counted = new Map((this.db
-      .prepare(`SELECT substr(r.date, 1, 7) AS month, COUNT(*) AS n FROM records r
-        WHERE r.dimension = ? AND ${o.sql} AND r.date >= ? AND r.date < ? GROUP BY month`)
-      .all(dimension.key, o.arg, `${months[0]}-01`, `${month}-99`) as Array<{ month: string; n: number }>).map((r) => [r.month, r.n]))
+    const counted = new Map(
+      (
+        this.db
+          .prepare(
+            `SELECT substr(r.date, 1, 7) AS month, COUNT(*) AS n FROM records r
+        WHERE r.dimension = ? AND ${o.sql} AND r.date >= ? AND r.date < ? GROUP BY month`,
+          )
+          .all(dimension.key, o.arg, `${months[0]}-01`, `${month}-99`) as Array<{ month: string; n: number }>
+      ).map((r) => [r.month, r.n]),
+    )
     return { dimension: dimension.key, byYear, byMonth: months.map((mo) => ({ month: mo, count: counted.get(mo) ?? 0 })) }
   }
 
@@ -359,7 +401,9 @@ export class SqliteRecordRepo implements RecordRepo {
     const all = [...new Set(refs.flatMap((r) => [r, suffixed(r)]))]
     if (all.length === 0) return []
     const rows = this.db
-      .prepare(`${RECORD_SELECT} WHERE r.ref_no IN (${all.map(() => '?').join(',')}) AND r.dimension IN (${LEGAL_IN})${companyId ? ' AND r.company_id = ?' : ''}`)
+      .prepare(
+        `${RECORD_SELECT} WHERE r.ref_no IN (${all.map(() => '?').join(',')}) AND r.dimension IN (${LEGAL_IN})${companyId ? ' AND r.company_id = ?' : ''}`,
+      )
       .all(...all, ...(companyId ? [companyId] : [])) as RecordRow[]
     return rows.map((row) => ({ row, detail: detailOf(row) }))
   }
@@ -439,8 +483,12 @@ export class SqliteRecordRepo implements RecordRepo {
     for (const s of c.stages) for (const p of s.record.parties) if (!everyone.has(partyKey(p))) everyone.set(partyKey(p), p)
     let truncated = everyone.size > MAX_CASE_NODES
     const nodes: CaseRelationship['nodes'] = [...everyone.entries()].slice(0, MAX_CASE_NODES).map(([id, p]) => ({
-      id, name: p.name, kind: p.personId || (!p.pid && [...p.name].length <= 4) ? 'person' : 'company',
-      ...(p.pid ? { pid: p.pid } : {}), ...(p.personId ? { personId: p.personId } : {}), role: p.role,
+      id,
+      name: p.name,
+      kind: p.personId || (!p.pid && [...p.name].length <= 4) ? 'person' : 'company',
+      ...(p.pid ? { pid: p.pid } : {}),
+      ...(p.personId ? { personId: p.personId } : {}),
+      role: p.role,
     }))
     const edges: CaseRelationship['edges'] = []
     const seen = new Set<string>()
@@ -473,8 +521,10 @@ export class SqliteRecordRepo implements RecordRepo {
     const personIds = nodes.filter((n) => n.personId).map((n) => n.personId!)
     if (pids.length && personIds.length) {
       const ties = this.db
-        .prepare(`SELECT r.person_id, c.pid, r.role FROM roles r JOIN companies c ON c.id = r.company_id
-          WHERE r.to_date IS NULL AND r.person_id IN (${personIds.map(() => '?').join(',')}) AND c.pid IN (${pids.map(() => '?').join(',')})`)
+        .prepare(
+          `SELECT r.person_id, c.pid, r.role FROM roles r JOIN companies c ON c.id = r.company_id
+          WHERE r.to_date IS NULL AND r.person_id IN (${personIds.map(() => '?').join(',')}) AND c.pid IN (${pids.map(() => '?').join(',')})`,
+        )
         .all(...personIds, ...pids) as Array<{ person_id: string; pid: string; role: string }>
       const label: Record<string, string> = { legal: '法定代表人', shareholder: '股东', executive: '高管' }
       for (const t of ties) out.push({ from: `p:${t.person_id}`, to: `c:${t.pid}`, relation: label[t.role] ?? t.role })
@@ -482,8 +532,10 @@ export class SqliteRecordRepo implements RecordRepo {
     if (pids.length > 1) {
       const marks = pids.map(() => '?').join(',')
       const owns = this.db
-        .prepare(`SELECT a.pid AS investor, b.pid AS investee FROM ownership o JOIN companies a ON a.id = o.investor_id JOIN companies b ON b.id = o.investee_id
-          WHERE a.pid IN (${marks}) AND b.pid IN (${marks})`)
+        .prepare(
+          `SELECT a.pid AS investor, b.pid AS investee FROM ownership o JOIN companies a ON a.id = o.investor_id JOIN companies b ON b.id = o.investee_id
+          WHERE a.pid IN (${marks}) AND b.pid IN (${marks})`,
+        )
         .all(...pids, ...pids) as Array<{ investor: string; investee: string }>
       for (const o of owns) out.push({ from: `c:${o.investor}`, to: `c:${o.investee}`, relation: '股东' })
     }
@@ -492,12 +544,18 @@ export class SqliteRecordRepo implements RecordRepo {
 
   /** lawIndex: every judicial dimension's count, by year and by the company's role, and the amounts of its cases. */
   lawSummary(owner: Owner & { kind: 'company' }): LawSummary {
-    const counts = new Map((this.db
-      .prepare(`SELECT dimension, COUNT(*) AS n FROM records WHERE company_id = ? AND dimension IN (${JUDICIAL_IN}) GROUP BY dimension`)
-      .all(owner.id) as Array<{ dimension: string; n: number }>).map((r) => [r.dimension, r.n]))
+    const counts = new Map(
+      (
+        this.db
+          .prepare(`SELECT dimension, COUNT(*) AS n FROM records WHERE company_id = ? AND dimension IN (${JUDICIAL_IN}) GROUP BY dimension`)
+          .all(owner.id) as Array<{ dimension: string; n: number }>
+      ).map((r) => [r.dimension, r.n]),
+    )
     const byYear = this.db
-      .prepare(`SELECT CAST(substr(date, 1, 4) AS INTEGER) AS year, COUNT(*) AS count FROM records
-        WHERE company_id = ? AND dimension IN (${JUDICIAL_IN}) AND date IS NOT NULL GROUP BY year ORDER BY year`)
+      .prepare(
+        `SELECT CAST(substr(date, 1, 4) AS INTEGER) AS year, COUNT(*) AS count FROM records
+        WHERE company_id = ? AND dimension IN (${JUDICIAL_IN}) AND date IS NOT NULL GROUP BY year ORDER BY year`,
+      )
       .all(owner.id) as Array<{ year: number; count: number }>
     const roles = new Map<string, number>()
     const rows = this.db
@@ -515,7 +573,9 @@ export class SqliteRecordRepo implements RecordRepo {
       total: dimensions.reduce((s, d) => s + d.count, 0),
       dimensions,
       byYear,
-      byRole: [...roles.entries()].map(([role, count]) => ({ role, count })).sort((a, b) => b.count - a.count || a.role.localeCompare(b.role, 'zh')),
+      byRole: [...roles.entries()]
+        .map(([role, count]) => ({ role, count }))
+        .sort((a, b) => b.count - a.count || a.role.localeCompare(b.role, 'zh')),
       amountTotal: Math.round(cases.reduce((s, c) => s + (c.amount ?? 0), 0) * 100) / 100,
     }
   }
@@ -528,19 +588,28 @@ export class SqliteRecordRepo implements RecordRepo {
     const dimSql = `dimension IN (${dims.map(() => '?').join(',')})`
     // 3+ characters: the trigram index, the whole keyword as one quoted string; shorter: a scan of the (small)
     // copyright title table only
-    const match = [...keyword].length >= 3
-      ? { sql: `copyright_fts MATCH ?`, arg: ftsIn(['title'], ftsString(keyword)) }
-      : { sql: `instr(lower(title), ?) > 0`, arg: keyword.toLowerCase() }
+    const match =
+      [...keyword].length >= 3
+        ? { sql: `copyright_fts MATCH ?`, arg: ftsIn(['title'], ftsString(keyword)) }
+        : { sql: `instr(lower(title), ?) > 0`, arg: keyword.toLowerCase() }
     const where = `${match.sql} AND ${dimSql}`
     const total = (this.db.prepare(`SELECT COUNT(*) AS n FROM copyright_fts WHERE ${where}`).get(match.arg, ...dims) as { n: number }).n
     const offset = (pageNum - 1) * pageSize
     // the page is chosen inside the index (date rides along), then only its rows are read from records
-    const ids = offset >= total ? [] : (this.db
-      .prepare(`SELECT rowid AS id FROM copyright_fts WHERE ${where} ORDER BY date DESC, rowid DESC LIMIT ? OFFSET ?`)
-      .all(match.arg, ...dims, pageSize, offset) as Array<{ id: number }>).map((r) => r.id)
-    const byId = new Map((ids.length ? (this.db
-      .prepare(`${RECORD_SELECT} WHERE r.id IN (${ids.map(() => '?').join(',')})`)
-      .all(...ids) as RecordRow[]) : []).map((r) => [r.id, r]))
+    const ids =
+      offset >= total
+        ? []
+        : (
+            this.db
+              .prepare(`SELECT rowid AS id FROM copyright_fts WHERE ${where} ORDER BY date DESC, rowid DESC LIMIT ? OFFSET ?`)
+              .all(match.arg, ...dims, pageSize, offset) as Array<{ id: number }>
+          ).map((r) => r.id)
+    const byId = new Map(
+      (ids.length
+        ? (this.db.prepare(`${RECORD_SELECT} WHERE r.id IN (${ids.map(() => '?').join(',')})`).all(...ids) as RecordRow[])
+        : []
+      ).map((r) => [r.id, r]),
+    )
     const rows = ids.map((id) => byId.get(id)).filter((r): r is RecordRow => !!r)
     return { total, totalText: totalText(total), pageNum, pageSize, list: rows.map(toItem) }
   }

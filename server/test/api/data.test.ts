@@ -17,7 +17,8 @@ interface Co {
 }
 
 function company(db: DB, where: string, ...args: unknown[]): Co {
-  const row = db.prepare(`SELECT id, pid, name, legal_person, legal_person_id FROM companies WHERE ${where} LIMIT 1`).get(...args) as Co | undefined
+  const row = db.prepare(`SELECT id, pid, name, legal_person, legal_person_id FROM companies WHERE ${where} LIMIT 1`).get(...args) as
+    Co | undefined
   if (!row) throw new Error(`no seeded company where ${where}`)
   return row
 }
@@ -30,7 +31,9 @@ beforeAll(async () => {
       const a = company(db, 'legal_person_id IS NOT NULL ORDER BY id')
       const b = company(db, 'id <> ? AND legal_person <> ? ORDER BY id DESC', a.id, a.legal_person)
       db.prepare('INSERT INTO persons (person_id, name) VALUES (?, ?)').run(NAMESAKE_ID, a.legal_person)
-      db.prepare("INSERT INTO roles (company_id, person_id, role, position, from_date) VALUES (?, ?, 'executive', '监事', '2020-01-01')").run(b.id, NAMESAKE_ID)
+      db.prepare(
+        "INSERT INTO roles (company_id, person_id, role, position, from_date) VALUES (?, ?, 'executive', '监事', '2020-01-01')",
+      ).run(b.id, NAMESAKE_ID)
     },
   })
 }, 120_000)
@@ -63,7 +66,14 @@ describe('search', () => {
   })
 
   test('keyword missing, too long, bad paging → 4000 in Chinese', async () => {
-    for (const q of [{}, { keyword: '' }, { keyword: '华'.repeat(51) }, { keyword: '科技', pageNum: 0 }, { keyword: '科技', pageSize: 'ten' }, { keyword: '科技', pageSize: 1000 }]) {
+    for (const q of [
+      {},
+      { keyword: '' },
+      { keyword: '华'.repeat(51) },
+      { keyword: '科技', pageNum: 0 },
+      { keyword: '科技', pageSize: 'ten' },
+      { keyword: '科技', pageSize: 1000 },
+    ]) {
       const r = await s.get('/search/api/v1/middle/entPersonSearch', q as any)
       expect(r.status).toBe(400)
       expect(r.body.code).toBe('4000')
@@ -81,7 +91,9 @@ describe('search', () => {
   })
 
   test('advanced filter: a province narrows the results; countOnly gives the total without a list', async () => {
-    const { province_code: province } = s.db.prepare('SELECT province_code, COUNT(*) n FROM companies GROUP BY province_code ORDER BY n DESC LIMIT 1').get() as any
+    const { province_code: province } = s.db
+      .prepare('SELECT province_code, COUNT(*) n FROM companies GROUP BY province_code ORDER BY n DESC LIMIT 1')
+      .get() as any
     const expected = count(s.db, 'companies', 'province_code = ?', province)
     const r = await s.get('/search/api/v1/advanced', { regionCode: province, pageSize: 50 })
     expect(r.body.code).toBe('0000')
@@ -95,9 +107,17 @@ describe('search', () => {
 
   test('advanced filter: bad values → 4000', async () => {
     const bad = [
-      { regionCode: '99999' }, { regionCode: '990000' }, { industry: 'ZZ' }, { capitalMin: 'abc' }, { capitalMin: 500, capitalMax: 100 },
-      { estStart: '2020-13-01' }, { estStart: '2021-01-01', estEnd: '2020-01-01' }, { status: '存续,不存在' }, { companyType: '火星公司' },
-      { keyword: 'x'.repeat(51) }, { countOnly: 'maybe' },
+      { regionCode: '99999' },
+      { regionCode: '990000' },
+      { industry: 'ZZ' },
+      { capitalMin: 'abc' },
+      { capitalMin: 500, capitalMax: 100 },
+      { estStart: '2020-13-01' },
+      { estStart: '2021-01-01', estEnd: '2020-01-01' },
+      { status: '存续,不存在' },
+      { companyType: '火星公司' },
+      { keyword: 'x'.repeat(51) },
+      { countOnly: 'maybe' },
     ]
     for (const q of bad) {
       const r = await s.get('/search/api/v1/advanced', q as any)
@@ -132,8 +152,14 @@ describe('company', () => {
     const r = await s.get('/yqc/api/v1/business/header', { pid: c.pid })
     expect(r.body.code).toBe('0000')
     expect(r.body.data).toMatchObject({
-      pid: c.pid, name: c.name, creditCode: c.credit_code, legalPerson: c.legal_person, status: c.status,
-      established: c.established, regionCode: c.region_code, address: c.address,
+      pid: c.pid,
+      name: c.name,
+      creditCode: c.credit_code,
+      legalPerson: c.legal_person,
+      status: c.status,
+      established: c.established,
+      regionCode: c.region_code,
+      address: c.address,
     })
     expect(r.body.data.regCapitalText).toMatch(/万|亿/)
     expect((s.db.prepare('SELECT view_count FROM companies WHERE pid = ?').get(c.pid) as any).view_count).toBe(c.view_count + 1)
@@ -160,7 +186,8 @@ describe('company', () => {
     const p = r.body.data
     const companyDims = DIMENSIONS.filter((d) => d.entity !== 'person')
     expect(p.dimensions.map((d: any) => d.key)).toEqual(companyDims.map((d) => d.key))
-    for (const d of p.dimensions) expect([d.key, d.count]).toEqual([d.key, count(s.db, 'records', 'company_id = ? AND dimension = ?', c.id, d.key)])
+    for (const d of p.dimensions)
+      expect([d.key, d.count]).toEqual([d.key, count(s.db, 'records', 'company_id = ? AND dimension = ?', c.id, d.key)])
     expect(p.dimensions.some((d: any) => d.count > 0)).toBe(true)
     expect(p.dimensions.some((d: any) => d.count === 0)).toBe(true)
     expect(p.changeTotal).toBe(count(s.db, 'changes', 'company_id = ?', c.id))
@@ -176,12 +203,17 @@ describe('company', () => {
     const investor = company(s.db, 'id IN (SELECT investor_id FROM ownership)')
     const ip = (await s.get('/yqc/api/v1/business/profile', { pid: investor.pid })).body.data
     expect(ip.investmentTotal).toBe(count(s.db, 'ownership', 'investor_id = ?', investor.id))
-    const investee = s.db.prepare('SELECT c.pid FROM ownership o JOIN companies c ON c.id = o.investee_id WHERE o.investor_id = ?').all(investor.id).map((x: any) => x.pid)
+    const investee = s.db
+      .prepare('SELECT c.pid FROM ownership o JOIN companies c ON c.id = o.investee_id WHERE o.investor_id = ?')
+      .all(investor.id)
+      .map((x: any) => x.pid)
     expect(ip.investments.every((i: any) => investee.includes(i.pid))).toBe(true)
   })
 
   test('branches of a head office', async () => {
-    const head = s.db.prepare('SELECT parent_pid AS pid, COUNT(*) n FROM companies WHERE parent_pid IS NOT NULL GROUP BY parent_pid LIMIT 1').get() as any
+    const head = s.db
+      .prepare('SELECT parent_pid AS pid, COUNT(*) n FROM companies WHERE parent_pid IS NOT NULL GROUP BY parent_pid LIMIT 1')
+      .get() as any
     if (!head) return expect(count(s.db, 'companies', 'parent_pid IS NOT NULL')).toBe(0)
     const p = (await s.get('/yqc/api/v1/business/profile', { pid: head.pid })).body.data
     expect(p.branchTotal).toBe(head.n)
@@ -198,7 +230,9 @@ describe('person', () => {
 
   test('a namesake in another company is not confused', async () => {
     const a = company(s.db, 'legal_person_id IS NOT NULL ORDER BY id')
-    const b = s.db.prepare('SELECT c.pid FROM roles r JOIN companies c ON c.id = r.company_id WHERE r.person_id = ?').get(NAMESAKE_ID) as any
+    const b = s.db
+      .prepare('SELECT c.pid FROM roles r JOIN companies c ON c.id = r.company_id WHERE r.person_id = ?')
+      .get(NAMESAKE_ID) as any
     expect(a.legal_person_id).not.toBe(NAMESAKE_ID)
     const inB = await s.post('/yqc/api/v1/person/getPersonId', { personName: a.legal_person, pid: b.pid })
     expect(inB.body.data).toBe(NAMESAKE_ID)
@@ -214,7 +248,13 @@ describe('person', () => {
 
   test('getPersonId bad input → 4xx', async () => {
     const c = company(s.db, '1=1')
-    for (const body of [{}, { personName: '张三' }, { pid: c.pid }, { personName: '张'.repeat(51), pid: c.pid }, { personName: ['张三'], pid: c.pid }]) {
+    for (const body of [
+      {},
+      { personName: '张三' },
+      { pid: c.pid },
+      { personName: '张'.repeat(51), pid: c.pid },
+      { personName: ['张三'], pid: c.pid },
+    ]) {
       const r = await s.post('/yqc/api/v1/person/getPersonId', body)
       expect(r.status).toBe(400)
       expectChinese(r.body.msg)
@@ -245,7 +285,11 @@ describe('person', () => {
     )
     expect(d.companyCount).toBeGreaterThan(1)
     expect(d.legalCount).toBe(
-      (s.db.prepare("SELECT COUNT(DISTINCT company_id) n FROM roles WHERE person_id = ? AND role = 'legal' AND to_date IS NULL").get(personId) as any).n,
+      (
+        s.db
+          .prepare("SELECT COUNT(DISTINCT company_id) n FROM roles WHERE person_id = ? AND role = 'legal' AND to_date IS NULL")
+          .get(personId) as any
+      ).n,
     )
     expect(d.roles).toHaveLength(d.companyCount)
     for (const role of d.roles) expect(role.roles.length).toBeGreaterThan(0)
@@ -257,14 +301,20 @@ describe('person', () => {
 
 describe('trends', () => {
   test('changes and records of the viewed companies, newest first', async () => {
-    const c = company(s.db, "id IN (SELECT company_id FROM changes WHERE date <= '2026-11-01') AND id IN (SELECT company_id FROM records WHERE date <= '2026-11-01')")
+    const c = company(
+      s.db,
+      "id IN (SELECT company_id FROM changes WHERE date <= '2026-11-01') AND id IN (SELECT company_id FROM records WHERE date <= '2026-11-01')",
+    )
     const r = await s.get('/yqc/api/v1/trends/recent', { pids: `${c.pid},unknownpid`, pageNum: 1, pageSize: 50 })
     expect(r.body.code).toBe('0000')
     const d = r.body.data
     expect(d.basis).toBe('viewed')
     // the test clock is 2026-11-01 in China: later dates (deadlines, hearings to come) are not trends yet
     const today = '2026-11-01'
-    expect(d.total).toBe(count(s.db, 'changes', 'company_id = ? AND date <= ?', c.id, today) + count(s.db, 'records', 'company_id = ? AND date <= ?', c.id, today))
+    expect(d.total).toBe(
+      count(s.db, 'changes', 'company_id = ? AND date <= ?', c.id, today) +
+        count(s.db, 'records', 'company_id = ? AND date <= ?', c.id, today),
+    )
     expect(d.list.every((t: any) => t.date <= today)).toBe(true)
     expect(d.list.every((t: any) => t.pid === c.pid && t.companyName === c.name)).toBe(true)
     for (let i = 1; i < d.list.length; i++) expect(d.list[i - 1].date >= d.list[i].date).toBe(true)

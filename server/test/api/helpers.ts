@@ -53,7 +53,9 @@ export interface TestServer {
 export function queryString(q?: string | Record<string, string | number>): string {
   if (q === undefined) return ''
   if (typeof q === 'string') return q
-  return Object.entries(q).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`).join('&')
+  return Object.entries(q)
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+    .join('&')
 }
 
 export async function startServer(opts: { seed?: (db: DB) => void; config?: Partial<AppConfig> } = {}): Promise<TestServer> {
@@ -116,7 +118,14 @@ export async function startServer(opts: { seed?: (db: DB) => void; config?: Part
   }
 
   return {
-    url, app, db, dir, logFile, clock, config, sign,
+    url,
+    app,
+    db,
+    dir,
+    logFile,
+    clock,
+    config,
+    sign,
     get: (p, q, o) => call('GET', p, queryString(q), undefined, o),
     post: (p, body, o) => call('POST', p, '', body ?? {}, o),
     async close() {

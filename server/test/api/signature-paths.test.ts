@@ -15,7 +15,11 @@ afterAll(async () => {
 })
 
 /** Sends the path exactly as written (fetch would normalise dot segments and such). */
-function raw(method: string, pathAndQuery: string, headers: Record<string, string> = {}): Promise<{ status: number; body: any; text: string }> {
+function raw(
+  method: string,
+  pathAndQuery: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: any; text: string }> {
   const u = new URL(s.url)
   return new Promise((resolve, reject) => {
     const req = http.request({ host: u.hostname, port: u.port, method, path: pathAndQuery, headers }, (res) => {

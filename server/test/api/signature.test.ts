@@ -70,7 +70,9 @@ describe('signature', () => {
       expect(r.body.code).toBe('4010')
       expect(r.body.msg).toContain('过期')
     }
-    const ok = await s.get('/user/condition/options', undefined, { sign: s.sign('GET', '/user/condition/options', '', undefined, now - 290) })
+    const ok = await s.get('/user/condition/options', undefined, {
+      sign: s.sign('GET', '/user/condition/options', '', undefined, now - 290),
+    })
     expect(ok.body.code).toBe('0000')
   })
 

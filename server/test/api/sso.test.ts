@@ -18,7 +18,13 @@ afterAll(async () => {
   await s.close()
 })
 
-const device = (id: string) => ({ deviceIdentification: id, deviceName: `设备${id}`, phoneBrand: 'Test', systemVersion: 'iOS 17', versions: '1.0.1' })
+const device = (id: string) => ({
+  deviceIdentification: id,
+  deviceName: `设备${id}`,
+  phoneBrand: 'Test',
+  systemVersion: 'iOS 17',
+  versions: '1.0.1',
+})
 
 async function sendCode(phone: string) {
   return s.post('/sso/sms/sendCode', { phone, scene: 'login' })
@@ -41,10 +47,22 @@ describe('SMS code', () => {
     expect(r.body.code).toBe('0000')
     expect(r.body.data.token.split('.')).toHaveLength(3)
     expect(r.body.data.expiresAt).toBe(Math.floor(s.clock.ms / 1000) + 30 * 86400)
-    expect(r.body.data.user).toMatchObject({ phone, phoneMasked: `${phone.slice(0, 3)}****${phone.slice(7)}`, hasPassword: false, roles: ['user'] })
+    expect(r.body.data.user).toMatchObject({
+      phone,
+      phoneMasked: `${phone.slice(0, 3)}****${phone.slice(7)}`,
+      hasPassword: false,
+      roles: ['user'],
+    })
     expect(count(s.db, 'users', 'phone = ?', phone)).toBe(1)
     const session = s.db.prepare('SELECT * FROM sessions WHERE user_id = ?').get(r.body.data.user.userId) as any
-    expect(session).toMatchObject({ device_id: 'dev-a', device_name: '设备dev-a', phone_brand: 'Test', system_version: 'iOS 17', app_version: '1.0.1', ip: '127.0.0.1' })
+    expect(session).toMatchObject({
+      device_id: 'dev-a',
+      device_name: '设备dev-a',
+      phone_brand: 'Test',
+      system_version: 'iOS 17',
+      app_version: '1.0.1',
+      ip: '127.0.0.1',
+    })
     // the code is single use
     const again = await s.post('/sso/sms/codeLogin', { phone, code: lastSmsCode(s, phone) })
     expect(again.body.code).toBe('4001')
@@ -156,7 +174,13 @@ describe('tokens and sessions', () => {
     const token = login.body.data.token
     const info = await s.get('/sso/api/userCenter/getYqcClientUserInfo', undefined, { token })
     expect(info.body.code).toBe('0000')
-    expect(info.body.data).toMatchObject({ userId: login.body.data.user.userId, phone, promotionSource: 0, dateLimitStatus: 0, memberLevel: 0 })
+    expect(info.body.data).toMatchObject({
+      userId: login.body.data.user.userId,
+      phone,
+      promotionSource: 0,
+      dateLimitStatus: 0,
+      memberLevel: 0,
+    })
     const none = await s.get('/sso/api/userCenter/getYqcClientUserInfo')
     expect(none.status).toBe(401)
     expect(none.body).toMatchObject({ code: '4030', msg: 'token无效，跳转登录页面' })
@@ -215,7 +239,9 @@ describe('tokens and sessions', () => {
     expect(r.status).toBe(401)
     expect(r.body.code).toBe('4036')
     expect(r.body.msg).toContain('其他设备')
-    expect((await s.get('/sso/api/userCenter/getYqcClientUserInfo', undefined, { token: sameDevice.body.data.token })).body.code).toBe('4036')
+    expect((await s.get('/sso/api/userCenter/getYqcClientUserInfo', undefined, { token: sameDevice.body.data.token })).body.code).toBe(
+      '4036',
+    )
     expect((await s.get('/sso/api/userCenter/getYqcClientUserInfo', undefined, { token: second.body.data.token })).body.code).toBe('0000')
   })
 })
@@ -250,7 +276,10 @@ describe('password login', () => {
     s.clock.advance(15 * 60 + 1)
     const after = await s.post('/sso/pwd/login', { phone, password: DEMO_USER.password })
     expect(after.body.code).toBe('0000')
-    expect((s.db.prepare('SELECT failed_logins, locked_until FROM users WHERE phone = ?').get(phone) as any)).toEqual({ failed_logins: 0, locked_until: 0 })
+    expect(s.db.prepare('SELECT failed_logins, locked_until FROM users WHERE phone = ?').get(phone) as any).toEqual({
+      failed_logins: 0,
+      locked_until: 0,
+    })
   })
 })
 
@@ -259,7 +288,11 @@ describe('access log', () => {
     const login = await codeLogin(freshPhone())
     const { token, user } = login.body.data
     const before = count(s.db, 'access_logs')
-    const r = await s.get('/user/api/v1/invite/accessLog', { page: 'pagesFilter/detail/detail?pid=abc' }, { token, headers: { cid: 'h5_dev123' } })
+    const r = await s.get(
+      '/user/api/v1/invite/accessLog',
+      { page: 'pagesFilter/detail/detail?pid=abc' },
+      { token, headers: { cid: 'h5_dev123' } },
+    )
     expect(r.body.code).toBe('0000')
     expect(count(s.db, 'access_logs')).toBe(before + 1)
     const row = s.db.prepare('SELECT * FROM access_logs ORDER BY id DESC LIMIT 1').get() as any

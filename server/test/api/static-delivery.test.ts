@@ -15,7 +15,10 @@ let s: TestServer
 let h5: string
 const SCRIPT = `console.log(${JSON.stringify('云企查'.repeat(2000))})`
 
-function get(p: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function get(
+  p: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   const u = new URL(s.url)
   return new Promise((resolve, reject) => {
     http
@@ -31,7 +34,10 @@ function get(p: string, headers: Record<string, string> = {}): Promise<{ status:
 beforeAll(async () => {
   h5 = fs.mkdtempSync(path.join(os.tmpdir(), 'yqc-h5-static-'))
   fs.mkdirSync(path.join(h5, 'js'))
-  fs.writeFileSync(path.join(h5, 'index.html'), `<!DOCTYPE html><html><head><title>云企查</title></head><body>${'<div></div>'.repeat(200)}<script src="/js/app.0123abcd.js"></script></body></html>`)
+  fs.writeFileSync(
+    path.join(h5, 'index.html'),
+    `<!DOCTYPE html><html><head><title>云企查</title></head><body>${'<div></div>'.repeat(200)}<script src="/js/app.0123abcd.js"></script></body></html>`,
+  )
   fs.writeFileSync(path.join(h5, 'js', 'app.0123abcd.js'), SCRIPT)
   execFileSync(process.execPath, [path.join(__dirname, '../../../scripts/precompress.js'), h5])
   s = await startServer({ seed: (db) => seedDemo(db, { companies: 200, seed: 3 }), config: { h5Dir: h5 } })

@@ -24,7 +24,16 @@ afterAll(() => {
 
 function session(jti: string, userId: string) {
   new SqliteSessionRepo(db).create({
-    jti, userId, deviceId: 'd', deviceName: '', phoneBrand: '', systemVersion: '', appVersion: '', ip: '', createdAt: NOW, expiresAt: NOW + 3600,
+    jti,
+    userId,
+    deviceId: 'd',
+    deviceName: '',
+    phoneBrand: '',
+    systemVersion: '',
+    appVersion: '',
+    ip: '',
+    createdAt: NOW,
+    expiresAt: NOW + 3600,
   })
 }
 
@@ -33,7 +42,9 @@ describe('JWT', () => {
     const token = signToken({ sub: 'u1', roles: ['user'], permissions: [], iat: NOW, exp: NOW + 60, jti: 'j' }, 'k')
     expect(verifyToken(token, 'k', NOW)).toMatchObject({ ok: true })
     const [h, , sig] = token.split('.')
-    const forged = Buffer.from(JSON.stringify({ sub: 'u1', roles: ['admin'], permissions: [], iat: NOW, exp: NOW + 60, jti: 'j' })).toString('base64url')
+    const forged = Buffer.from(
+      JSON.stringify({ sub: 'u1', roles: ['admin'], permissions: [], iat: NOW, exp: NOW + 60, jti: 'j' }),
+    ).toString('base64url')
     expect(verifyToken(`${h}.${forged}.${sig}`, 'k', NOW)).toEqual({ ok: false, reason: 'signature' })
     expect(verifyToken(token, 'other-key', NOW)).toEqual({ ok: false, reason: 'signature' })
     expect(verifyToken(token, 'k', NOW + 60)).toEqual({ ok: false, reason: 'expired' })
@@ -53,7 +64,11 @@ describe('requirePermission over HTTP', () => {
     const app = Fastify()
     registerErrorHandling(app)
     const auth = createAuth(app, config, new SqliteSessionRepo(db))
-    app.get('/api/export', { preHandler: auth.requirePermission('export') }, async (req) => ({ code: '0000', msg: 'success', data: req.auth!.userId }))
+    app.get('/api/export', { preHandler: auth.requirePermission('export') }, async (req) => ({
+      code: '0000',
+      msg: 'success',
+      data: req.auth!.userId,
+    }))
     await app.listen({ port: 0, host: '127.0.0.1' })
     const url = `http://127.0.0.1:${(app.server.address() as any).port}/api/export`
     const tokenFor = (jti: string, sub: string, roles: string[], permissions: string[]) => {

@@ -25,7 +25,8 @@ test('no route file prepares or runs SQL', () => {
   for (const f of files(path.join(root, 'server/src/routes'))) {
     const text = fs.readFileSync(f, 'utf8')
     if (/\.prepare\(|\.exec\(|\bdb\.(transaction|pragma)\(/.test(text)) offenders.push(`${path.relative(root, f)}: runs SQL`)
-    if (/\b(SELECT\s+[\s\S]{0,200}?\bFROM|INSERT\s+INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM)\b/.test(text)) offenders.push(`${path.relative(root, f)}: SQL text`)
+    if (/\b(SELECT\s+[\s\S]{0,200}?\bFROM|INSERT\s+INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM)\b/.test(text))
+      offenders.push(`${path.relative(root, f)}: SQL text`)
     if (/app\.db\b/.test(text)) offenders.push(`${path.relative(root, f)}: uses the database handle`)
   }
   expect(offenders).toEqual([])
@@ -61,9 +62,14 @@ test('contract/ imports neither the app nor the server', () => {
 
 test('the app imports nothing but types from contract/schemas (TypeBox stays out of its bundle)', () => {
   const offenders: string[] = []
-  for (const f of [...files(path.join(root, 'src')), ...files(path.join(root, 'contract/api')), ...files(path.join(root, 'contract/domain'))]) {
+  for (const f of [
+    ...files(path.join(root, 'src')),
+    ...files(path.join(root, 'contract/api')),
+    ...files(path.join(root, 'contract/domain')),
+  ]) {
     const text = fs.readFileSync(f, 'utf8')
-    for (const m of text.matchAll(/^(import|export)\s+(?!type\b)[^'"]*from\s+['"]([^'"]*schemas[^'"]*)['"]/gm)) offenders.push(`${path.relative(root, f)} → ${m[2]}`)
+    for (const m of text.matchAll(/^(import|export)\s+(?!type\b)[^'"]*from\s+['"]([^'"]*schemas[^'"]*)['"]/gm))
+      offenders.push(`${path.relative(root, f)} → ${m[2]}`)
   }
   expect(offenders).toEqual([])
 })

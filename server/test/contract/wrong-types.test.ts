@@ -60,10 +60,12 @@ beforeAll(async () => {
     if (SOCKETS.has(path)) continue
     for (const [m, op] of Object.entries<any>(byMethod)) {
       const fields: Field[] = []
-      for (const p of op.parameters ?? []) if (p.in === 'query') fields.push({ name: p.name, where: 'query', schema: p.schema ?? {}, required: !!p.required })
+      for (const p of op.parameters ?? [])
+        if (p.in === 'query') fields.push({ name: p.name, where: 'query', schema: p.schema ?? {}, required: !!p.required })
       const body = op.requestBody?.content?.['application/json']?.schema
       const req = new Set<string>(body?.required ?? [])
-      for (const [name, schema] of Object.entries<Schema>(body?.properties ?? {})) fields.push({ name, where: 'body', schema, required: req.has(name) })
+      for (const [name, schema] of Object.entries<Schema>(body?.properties ?? {}))
+        fields.push({ name, where: 'body', schema, required: req.has(name) })
       ops.push({ method: m.toUpperCase(), path, fields })
     }
   }
@@ -74,7 +76,9 @@ afterAll(async () => {
 })
 
 test('every field of every endpoint has a Chinese name', () => {
-  const unnamed = ops.flatMap((op) => op.fields.filter((f) => !/[\u4e00-\u9fa5]/.test(f.schema.title ?? '')).map((f) => `${op.method} ${op.path} ${f.name}`))
+  const unnamed = ops.flatMap((op) =>
+    op.fields.filter((f) => !/[\u4e00-\u9fa5]/.test(f.schema.title ?? '')).map((f) => `${op.method} ${op.path} ${f.name}`),
+  )
   expect(unnamed).toEqual([])
 })
 
@@ -94,7 +98,8 @@ test('a wrong-typed field → 4000 naming the field, on every endpoint that take
         continue
       }
       const otherRequired = op.fields.filter((x) => x.required && x.name !== f.name)
-      if (otherRequired.length === 0 && !r.body.msg.includes(f.schema.title)) failures.push(`${where}: message "${r.body.msg}" does not name ${f.schema.title}`)
+      if (otherRequired.length === 0 && !r.body.msg.includes(f.schema.title))
+        failures.push(`${where}: message "${r.body.msg}" does not name ${f.schema.title}`)
       checked++
     }
   }

@@ -21,7 +21,11 @@ let base: string
 let feedFile: string
 
 function tsx(script: string, args: string[], env: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(root, script), ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  return spawn(process.execPath, ['--import', 'tsx', path.join(root, script), ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
 }
 
 function waitFor(child: ChildProcess, pattern: RegExp, ms: number): Promise<string> {
@@ -46,7 +50,11 @@ function waitFor(child: ChildProcess, pattern: RegExp, ms: number): Promise<stri
   })
 }
 
-const exited = (child: ChildProcess) => new Promise<number | null>((r) => (child.exitCode !== null ? r(child.exitCode) : child.once('exit', (c) => r(c))))
+// a child killed by a signal keeps exitCode null, so a finished child is told by either field
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((r) =>
+    child.exitCode !== null || child.signalCode !== null ? r(child.exitCode) : child.once('exit', (c) => r(c)),
+  )
 
 function copyDb(to: string) {
   fs.copyFileSync(base, to)
@@ -67,7 +75,9 @@ function alertKeys(file: string) {
   try {
     return {
       records: (db.prepare('SELECT COUNT(*) AS n FROM records').get() as { n: number }).n,
-      dynamics: (db.prepare('SELECT dedupe_key FROM dynamics ORDER BY dedupe_key').all() as Array<{ dedupe_key: string }>).map((r) => r.dedupe_key),
+      dynamics: (db.prepare('SELECT dedupe_key FROM dynamics ORDER BY dedupe_key').all() as Array<{ dedupe_key: string }>).map(
+        (r) => r.dedupe_key,
+      ),
       messages: (db.prepare('SELECT COUNT(*) AS n FROM messages').get() as { n: number }).n,
     }
   } finally {
@@ -82,10 +92,13 @@ beforeAll(() => {
   seedDemo(db, { companies: 400, seed: 21 })
   const pids = (db.prepare('SELECT pid FROM companies ORDER BY id').all() as Array<{ pid: string }>).map((r) => r.pid)
   db.transaction(() => {
-    for (const u of ['crash-a', 'crash-b']) db.prepare("INSERT INTO monitor_groups (user_id, name, is_default, created_at) VALUES (?, '默认分组', 1, ?)").run(u, NOW)
+    for (const u of ['crash-a', 'crash-b'])
+      db.prepare("INSERT INTO monitor_groups (user_id, name, is_default, created_at) VALUES (?, '默认分组', 1, ?)").run(u, NOW)
     pids.forEach((pid, i) => {
       if (i % 2) return
-      db.prepare("INSERT INTO monitors (user_id, kind, target_id, group_id, dimensions, created_at) VALUES (?, 'company', ?, ?, NULL, ?)").run(i % 4 ? 'crash-a' : 'crash-b', pid, i % 4 ? 1 : 2, NOW)
+      db.prepare(
+        "INSERT INTO monitors (user_id, kind, target_id, group_id, dimensions, created_at) VALUES (?, 'company', ?, ?, NULL, ?)",
+      ).run(i % 4 ? 'crash-a' : 'crash-b', pid, i % 4 ? 1 : 2, NOW)
     })
   })()
   feedFile = path.join(dir, 'feed.jsonl')
@@ -109,7 +122,9 @@ test('a feed killed between its records and their dynamics loses nothing: the re
 
   const crashed = copyDb(path.join(dir, 'crashed.db'))
   const before = alertKeys(crashed)
-  const child = tsx('server/src/monitor/feed-cli.ts', ['--apply', '--in', feedFile, '--db', crashed], { FEED_PAUSE_BETWEEN_STEPS_MS: '30000' })
+  const child = tsx('server/src/monitor/feed-cli.ts', ['--apply', '--in', feedFile, '--db', crashed], {
+    FEED_PAUSE_BETWEEN_STEPS_MS: '30000',
+  })
   await waitFor(child, /paused between steps/, 30_000)
   child.kill('SIGKILL')
   await exited(child)
@@ -131,8 +146,21 @@ test('an import killed mid-way keeps all or nothing, and importing the file agai
   const lines: string[] = []
   for (let c = 0; c < 300; c++) {
     const pid = `IMPORTED${c}`
-    lines.push(JSON.stringify({ type: 'company', pid, name: `崩溃测试${c}号科技有限公司`, status: '存续', regionCode: '440305', industryCode: 'I', established: '2020-01-01' }))
-    for (let i = 0; i < 100; i++) lines.push(JSON.stringify({ type: 'record', dimension: 'patent', pid, date: '2026-01-02', title: `一种示例方法${i}`, refNo: `CN${c}-${i}` }))
+    lines.push(
+      JSON.stringify({
+        type: 'company',
+        pid,
+        name: `崩溃测试${c}号科技有限公司`,
+        status: '存续',
+        regionCode: '440305',
+        industryCode: 'I',
+        established: '2020-01-01',
+      }),
+    )
+    for (let i = 0; i < 100; i++)
+      lines.push(
+        JSON.stringify({ type: 'record', dimension: 'patent', pid, date: '2026-01-02', title: `一种示例方法${i}`, refNo: `CN${c}-${i}` }),
+      )
   }
   const file = path.join(dir, 'big.jsonl')
   fs.writeFileSync(file, lines.join('\n'))
@@ -177,7 +205,11 @@ async function startServer(file: string) {
   }
   const signed = (method: string, p: string) => makeSign(Math.floor(Date.now() / 1000), randomNonce(), 'yqc-local-sign-secret', p)
   const post = async (p: string, body: unknown, token?: string) => {
-    const r = await fetch(`${base}${p}`, { method: 'POST', headers: { 'content-type': 'application/json', sign: signed('POST', p), ...(token ? { token } : {}) }, body: JSON.stringify(body) })
+    const r = await fetch(`${base}${p}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', sign: signed('POST', p), ...(token ? { token } : {}) },
+      body: JSON.stringify(body),
+    })
     return (await r.json()) as { code: string; data: any; msg: string }
   }
   const login = await post('/sso/pwd/login', { phone: '13800138000', password: 'Yqc123456', deviceIdentification: `crash-${port}` })

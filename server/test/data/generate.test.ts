@@ -31,7 +31,9 @@ describe('seedDemo', () => {
       expect(tableHash(a.db)).not.toBe(tableHash(c.db))
       expect(a.result.records).toBe(b.result.records)
     } finally {
-      a.close(); b.close(); c.close()
+      a.close()
+      b.close()
+      c.close()
     }
   })
 
@@ -72,14 +74,28 @@ describe('seedDemo', () => {
   })
 
   it('gives every non-branch company shareholders whose shares add up to 100%', () => {
-    const persons = new Map(all<{ company_id: number; s: number }>("SELECT company_id, SUM(share) AS s FROM roles WHERE role = 'shareholder' AND to_date IS NULL GROUP BY company_id").map((r) => [r.company_id, r.s]))
-    const firms = new Map(all<{ investee_id: number; s: number }>('SELECT investee_id, SUM(share) AS s FROM ownership GROUP BY investee_id').map((r) => [r.investee_id, r.s]))
+    const persons = new Map(
+      all<{ company_id: number; s: number }>(
+        "SELECT company_id, SUM(share) AS s FROM roles WHERE role = 'shareholder' AND to_date IS NULL GROUP BY company_id",
+      ).map((r) => [r.company_id, r.s]),
+    )
+    const firms = new Map(
+      all<{ investee_id: number; s: number }>('SELECT investee_id, SUM(share) AS s FROM ownership GROUP BY investee_id').map((r) => [
+        r.investee_id,
+        r.s,
+      ]),
+    )
     for (const { id } of all<{ id: number }>('SELECT id FROM companies WHERE parent_pid IS NULL')) {
       expect((persons.get(id) ?? 0) + (firms.get(id) ?? 0)).toBeCloseTo(100, 1)
     }
-    const legal = one<{ n: number }>("SELECT COUNT(*) AS n FROM companies c WHERE NOT EXISTS (SELECT 1 FROM roles r WHERE r.company_id = c.id AND r.role = 'legal' AND r.to_date IS NULL AND r.person_id = c.legal_person_id)").n
+    const legal = one<{ n: number }>(
+      "SELECT COUNT(*) AS n FROM companies c WHERE NOT EXISTS (SELECT 1 FROM roles r WHERE r.company_id = c.id AND r.role = 'legal' AND r.to_date IS NULL AND r.person_id = c.legal_person_id)",
+    ).n
     expect(legal).toBe(0)
-    expect(one<{ n: number }>("SELECT COUNT(*) AS n FROM roles WHERE role = 'executive' AND position IN ('董事长','执行董事','总经理','监事')").n).toBeGreaterThan(2000)
+    expect(
+      one<{ n: number }>("SELECT COUNT(*) AS n FROM roles WHERE role = 'executive' AND position IN ('董事长','执行董事','总经理','监事')")
+        .n,
+    ).toBeGreaterThan(2000)
     expect(one<{ n: number }>('SELECT COUNT(*) AS n FROM roles WHERE to_date IS NOT NULL').n).toBeGreaterThan(0)
   })
 
@@ -119,7 +135,9 @@ describe('seedDemo', () => {
   })
 
   it('creates namesakes: different persons of one name in different companies', () => {
-    const rows = all<{ person_id: string; c: number }>("SELECT p.person_id, MIN(r.company_id) AS c FROM persons p JOIN roles r ON r.person_id = p.person_id WHERE p.name = '王伟' GROUP BY p.person_id")
+    const rows = all<{ person_id: string; c: number }>(
+      "SELECT p.person_id, MIN(r.company_id) AS c FROM persons p JOIN roles r ON r.person_id = p.person_id WHERE p.name = '王伟' GROUP BY p.person_id",
+    )
     expect(rows.length).toBeGreaterThanOrEqual(2)
     expect(new Set(rows.map((r) => r.c)).size).toBe(rows.length)
   })
@@ -131,7 +149,9 @@ describe('seedDemo', () => {
       expect({ key: d.key, n: recs.length > 0 }).toEqual({ key: d.key, n: true })
       for (const r of recs) {
         const detail = JSON.parse(r.detail)
-        for (const f of d.detailFields) if (!columns.has(f.key)) expect({ key: `${d.key}.${f.key}`, has: f.key in detail }).toEqual({ key: `${d.key}.${f.key}`, has: true })
+        for (const f of d.detailFields)
+          if (!columns.has(f.key))
+            expect({ key: `${d.key}.${f.key}`, has: f.key in detail }).toEqual({ key: `${d.key}.${f.key}`, has: true })
         expect(r.source).toBe(d.source)
         expect(r.captured_at).toMatch(/^2026-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
         if (d.hasDate) expect(r.date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
@@ -158,9 +178,13 @@ describe('seedDemo', () => {
   })
 
   it('follows cases through filing, session, judgment, execution and final case by case number', () => {
-    const ref = one<{ ref_no: string }>("SELECT e.ref_no FROM records e JOIN records f ON f.ref_no = e.ref_no AND f.dimension = 'finalCase' WHERE e.dimension = 'executor' LIMIT 1").ref_no
+    const ref = one<{ ref_no: string }>(
+      "SELECT e.ref_no FROM records e JOIN records f ON f.ref_no = e.ref_no AND f.dimension = 'finalCase' WHERE e.dimension = 'executor' LIMIT 1",
+    ).ref_no
     expect(ref).toMatch(/^（20\d\d）[\u4e00-\u9fff]\d{4}执\d+号$/)
-    const summary = all<{ detail: string; ref_no: string }>("SELECT detail, ref_no FROM records WHERE dimension = 'judicialCase'").find((r) => JSON.parse(r.detail).relatedRefNos.includes(ref))!
+    const summary = all<{ detail: string; ref_no: string }>("SELECT detail, ref_no FROM records WHERE dimension = 'judicialCase'").find(
+      (r) => JSON.parse(r.detail).relatedRefNos.includes(ref),
+    )!
     expect(summary).toBeDefined()
     const first = summary.ref_no
     expect(first).toMatch(/民初\d+号$/)

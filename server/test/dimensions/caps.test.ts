@@ -21,12 +21,14 @@ const CROWD = { ref: '（2025）京0105民初99999号', parties: 150 }
 
 function addCompany(db: DB, pid: string): number {
   return Number(
-    db.prepare(
-      `INSERT INTO companies (pid, name, credit_code, established, status, company_type, industry_code, industry,
+    db
+      .prepare(
+        `INSERT INTO companies (pid, name, credit_code, established, status, company_type, industry_code, industry,
          province_code, city_code, region_code, region_name, captured_at)
        SELECT ?, ?, credit_code, established, status, company_type, industry_code, industry, province_code, city_code,
          region_code, region_name, captured_at FROM companies ORDER BY id LIMIT 1`,
-    ).run(pid, `测试${pid}有限公司`).lastInsertRowid,
+      )
+      .run(pid, `测试${pid}有限公司`).lastInsertRowid,
   )
 }
 
@@ -138,13 +140,16 @@ describe('shared shareholders', () => {
   })
 
   test('a small overlap is whole and says truncated: false', async () => {
-    const pair = s.db.prepare(
-      `SELECT x.company_id AS a, y.company_id AS b FROM roles x JOIN roles y
+    const pair = s.db
+      .prepare(
+        `SELECT x.company_id AS a, y.company_id AS b FROM roles x JOIN roles y
          ON y.person_id = x.person_id AND y.company_id > x.company_id AND y.role = 'shareholder' AND y.to_date IS NULL
        WHERE x.role = 'shareholder' AND x.to_date IS NULL ORDER BY x.company_id LIMIT 1`,
-    ).get() as { a: number; b: number }
+      )
+      .get() as { a: number; b: number }
     const pidOf = (id: number) => (s.db.prepare('SELECT pid FROM companies WHERE id = ?').get(id) as { pid: string }).pid
-    const d = (await s.get<JoinShareholders>('/yqc/api/v1/basic/joinShareholders', { pid: pidOf(pair.a), otherPid: pidOf(pair.b) })).body.data
+    const d = (await s.get<JoinShareholders>('/yqc/api/v1/basic/joinShareholders', { pid: pidOf(pair.a), otherPid: pidOf(pair.b) })).body
+      .data
     expect(d.truncated).toBe(false)
     expect(d.total).toBe(d.shared.length)
     expect(d.shared.length).toBeGreaterThan(0)

@@ -20,7 +20,9 @@ const pidOf = (id: number) => one<{ pid: string }>('SELECT pid FROM companies WH
 function richest(dimension: string, extra = ''): { id: number; pid: string; n: number } {
   const row = one<{ id: number; n: number } | undefined>(
     `SELECT company_id AS id, COUNT(*) AS n FROM records WHERE dimension = ? AND company_id IS NOT NULL ${extra}
-     GROUP BY company_id ORDER BY n DESC, company_id LIMIT 1`, dimension)
+     GROUP BY company_id ORDER BY n DESC, company_id LIMIT 1`,
+    dimension,
+  )
   if (!row) throw new Error(`no records of ${dimension}`)
   return { ...row, pid: pidOf(row.id) }
 }
@@ -71,7 +73,9 @@ describe('every dimension of the registry', () => {
   }, 60_000)
 
   test('a company without records of a dimension gets an empty list, not an error', async () => {
-    const c = one<{ id: number }>(`SELECT id FROM companies WHERE id NOT IN (SELECT company_id FROM records WHERE dimension = 'bond' AND company_id IS NOT NULL) LIMIT 1`)
+    const c = one<{ id: number }>(
+      `SELECT id FROM companies WHERE id NOT IN (SELECT company_id FROM records WHERE dimension = 'bond' AND company_id IS NOT NULL) LIMIT 1`,
+    )
     const r = await list({ dimension: 'bond', pid: pidOf(c.id) })
     expect(r.body.code).toBe('0000')
     expect(r.body.data).toMatchObject({ total: 0, totalText: '0', list: [], currentCount: 0, historyCount: 0 })
@@ -105,7 +109,15 @@ describe('paging', () => {
   test('pageSize is capped at 50; page numbers must be whole numbers from 1', async () => {
     const c = richest('patent')
     expect((await list({ dimension: 'patent', pid: c.pid, pageSize: 50 })).body.code).toBe('0000')
-    const bads: Array<Record<string, string | number>> = [{ pageSize: 51 }, { pageSize: 0 }, { pageNum: 0 }, { pageNum: 'abc' }, { pageNum: 99999999 }, { pageNum: -1 }, { pageNum: '1.5' }]
+    const bads: Array<Record<string, string | number>> = [
+      { pageSize: 51 },
+      { pageSize: 0 },
+      { pageNum: 0 },
+      { pageNum: 'abc' },
+      { pageNum: 99999999 },
+      { pageNum: -1 },
+      { pageNum: '1.5' },
+    ]
     for (const bad of bads) {
       await expectBad('/yqc/api/v1/dimension/list', { dimension: 'patent', pid: c.pid, ...bad })
     }
@@ -124,16 +136,24 @@ describe('filters and sorting', () => {
 
   test('by amount, both directions', async () => {
     const c = richest('tender')
-    const desc = (await list({ dimension: 'tender', pid: c.pid, sort: 'amount', pageSize: 50 })).body.data.list.map((x) => x.amount as number)
+    const desc = (await list({ dimension: 'tender', pid: c.pid, sort: 'amount', pageSize: 50 })).body.data.list.map(
+      (x) => x.amount as number,
+    )
     expect(desc.length).toBeGreaterThan(1)
     for (let i = 1; i < desc.length; i++) expect(desc[i]).toBeLessThanOrEqual(desc[i - 1])
-    const asc = (await list({ dimension: 'tender', pid: c.pid, sort: 'amount', order: 'asc', pageSize: 50 })).body.data.list.map((x) => x.amount as number)
+    const asc = (await list({ dimension: 'tender', pid: c.pid, sort: 'amount', order: 'asc', pageSize: 50 })).body.data.list.map(
+      (x) => x.amount as number,
+    )
     for (let i = 1; i < asc.length; i++) expect(asc[i]).toBeGreaterThanOrEqual(asc[i - 1])
   })
 
   test('start and end bound the record date (inclusive) and the total', async () => {
     const c = richest('caseFiling')
-    const dates = (s.db.prepare(`SELECT date FROM records WHERE company_id = ? AND dimension = 'caseFiling' ORDER BY date`).all(c.id) as Array<{ date: string }>).map((r) => r.date)
+    const dates = (
+      s.db.prepare(`SELECT date FROM records WHERE company_id = ? AND dimension = 'caseFiling' ORDER BY date`).all(c.id) as Array<{
+        date: string
+      }>
+    ).map((r) => r.date)
     const start = dates[1]
     const end = dates[dates.length - 2]
     const r = await list({ dimension: 'caseFiling', pid: c.pid, start, end, pageSize: 50 })
@@ -147,7 +167,11 @@ describe('filters and sorting', () => {
 
   test('role: only records where the company holds that role among the parties', async () => {
     // a company that is plaintiff in some cases and defendant in others
-    const rows = s.db.prepare(`SELECT r.company_id AS id, c.pid, r.parties FROM records r JOIN companies c ON c.id = r.company_id WHERE r.dimension = 'caseFiling'`).all() as Array<{ id: number; pid: string; parties: string }>
+    const rows = s.db
+      .prepare(
+        `SELECT r.company_id AS id, c.pid, r.parties FROM records r JOIN companies c ON c.id = r.company_id WHERE r.dimension = 'caseFiling'`,
+      )
+      .all() as Array<{ id: number; pid: string; parties: string }>
     const roles = new Map<string, Map<string, number>>()
     for (const r of rows) {
       const mine = (JSON.parse(r.parties) as Array<{ pid?: string; role: string }>).find((p) => p.pid === r.pid)
@@ -184,7 +208,9 @@ describe('filters and sorting', () => {
     expect(hist.list.every((x) => !x.isCurrent)).toBe(true)
     expect(cur.currentCount).toBe(all.currentCount)
     // anomaly records taken off the list are historical and say when
-    const removed = one<{ id: number }>(`SELECT company_id AS id FROM records WHERE dimension = 'businessAnomaly' AND is_current = 0 LIMIT 1`)
+    const removed = one<{ id: number }>(
+      `SELECT company_id AS id FROM records WHERE dimension = 'businessAnomaly' AND is_current = 0 LIMIT 1`,
+    )
     const h = (await list({ dimension: 'businessAnomaly', pid: pidOf(removed.id), current: '0' })).body.data
     expect(h.total).toBeGreaterThan(0)
     expect(h.list.every((x) => !x.isCurrent && x.status === '已移出' && !!x.fields.removeDate)).toBe(true)
@@ -192,7 +218,9 @@ describe('filters and sorting', () => {
   })
 
   test('a person’s records for person dimensions', async () => {
-    const row = one<{ person_id: string; n: number }>(`SELECT person_id, COUNT(*) AS n FROM records WHERE dimension = 'restrictHighConsumption' AND person_id IS NOT NULL GROUP BY person_id ORDER BY n DESC LIMIT 1`)
+    const row = one<{ person_id: string; n: number }>(
+      `SELECT person_id, COUNT(*) AS n FROM records WHERE dimension = 'restrictHighConsumption' AND person_id IS NOT NULL GROUP BY person_id ORDER BY n DESC LIMIT 1`,
+    )
     const r = await list({ dimension: 'restrictHighConsumption', personId: row.person_id })
     expect(r.body.code).toBe('0000')
     expect(r.body.data.total).toBe(row.n)
@@ -229,7 +257,10 @@ describe('record detail and trend', () => {
   test('the detail carries every detail field with its value, parties with links, source and capture time', async () => {
     for (const key of ['judgmentDocument', 'patent', 'equityPledge', 'insured', 'propertyClue']) {
       const dim = getDimension(key)!
-      const row = one<{ id: number; title: string; detail: string }>('SELECT id, title, detail FROM records WHERE dimension = ? ORDER BY id LIMIT 1', key)
+      const row = one<{ id: number; title: string; detail: string }>(
+        'SELECT id, title, detail FROM records WHERE dimension = ? ORDER BY id LIMIT 1',
+        key,
+      )
       const r = await s.get<RecordDetail>('/yqc/api/v1/dimension/detail', { id: row.id })
       expect(r.body.code).toBe('0000')
       const d = r.body.data
@@ -244,7 +275,9 @@ describe('record detail and trend', () => {
       expect(d.capturedAt).toBeTruthy()
       for (const p of d.parties) expect(p.pid || p.personId || p.name).toBeTruthy()
     }
-    const judgment = one<{ id: number; ref_no: string }>(`SELECT id, ref_no FROM records WHERE dimension = 'judgmentDocument' ORDER BY id LIMIT 1`)
+    const judgment = one<{ id: number; ref_no: string }>(
+      `SELECT id, ref_no FROM records WHERE dimension = 'judgmentDocument' ORDER BY id LIMIT 1`,
+    )
     const j = (await s.get<RecordDetail>('/yqc/api/v1/dimension/detail', { id: judgment.id })).body.data
     expect(j.caseRefNo).toBe(judgment.ref_no)
     expect(String(j.fields.result).length).toBeGreaterThan(10)
@@ -271,11 +304,17 @@ describe('record detail and trend', () => {
 
 describe('copyright search', () => {
   test('software copyrights by a keyword in the title, across companies, newest first', async () => {
-    const row = one<{ id: number; title: string }>(`SELECT id, title FROM records WHERE dimension = 'softwareCopyright' ORDER BY id LIMIT 1`)
+    const row = one<{ id: number; title: string }>(
+      `SELECT id, title FROM records WHERE dimension = 'softwareCopyright' ORDER BY id LIMIT 1`,
+    )
     const chars = [...row.title]
     for (const kw of [chars.slice(0, 4).join(''), chars.slice(-4, -2).join('')]) {
       const expected = count(s.db, 'records', `dimension = 'softwareCopyright' AND instr(title, ?) > 0`, kw)
-      const r = await s.get<{ total: number; list: RecordItem[] }>('/yqc/api/v1/copyright/search', { keyword: kw, type: 'rj', pageSize: 50 })
+      const r = await s.get<{ total: number; list: RecordItem[] }>('/yqc/api/v1/copyright/search', {
+        keyword: kw,
+        type: 'rj',
+        pageSize: 50,
+      })
       expect(r.body.code).toBe('0000')
       expect(r.body.data.total).toBe(expected)
       expect(r.body.data.list.every((x) => x.dimension === 'softwareCopyright' && x.title.includes(kw) && !!x.pid)).toBe(true)
@@ -299,7 +338,11 @@ describe('copyright search', () => {
 
   test('the index stays in step with records written later (import)', async () => {
     const c = one<{ id: number }>('SELECT id FROM companies ORDER BY id LIMIT 1')
-    s.db.prepare(`INSERT INTO records (dimension, company_id, date, title, ref_no, detail, source, captured_at) VALUES ('softwareCopyright', ?, '2026-01-02', '星河测绘云平台软件V1.0', '2026SR000001', '{}', '中国版权保护中心', '2026-01-03 00:00:00')`).run(c.id)
+    s.db
+      .prepare(
+        `INSERT INTO records (dimension, company_id, date, title, ref_no, detail, source, captured_at) VALUES ('softwareCopyright', ?, '2026-01-02', '星河测绘云平台软件V1.0', '2026SR000001', '{}', '中国版权保护中心', '2026-01-03 00:00:00')`,
+      )
+      .run(c.id)
     const r = await s.get('/yqc/api/v1/copyright/search', { keyword: '星河测绘' })
     expect(r.body.data.total).toBe(1)
     expect(r.body.data.list[0].title).toBe('星河测绘云平台软件V1.0')
@@ -308,9 +351,13 @@ describe('copyright search', () => {
 
 describe('demo data', () => {
   test('records in every dimension, companies with 10+ dimensions, the top hot searches lead to them', async () => {
-    const have = new Set((s.db.prepare('SELECT DISTINCT dimension FROM records').all() as Array<{ dimension: string }>).map((r) => r.dimension))
+    const have = new Set(
+      (s.db.prepare('SELECT DISTINCT dimension FROM records').all() as Array<{ dimension: string }>).map((r) => r.dimension),
+    )
     for (const d of DIMENSIONS) expect(have).toContain(d.key)
-    const rich = one<{ n: number }>('SELECT COUNT(*) AS n FROM (SELECT company_id FROM records GROUP BY company_id HAVING COUNT(DISTINCT dimension) >= 10)').n
+    const rich = one<{ n: number }>(
+      'SELECT COUNT(*) AS n FROM (SELECT company_id FROM records GROUP BY company_id HAVING COUNT(DISTINCT dimension) >= 10)',
+    ).n
     expect(rich).toBeGreaterThan(10)
     const hot = await s.get('/search/api/v1/hotSearch')
     const top = hot.body.data.list[0]

@@ -1,7 +1,15 @@
 /** Legal views (lawIndex, allCase, one case across its stages, relations) and ownership graphs over real HTTP. */
 import { startServer, expectChinese, type TestServer } from '../api/helpers'
 import { seedDemo } from '../../src/data/generate'
-import type { CaseDetail, CaseRelationship, CaseSummary, JoinShareholders, LawSummary, OwnershipNode, OwnershipTree } from '../../../contract/api/api-dimensions'
+import type {
+  CaseDetail,
+  CaseRelationship,
+  CaseSummary,
+  JoinShareholders,
+  LawSummary,
+  OwnershipNode,
+  OwnershipTree,
+} from '../../../contract/api/api-dimensions'
 import { DIMENSIONS } from '../../../contract/domain/dimensions'
 
 let s: TestServer
@@ -27,7 +35,8 @@ async function expectBad(path: string, q: Record<string, string | number>, statu
 /** a case family that reached execution and a final case: its filing number, execution number and company */
 function executedCase(): { ref: string; execRef: string; companyId: number; pid: string } {
   const row = one<{ ref_no: string; company_id: number; detail: string }>(
-    `SELECT f.ref_no, f.company_id, f.detail FROM records f WHERE f.dimension = 'finalCase' ORDER BY f.id LIMIT 1`)
+    `SELECT f.ref_no, f.company_id, f.detail FROM records f WHERE f.dimension = 'finalCase' ORDER BY f.id LIMIT 1`,
+  )
   const root = JSON.parse(row.detail).caseRefNo as string
   return { ref: root, execRef: row.ref_no, companyId: row.company_id, pid: pidOf(row.company_id) }
 }
@@ -73,7 +82,11 @@ describe('case across its stages', () => {
 
   test('a judgment record points to its case', async () => {
     const c = executedCase()
-    const j = one<{ id: number }>(`SELECT id FROM records WHERE dimension = 'executor' AND ref_no = ? AND company_id = ?`, c.execRef, c.companyId)
+    const j = one<{ id: number }>(
+      `SELECT id FROM records WHERE dimension = 'executor' AND ref_no = ? AND company_id = ?`,
+      c.execRef,
+      c.companyId,
+    )
     const r = await s.get('/yqc/api/v1/dimension/detail', { id: j.id })
     expect(r.body.data.caseRefNo).toBe(c.ref)
   })
@@ -94,7 +107,9 @@ describe('case across its stages', () => {
   })
 
   test('a restriction names the legal representative: tied to the company as 法定代表人', async () => {
-    const row = one<{ ref_no: string; company_id: number }>(`SELECT ref_no, company_id FROM records WHERE dimension = 'restrictHighConsumption' AND parties LIKE '%关联对象%' ORDER BY id LIMIT 1`)
+    const row = one<{ ref_no: string; company_id: number }>(
+      `SELECT ref_no, company_id FROM records WHERE dimension = 'restrictHighConsumption' AND parties LIKE '%关联对象%' ORDER BY id LIMIT 1`,
+    )
     const pid = pidOf(row.company_id)
     const r = (await s.get<CaseRelationship>('/yqc/api/v1/law/relationship', { referenceNo: row.ref_no, pid })).body.data
     const person = r.nodes.find((n) => n.role === '关联对象')!
@@ -126,7 +141,11 @@ describe('allCase and lawIndex', () => {
     const last = list.map((x) => x.lastDate)
     expect([...last].sort().reverse()).toEqual(last)
     // the case families equal the distinct roots of the company's filings
-    const roots = new Set(all<{ d: string }>(`SELECT detail AS d FROM records WHERE company_id = ? AND dimension = 'judicialCase'`, c.companyId).map((x) => JSON.parse(x.d).caseRefNo))
+    const roots = new Set(
+      all<{ d: string }>(`SELECT detail AS d FROM records WHERE company_id = ? AND dimension = 'judicialCase'`, c.companyId).map(
+        (x) => JSON.parse(x.d).caseRefNo,
+      ),
+    )
     for (const root of roots) expect(refs).toContain(root)
   })
 
@@ -137,7 +156,10 @@ describe('allCase and lawIndex', () => {
     const d = r.body.data
     const judicial = DIMENSIONS.filter((x) => x.category === 'judicial')
     expect(d.dimensions.map((x) => x.key)).toEqual(judicial.map((x) => x.key))
-    const expected = one<{ n: number }>(`SELECT COUNT(*) AS n FROM records WHERE company_id = ? AND dimension IN (${judicial.map((x) => `'${x.key}'`).join(',')})`, c.companyId).n
+    const expected = one<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM records WHERE company_id = ? AND dimension IN (${judicial.map((x) => `'${x.key}'`).join(',')})`,
+      c.companyId,
+    ).n
     expect(d.total).toBe(expected)
     expect(d.byYear.reduce((a, y) => a + y.count, 0)).toBe(expected)
     expect(d.byRole.reduce((a, y) => a + y.count, 0)).toBe(expected)
@@ -163,7 +185,10 @@ describe('ownership graphs', () => {
       let cur = id
       const seen = new Set([id])
       for (;;) {
-        const up = one<{ investor_id: number } | undefined>('SELECT investor_id FROM ownership WHERE investee_id = ? ORDER BY share DESC LIMIT 1', cur)
+        const up = one<{ investor_id: number } | undefined>(
+          'SELECT investor_id FROM ownership WHERE investee_id = ? ORDER BY share DESC LIMIT 1',
+          cur,
+        )
         if (!up || seen.has(up.investor_id)) break
         seen.add(up.investor_id)
         cur = up.investor_id
@@ -213,22 +238,26 @@ describe('ownership graphs', () => {
     const edges = all<{ a: number; b: number }>('SELECT investor_id AS a, investee_id AS b FROM ownership')
     const up = new Map<number, number[]>()
     for (const e of edges) up.set(e.b, [...(up.get(e.b) ?? []), e.a])
-    const onCycle = edges.map((e) => e.b).find((start) => {
-      const stack = [...(up.get(start) ?? [])]
-      const seen = new Set<number>()
-      while (stack.length) {
-        const x = stack.pop()!
-        if (x === start) return true
-        if (seen.has(x)) continue
-        seen.add(x)
-        stack.push(...(up.get(x) ?? []))
-      }
-      return false
-    })!
+    const onCycle = edges
+      .map((e) => e.b)
+      .find((start) => {
+        const stack = [...(up.get(start) ?? [])]
+        const seen = new Set<number>()
+        while (stack.length) {
+          const x = stack.pop()!
+          if (x === start) return true
+          if (seen.has(x)) continue
+          seen.add(x)
+          stack.push(...(up.get(x) ?? []))
+        }
+        return false
+      })!
     expect(onCycle).toBeDefined()
     const r = await s.get<OwnershipTree>('/yqc/api/v1/basic/equityChain', { pid: pidOf(onCycle), depth: 5 })
     const cycles: OwnershipNode[] = []
-    walk(r.body.data.root, (n) => { if (n.cycle) cycles.push(n) })
+    walk(r.body.data.root, (n) => {
+      if (n.cycle) cycles.push(n)
+    })
     expect(cycles.length).toBeGreaterThan(0)
     for (const n of cycles) {
       expect(n.kind).toBe('company')
@@ -238,13 +267,18 @@ describe('ownership graphs', () => {
   })
 
   test('inverChain: investments downward with shares', async () => {
-    const top = one<{ investor_id: number; n: number }>('SELECT investor_id, COUNT(*) AS n FROM ownership GROUP BY investor_id ORDER BY n DESC LIMIT 1')
+    const top = one<{ investor_id: number; n: number }>(
+      'SELECT investor_id, COUNT(*) AS n FROM ownership GROUP BY investor_id ORDER BY n DESC LIMIT 1',
+    )
     const pid = pidOf(top.investor_id)
     const r = await s.get<OwnershipTree>('/yqc/api/v1/basic/inverChain', { pid, depth: 2 })
     expect(r.body.code).toBe('0000')
     const root = r.body.data.root
     expect(root.children.length).toBe(Math.min(50, top.n))
-    const expected = all<{ pid: string; share: number }>('SELECT c.pid, o.share FROM ownership o JOIN companies c ON c.id = o.investee_id WHERE o.investor_id = ?', top.investor_id)
+    const expected = all<{ pid: string; share: number }>(
+      'SELECT c.pid, o.share FROM ownership o JOIN companies c ON c.id = o.investee_id WHERE o.investor_id = ?',
+      top.investor_id,
+    )
     for (const ch of root.children) {
       expect(ch.kind).toBe('company')
       expect(expected).toContainEqual({ pid: ch.pid, share: ch.share })
@@ -259,7 +293,8 @@ describe('ownership graphs', () => {
     const pair = one<{ person_id: string; a: number; b: number; sa: number; sb: number }>(
       `SELECT x.person_id, x.company_id AS a, y.company_id AS b, x.share AS sa, y.share AS sb FROM roles x JOIN roles y
          ON y.person_id = x.person_id AND y.company_id > x.company_id AND y.role = 'shareholder' AND y.to_date IS NULL
-       WHERE x.role = 'shareholder' AND x.to_date IS NULL ORDER BY x.company_id LIMIT 1`)
+       WHERE x.role = 'shareholder' AND x.to_date IS NULL ORDER BY x.company_id LIMIT 1`,
+    )
     const r = await s.get<JoinShareholders>('/yqc/api/v1/basic/joinShareholders', { pid: pidOf(pair.a), otherPid: pidOf(pair.b) })
     expect(r.body.code).toBe('0000')
     expect(r.body.data.a.pid).toBe(pidOf(pair.a))

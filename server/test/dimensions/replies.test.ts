@@ -38,7 +38,9 @@ test('company header and profile, person detail', async () => {
   await expectSame('/yqc/api/v1/business/profile', { pid: c.pid }, companies.profile(c.pid))
   const header = companies.header(c.pid)
   await expectSame('/yqc/api/v1/business/header', { pid: c.pid }, header)
-  const p = one<{ person_id: string }>(`SELECT person_id FROM roles WHERE role = 'shareholder' AND share IS NOT NULL AND to_date IS NULL ORDER BY id LIMIT 1`)
+  const p = one<{ person_id: string }>(
+    `SELECT person_id FROM roles WHERE role = 'shareholder' AND share IS NOT NULL AND to_date IS NULL ORDER BY id LIMIT 1`,
+  )
   const detail = persons.detail(p.person_id)!
   expect(detail.roles.some((r) => r.share !== undefined)).toBe(true)
   await expectSame('/yqc/api/v1/person/detail', { personId: p.person_id }, detail)
@@ -50,21 +52,29 @@ test('dimension list, record detail and trend', async () => {
     WHERE r.dimension = 'judgmentDocument' GROUP BY c.id ORDER BY COUNT(*) DESC LIMIT 1`)
   const dimension = getDimension('judgmentDocument')!
   const owner = { kind: 'company' as const, id: c.id, pid: c.pid }
-  await expectSame('/yqc/api/v1/dimension/list', { dimension: 'judgmentDocument', pid: c.pid },
-    records.list({ dimension, owner, pageNum: 1, pageSize: 20, sort: 'date', order: 'desc' }))
+  await expectSame(
+    '/yqc/api/v1/dimension/list',
+    { dimension: 'judgmentDocument', pid: c.pid },
+    records.list({ dimension, owner, pageNum: 1, pageSize: 20, sort: 'date', order: 'desc' }),
+  )
   const row = one<{ id: number }>(`SELECT id FROM records WHERE dimension = 'judgmentDocument' AND company_id = ? LIMIT 1`, c.id)
   const detail = records.detail(row.id)!
   expect(detail.caseRefNo).toBeTruthy()
   await expectSame('/yqc/api/v1/dimension/detail', { id: row.id }, detail)
-  await expectSame('/yqc/api/v1/dimension/trend', { dimension: 'judgmentDocument', pid: c.pid },
-    records.trend(dimension, owner, chinaDate(s.config.now()).slice(0, 7)))
+  await expectSame(
+    '/yqc/api/v1/dimension/trend',
+    { dimension: 'judgmentDocument', pid: c.pid },
+    records.trend(dimension, owner, chinaDate(s.config.now()).slice(0, 7)),
+  )
   const soft = one<{ title: string }>(`SELECT title FROM records WHERE dimension = 'softwareCopyright' ORDER BY id LIMIT 1`)
   await expectSame('/yqc/api/v1/copyright/search', { keyword: soft.title }, records.copyrightSearch(soft.title, undefined, 1, 20))
 })
 
 test('legal views', async () => {
   const records = new SqliteRecordRepo(s.db)
-  const f = one<{ company_id: number; detail: string }>(`SELECT company_id, detail FROM records WHERE dimension = 'finalCase' ORDER BY id LIMIT 1`)
+  const f = one<{ company_id: number; detail: string }>(
+    `SELECT company_id, detail FROM records WHERE dimension = 'finalCase' ORDER BY id LIMIT 1`,
+  )
   const pid = one<{ pid: string }>('SELECT pid FROM companies WHERE id = ?', f.company_id).pid
   const owner = { kind: 'company' as const, id: f.company_id, pid }
   const ref = JSON.parse(f.detail).caseRefNo as string
@@ -72,7 +82,11 @@ test('legal views', async () => {
   await expectSame('/yqc/api/v1/law/case', { referenceNo: ref, pid }, records.caseDetail(ref, f.company_id))
   await expectSame('/yqc/api/v1/law/relationship', { referenceNo: ref, pid }, records.relationship(ref, f.company_id))
   const all = records.cases(owner)
-  await expectSame('/yqc/api/v1/law/cases', { pid, pageSize: 50 }, { total: all.length, totalText: String(all.length), pageNum: 1, pageSize: 50, list: all.slice(0, 50) })
+  await expectSame(
+    '/yqc/api/v1/law/cases',
+    { pid, pageSize: 50 },
+    { total: all.length, totalText: String(all.length), pageNum: 1, pageSize: 50, list: all.slice(0, 50) },
+  )
 })
 
 test('ownership trees and shared shareholders', async () => {
@@ -85,18 +99,20 @@ test('ownership trees and shared shareholders', async () => {
   const edges = s.db.prepare('SELECT investor_id AS a, investee_id AS b FROM ownership').all() as Array<{ a: number; b: number }>
   const up = new Map<number, number[]>()
   for (const e of edges) up.set(e.b, [...(up.get(e.b) ?? []), e.a])
-  const onCycle = edges.map((e) => e.b).find((start) => {
-    const stack = [...(up.get(start) ?? [])]
-    const seen = new Set<number>()
-    while (stack.length) {
-      const x = stack.pop()!
-      if (x === start) return true
-      if (seen.has(x)) continue
-      seen.add(x)
-      stack.push(...(up.get(x) ?? []))
-    }
-    return false
-  })!
+  const onCycle = edges
+    .map((e) => e.b)
+    .find((start) => {
+      const stack = [...(up.get(start) ?? [])]
+      const seen = new Set<number>()
+      while (stack.length) {
+        const x = stack.pop()!
+        if (x === start) return true
+        if (seen.has(x)) continue
+        seen.add(x)
+        stack.push(...(up.get(x) ?? []))
+      }
+      return false
+    })!
   const cyclePid = one<{ pid: string }>('SELECT pid FROM companies WHERE id = ?', onCycle).pid
   const upward = graph.equityChain(graph.company(cyclePid)!, 6)
   expect(JSON.stringify(upward)).toContain('"cycle":true')

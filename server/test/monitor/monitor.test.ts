@@ -26,7 +26,16 @@ describe('monitor', () => {
     expect(again.body.code).toBe('4090')
 
     const feed = [
-      feedLine({ type: 'record', dimension: 'dishonestExecutor', pid, date: '2026-10-30', title: '某某与本公司借款合同纠纷', refNo: '（2026）粤03执1号', amount: 120, status: '全部未履行' }),
+      feedLine({
+        type: 'record',
+        dimension: 'dishonestExecutor',
+        pid,
+        date: '2026-10-30',
+        title: '某某与本公司借款合同纠纷',
+        refNo: '（2026）粤03执1号',
+        amount: 120,
+        status: '全部未履行',
+      }),
       feedLine({ type: 'change', pid, field: '注册资本', before: '1000', after: '500', date: '2026-10-31' }),
       feedLine({ type: 'record', dimension: 'patent', pid: pidAt(4), date: '2026-10-31', title: '一种方法', refNo: 'CN1' }),
     ].join('\n')
@@ -50,7 +59,11 @@ describe('monitor', () => {
 
     const read = await s.post('/msg/api/v1/message/read', { id: capital.id }, { token })
     expect(read.body.data.count).toBe(1)
-    const detail = await s.get('/yqc/api/v1/monitor/dynamic/detail', { id: list.body.data.list.find((m: any) => m.dynamic.dimension === 'dishonestExecutor').dynamicId }, { token })
+    const detail = await s.get(
+      '/yqc/api/v1/monitor/dynamic/detail',
+      { id: list.body.data.list.find((m: any) => m.dynamic.dimension === 'dishonestExecutor').dynamicId },
+      { token },
+    )
     expect(detail.body.data.record.refNo).toBe('（2026）粤03执1号')
     expect(detail.body.data.explanation).toContain('高风险')
     const unread = await s.get('/msg/api/v1/message/unreadCount', undefined, { token })
@@ -67,10 +80,14 @@ describe('monitor', () => {
     expect(bad.body.code).toBe('4000')
     expect(bad.body.msg).toBe('未知的监控维度 nope')
     await s.post('/yqc/api/v1/monitor/add', { kind: 'company', targetId: pid, dimensions: ['regLegalPerson'] }, { token })
-    const r = applyFeed(s.db, [
-      feedLine({ type: 'record', dimension: 'caseFiling', pid, date: '2026-10-31', title: '立案', refNo: 'X1' }),
-      feedLine({ type: 'change', pid, field: '法定代表人', before: '甲', after: '乙', date: '2026-10-31' }),
-    ].join('\n'), s.clock.ms)
+    const r = applyFeed(
+      s.db,
+      [
+        feedLine({ type: 'record', dimension: 'caseFiling', pid, date: '2026-10-31', title: '立案', refNo: 'X1' }),
+        feedLine({ type: 'change', pid, field: '法定代表人', before: '甲', after: '乙', date: '2026-10-31' }),
+      ].join('\n'),
+      s.clock.ms,
+    )
     expect(r.dynamics).toBe(2)
     const list = await s.get('/msg/api/v1/message/list', {}, { token })
     expect(list.body.data.list.map((m: any) => m.dynamic.dimension)).toEqual(['regLegalPerson'])
@@ -82,8 +99,12 @@ describe('monitor', () => {
     const g = await s.post('/yqc/api/v1/monitor/group/create', { name: '供应商' }, { token })
     expect(g.body.data.name).toBe('供应商')
     expect((await s.post('/yqc/api/v1/monitor/group/create', { name: '供应商' }, { token })).body.code).toBe('4090')
-    expect((await s.post('/yqc/api/v1/monitor/group/rename', { id: g.body.data.id, name: '重点供应商' }, { token })).body.data.name).toBe('重点供应商')
-    expect((await s.post('/yqc/api/v1/monitor/group/move', { ids: [m.body.data.id], groupId: g.body.data.id }, { token })).body.data.moved).toBe(1)
+    expect((await s.post('/yqc/api/v1/monitor/group/rename', { id: g.body.data.id, name: '重点供应商' }, { token })).body.data.name).toBe(
+      '重点供应商',
+    )
+    expect(
+      (await s.post('/yqc/api/v1/monitor/group/move', { ids: [m.body.data.id], groupId: g.body.data.id }, { token })).body.data.moved,
+    ).toBe(1)
     const inGroup = await s.get('/yqc/api/v1/monitor/list', { groupId: g.body.data.id }, { token })
     expect(inGroup.body.data.total).toBe(1)
     expect((await s.post('/yqc/api/v1/monitor/group/delete', { id: g.body.data.id }, { token })).body.data.moved).toBe(1)
@@ -96,7 +117,8 @@ describe('monitor', () => {
 
   test('the limit of a free user is 20', async () => {
     const token = await codeLogin(s, freshPhone())
-    for (let i = 0; i < 20; i++) expect((await s.post('/yqc/api/v1/monitor/add', { kind: 'company', targetId: pidAt(100 + i) }, { token })).body.code).toBe('0000')
+    for (let i = 0; i < 20; i++)
+      expect((await s.post('/yqc/api/v1/monitor/add', { kind: 'company', targetId: pidAt(100 + i) }, { token })).body.code).toBe('0000')
     const over = await s.post('/yqc/api/v1/monitor/add', { kind: 'company', targetId: pidAt(130) }, { token })
     expect(over.status).toBe(429)
     expect(over.body.code).toBe('4291')
@@ -119,7 +141,11 @@ describe('monitor', () => {
       ws.on('error', reject)
     })
     expect(frames[0]).toEqual({ type: 'unread', count: 0 })
-    applyFeed(s.db, feedLine({ type: 'record', dimension: 'executor', pid, date: '2026-10-31', title: '被执行', refNo: 'WS1', amount: 10 }), s.clock.ms)
+    applyFeed(
+      s.db,
+      feedLine({ type: 'record', dimension: 'executor', pid, date: '2026-10-31', title: '被执行', refNo: 'WS1', amount: 10 }),
+      s.clock.ms,
+    )
     await s.app.monitor.hub.dispatch()
     await new Promise((r) => setTimeout(r, 100))
     const msg = frames.find((f) => f.type === 'message')
@@ -142,8 +168,16 @@ describe('monitor', () => {
     await s.post('/yqc/api/v1/monitor/add', { kind: 'company', targetId: pid }, { token })
     await s.post('/msg/api/v1/notify/setting', { digestTime: '09:30' }, { token })
     expect((await s.post('/msg/api/v1/notify/setting', { digestTime: '25:00' }, { token })).body.code).toBe('4000')
-    await s.post('/msg/api/v1/notify/subscribe', { templateIds: ['yqc-local-monitor-template'], accepted: ['yqc-local-monitor-template'] }, { token })
-    applyFeed(s.db, feedLine({ type: 'record', dimension: 'adminPenalty', pid, date: '2026-10-31', title: '处罚', refNo: 'DG1' }), s.clock.ms)
+    await s.post(
+      '/msg/api/v1/notify/subscribe',
+      { templateIds: ['yqc-local-monitor-template'], accepted: ['yqc-local-monitor-template'] },
+      { token },
+    )
+    applyFeed(
+      s.db,
+      feedLine({ type: 'record', dimension: 'adminPenalty', pid, date: '2026-10-31', title: '处罚', refNo: 'DG1' }),
+      s.clock.ms,
+    )
     const provider = new LocalSubscribeProvider(s.db, () => s.clock.ms)
     const early = Date.UTC(2026, 10, 2, 1, 0) // 09:00 China
     const users = (await runDigest(s.db, early, provider)).map((d) => d.userId)

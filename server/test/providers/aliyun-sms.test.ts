@@ -3,8 +3,14 @@ import { AliyunSmsProvider, signRpcV1 } from '../../src/providers/aliyun-sms'
 describe('Aliyun SMS provider', () => {
   test('signature v1 matches the vendor documentation example (DescribeRegions, testsecret)', () => {
     const params = {
-      TimeStamp: '2016-02-23T12:46:24Z', Format: 'XML', AccessKeyId: 'testid', Action: 'DescribeRegions',
-      SignatureMethod: 'HMAC-SHA1', SignatureNonce: '3ee8c1b8-83d3-44af-a94f-4e0ad82fd6cf', Version: '2014-05-26', SignatureVersion: '1.0',
+      TimeStamp: '2016-02-23T12:46:24Z',
+      Format: 'XML',
+      AccessKeyId: 'testid',
+      Action: 'DescribeRegions',
+      SignatureMethod: 'HMAC-SHA1',
+      SignatureNonce: '3ee8c1b8-83d3-44af-a94f-4e0ad82fd6cf',
+      Version: '2014-05-26',
+      SignatureVersion: '1.0',
     }
     expect(signRpcV1('GET', params, 'testsecret')).toBe('CT9X0VtwR86fNWSnsc6v8YGOjuE=')
   })
@@ -17,7 +23,11 @@ describe('Aliyun SMS provider', () => {
       return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } })
     }) as unknown as typeof fetch
     const provider = new AliyunSmsProvider({
-      accessKeyId: 'id1', accessKeySecret: 'secret1', signName: '云企查', templateCode: 'SMS_1', fetch: fakeFetch,
+      accessKeyId: 'id1',
+      accessKeySecret: 'secret1',
+      signName: '云企查',
+      templateCode: 'SMS_1',
+      fetch: fakeFetch,
       now: () => Date.UTC(2026, 10, 1, 2, 0, 0),
     })
     await provider.send('13800138000', '123456', 'login')
@@ -37,7 +47,12 @@ describe('Aliyun SMS provider', () => {
   test('fromEnv needs every setting', () => {
     expect(AliyunSmsProvider.fromEnv({ ALIYUN_SMS_ACCESS_KEY_ID: 'a' })).toBeNull()
     expect(
-      AliyunSmsProvider.fromEnv({ ALIYUN_SMS_ACCESS_KEY_ID: 'a', ALIYUN_SMS_ACCESS_KEY_SECRET: 'b', ALIYUN_SMS_SIGN_NAME: 'c', ALIYUN_SMS_TEMPLATE_CODE: 'd' }),
+      AliyunSmsProvider.fromEnv({
+        ALIYUN_SMS_ACCESS_KEY_ID: 'a',
+        ALIYUN_SMS_ACCESS_KEY_SECRET: 'b',
+        ALIYUN_SMS_SIGN_NAME: 'c',
+        ALIYUN_SMS_TEMPLATE_CODE: 'd',
+      }),
     ).toBeInstanceOf(AliyunSmsProvider)
   })
 })

@@ -7,11 +7,16 @@ beforeAll(() => {
 })
 afterAll(() => s.close())
 
-const count = (where: string, ...args: unknown[]) => (s.db.prepare(`SELECT COUNT(*) AS n FROM companies WHERE ${where}`).get(...args) as { n: number }).n
+const count = (where: string, ...args: unknown[]) =>
+  (s.db.prepare(`SELECT COUNT(*) AS n FROM companies WHERE ${where}`).get(...args) as { n: number }).n
 
 describe('advancedSearch', () => {
   it('filters by province, city and district code with counts equal to SQL', () => {
-    const c = s.db.prepare('SELECT province_code, city_code, region_code FROM companies WHERE id = 3').get() as { province_code: string; city_code: string; region_code: string }
+    const c = s.db.prepare('SELECT province_code, city_code, region_code FROM companies WHERE id = 3').get() as {
+      province_code: string
+      city_code: string
+      region_code: string
+    }
     const byProvince = advancedSearch(s.db, { regionCode: c.province_code }, 1, 20, true)
     expect(byProvince.total).toBe(count('province_code = ?', c.province_code))
     expect(byProvince.list).toEqual([])
@@ -26,7 +31,9 @@ describe('advancedSearch', () => {
   it('combines capital, established, status, type and industry filters', () => {
     const f = { capitalMin: 100, capitalMax: 1000, estStart: '2015-01-01', estEnd: '2022-12-31', status: '存续,在业', industry: 'I' }
     const r = advancedSearch(s.db, f, 1, 50, false)
-    const expected = count("reg_capital >= 100 AND reg_capital < 1000 AND established >= '2015-01-01' AND established <= '2022-12-31' AND status IN ('存续','在业') AND industry_code = 'I'")
+    const expected = count(
+      "reg_capital >= 100 AND reg_capital < 1000 AND established >= '2015-01-01' AND established <= '2022-12-31' AND status IN ('存续','在业') AND industry_code = 'I'",
+    )
     expect(r.total).toBe(expected)
     expect(expected).toBeGreaterThan(0)
     for (const h of r.list) {

@@ -4,7 +4,13 @@ import path from 'node:path'
 import { openDb, type DB } from '../../src/store/db'
 import { seedDemo, type SeedResult } from '../../src/data/generate'
 
-export interface Seeded { db: DB; file: string; dir: string; result: SeedResult; close: () => void }
+export interface Seeded {
+  db: DB
+  file: string
+  dir: string
+  result: SeedResult
+  close: () => void
+}
 
 /** A fresh SQLite file in a temp dir seeded with `companies` demo companies. */
 export function seededDb(companies = 2000, seed = 42): Seeded {

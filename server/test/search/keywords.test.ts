@@ -50,7 +50,23 @@ describe('the query builders', () => {
 
   test('hostile text handed straight to the stores never breaks the engine', () => {
     const records = new SqliteRecordRepo(s.db)
-    const hostile = ['a\u0000b', 'a\u0000bcd', '"', '""OR""', 'NEAR(a b)', 'a OR b', '华为"', '*', '^x', '(a', 'a:b', '{title}:x', '\ud800abc', '-a', "'; DROP TABLE records; --"]
+    const hostile = [
+      'a\u0000b',
+      'a\u0000bcd',
+      '"',
+      '""OR""',
+      'NEAR(a b)',
+      'a OR b',
+      '华为"',
+      '*',
+      '^x',
+      '(a',
+      'a:b',
+      '{title}:x',
+      '\ud800abc',
+      '-a',
+      "'; DROP TABLE records; --",
+    ]
     for (const k of hostile) {
       expect(() => records.copyrightSearch(k, undefined, 1, 20)).not.toThrow()
       expect(() => searchEntPerson(s.db, k, 1, 20)).not.toThrow()

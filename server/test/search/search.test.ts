@@ -27,12 +27,14 @@ describe('searchEntPerson', () => {
   })
 
   it('ranks the exact name first, then names and brands starting with the keyword', () => {
-    const c = s.db.prepare("SELECT name, brand FROM companies WHERE id = 120").get() as { name: string; brand: string }
+    const c = s.db.prepare('SELECT name, brand FROM companies WHERE id = 120').get() as { name: string; brand: string }
     expect(names(c.name)[0]).toBe(c.name)
     const brand2 = c.brand.slice(0, 2)
     const list = searchEntPerson(s.db, brand2, 1, 50).list
     const prefixed = (n: string, brand: string) => n.startsWith(brand2) || brand.startsWith(brand2)
-    const brands = new Map((s.db.prepare('SELECT name, brand FROM companies').all() as Array<{ name: string; brand: string }>).map((r) => [r.name, r.brand]))
+    const brands = new Map(
+      (s.db.prepare('SELECT name, brand FROM companies').all() as Array<{ name: string; brand: string }>).map((r) => [r.name, r.brand]),
+    )
     const flags = list.map((h) => prefixed(h.name, brands.get(h.name)!))
     // all prefix hits come before any other hit
     const firstOther = flags.indexOf(false)
@@ -49,7 +51,7 @@ describe('searchEntPerson', () => {
   })
 
   it('finds companies by the exact legal representative name with a reason', () => {
-    const c = s.db.prepare("SELECT legal_person, name FROM companies WHERE id = 250").get() as { legal_person: string; name: string }
+    const c = s.db.prepare('SELECT legal_person, name FROM companies WHERE id = 250').get() as { legal_person: string; name: string }
     const r = searchEntPerson(s.db, c.legal_person, 1, 50)
     const hit = r.list.find((h) => h.name === c.name)
     expect(hit).toBeDefined()
@@ -57,7 +59,8 @@ describe('searchEntPerson', () => {
     const legalHits = r.list.filter((h) => h.legalPerson === c.legal_person && !h.name.includes(c.legal_person))
     // exact legal-representative hits come before shareholder-only hits
     const firstOther = r.list.findIndex((h) => h.legalPerson !== c.legal_person && !h.name.includes(c.legal_person))
-    if (firstOther >= 0) expect(r.list.slice(firstOther).every((h) => h.legalPerson !== c.legal_person || h.name.includes(c.legal_person))).toBe(true)
+    if (firstOther >= 0)
+      expect(r.list.slice(firstOther).every((h) => h.legalPerson !== c.legal_person || h.name.includes(c.legal_person))).toBe(true)
     expect(legalHits.length).toBeGreaterThan(0)
   })
 
@@ -104,7 +107,23 @@ describe('searchEntPerson', () => {
   })
 
   it('returns an empty answer, never throws, on FTS operators and garbage', () => {
-    for (const q of ['"', '""OR""', 'AND', '*', 'NEAR(a b)', '^', '{name}:x', '😀😀', '   ', '', '()', '-', "'; DROP TABLE companies; --", 'x'.repeat(200), '龘靐齉']) {
+    for (const q of [
+      '"',
+      '""OR""',
+      'AND',
+      '*',
+      'NEAR(a b)',
+      '^',
+      '{name}:x',
+      '😀😀',
+      '   ',
+      '',
+      '()',
+      '-',
+      "'; DROP TABLE companies; --",
+      'x'.repeat(200),
+      '龘靐齉',
+    ]) {
       const r = searchEntPerson(s.db, q, 1, 20)
       expect(Array.isArray(r.list)).toBe(true)
       expect(r.persons).toEqual([])

@@ -36,11 +36,13 @@ function operations(doc: any): Operation[] {
     for (const [m, op] of Object.entries<any>(byMethod)) {
       const method = m.toUpperCase() as Operation['method']
       const params: Param[] = []
-      for (const p of op.parameters ?? []) if (p.in === 'query') params.push({ name: p.name, in: 'query', schema: p.schema ?? {}, required: !!p.required })
+      for (const p of op.parameters ?? [])
+        if (p.in === 'query') params.push({ name: p.name, in: 'query', schema: p.schema ?? {}, required: !!p.required })
       const body = op.requestBody?.content?.['application/json']?.schema
       if (body?.properties) {
         const req = new Set<string>(body.required ?? [])
-        for (const [name, schema] of Object.entries<Schema>(body.properties)) params.push({ name, in: 'body', schema, required: req.has(name) })
+        for (const [name, schema] of Object.entries<Schema>(body.properties))
+          params.push({ name, in: 'body', schema, required: req.has(name) })
       }
       out.push({ method, path, params })
     }
@@ -70,7 +72,9 @@ function encodeLoose(v: string): string {
     if (pairs) {
       out += encodeURIComponent(v.slice(i, i + 2))
       i++
-    } else if (c >= 0xd800 && c <= 0xdfff) out += `%${(0xe0 | (c >> 12)).toString(16)}%${(0x80 | ((c >> 6) & 0x3f)).toString(16)}%${(0x80 | (c & 0x3f)).toString(16)}`.toUpperCase()
+    } else if (c >= 0xd800 && c <= 0xdfff)
+      out +=
+        `%${(0xe0 | (c >> 12)).toString(16)}%${(0x80 | ((c >> 6) & 0x3f)).toString(16)}%${(0x80 | (c & 0x3f)).toString(16)}`.toUpperCase()
     else out += encodeURIComponent(v[i])
   }
   return out
@@ -103,7 +107,8 @@ function baseline(op: Operation): Record<string, unknown> {
 }
 
 function expectRefused(r: { status: number; body: any }, where: string) {
-  if (r.status !== 400 || r.body.code !== '4000') throw new Error(`${where}: expected 400/4000, got ${r.status} ${JSON.stringify(r.body).slice(0, 160)}`)
+  if (r.status !== 400 || r.body.code !== '4000')
+    throw new Error(`${where}: expected 400/4000, got ${r.status} ${JSON.stringify(r.body).slice(0, 160)}`)
   expect(r.body.msg).toMatch(/[\u4e00-\u9fa5]/)
   expect(r.body).toHaveProperty('data')
 }
@@ -147,7 +152,9 @@ test('the OpenAPI document lists the routes', () => {
 
 test('control characters in any parameter, and lone surrogates in any body field → 4000', async () => {
   for (const op of ops) {
-    const targets: Param[] = op.params.length ? op.params : [{ name: 'x', in: op.method === 'GET' ? 'query' : 'body', schema: {}, required: false }]
+    const targets: Param[] = op.params.length
+      ? op.params
+      : [{ name: 'x', in: op.method === 'GET' ? 'query' : 'body', schema: {}, required: false }]
     for (const p of targets) {
       for (const bad of ['a\u0000b', 'x\u0007', 'z\u001b[31m', '\ud800x', 'y\udc00']) {
         const r = await send(op, { ...baseline(op), [p.name]: bad })
@@ -186,7 +193,8 @@ test('NaN, infinities, fractions and huge numbers in numeric parameters → 4000
       for (const bad of ['NaN', 'Infinity', '-Infinity', '1e309', '99999999999999999999', 'abc']) {
         expectRefused(await send(op, { ...baseline(op), [p.name]: bad }), `${op.method} ${op.path} ${p.name}=${bad}`)
       }
-      if (p.schema.type === 'integer') expectRefused(await send(op, { ...baseline(op), [p.name]: '1.5' }), `${op.method} ${op.path} ${p.name}=1.5`)
+      if (p.schema.type === 'integer')
+        expectRefused(await send(op, { ...baseline(op), [p.name]: '1.5' }), `${op.method} ${op.path} ${p.name}=1.5`)
     }
   }
 }, 120_000)
@@ -208,7 +216,25 @@ test('pages beyond 500 → 4000', async () => {
 }, 60_000)
 
 test('full-text operators in text parameters never reach an engine as syntax', async () => {
-  const ftsInput = ['"', '"a', 'a*', '*', 'NEAR(a b)', '^a', 'a AND b', 'a OR b', 'NOT a', '(a', 'a:b', "'", '%', '_', '\\', "a' OR '1'='1", '科技" OR "1']
+  const ftsInput = [
+    '"',
+    '"a',
+    'a*',
+    '*',
+    'NEAR(a b)',
+    '^a',
+    'a AND b',
+    'a OR b',
+    'NOT a',
+    '(a',
+    'a:b',
+    "'",
+    '%',
+    '_',
+    '\\',
+    "a' OR '1'='1",
+    '科技" OR "1',
+  ]
   for (const op of ops) {
     for (const p of op.params.filter(isText)) {
       for (const bad of ftsInput) {
@@ -229,7 +255,11 @@ test('full-text operators in text parameters never reach an engine as syntax', a
 test('bodies over the limit, bodies that are not objects and broken JSON → 4xx in the envelope', async () => {
   for (const op of ops.filter((o) => o.method !== 'GET')) {
     const big = await send(op, {}, { rawBody: JSON.stringify({ pad: 'x'.repeat(1024 * 1024) }) })
-    expect({ where: `${op.method} ${op.path}`, status: big.status, code: big.body.code }).toEqual({ where: `${op.method} ${op.path}`, status: 413, code: '4000' })
+    expect({ where: `${op.method} ${op.path}`, status: big.status, code: big.body.code }).toEqual({
+      where: `${op.method} ${op.path}`,
+      status: 413,
+      code: '4000',
+    })
     for (const raw of ['[1,2]', '"text"', '{"a":', '123', 'null']) {
       const r = await send(op, {}, { rawBody: raw })
       expect(r.status).toBeGreaterThanOrEqual(400)

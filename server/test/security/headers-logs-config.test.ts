@@ -19,7 +19,10 @@ describe('security headers', () => {
   let h5: string
   beforeAll(async () => {
     h5 = fs.mkdtempSync(path.join(os.tmpdir(), 'yqc-h5-'))
-    fs.writeFileSync(path.join(h5, 'index.html'), `<!DOCTYPE html><html><head><script>${INLINE}</script></head><body><div id="app"></div><script src="/js/app.js"></script></body></html>`)
+    fs.writeFileSync(
+      path.join(h5, 'index.html'),
+      `<!DOCTYPE html><html><head><script>${INLINE}</script></head><body><div id="app"></div><script src="/js/app.js"></script></body></html>`,
+    )
     fs.mkdirSync(path.join(h5, 'js'))
     fs.writeFileSync(path.join(h5, 'js', 'app.js'), 'console.log(1)')
     s = await startServer({ config: { h5Dir: h5 } })

@@ -37,8 +37,10 @@ async function aStillHasEverything() {
 
 /** Routes that take another user's id: B must get 4040, and A must keep everything. */
 const FOREIGN_ID: Record<string, Check> = {
-  'POST /api/yqc/api/v1/monitor/group/rename': async ({ b }) => notFound(await s.post('/yqc/api/v1/monitor/group/rename', { id: ids.groupA, name: '改名' }, { token: b })),
-  'POST /api/yqc/api/v1/monitor/group/delete': async ({ b }) => notFound(await s.post('/yqc/api/v1/monitor/group/delete', { id: ids.groupA }, { token: b })),
+  'POST /api/yqc/api/v1/monitor/group/rename': async ({ b }) =>
+    notFound(await s.post('/yqc/api/v1/monitor/group/rename', { id: ids.groupA, name: '改名' }, { token: b })),
+  'POST /api/yqc/api/v1/monitor/group/delete': async ({ b }) =>
+    notFound(await s.post('/yqc/api/v1/monitor/group/delete', { id: ids.groupA }, { token: b })),
   'POST /api/yqc/api/v1/monitor/group/move': async ({ b }) => {
     notFound(await s.post('/yqc/api/v1/monitor/group/move', { groupId: ids.groupA, ids: [ids.monitorA] }, { token: b }))
     const intoOwn = await s.post('/yqc/api/v1/monitor/group/move', { groupId: ids.groupB, ids: [ids.monitorA] }, { token: b })
@@ -50,16 +52,25 @@ const FOREIGN_ID: Record<string, Check> = {
     if (r.body.code === '0000') expect(r.body.data.removed).toBe(0)
     else notFound(r)
   },
-  'GET /api/yqc/api/v1/monitor/detail': async ({ b }) => notFound(await s.get('/yqc/api/v1/monitor/detail', { id: ids.monitorA }, { token: b })),
-  'GET /api/yqc/api/v1/monitor/targetSetting': async ({ b }) => notFound(await s.get('/yqc/api/v1/monitor/targetSetting', { id: ids.monitorA }, { token: b })),
+  'GET /api/yqc/api/v1/monitor/detail': async ({ b }) =>
+    notFound(await s.get('/yqc/api/v1/monitor/detail', { id: ids.monitorA }, { token: b })),
+  'GET /api/yqc/api/v1/monitor/targetSetting': async ({ b }) =>
+    notFound(await s.get('/yqc/api/v1/monitor/targetSetting', { id: ids.monitorA }, { token: b })),
   'POST /api/yqc/api/v1/monitor/targetSetting': async ({ b }) =>
     notFound(await s.post('/yqc/api/v1/monitor/targetSetting', { id: ids.monitorA, dimensions: ['executor'] }, { token: b })),
-  'GET /api/yqc/api/v1/monitor/dynamic/detail': async ({ b }) => notFound(await s.get('/yqc/api/v1/monitor/dynamic/detail', { id: ids.dynamicA }, { token: b })),
-  'GET /api/yqc/api/v1/monitor/dynamic/share': async ({ b }) => notFound(await s.get('/yqc/api/v1/monitor/dynamic/share', { id: ids.dynamicA }, { token: b })),
-  'POST /api/msg/api/v1/message/read': async ({ b }) => notFound(await s.post('/msg/api/v1/message/read', { id: ids.messageA }, { token: b })),
+  'GET /api/yqc/api/v1/monitor/dynamic/detail': async ({ b }) =>
+    notFound(await s.get('/yqc/api/v1/monitor/dynamic/detail', { id: ids.dynamicA }, { token: b })),
+  'GET /api/yqc/api/v1/monitor/dynamic/share': async ({ b }) =>
+    notFound(await s.get('/yqc/api/v1/monitor/dynamic/share', { id: ids.dynamicA }, { token: b })),
+  'POST /api/msg/api/v1/message/read': async ({ b }) =>
+    notFound(await s.post('/msg/api/v1/message/read', { id: ids.messageA }, { token: b })),
   'DELETE /api/yqc/api/v1/risk/own/claim': async ({ b }) => {
     const sign = s.sign('DELETE', '/yqc/api/v1/risk/own/claim')
-    const res = await fetch(`${s.url}/api/yqc/api/v1/risk/own/claim`, { method: 'DELETE', headers: { sign, token: b, 'content-type': 'application/json' }, body: json({ pid: ids.pidA }) })
+    const res = await fetch(`${s.url}/api/yqc/api/v1/risk/own/claim`, {
+      method: 'DELETE',
+      headers: { sign, token: b, 'content-type': 'application/json' },
+      body: json({ pid: ids.pidA }),
+    })
     const body = await res.json()
     if (body.code === '0000') expect(json(body.data)).not.toContain(ids.pidA)
     else expect(body.code).toBe('4040')
@@ -68,8 +79,10 @@ const FOREIGN_ID: Record<string, Check> = {
 
 /** Routes that read or change only the caller's own data: B's answer must not hold anything of A's. */
 const OWN_ONLY: Record<string, Check> = {
-  'GET /api/yqc/api/v1/monitor/list': async ({ b }) => expect(json((await s.get('/yqc/api/v1/monitor/list', undefined, { token: b })).body.data)).not.toContain(ids.pidA),
-  'GET /api/yqc/api/v1/monitor/group/list': async ({ b }) => expect(json((await s.get('/yqc/api/v1/monitor/group/list', undefined, { token: b })).body.data)).not.toContain('A的分组'),
+  'GET /api/yqc/api/v1/monitor/list': async ({ b }) =>
+    expect(json((await s.get('/yqc/api/v1/monitor/list', undefined, { token: b })).body.data)).not.toContain(ids.pidA),
+  'GET /api/yqc/api/v1/monitor/group/list': async ({ b }) =>
+    expect(json((await s.get('/yqc/api/v1/monitor/group/list', undefined, { token: b })).body.data)).not.toContain('A的分组'),
   'GET /api/yqc/api/v1/monitor/dynamics': async ({ b }) => {
     const r = await s.get('/yqc/api/v1/monitor/dynamics', undefined, { token: b })
     expect(r.body.data.list.map((d: { id: number }) => d.id)).not.toContain(ids.dynamicA)
@@ -78,7 +91,8 @@ const OWN_ONLY: Record<string, Check> = {
     const r = await s.get('/msg/api/v1/message/list', undefined, { token: b })
     expect(r.body.data.list.map((m: { id: number }) => m.id)).not.toContain(ids.messageA)
   },
-  'GET /api/msg/api/v1/message/unreadCount': async ({ b }) => expect((await s.get('/msg/api/v1/message/unreadCount', undefined, { token: b })).body.data.count).toBe(0),
+  'GET /api/msg/api/v1/message/unreadCount': async ({ b }) =>
+    expect((await s.get('/msg/api/v1/message/unreadCount', undefined, { token: b })).body.data.count).toBe(0),
   'POST /api/msg/api/v1/message/readAll': async ({ a, b }) => {
     await s.post('/msg/api/v1/message/readAll', {}, { token: b })
     expect((await s.get('/msg/api/v1/message/unreadCount', undefined, { token: a })).body.data.count).toBeGreaterThan(0)
@@ -89,35 +103,48 @@ const OWN_ONLY: Record<string, Check> = {
     expect(json(r.body.data)).not.toMatch(/"count":[1-9]/)
   },
   'GET /api/yqc/api/v1/monitor/status': async ({ b }) =>
-    expect((await s.get('/yqc/api/v1/monitor/status', { kind: 'company', targetId: ids.pidA }, { token: b })).body.data.monitored).toBe(false),
-  'GET /api/yqc/api/v1/monitor/quota': async ({ b }) => expect((await s.get('/yqc/api/v1/monitor/quota', undefined, { token: b })).body.data.used).toBe(0),
+    expect((await s.get('/yqc/api/v1/monitor/status', { kind: 'company', targetId: ids.pidA }, { token: b })).body.data.monitored).toBe(
+      false,
+    ),
+  'GET /api/yqc/api/v1/monitor/quota': async ({ b }) =>
+    expect((await s.get('/yqc/api/v1/monitor/quota', undefined, { token: b })).body.data.used).toBe(0),
   'POST /api/yqc/api/v1/monitor/add': async ({ b }) => {
     const r = await s.post('/yqc/api/v1/monitor/add', { kind: 'company', targetId: ids.pidOther, groupId: ids.groupA }, { token: b })
     notFound(r)
   },
   'POST /api/yqc/api/v1/monitor/batchAdd': async ({ b }) => {
-    const r = await s.post('/yqc/api/v1/monitor/batchAdd', { items: [{ kind: 'company', targetId: ids.pidOther, groupId: ids.groupA }] }, { token: b })
+    const r = await s.post(
+      '/yqc/api/v1/monitor/batchAdd',
+      { items: [{ kind: 'company', targetId: ids.pidOther, groupId: ids.groupA }] },
+      { token: b },
+    )
     if (r.body.code === '0000') expect(r.body.data.added).toHaveLength(0)
     else notFound(r)
   },
-  'POST /api/yqc/api/v1/monitor/group/create': async ({ b }) => expect((await s.post('/yqc/api/v1/monitor/group/create', { name: 'B的分组' }, { token: b })).body.code).toBe('0000'),
-  'GET /api/yqc/api/v1/monitor/setting': async ({ b }) => expect((await s.get('/yqc/api/v1/monitor/setting', undefined, { token: b })).body.code).toBe('0000'),
+  'POST /api/yqc/api/v1/monitor/group/create': async ({ b }) =>
+    expect((await s.post('/yqc/api/v1/monitor/group/create', { name: 'B的分组' }, { token: b })).body.code).toBe('0000'),
+  'GET /api/yqc/api/v1/monitor/setting': async ({ b }) =>
+    expect((await s.get('/yqc/api/v1/monitor/setting', undefined, { token: b })).body.code).toBe('0000'),
   'POST /api/yqc/api/v1/monitor/setting': async ({ a, b }) => {
     const before = json((await s.get('/yqc/api/v1/monitor/setting', undefined, { token: a })).body.data)
     const current = (await s.get('/yqc/api/v1/monitor/setting', undefined, { token: b })).body.data
     await s.post('/yqc/api/v1/monitor/setting', { ...current, dimensions: ['executor'] }, { token: b })
     expect(json((await s.get('/yqc/api/v1/monitor/setting', undefined, { token: a })).body.data)).toBe(before)
   },
-  'GET /api/msg/api/v1/notify/setting': async ({ b }) => expect((await s.get('/msg/api/v1/notify/setting', undefined, { token: b })).body.code).toBe('0000'),
+  'GET /api/msg/api/v1/notify/setting': async ({ b }) =>
+    expect((await s.get('/msg/api/v1/notify/setting', undefined, { token: b })).body.code).toBe('0000'),
   'POST /api/msg/api/v1/notify/setting': async ({ a, b }) => {
     const before = json((await s.get('/msg/api/v1/notify/setting', undefined, { token: a })).body.data)
     const current = (await s.get('/msg/api/v1/notify/setting', undefined, { token: b })).body.data
     await s.post('/msg/api/v1/notify/setting', { ...current, digest: !current.digest }, { token: b })
     expect(json((await s.get('/msg/api/v1/notify/setting', undefined, { token: a })).body.data)).toBe(before)
   },
-  'POST /api/msg/api/v1/notify/subscribe': async ({ b }) => expect((await s.post('/msg/api/v1/notify/subscribe', { accepted: [] }, { token: b })).status).toBeLessThan(500),
-  'GET /api/yqc/api/v1/risk/own': async ({ b }) => expect(json((await s.get('/yqc/api/v1/risk/own', undefined, { token: b })).body.data)).not.toContain(ids.pidA),
-  'POST /api/yqc/api/v1/risk/own/claim': async ({ b }) => expect((await s.post('/yqc/api/v1/risk/own/claim', { pid: ids.pidOther }, { token: b })).body.code).toBe('0000'),
+  'POST /api/msg/api/v1/notify/subscribe': async ({ b }) =>
+    expect((await s.post('/msg/api/v1/notify/subscribe', { accepted: [] }, { token: b })).status).toBeLessThan(500),
+  'GET /api/yqc/api/v1/risk/own': async ({ b }) =>
+    expect(json((await s.get('/yqc/api/v1/risk/own', undefined, { token: b })).body.data)).not.toContain(ids.pidA),
+  'POST /api/yqc/api/v1/risk/own/claim': async ({ b }) =>
+    expect((await s.post('/yqc/api/v1/risk/own/claim', { pid: ids.pidOther }, { token: b })).body.code).toBe('0000'),
   'GET /api/sso/api/userCenter/devices': async ({ b }) => {
     const r = await s.get('/sso/api/userCenter/devices', undefined, { token: b })
     expect(json(r.body.data)).not.toContain('dev-owner-a')
@@ -127,16 +154,27 @@ const OWN_ONLY: Record<string, Check> = {
     const theirs = await s.get('/sso/api/userCenter/getYqcClientUserInfo', undefined, { token: a })
     expect(mine.body.data.userId).not.toBe(theirs.body.data.userId)
   },
-  'POST /api/sso/pwd/change': async ({ b }) => expect((await s.post('/sso/pwd/change', { oldPassword: 'Wrong12345', newPassword: 'Abc12345678' }, { token: b })).status).toBeLessThan(500),
-  'POST /api/sso/scan/confirm': async ({ b }) => expect((await s.post('/sso/scan/confirm', { ticket: 'no-such-ticket' }, { token: b })).status).toBeLessThan(500),
-  'POST /api/sso/scan/refuse': async ({ b }) => expect((await s.post('/sso/scan/refuse', { ticket: 'no-such-ticket' }, { token: b })).status).toBeLessThan(500),
-  'GET /api/sso/scan/info': async ({ b }) => expect((await s.get('/sso/scan/info', { ticket: 'no-such-ticket' }, { token: b })).status).toBeLessThan(500),
+  'POST /api/sso/pwd/change': async ({ b }) =>
+    expect((await s.post('/sso/pwd/change', { oldPassword: 'Wrong12345', newPassword: 'Abc12345678' }, { token: b })).status).toBeLessThan(
+      500,
+    ),
+  'POST /api/sso/scan/confirm': async ({ b }) =>
+    expect((await s.post('/sso/scan/confirm', { ticket: 'no-such-ticket' }, { token: b })).status).toBeLessThan(500),
+  'POST /api/sso/scan/refuse': async ({ b }) =>
+    expect((await s.post('/sso/scan/refuse', { ticket: 'no-such-ticket' }, { token: b })).status).toBeLessThan(500),
+  'GET /api/sso/scan/info': async ({ b }) =>
+    expect((await s.get('/sso/scan/info', { ticket: 'no-such-ticket' }, { token: b })).status).toBeLessThan(500),
   'POST /api/sso/wx/phone': async ({ b }) => expect((await s.post('/sso/wx/phone', { code: 'x' }, { token: b })).status).toBeLessThan(500),
-  'GET /api/user/api/v1/invite/accessLog': async ({ b }) => expect((await s.get('/user/api/v1/invite/accessLog', { path: 'pages/index/index' }, { token: b })).status).toBeLessThan(500),
-  'GET /api/msg/api/v1/notify/templates': async ({ b }) => expect((await s.get('/msg/api/v1/notify/templates', undefined, { token: b })).body.code).toBe('0000'),
-  'POST /api/sso/wx/bindPhone': async ({ b }) => expect((await s.post('/sso/wx/bindPhone', { code: 'x' }, { token: b })).status).toBeLessThan(500),
-  'POST /api/user/api/v1/invite/addInviteCode': async ({ b }) => expect((await s.post('/user/api/v1/invite/addInviteCode', { inviteCode: 'NOPE00' }, { token: b })).status).toBeLessThan(500),
-  'POST /api/user/api/v1/invite/skipInviteCode': async ({ b }) => expect((await s.post('/user/api/v1/invite/skipInviteCode', {}, { token: b })).status).toBeLessThan(500),
+  'GET /api/user/api/v1/invite/accessLog': async ({ b }) =>
+    expect((await s.get('/user/api/v1/invite/accessLog', { path: 'pages/index/index' }, { token: b })).status).toBeLessThan(500),
+  'GET /api/msg/api/v1/notify/templates': async ({ b }) =>
+    expect((await s.get('/msg/api/v1/notify/templates', undefined, { token: b })).body.code).toBe('0000'),
+  'POST /api/sso/wx/bindPhone': async ({ b }) =>
+    expect((await s.post('/sso/wx/bindPhone', { code: 'x' }, { token: b })).status).toBeLessThan(500),
+  'POST /api/user/api/v1/invite/addInviteCode': async ({ b }) =>
+    expect((await s.post('/user/api/v1/invite/addInviteCode', { inviteCode: 'NOPE00' }, { token: b })).status).toBeLessThan(500),
+  'POST /api/user/api/v1/invite/skipInviteCode': async ({ b }) =>
+    expect((await s.post('/user/api/v1/invite/skipInviteCode', {}, { token: b })).status).toBeLessThan(500),
 }
 
 /** Logout is last: it ends B's session (it takes any token, so it is not a login-only route). */
@@ -158,7 +196,11 @@ beforeAll(async () => {
   ids.groupB = (await s.post('/yqc/api/v1/monitor/group/create', { name: 'B自己的分组' }, { token: b })).body.data.id
   const add = await s.post('/yqc/api/v1/monitor/add', { kind: 'company', targetId: ids.pidA, groupId: ids.groupA }, { token: a })
   ids.monitorA = add.body.data.id
-  applyFeed(s.db, JSON.stringify({ type: 'record', dimension: 'executor', pid: ids.pidA, date: '2026-10-31', title: '被执行', refNo: 'OWN1', amount: 5 }), s.clock.ms)
+  applyFeed(
+    s.db,
+    JSON.stringify({ type: 'record', dimension: 'executor', pid: ids.pidA, date: '2026-10-31', title: '被执行', refNo: 'OWN1', amount: 5 }),
+    s.clock.ms,
+  )
   const msgs = await s.get('/msg/api/v1/message/list', undefined, { token: a })
   ids.messageA = msgs.body.data.list[0].id
   ids.dynamicA = msgs.body.data.list[0].dynamicId
@@ -194,7 +236,11 @@ test('a push socket carries only its own user\u2019s messages', async () => {
   const frames: string[] = []
   ws.on('message', (d) => frames.push(String(d)))
   await new Promise((r, j) => (ws.once('open', r), ws.once('error', j)))
-  applyFeed(s.db, JSON.stringify({ type: 'record', dimension: 'executor', pid: ids.pidA, date: '2026-11-01', title: '被执行', refNo: 'OWN2', amount: 6 }), s.clock.ms)
+  applyFeed(
+    s.db,
+    JSON.stringify({ type: 'record', dimension: 'executor', pid: ids.pidA, date: '2026-11-01', title: '被执行', refNo: 'OWN2', amount: 6 }),
+    s.clock.ms,
+  )
   await s.app.monitor.hub.dispatch()
   await new Promise((r) => setTimeout(r, 300))
   ws.close()

@@ -1,6 +1,12 @@
 import { lastSmsCode, type TestServer } from '../api/helpers'
 
-export const device = (id: string, name = `设备${id}`) => ({ deviceIdentification: id, deviceName: name, phoneBrand: 'TestBrand', systemVersion: 'Android 14', versions: '1.0.1' })
+export const device = (id: string, name = `设备${id}`) => ({
+  deviceIdentification: id,
+  deviceName: name,
+  phoneBrand: 'TestBrand',
+  systemVersion: 'Android 14',
+  versions: '1.0.1',
+})
 
 let seq = 0
 /** a phone no other test in this process has used */

@@ -27,7 +27,10 @@ describe('partner (领扬) entry', () => {
   test('forged, expired, too long-lived and replayed tickets are refused with 4032', async () => {
     const forged = await s.post('/sso/lingYangLogin/lingYangLogin', { ticket: ticket({}, 'wrong-secret') })
     expect(forged.body).toMatchObject({ code: '4032', msg: '领扬登录凭证无效，请返回领扬APP重新进入' })
-    const tampered = ticket().replace(/^[^.]+/, Buffer.from(JSON.stringify({ uid: 'LY9', exp: nowSec() + 100, nonce: 'abcdefgh12' })).toString('base64url'))
+    const tampered = ticket().replace(
+      /^[^.]+/,
+      Buffer.from(JSON.stringify({ uid: 'LY9', exp: nowSec() + 100, nonce: 'abcdefgh12' })).toString('base64url'),
+    )
     expect((await s.post('/sso/lingYangLogin/lingYangLogin', { ticket: tampered })).body.code).toBe('4032')
     const expired = await s.post('/sso/lingYangLogin/lingYangLogin', { ticket: ticket({ exp: nowSec() - 1 }) })
     expect(expired.body.msg).toBe('领扬登录凭证已过期，请返回领扬APP重新进入')
@@ -41,7 +44,7 @@ describe('partner (领扬) entry', () => {
     expect(garbage.body.code).toBe('4032')
   })
 
-  test('a ticket carrying a phone links the phone\'s existing account', async () => {
+  test("a ticket carrying a phone links the phone's existing account", async () => {
     const phone = freshPhone('1357')
     await codeLogin(s, phone)
     const r = await s.post('/sso/lingYangLogin/lingYangLogin', { ticket: ticket({ uid: 'LY2002', phone }) })

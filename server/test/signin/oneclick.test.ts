@@ -25,16 +25,26 @@ describe('one-click login', () => {
     expect(pre.body.code).toBe('0000')
     expect(pre.body.data.confirmId).toMatch(/^[\w-]{20,}$/)
     expect(pre.body.data.phoneMasked).toBe('137****0001')
-    const r = await s.post('/sso/sso/oneClickConfirmLogin', { confirmId: pre.body.data.confirmId, ...device('phone-1', 'Pixel 8') }, cid('c1'))
+    const r = await s.post(
+      '/sso/sso/oneClickConfirmLogin',
+      { confirmId: pre.body.data.confirmId, ...device('phone-1', 'Pixel 8') },
+      cid('c1'),
+    )
     expect(r.body.code).toBe('0000')
     expect(r.body.data.user).toMatchObject({ phone: '13755550001', promotionSource: 0, dateLimitStatus: 0 })
     const info = await s.get('/sso/api/userCenter/getYqcClientUserInfo', undefined, { token: r.body.data.token })
     expect(info.body.data.phone).toBe('13755550001')
     const session = s.db.prepare('SELECT * FROM sessions WHERE user_id = ?').get(r.body.data.user.userId) as any
-    expect(session).toMatchObject({ device_id: 'phone-1', device_name: 'Pixel 8', phone_brand: 'TestBrand', system_version: 'Android 14', app_version: '1.0.1' })
+    expect(session).toMatchObject({
+      device_id: 'phone-1',
+      device_name: 'Pixel 8',
+      phone_brand: 'TestBrand',
+      system_version: 'Android 14',
+      app_version: '1.0.1',
+    })
   })
 
-  test('a confirmId works once; unknown, expired or another client\'s confirmId → 4030 登录失效', async () => {
+  test("a confirmId works once; unknown, expired or another client's confirmId → 4030 登录失效", async () => {
     const pre = await prefetch('c2')
     const id = pre.body.data.confirmId
     expect((await s.post('/sso/sso/oneClickConfirmLogin', { confirmId: id }, cid('c2'))).body.code).toBe('0000')
@@ -83,7 +93,11 @@ describe('one-click login', () => {
     expect(q.get('Action')).toBe('GetMobile')
     expect(q.get('AccessToken')).toBe('tok')
     expect(q.get('Signature')).toBeTruthy()
-    const refused = new AliyunCarrierProvider({ accessKeyId: 'AK', accessKeySecret: 'SK', fetch: (async () => ({ ok: true, json: async () => ({ Code: 'isv.INVALID_TOKEN' }) })) as unknown as typeof fetch })
+    const refused = new AliyunCarrierProvider({
+      accessKeyId: 'AK',
+      accessKeySecret: 'SK',
+      fetch: (async () => ({ ok: true, json: async () => ({ Code: 'isv.INVALID_TOKEN' }) })) as unknown as typeof fetch,
+    })
     expect(await refused.phoneFor('tok', 'o1')).toBeNull()
   })
 })

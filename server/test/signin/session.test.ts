@@ -17,7 +17,14 @@ describe('token lifecycle and devices', () => {
     expect(old.body).toMatchObject({ code: '4036', msg: '账号异常：您的账号已在其他设备登录，请重新登录' })
     const list = await s.get('/sso/api/userCenter/devices', undefined, { token: second })
     expect(list.body.data).toHaveLength(2)
-    expect(list.body.data[0]).toMatchObject({ deviceName: '设备pixel', phoneBrand: 'TestBrand', systemVersion: 'Android 14', appVersion: '1.0.1', status: 'active', current: true })
+    expect(list.body.data[0]).toMatchObject({
+      deviceName: '设备pixel',
+      phoneBrand: 'TestBrand',
+      systemVersion: 'Android 14',
+      appVersion: '1.0.1',
+      status: 'active',
+      current: true,
+    })
     expect(list.body.data[1]).toMatchObject({ deviceName: '设备ipad', status: 'superseded', current: false })
     await s.post('/sso/logout', {}, { token: second })
     expect((await s.get('/sso/api/userCenter/devices', undefined, { token: second })).body.code).toBe('4030')
@@ -42,7 +49,11 @@ describe('invitation codes', () => {
     expect((await s.post('/user/api/v1/invite/addInviteCode', { inviteCode: 'FULL01' }, { token })).body.msg).toBe('该邀请码已达使用上限')
     expect((await s.post('/user/api/v1/invite/addInviteCode', { inviteCode: '邀请' }, { token })).body.msg).toBe('邀请码为4-16位字母或数字')
     const okAnswer = await s.post('/user/api/v1/invite/addInviteCode', { inviteCode: 'yqc2026' }, { token })
-    expect(okAnswer.body.data).toMatchObject({ promotionSource: 1, label: '云企查官方推广', user: { promotionSource: 1, dateLimitStatus: 1 } })
+    expect(okAnswer.body.data).toMatchObject({
+      promotionSource: 1,
+      label: '云企查官方推广',
+      user: { promotionSource: 1, dateLimitStatus: 1 },
+    })
     const twice = await s.post('/user/api/v1/invite/addInviteCode', { inviteCode: 'PARTNER88' }, { token })
     expect(twice.body.msg).toBe('您已填写过邀请码，无需重复填写')
     expect((s.db.prepare("SELECT used_count FROM invite_codes WHERE code = 'PARTNER88'").get() as any).used_count).toBe(0)
@@ -81,7 +92,10 @@ describe('rate limits', () => {
     s.clock.advance(3601)
     let refused: any = null
     for (let i = 0; i < 45 && !refused; i++) {
-      const r = i % 2 ? await s.post('/sso/pwd/login', { phone: freshPhone('1367'), password: 'Abc12345' }) : await s.post('/sso/wx/login', { code: `c-${i}-xxxx`, ...device('d') })
+      const r =
+        i % 2
+          ? await s.post('/sso/pwd/login', { phone: freshPhone('1367'), password: 'Abc12345' })
+          : await s.post('/sso/wx/login', { code: `c-${i}-xxxx`, ...device('d') })
       if (r.body.code === '4290') refused = { i, r }
     }
     expect(refused).not.toBeNull()

@@ -18,14 +18,29 @@ export function barPercent(value: number, max: number): number {
 }
 
 /** Vertical bars drawn with Views, each proportional to the largest value; scrolls sideways when there are many. */
-export function BarChart({ data, unit = '', color = '#2979ff', height = 320, onBar }: { data: ChartDatum[]; unit?: string; color?: string; height?: number; onBar?: (d: ChartDatum) => void }) {
+export function BarChart({
+  data,
+  unit = '',
+  color = '#2979ff',
+  height = 320,
+  onBar,
+}: {
+  data: ChartDatum[]
+  unit?: string
+  color?: string
+  height?: number
+  onBar?: (d: ChartDatum) => void
+}) {
   const max = Math.max(0, ...data.map((d) => d.value))
   return (
     <View className='bar-chart'>
       <View className='bar-chart__plot' style={{ height: `${height / 2}px` }}>
         {data.map((d) => (
           <View key={d.key} className='bar-chart__col' onClick={() => onBar?.(d)}>
-            <Text className='bar-chart__value'>{d.value}{unit}</Text>
+            <Text className='bar-chart__value'>
+              {d.value}
+              {unit}
+            </Text>
             <View className='bar-chart__bar' data-value={d.value} style={{ height: `${barPercent(d.value, max)}%`, background: color }} />
           </View>
         ))}
@@ -49,16 +64,26 @@ export function HBarChart({ data, onBar }: { data: ChartDatum[]; onBar?: (d: Cha
   return (
     <View className='hbar-chart'>
       <View className='hbar-chart__stack'>
-        {data.filter((d) => d.value > 0).map((d, i) => (
-          <View key={d.key} className='hbar-chart__seg' style={{ width: `${total ? (d.value / total) * 100 : 0}%`, background: PALETTE[i % PALETTE.length] }} />
-        ))}
+        {data
+          .filter((d) => d.value > 0)
+          .map((d, i) => (
+            <View
+              key={d.key}
+              className='hbar-chart__seg'
+              style={{ width: `${total ? (d.value / total) * 100 : 0}%`, background: PALETTE[i % PALETTE.length] }}
+            />
+          ))}
       </View>
       {data.map((d, i) => (
         <View key={d.key} className='hbar-chart__row' onClick={() => onBar?.(d)}>
           <View className='hbar-chart__dot' style={{ background: PALETTE[i % PALETTE.length] }} />
           <Text className='hbar-chart__label'>{d.label}</Text>
           <View className='hbar-chart__track'>
-            <View className='hbar-chart__fill' data-value={d.value} style={{ width: `${barPercent(d.value, max)}%`, background: PALETTE[i % PALETTE.length] }} />
+            <View
+              className='hbar-chart__fill'
+              data-value={d.value}
+              style={{ width: `${barPercent(d.value, max)}%`, background: PALETTE[i % PALETTE.length] }}
+            />
           </View>
           <Text className='hbar-chart__value'>{d.value}</Text>
           <Text className='hbar-chart__pct'>{total ? `${Math.round((d.value / total) * 100)}%` : '0%'}</Text>

@@ -26,7 +26,9 @@ export default function CompanyCard({ hit, onClick }: { hit: CompanyHit; onClick
         <View className='company-card__main'>
           <View className='company-card__name'>
             {splitHighlight(hit.name, hit.highlight).map((p, i) => (
-              <Text key={i} className={p.hit ? 'hl' : ''}>{p.text}</Text>
+              <Text key={i} className={p.hit ? 'hl' : ''}>
+                {p.text}
+              </Text>
             ))}
           </View>
           <View className='company-card__tags'>
@@ -36,9 +38,18 @@ export default function CompanyCard({ hit, onClick }: { hit: CompanyHit; onClick
         </View>
       </View>
       <View className='company-card__facts'>
-        <View className='fact'><Text className='fact__label'>法定代表人</Text><Text className='fact__value fact__value--link'>{hit.legalPerson || '-'}</Text></View>
-        <View className='fact'><Text className='fact__label'>注册资本</Text><Text className='fact__value'>{hit.regCapitalText || '-'}</Text></View>
-        <View className='fact'><Text className='fact__label'>成立日期</Text><Text className='fact__value'>{hit.established || '-'}</Text></View>
+        <View className='fact'>
+          <Text className='fact__label'>法定代表人</Text>
+          <Text className='fact__value fact__value--link'>{hit.legalPerson || '-'}</Text>
+        </View>
+        <View className='fact'>
+          <Text className='fact__label'>注册资本</Text>
+          <Text className='fact__value'>{hit.regCapitalText || '-'}</Text>
+        </View>
+        <View className='fact'>
+          <Text className='fact__label'>成立日期</Text>
+          <Text className='fact__value'>{hit.established || '-'}</Text>
+        </View>
       </View>
       <View className='company-card__foot'>
         <Text className='company-card__region'>{hit.regionName}</Text>

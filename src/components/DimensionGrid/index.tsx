@@ -16,7 +16,12 @@ export function groupDimensions(dims: DimensionCount[]) {
   }
   return [...groups.entries()]
     .sort((a, b) => order.indexOf(a[0]) - order.indexOf(b[0]))
-    .map(([category, items]) => ({ category, label: CATEGORY_LABELS[category] ?? category, items, total: items.reduce((s, d) => s + d.count, 0) }))
+    .map(([category, items]) => ({
+      category,
+      label: CATEGORY_LABELS[category] ?? category,
+      items,
+      total: items.reduce((s, d) => s + d.count, 0),
+    }))
 }
 
 /** Every dimension of the company with its count; empty ones are greyed, not hidden. */

@@ -41,7 +41,12 @@ interface Target {
 
 /** Reads the router params: id (or projectId), a clue passed as JSON in `key`, certNo, pid, personId. */
 export function readTarget(params: Record<string, string | undefined>): Target {
-  const t: Target = { id: params.id || params.projectId || undefined, certNo: params.certNo || undefined, pid: params.pid || undefined, personId: params.personId || undefined }
+  const t: Target = {
+    id: params.id || params.projectId || undefined,
+    certNo: params.certNo || undefined,
+    pid: params.pid || undefined,
+    personId: params.personId || undefined,
+  }
   if (params.key) {
     try {
       const clue = JSON.parse(params.key) as { id?: string | number; pid?: string; jumpParams?: { id?: string | number; pid?: string } }
@@ -86,8 +91,11 @@ function DetailView({ def, target }: { def: DimensionPageDef; target: Target }) 
     load()
   }, [load])
   const dimension = record ? getDimension(record.dimension) : undefined
-  const personPage = record?.personId && dimension ? DIMENSION_PAGES.find((p) => p.owner === 'person' && p.dims.includes(dimension.key)) : undefined
-  const extra = personPage ? [{ text: `查看该人员的全部${dimension!.label}`, url: pageLink(personPage.path, { personId: record!.personId }) }] : []
+  const personPage =
+    record?.personId && dimension ? DIMENSION_PAGES.find((p) => p.owner === 'person' && p.dims.includes(dimension.key)) : undefined
+  const extra = personPage
+    ? [{ text: `查看该人员的全部${dimension!.label}`, url: pageLink(personPage.path, { personId: record!.personId }) }]
+    : []
   return (
     <View className='dim-page'>
       <HeaderBar title={dimension ? `${dimension.label}详情` : def.title} />
@@ -95,7 +103,9 @@ function DetailView({ def, target }: { def: DimensionPageDef; target: Target }) 
       {state === 'missing' && <Empty text={message || '未找到该记录'} />}
       {state === 'failed' && (
         <Empty text='加载失败，请检查网络后重试'>
-          <View className='record-retry' onClick={load}><Text>重新加载</Text></View>
+          <View className='record-retry' onClick={load}>
+            <Text>重新加载</Text>
+          </View>
         </Empty>
       )}
       {state === 'ready' && record && dimension && <RecordDetail record={record} dimension={dimension} extraLinks={extra} />}
@@ -132,7 +142,9 @@ function ListView({ def, target, initial }: { def: DimensionPageDef; target: Tar
           ))}
         </View>
       )}
-      {dim && <RecordList key={dim.key} dimension={dim} owner={owner} fixedCurrent={def.current} onOpen={open} onOwnerName={setOwnerName} />}
+      {dim && (
+        <RecordList key={dim.key} dimension={dim} owner={owner} fixedCurrent={def.current} onOpen={open} onOwnerName={setOwnerName} />
+      )}
     </View>
   )
 }

@@ -27,7 +27,9 @@ export default function Dropdown({ entries, renderPanel, active = [], ...opts }:
               className={`dropdown__entry ${state.openIndex === i ? 'is-open' : ''} ${e.disabled ? 'is-disabled' : ''} ${active[i] ? 'is-active' : ''}`}
               onClick={() => setState((s) => tapEntry(s, entries, i, opts))}
             >
-              <Text className='dropdown__title' data-size={DROPDOWN_TITLE_SIZE}>{e.title}</Text>
+              <Text className='dropdown__title' data-size={DROPDOWN_TITLE_SIZE}>
+                {e.title}
+              </Text>
               <View className='dropdown__caret' />
             </View>
           ),

@@ -45,8 +45,17 @@ export function copyTitle(title: string) {
 
 function HeaderBar(props: HeaderBarProps) {
   const {
-    title = '', titleColor = TEXT_COLOR, align = 'center', backLevel = 1, fixed = true, height = HEADER_HEIGHT,
-    background = '#ffffff', rightType = 'none', showLogo = false, showExport = false, hidden = session.isLingyang,
+    title = '',
+    titleColor = TEXT_COLOR,
+    align = 'center',
+    backLevel = 1,
+    fixed = true,
+    height = HEADER_HEIGHT,
+    background = '#ffffff',
+    rightType = 'none',
+    showLogo = false,
+    showExport = false,
+    hidden = session.isLingyang,
   } = props
   // every page draws a header bar, so the login guard for directly opened URLs lives here
   usePageGuard()
@@ -73,17 +82,29 @@ function HeaderBar(props: HeaderBarProps) {
             </View>
           )}
         </View>
-        <View className={`header-bar__title header-bar__title--${align}`} style={{ color: titleColor }} onLongPress={() => title && copyTitle(title)}>
+        <View
+          className={`header-bar__title header-bar__title--${align}`}
+          style={{ color: titleColor }}
+          onLongPress={() => title && copyTitle(title)}
+        >
           <Text>{title}</Text>
         </View>
         <View className='header-bar__right'>
-          {showExport && <Text className='header-bar__icon' onClick={props.onExport}>导出</Text>}
+          {showExport && (
+            <Text className='header-bar__icon' onClick={props.onExport}>
+              导出
+            </Text>
+          )}
           {rightType === 'searches' && (
             <View className='header-bar__search' onClick={props.onRight} aria-label='搜索'>
               <View className='icon-search' />
             </View>
           )}
-          {rightType === 'more' && <Text className='header-bar__more' onClick={props.onRight}>···</Text>}
+          {rightType === 'more' && (
+            <Text className='header-bar__more' onClick={props.onRight}>
+              ···
+            </Text>
+          )}
         </View>
       </View>
     </View>

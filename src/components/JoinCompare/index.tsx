@@ -52,15 +52,18 @@ export function CompanyPicker({ excludePid, onPick }: { excludePid: string; onPi
       </View>
       {error && <Text className='sp-error'>{error}</Text>}
       {hits && hits.length === 0 && <Empty />}
-      {hits && hits.map((h) => (
-        <View key={h.pid} className='join-picker__hit' onClick={() => onPick(h)}>
-          <View className='join-picker__main'>
-            <Text className='join-picker__name'>{h.name}</Text>
-            <Text className='sp-note'>{h.legalPerson} · {h.regCapitalText} · {h.established}</Text>
+      {hits &&
+        hits.map((h) => (
+          <View key={h.pid} className='join-picker__hit' onClick={() => onPick(h)}>
+            <View className='join-picker__main'>
+              <Text className='join-picker__name'>{h.name}</Text>
+              <Text className='sp-note'>
+                {h.legalPerson} · {h.regCapitalText} · {h.established}
+              </Text>
+            </View>
+            <StatusTag status={h.status} />
           </View>
-          <StatusTag status={h.status} />
-        </View>
-      ))}
+        ))}
     </View>
   )
 }
@@ -72,36 +75,52 @@ export function JoinCompareView({ pid, otherPid }: { pid: string; otherPid: stri
   useEffect(() => {
     setData(null)
     setError('')
-    joinShareholders(pid, otherPid).then(setData).catch((e) => setError(e?.message || '加载失败'))
+    joinShareholders(pid, otherPid)
+      .then(setData)
+      .catch((e) => setError(e?.message || '加载失败'))
   }, [pid, otherPid])
   if (error) return <Empty text={error} />
   if (!data) return <LoadingOverlay visible />
   return (
     <View className='join-compare'>
       <View className='join-compare__heads'>
-        <View className='join-compare__co join-compare__co--a' onClick={() => openParty({ pid: data.a.pid })}><Text className='join-compare__tag'>A</Text><Text className='join-compare__co-name'>{data.a.name}</Text></View>
+        <View className='join-compare__co join-compare__co--a' onClick={() => openParty({ pid: data.a.pid })}>
+          <Text className='join-compare__tag'>A</Text>
+          <Text className='join-compare__co-name'>{data.a.name}</Text>
+        </View>
         <Text className='join-compare__vs'>VS</Text>
-        <View className='join-compare__co join-compare__co--b' onClick={() => openParty({ pid: data.b.pid })}><Text className='join-compare__tag'>B</Text><Text className='join-compare__co-name'>{data.b.name}</Text></View>
+        <View className='join-compare__co join-compare__co--b' onClick={() => openParty({ pid: data.b.pid })}>
+          <Text className='join-compare__tag'>B</Text>
+          <Text className='join-compare__co-name'>{data.b.name}</Text>
+        </View>
       </View>
       <Text className='join-compare__count'>共同股东 {data.shared.length} 个</Text>
-      {data.shared.length === 0 ? <Empty text='两家企业没有共同股东' /> : data.shared.map((s, i) => (
-        <View key={`${s.pid || s.personId || s.name}${i}`} className='join-row'>
-          <View className='join-row__who' onClick={() => openParty(s)}>
-            <Text className={`join-row__kind join-row__kind--${s.kind}`}>{s.kind === 'company' ? '企' : '人'}</Text>
-            <Text className='join-row__name'>{s.name}</Text>
-          </View>
-          <View className='join-row__bars'>
-            <View className='join-row__side join-row__side--a'>
-              <Text className='join-row__pct'>{formatShare(s.shareInA)}</Text>
-              <View className='join-row__track'><View className='join-row__fill join-row__fill--a' style={{ width: `${Math.max(1, Math.min(100, s.shareInA))}%` }} /></View>
+      {data.shared.length === 0 ? (
+        <Empty text='两家企业没有共同股东' />
+      ) : (
+        data.shared.map((s, i) => (
+          <View key={`${s.pid || s.personId || s.name}${i}`} className='join-row'>
+            <View className='join-row__who' onClick={() => openParty(s)}>
+              <Text className={`join-row__kind join-row__kind--${s.kind}`}>{s.kind === 'company' ? '企' : '人'}</Text>
+              <Text className='join-row__name'>{s.name}</Text>
             </View>
-            <View className='join-row__side join-row__side--b'>
-              <View className='join-row__track'><View className='join-row__fill join-row__fill--b' style={{ width: `${Math.max(1, Math.min(100, s.shareInB))}%` }} /></View>
-              <Text className='join-row__pct'>{formatShare(s.shareInB)}</Text>
+            <View className='join-row__bars'>
+              <View className='join-row__side join-row__side--a'>
+                <Text className='join-row__pct'>{formatShare(s.shareInA)}</Text>
+                <View className='join-row__track'>
+                  <View className='join-row__fill join-row__fill--a' style={{ width: `${Math.max(1, Math.min(100, s.shareInA))}%` }} />
+                </View>
+              </View>
+              <View className='join-row__side join-row__side--b'>
+                <View className='join-row__track'>
+                  <View className='join-row__fill join-row__fill--b' style={{ width: `${Math.max(1, Math.min(100, s.shareInB))}%` }} />
+                </View>
+                <Text className='join-row__pct'>{formatShare(s.shareInB)}</Text>
+              </View>
             </View>
           </View>
-        </View>
-      ))}
+        ))
+      )}
     </View>
   )
 }

@@ -31,8 +31,18 @@ export function presetFrom(params: Record<string, string | undefined>): Pick | n
   return null
 }
 
-const fromCompany = (c: CompanyHit): Pick => ({ kind: 'company', targetId: c.pid, name: c.name, sub: `${c.legalPerson || '-'} · ${c.regCapitalText || '-'}` })
-const fromPerson = (p: PersonHit): Pick => ({ kind: 'person', targetId: p.personId, name: p.name, sub: `${p.mainCompany?.name ?? ''} 等${p.companyCount}家企业` })
+const fromCompany = (c: CompanyHit): Pick => ({
+  kind: 'company',
+  targetId: c.pid,
+  name: c.name,
+  sub: `${c.legalPerson || '-'} · ${c.regCapitalText || '-'}`,
+})
+const fromPerson = (p: PersonHit): Pick => ({
+  kind: 'person',
+  targetId: p.personId,
+  name: p.name,
+  sub: `${p.mainCompany?.name ?? ''} 等${p.companyCount}家企业`,
+})
 
 function AddMonitor({ multi, preset, showFootprints }: { multi: boolean; preset?: Pick | null; showFootprints?: boolean }) {
   const [keyword, setKeyword] = useState('')
@@ -49,13 +59,19 @@ function AddMonitor({ multi, preset, showFootprints }: { multi: boolean; preset?
   const seq = useRef(0)
 
   useEffect(() => {
-    groupList().then((r) => {
-      setGroups(r.list)
-      setGroupId((g) => g ?? r.list.find((x) => x.isDefault)?.id ?? r.list[0]?.id)
-    }, () => undefined)
+    groupList().then(
+      (r) => {
+        setGroups(r.list)
+        setGroupId((g) => g ?? r.list.find((x) => x.isDefault)?.id ?? r.list[0]?.id)
+      },
+      () => undefined,
+    )
     monitorQuota().then(setQuota, () => undefined)
     monitor.loadCatalog()
-    getMonitorSetting().then((s) => setDims(s.dimensions), () => undefined)
+    getMonitorSetting().then(
+      (s) => setDims(s.dimensions),
+      () => undefined,
+    )
   }, [])
 
   const search = async (k: string) => {
@@ -111,7 +127,10 @@ function AddMonitor({ multi, preset, showFootprints }: { multi: boolean; preset?
         setQuota(r.quota)
         const skipped = r.skipped.length ? `，${r.skipped.length}个未添加` : ''
         Taro.showToast({ title: `已添加${r.added.length}个${skipped}`, icon: 'none' })
-        if (r.skipped.length) setLimitMsg(r.skipped.map((s) => `${selected.find((x) => x.targetId === s.targetId)?.name ?? s.targetId}：${s.reason}`).join('\n'))
+        if (r.skipped.length)
+          setLimitMsg(
+            r.skipped.map((s) => `${selected.find((x) => x.targetId === s.targetId)?.name ?? s.targetId}：${s.reason}`).join('\n'),
+          )
         if (r.added.length) setSelected(selected.filter((s) => !r.added.some((a) => a.targetId === s.targetId && a.kind === s.kind)))
         if (r.added.length && !r.skipped.length) navigate(to.monitorList(), 'redirect').catch(() => undefined)
       }
@@ -129,7 +148,9 @@ function AddMonitor({ multi, preset, showFootprints }: { multi: boolean; preset?
   const catalog = monitor.catalog?.list ?? []
   const kinds = new Set(selected.map((s) => s.kind))
   const entity = kinds.size === 1 ? [...kinds][0] : undefined
-  const footprints: Pick[] = showFootprints ? searchHistory.footprints.map((f) => ({ kind: 'company', targetId: f.pid, name: f.name, sub: '最近浏览' })) : []
+  const footprints: Pick[] = showFootprints
+    ? searchHistory.footprints.map((f) => ({ kind: 'company', targetId: f.pid, name: f.name, sub: '最近浏览' }))
+    : []
   const list = searched ? results : footprints
 
   return (
@@ -146,17 +167,25 @@ function AddMonitor({ multi, preset, showFootprints }: { multi: boolean; preset?
           }}
           onConfirm={() => search(keyword)}
         />
-        <Text className='mon-search__btn' onClick={() => search(keyword)}>搜索</Text>
+        <Text className='mon-search__btn' onClick={() => search(keyword)}>
+          搜索
+        </Text>
       </View>
       <View className='mon-body'>
         {quota && <QuotaLine {...quota} />}
-        {limitMsg && <Text className='add-monitor__limit' data-testid='limit-message'>{limitMsg}</Text>}
+        {limitMsg && (
+          <Text className='add-monitor__limit' data-testid='limit-message'>
+            {limitMsg}
+          </Text>
+        )}
         {selected.length > 0 && (
           <View className='mon-card'>
             <Text className='mon-card__title'>已选择 {selected.length}</Text>
             <View className='mon-chips'>
               {selected.map((s) => (
-                <Text key={s.kind + s.targetId} className='mon-chip is-on' onClick={() => toggle(s)}>{s.name} ×</Text>
+                <Text key={s.kind + s.targetId} className='mon-chip is-on' onClick={() => toggle(s)}>
+                  {s.name} ×
+                </Text>
               ))}
             </View>
           </View>
@@ -169,7 +198,10 @@ function AddMonitor({ multi, preset, showFootprints }: { multi: boolean; preset?
                 <View className={`mon-check ${isSel(p) ? 'is-on' : ''}`} />
                 <View className='add-monitor__hit-main'>
                   <Text className='add-monitor__hit-name'>{p.name}</Text>
-                  <Text className='add-monitor__hit-sub'>{p.kind === 'person' ? '人员 · ' : '企业 · '}{p.sub}</Text>
+                  <Text className='add-monitor__hit-sub'>
+                    {p.kind === 'person' ? '人员 · ' : '企业 · '}
+                    {p.sub}
+                  </Text>
                 </View>
               </View>
             ))}
@@ -185,8 +217,12 @@ function AddMonitor({ multi, preset, showFootprints }: { multi: boolean; preset?
         <View className='mon-card'>
           <Text className='mon-card__title'>监控维度</Text>
           <View className='mon-chips'>
-            <Text className={`mon-chip ${!custom ? 'is-on' : ''}`} onClick={() => setCustom(false)}>使用默认设置</Text>
-            <Text className={`mon-chip ${custom ? 'is-on' : ''}`} onClick={() => setCustom(true)}>自定义维度</Text>
+            <Text className={`mon-chip ${!custom ? 'is-on' : ''}`} onClick={() => setCustom(false)}>
+              使用默认设置
+            </Text>
+            <Text className={`mon-chip ${custom ? 'is-on' : ''}`} onClick={() => setCustom(true)}>
+              自定义维度
+            </Text>
           </View>
           {custom && <DimensionPicker catalog={catalog} value={dims} onChange={setDims} entity={entity} />}
         </View>

@@ -29,16 +29,22 @@ function DimensionSettings({ targetId }: { targetId?: number }) {
   useEffect(() => {
     monitor.loadCatalog()
     if (targetId) {
-      getTargetSetting(targetId).then((t) => {
-        setTarget(t)
-        setFollow(t.dimensions === null)
-        setDims(t.effective)
-      }, (e) => setError((e as Error)?.message || '加载失败'))
+      getTargetSetting(targetId).then(
+        (t) => {
+          setTarget(t)
+          setFollow(t.dimensions === null)
+          setDims(t.effective)
+        },
+        (e) => setError((e as Error)?.message || '加载失败'),
+      )
     } else {
-      getMonitorSetting().then((s) => {
-        setDims(s.dimensions)
-        setLevels(s.levels)
-      }, (e) => setError((e as Error)?.message || '加载失败'))
+      getMonitorSetting().then(
+        (s) => {
+          setDims(s.dimensions)
+          setLevels(s.levels)
+        },
+        (e) => setError((e as Error)?.message || '加载失败'),
+      )
     }
   }, [targetId])
 
@@ -76,12 +82,21 @@ function DimensionSettings({ targetId }: { targetId?: number }) {
           <View className='mon-card'>
             <Text className='mon-card__title'>{target?.kind === 'person' ? '该人员' : '该企业'}的监控维度</Text>
             <View className='mon-chips'>
-              <Text className={`mon-chip ${follow ? 'is-on' : ''}`} onClick={() => setFollow(true)}>跟随默认设置</Text>
-              <Text className={`mon-chip ${!follow ? 'is-on' : ''}`} onClick={() => setFollow(false)}>单独设置</Text>
+              <Text className={`mon-chip ${follow ? 'is-on' : ''}`} onClick={() => setFollow(true)}>
+                跟随默认设置
+              </Text>
+              <Text className={`mon-chip ${!follow ? 'is-on' : ''}`} onClick={() => setFollow(false)}>
+                单独设置
+              </Text>
             </View>
             <Text className='mon-hint'>
               {follow ? '使用「默认监控设置」中的维度，修改默认设置后随之生效' : '只为这一个对象生效，不影响其他监控对象'}
-              {follow && <Text className='mon-link' onClick={() => navigate(to.monitorDefaults()).catch(() => undefined)}> 修改默认设置 ›</Text>}
+              {follow && (
+                <Text className='mon-link' onClick={() => navigate(to.monitorDefaults()).catch(() => undefined)}>
+                  {' '}
+                  修改默认设置 ›
+                </Text>
+              )}
             </Text>
           </View>
         ) : (
@@ -89,7 +104,9 @@ function DimensionSettings({ targetId }: { targetId?: number }) {
             <Text className='mon-card__title'>监控的风险级别</Text>
             <View className='mon-chips'>
               {LEVELS.map((l) => (
-                <Text key={l} className={`mon-chip ${levels.includes(l) ? 'is-on' : ''}`} onClick={() => toggleLevel(l)}>{DYNAMIC_LEVEL_LABELS[l]}</Text>
+                <Text key={l} className={`mon-chip ${levels.includes(l) ? 'is-on' : ''}`} onClick={() => toggleLevel(l)}>
+                  {DYNAMIC_LEVEL_LABELS[l]}
+                </Text>
               ))}
             </View>
             <Text className='mon-hint'>默认设置适用于所有未单独设置的监控对象，已选 {dims.length} 个维度</Text>
@@ -109,7 +126,9 @@ function DimensionSettings({ targetId }: { targetId?: number }) {
         </View>
       </View>
       <View className='mon-footer'>
-        <View className={`mon-btn ${saving ? 'is-disabled' : ''}`} onClick={() => save()} data-testid='setting-save'><Text>保存设置</Text></View>
+        <View className={`mon-btn ${saving ? 'is-disabled' : ''}`} onClick={() => save()} data-testid='setting-save'>
+          <Text>保存设置</Text>
+        </View>
       </View>
     </View>
   )

@@ -17,7 +17,10 @@ function MonitorButton({ kind = 'company', targetId, name }: { kind?: MonitorKin
 
   const check = () => {
     if (!session.isLoggedIn || !targetId) return
-    monitorStatus(kind, targetId).then((r) => setItem(r.monitored ? r.monitor : null), () => undefined)
+    monitorStatus(kind, targetId).then(
+      (r) => setItem(r.monitored ? r.monitor : null),
+      () => undefined,
+    )
   }
   useEffect(check, [targetId, loggedIn])
   useDidShow(check)

@@ -22,10 +22,17 @@ export default function MonitorList({ kind, initialGroupId }: { kind?: MonitorKi
   const [sel, setSel] = useState<number[]>([])
   const [moving, setMoving] = useState(false)
   const shown = useRef(false)
-  const fetchPage = useCallback((pageNum: number, pageSize: number) => monitorList({ groupId, kind, keyword: query || undefined, pageNum, pageSize }), [groupId, kind, query])
+  const fetchPage = useCallback(
+    (pageNum: number, pageSize: number) => monitorList({ groupId, kind, keyword: query || undefined, pageNum, pageSize }),
+    [groupId, kind, query],
+  )
   const paged = usePaged<MonitorItem, MonitorListResult>(fetchPage)
 
-  const loadGroups = () => groupList().then((r) => setGroups(r.list), () => undefined)
+  const loadGroups = () =>
+    groupList().then(
+      (r) => setGroups(r.list),
+      () => undefined,
+    )
   useEffect(() => {
     paged.refresh()
   }, [groupId, query])
@@ -46,7 +53,13 @@ export default function MonitorList({ kind, initialGroupId }: { kind?: MonitorKi
   }
   const remove = async () => {
     if (sel.length === 0) return Taro.showToast({ title: '请选择监控对象', icon: 'none' })
-    const r = await Taro.showModal({ title: '取消监控', content: `确定取消监控选中的${sel.length}个对象吗？取消后不再接收它们的动态`, confirmText: '取消监控', cancelText: '再想想', confirmColor: '#fa3534' })
+    const r = await Taro.showModal({
+      title: '取消监控',
+      content: `确定取消监控选中的${sel.length}个对象吗？取消后不再接收它们的动态`,
+      confirmText: '取消监控',
+      cancelText: '再想想',
+      confirmColor: '#fa3534',
+    })
     if (!r?.confirm) return
     const res = await removeMonitors(sel)
     Taro.showToast({ title: `已取消监控${res.removed}个`, icon: 'none' })
@@ -62,14 +75,27 @@ export default function MonitorList({ kind, initialGroupId }: { kind?: MonitorKi
   return (
     <View className='mon-list-page'>
       <View className='mon-search'>
-        <Input className='mon-search__input' value={keyword} placeholder='搜索监控的企业或人员' confirmType='search' onInput={(e) => setKeyword(e.detail.value)} onConfirm={() => setQuery(keyword.trim())} />
-        <Text className='mon-search__btn' onClick={() => setQuery(keyword.trim())}>搜索</Text>
+        <Input
+          className='mon-search__input'
+          value={keyword}
+          placeholder='搜索监控的企业或人员'
+          confirmType='search'
+          onInput={(e) => setKeyword(e.detail.value)}
+          onConfirm={() => setQuery(keyword.trim())}
+        />
+        <Text className='mon-search__btn' onClick={() => setQuery(keyword.trim())}>
+          搜索
+        </Text>
       </View>
       {initialGroupId === undefined && (
         <ScrollView scrollX className='mon-group-tabs'>
-          <Text className={`mon-group-tab ${groupId === undefined ? 'is-on' : ''}`} onClick={() => setGroupId(undefined)}>全部</Text>
+          <Text className={`mon-group-tab ${groupId === undefined ? 'is-on' : ''}`} onClick={() => setGroupId(undefined)}>
+            全部
+          </Text>
           {groups.map((g) => (
-            <Text key={g.id} className={`mon-group-tab ${groupId === g.id ? 'is-on' : ''}`} onClick={() => setGroupId(g.id)}>{g.name}（{g.count}）</Text>
+            <Text key={g.id} className={`mon-group-tab ${groupId === g.id ? 'is-on' : ''}`} onClick={() => setGroupId(g.id)}>
+              {g.name}（{g.count}）
+            </Text>
           ))}
         </ScrollView>
       )}
@@ -78,7 +104,11 @@ export default function MonitorList({ kind, initialGroupId }: { kind?: MonitorKi
           {last?.quota && <QuotaLine {...last.quota} />}
           <View className='mon-list-bar'>
             <Text className='mon-hint'>共 {last?.total ?? 0} 个</Text>
-            {paged.list.length > 0 && <Text className='mon-link' onClick={() => (managing ? done() : setManaging(true))}>{managing ? '完成' : '管理'}</Text>}
+            {paged.list.length > 0 && (
+              <Text className='mon-link' onClick={() => (managing ? done() : setManaging(true))}>
+                {managing ? '完成' : '管理'}
+              </Text>
+            )}
           </View>
           {paged.list.length > 0 && (
             <View className='mon-list'>
@@ -95,7 +125,9 @@ export default function MonitorList({ kind, initialGroupId }: { kind?: MonitorKi
           )}
           {!paged.loading && last && paged.list.length === 0 && (
             <Empty text={query ? '没有找到匹配的监控对象' : kind === 'person' ? '还没有监控人员' : '还没有监控的企业'}>
-              <View className='timeline__btn' onClick={() => navigate(to.addMonitor()).catch(() => undefined)}><Text>添加监控</Text></View>
+              <View className='timeline__btn' onClick={() => navigate(to.addMonitor()).catch(() => undefined)}>
+                <Text>添加监控</Text>
+              </View>
             </Empty>
           )}
           {paged.error && !last && <Empty text={paged.error} />}
@@ -104,12 +136,21 @@ export default function MonitorList({ kind, initialGroupId }: { kind?: MonitorKi
       </PullRefresh>
       {managing ? (
         <View className='mon-footer'>
-          <View className='mon-btn mon-btn--ghost' onClick={() => (sel.length ? setMoving(true) : Taro.showToast({ title: '请选择监控对象', icon: 'none' }))}><Text>移动分组{sel.length ? `（${sel.length}）` : ''}</Text></View>
-          <View className='mon-btn mon-btn--danger' onClick={() => remove().catch(() => undefined)}><Text>取消监控</Text></View>
+          <View
+            className='mon-btn mon-btn--ghost'
+            onClick={() => (sel.length ? setMoving(true) : Taro.showToast({ title: '请选择监控对象', icon: 'none' }))}
+          >
+            <Text>移动分组{sel.length ? `（${sel.length}）` : ''}</Text>
+          </View>
+          <View className='mon-btn mon-btn--danger' onClick={() => remove().catch(() => undefined)}>
+            <Text>取消监控</Text>
+          </View>
         </View>
       ) : (
         <View className='mon-footer'>
-          <View className='mon-btn' onClick={() => navigate(kind === 'person' ? to.addMonitor() : to.monitorAdd()).catch(() => undefined)}><Text>添加监控</Text></View>
+          <View className='mon-btn' onClick={() => navigate(kind === 'person' ? to.addMonitor() : to.monitorAdd()).catch(() => undefined)}>
+            <Text>添加监控</Text>
+          </View>
         </View>
       )}
       {moving && (
@@ -118,9 +159,13 @@ export default function MonitorList({ kind, initialGroupId }: { kind?: MonitorKi
           <View className='mon-sheet__panel'>
             <Text className='mon-sheet__title'>移动到分组</Text>
             {groups.map((g) => (
-              <Text key={g.id} className='mon-sheet__opt' onClick={() => move(g).catch(() => undefined)}>{g.name}</Text>
+              <Text key={g.id} className='mon-sheet__opt' onClick={() => move(g).catch(() => undefined)}>
+                {g.name}
+              </Text>
             ))}
-            <Text className='mon-sheet__cancel' onClick={() => setMoving(false)}>取消</Text>
+            <Text className='mon-sheet__cancel' onClick={() => setMoving(false)}>
+              取消
+            </Text>
           </View>
         </View>
       )}

@@ -71,8 +71,14 @@ function Timeline({ fixedGroupId, emptyExtra }: { fixedGroupId?: number; emptyEx
       setState((s) => {
         const list = reset ? r.list : [...s.list, ...r.list.filter((x) => !s.list.some((y) => y.id === x.id))]
         return {
-          list, pageNum, total: r.total, noMonitors: r.noMonitors, loading: false, loadingMore: false,
-          finished: list.length >= r.total || r.list.length < PAGE_SIZE, error: '',
+          list,
+          pageNum,
+          total: r.total,
+          noMonitors: r.noMonitors,
+          loading: false,
+          loadingMore: false,
+          finished: list.length >= r.total || r.list.length < PAGE_SIZE,
+          error: '',
         }
       })
     } catch (e) {
@@ -90,7 +96,10 @@ function Timeline({ fixedGroupId, emptyExtra }: { fixedGroupId?: number; emptyEx
 
   useEffect(() => {
     load(true)
-    groupList().then((r) => setGroups(r.list), () => undefined)
+    groupList().then(
+      (r) => setGroups(r.list),
+      () => undefined,
+    )
     monitor.loadCatalog()
     // pushed messages: shown at once when they pass the filters the timeline can check
     return monitor.onMessage((m) => {
@@ -132,7 +141,9 @@ function Timeline({ fixedGroupId, emptyExtra }: { fixedGroupId?: number; emptyEx
     { title: rangeLabel ?? '时间' },
   ]
   const option = (label: string, on: boolean, pick: () => void, key: string) => (
-    <Text key={key} className={`tl-opt ${on ? 'is-on' : ''}`} onClick={pick}>{label}</Text>
+    <Text key={key} className={`tl-opt ${on ? 'is-on' : ''}`} onClick={pick}>
+      {label}
+    </Text>
   )
   const renderPanel = (i: number, close: () => void) => {
     const set = (patch: Partial<TimelineFilters>) => {
@@ -150,7 +161,9 @@ function Timeline({ fixedGroupId, emptyExtra }: { fixedGroupId?: number; emptyEx
       return (
         <View className='tl-panel'>
           {option('全部级别', !filters.level, () => set({ level: undefined }), 'all')}
-          {(Object.keys(DYNAMIC_LEVEL_LABELS) as DynamicLevel[]).map((l) => option(DYNAMIC_LEVEL_LABELS[l], filters.level === l, () => set({ level: l }), l))}
+          {(Object.keys(DYNAMIC_LEVEL_LABELS) as DynamicLevel[]).map((l) =>
+            option(DYNAMIC_LEVEL_LABELS[l], filters.level === l, () => set({ level: l }), l),
+          )}
         </View>
       )
     if (i === 2)
@@ -182,24 +195,34 @@ function Timeline({ fixedGroupId, emptyExtra }: { fixedGroupId?: number; emptyEx
       <PullRefresh onRefresh={() => load(true)}>
         <View className='timeline__body'>
           {pending > 0 && (
-            <View className='timeline__pending' onClick={() => load(true)}><Text>有 {pending} 条新动态，点击刷新</Text></View>
+            <View className='timeline__pending' onClick={() => load(true)}>
+              <Text>有 {pending} 条新动态，点击刷新</Text>
+            </View>
           )}
           {!state.loading && state.total > 0 && <Text className='timeline__total'>共 {state.total} 条动态</Text>}
           {state.loading ? (
             <View className='timeline__skeleton' data-testid='timeline-skeleton'>
-              {[0, 1, 2].map((i) => <View key={i} className='timeline__sk' />)}
+              {[0, 1, 2].map((i) => (
+                <View key={i} className='timeline__sk' />
+              ))}
             </View>
           ) : state.error ? (
             <Empty text={state.error}>
-              <View className='timeline__btn timeline__btn--ghost' onClick={() => load(true)}><Text>重新加载</Text></View>
+              <View className='timeline__btn timeline__btn--ghost' onClick={() => load(true)}>
+                <Text>重新加载</Text>
+              </View>
             </Empty>
           ) : state.list.length === 0 ? (
             state.noMonitors ? (
               <View className='timeline__empty' data-testid='timeline-no-monitors'>
-                <Empty text='还没有监控的企业，添加后这里将实时显示它们的动态' >
+                <Empty text='还没有监控的企业，添加后这里将实时显示它们的动态'>
                   <View className='timeline__actions'>
-                    <View className='timeline__btn' onClick={() => navigate(to.addMonitor()).catch(() => undefined)}><Text>添加监控</Text></View>
-                    <View className='timeline__btn timeline__btn--ghost' onClick={() => navigate(to.addMonitors()).catch(() => undefined)}><Text>批量添加</Text></View>
+                    <View className='timeline__btn' onClick={() => navigate(to.addMonitor()).catch(() => undefined)}>
+                      <Text>添加监控</Text>
+                    </View>
+                    <View className='timeline__btn timeline__btn--ghost' onClick={() => navigate(to.addMonitors()).catch(() => undefined)}>
+                      <Text>批量添加</Text>
+                    </View>
                   </View>
                 </Empty>
                 {emptyExtra}
@@ -207,7 +230,9 @@ function Timeline({ fixedGroupId, emptyExtra }: { fixedGroupId?: number; emptyEx
             ) : (
               <Empty text={filtered ? '当前筛选条件下暂无动态' : undefined}>
                 {filtered && (
-                  <View className='timeline__btn timeline__btn--ghost' onClick={() => apply({ groupId: fixedGroupId })}><Text>清除筛选</Text></View>
+                  <View className='timeline__btn timeline__btn--ghost' onClick={() => apply({ groupId: fixedGroupId })}>
+                    <Text>清除筛选</Text>
+                  </View>
                 )}
               </Empty>
             )
@@ -218,7 +243,9 @@ function Timeline({ fixedGroupId, emptyExtra }: { fixedGroupId?: number; emptyEx
                   <Text className='trend-group__label'>{g.label}</Text>
                   {(g.label === '今天' || g.label === '昨天') && <Text className='trend-group__date'>{g.date}</Text>}
                 </View>
-                {g.items.map((d) => <DynamicCard key={d.id} item={d} now={now} unread={fresh.has(d.id)} onClick={() => open(d)} />)}
+                {g.items.map((d) => (
+                  <DynamicCard key={d.id} item={d} now={now} unread={fresh.has(d.id)} onClick={() => open(d)} />
+                ))}
               </View>
             ))
           )}

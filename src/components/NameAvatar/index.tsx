@@ -24,7 +24,9 @@ export default function NameAvatar({ name, logo, size = 96 }: { name: string; lo
   return (
     <View className='name-avatar' style={{ ...box, background: PALETTE[h % PALETTE.length] }}>
       {lines.map((l) => (
-        <Text key={l} className='name-avatar__line' style={{ fontSize }}>{l}</Text>
+        <Text key={l} className='name-avatar__line' style={{ fontSize }}>
+          {l}
+        </Text>
       ))}
     </View>
   )

@@ -50,12 +50,16 @@ function OneClickSheet() {
   return (
     <View className='oc-sheet' data-testid='one-click-sheet'>
       <View className='oc-sheet__head'>
-        <View className='oc-sheet__logo'><Text>云</Text></View>
+        <View className='oc-sheet__logo'>
+          <Text>云</Text>
+        </View>
         <View className='oc-sheet__titles'>
           <Text className='oc-sheet__title'>登录云企查</Text>
           <Text className='oc-sheet__sub'>登录后查看完整企业信息、监控动态</Text>
         </View>
-        <Text className='oc-sheet__close' onClick={close} aria-label='关闭'>×</Text>
+        <Text className='oc-sheet__close' onClick={close} aria-label='关闭'>
+          ×
+        </Text>
       </View>
       <View className={`oc-sheet__btn ${agreed && !busy ? '' : 'is-disabled'}`} onClick={oneClick} role='button'>
         <Text>{busy ? '登录中...' : ONE_CLICK_TITLE}</Text>
@@ -64,13 +68,23 @@ function OneClickSheet() {
         <Text>{OTHER_WAYS_TITLE}</Text>
       </View>
       <View className='oc-terms' onClick={() => setAgreed(!agreed)}>
-        <View className={`oc-terms__box ${agreed ? 'is-checked' : ''}`} role='checkbox' aria-checked={agreed} aria-label='同意用户协议和隐私政策'>
+        <View
+          className={`oc-terms__box ${agreed ? 'is-checked' : ''}`}
+          role='checkbox'
+          aria-checked={agreed}
+          aria-label='同意用户协议和隐私政策'
+        >
           {agreed && <View className='oc-terms__tick' />}
         </View>
         <Text className='oc-terms__text'>
           我已阅读并同意
-          <Text className='oc-terms__link' onClick={openDoc(to.userAgreement())}>《用户协议》</Text>和
-          <Text className='oc-terms__link' onClick={openDoc(to.privacyPolicy())}>《隐私政策》</Text>
+          <Text className='oc-terms__link' onClick={openDoc(to.userAgreement())}>
+            《用户协议》
+          </Text>
+          和
+          <Text className='oc-terms__link' onClick={openDoc(to.privacyPolicy())}>
+            《隐私政策》
+          </Text>
           ，未注册的本机号码将自动创建账号
         </Text>
       </View>

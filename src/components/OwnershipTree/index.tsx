@@ -112,8 +112,12 @@ export default function OwnershipTree({ pid, direction }: { pid: string; directi
           {(root.childTotal ?? 0) > root.children.length ? ` · 共 ${root.childTotal} 个，列出前 ${root.children.length} 个` : ''}
         </Text>
         <View className='own-tree__actions'>
-          <Text className={`own-tree__btn ${canExpand ? '' : 'is-off'}`} onClick={expandLevel}>展开一层</Text>
-          <Text className={`own-tree__btn ${expanded.size ? '' : 'is-off'}`} onClick={() => setExpanded(new Set())}>全部收起</Text>
+          <Text className={`own-tree__btn ${canExpand ? '' : 'is-off'}`} onClick={expandLevel}>
+            展开一层
+          </Text>
+          <Text className={`own-tree__btn ${expanded.size ? '' : 'is-off'}`} onClick={() => setExpanded(new Set())}>
+            全部收起
+          </Text>
         </View>
       </View>
       {rows.length === 0 ? (
@@ -128,20 +132,27 @@ export default function OwnershipTree({ pid, direction }: { pid: string; directi
               <View className={`own-tree__toggle ${r.expandable ? '' : 'is-leaf'}`} onClick={() => toggle(r)}>
                 <Text>{loading.has(r.path) ? '…' : r.expandable ? (r.expanded ? '−' : '+') : ''}</Text>
               </View>
-              <View className={`own-tree__node own-tree__node--${r.node.kind} ${r.node.cycle ? 'is-cycle' : ''}`} onClick={() => openNode(r.node)}>
+              <View
+                className={`own-tree__node own-tree__node--${r.node.kind} ${r.node.cycle ? 'is-cycle' : ''}`}
+                onClick={() => openNode(r.node)}
+              >
                 <View className='own-tree__line'>
                   <Text className={`own-tree__kind own-tree__kind--${r.node.kind}`}>{r.node.kind === 'company' ? '企' : '人'}</Text>
                   <Text className='own-tree__name'>{r.node.name}</Text>
                 </View>
                 <View className='own-tree__meta'>
-                  <Text className='own-tree__share'>{up ? '持股' : '投资比例'} {formatShare(r.node.share)}</Text>
+                  <Text className='own-tree__share'>
+                    {up ? '持股' : '投资比例'} {formatShare(r.node.share)}
+                  </Text>
                   <View className='own-tree__share-track'>
                     <View className='own-tree__share-fill' style={{ width: `${Math.max(1, Math.min(100, r.node.share))}%` }} />
                   </View>
                   {r.node.status && <StatusTag status={r.node.status} />}
                   {r.node.cycle && <Text className='own-tree__cycle'>循环持股</Text>}
                   {r.expanded && (r.node.childTotal ?? 0) > r.node.children.length && (
-                    <Text className='own-tree__more'>共 {r.node.childTotal} 个，列出前 {r.node.children.length} 个</Text>
+                    <Text className='own-tree__more'>
+                      共 {r.node.childTotal} 个，列出前 {r.node.children.length} 个
+                    </Text>
                   )}
                 </View>
               </View>

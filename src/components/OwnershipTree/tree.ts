@@ -11,7 +11,8 @@ export interface TreeRow {
   expanded: boolean
 }
 
-export const childPath = (parent: string, node: OwnershipNode, i: number) => `${parent}/${node.key || node.pid || node.personId || node.name}#${i}`
+export const childPath = (parent: string, node: OwnershipNode, i: number) =>
+  `${parent}/${node.key || node.pid || node.personId || node.name}#${i}`
 
 export const isExpandable = (n: OwnershipNode) => !n.cycle && (n.children.length > 0 || (n.hasMore && !!n.pid))
 

@@ -17,7 +17,19 @@ export function PasswordRules({ password }: { password: string }) {
 }
 
 /** A password input with a show/hide switch. */
-export function PasswordField({ value, onChange, placeholder, error, max = 20 }: { value: string; onChange: (v: string) => void; placeholder: string; error?: boolean; max?: number }) {
+export function PasswordField({
+  value,
+  onChange,
+  placeholder,
+  error,
+  max = 20,
+}: {
+  value: string
+  onChange: (v: string) => void
+  placeholder: string
+  error?: boolean
+  max?: number
+}) {
   const [visible, setVisible] = useState(false)
   return (
     <View className={`pwd-field ${error ? 'is-error' : ''}`}>
@@ -35,7 +47,9 @@ export function PasswordField({ value, onChange, placeholder, error, max = 20 }:
           return v
         }}
       />
-      <Text className='pwd-field__eye' onClick={() => setVisible(!visible)}>{visible ? '隐藏' : '显示'}</Text>
+      <Text className='pwd-field__eye' onClick={() => setVisible(!visible)}>
+        {visible ? '隐藏' : '显示'}
+      </Text>
     </View>
   )
 }

@@ -12,7 +12,9 @@ export default function PersonHitCard({ person, compact, onClick }: { person: Pe
       <View className='person-hit__main'>
         <Text className='person-hit__name'>{person.name}</Text>
         <Text className='person-hit__company'>{person.mainCompany?.name}</Text>
-        <Text className='person-hit__count'>关联 {person.companyCount} 家企业{!compact && person.roles.length ? ` · ${person.roles.join('、')}` : ''}</Text>
+        <Text className='person-hit__count'>
+          关联 {person.companyCount} 家企业{!compact && person.roles.length ? ` · ${person.roles.join('、')}` : ''}
+        </Text>
       </View>
     </View>
   )

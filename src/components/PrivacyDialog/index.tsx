@@ -30,14 +30,23 @@ function PrivacyDialog({ onAccepted }: { onAccepted?: () => void }) {
         <View className='privacy-dialog__body'>
           <Text>
             感谢您使用云企查。在您登录前，请仔细阅读
-            <Text className='privacy-dialog__link' onClick={openDoc(to.userAgreement())}>《用户协议》</Text>和
-            <Text className='privacy-dialog__link' onClick={openDoc(to.privacyPolicy())}>《隐私政策》</Text>。
-            我们会在登录时记录手机号与设备信息（设备名称、品牌、系统版本）用于账号安全，不会向第三方出售您的个人信息。
+            <Text className='privacy-dialog__link' onClick={openDoc(to.userAgreement())}>
+              《用户协议》
+            </Text>
+            和
+            <Text className='privacy-dialog__link' onClick={openDoc(to.privacyPolicy())}>
+              《隐私政策》
+            </Text>
+            。 我们会在登录时记录手机号与设备信息（设备名称、品牌、系统版本）用于账号安全，不会向第三方出售您的个人信息。
           </Text>
         </View>
         <View className='privacy-dialog__actions'>
-          <View className='privacy-dialog__btn' onClick={refuse} role='button'><Text>不同意</Text></View>
-          <View className='privacy-dialog__btn privacy-dialog__btn--primary' onClick={accept} role='button'><Text>同意并继续</Text></View>
+          <View className='privacy-dialog__btn' onClick={refuse} role='button'>
+            <Text>不同意</Text>
+          </View>
+          <View className='privacy-dialog__btn privacy-dialog__btn--primary' onClick={accept} role='button'>
+            <Text>同意并继续</Text>
+          </View>
         </View>
       </View>
     </View>

@@ -17,7 +17,15 @@ const LABELS: Record<PullState['status'], string> = {
  * Pull-to-refresh over the page's content (threshold 45, 0.3 s animation).
  * Only starts when the page is scrolled to the top.
  */
-export default function PullRefresh({ onRefresh, children, disabled }: { onRefresh: () => Promise<unknown>; children: ReactNode; disabled?: boolean }) {
+export default function PullRefresh({
+  onRefresh,
+  children,
+  disabled,
+}: {
+  onRefresh: () => Promise<unknown>
+  children: ReactNode
+  disabled?: boolean
+}) {
   const [state, dispatch] = useReducer((s: PullState, e: PullEvent) => pullReducer(s, e), initialPull)
   const start = useRef<number | null>(null)
   // H5 pages scroll inside their page element, not the window: any scrolled ancestor means not at the top

@@ -23,7 +23,9 @@ function PartyLinks({ record, field }: { record: Detail; field: FieldDef }) {
         return (
           <View key={`${p.name}${i}`} className='record-party'>
             {url ? (
-              <Text className='record-party__name is-link' data-url={url} onClick={() => navigate(url).catch(() => undefined)}>{p.name}</Text>
+              <Text className='record-party__name is-link' data-url={url} onClick={() => navigate(url).catch(() => undefined)}>
+                {p.name}
+              </Text>
             ) : (
               <Text className='record-party__name'>{p.name}</Text>
             )}
@@ -39,7 +41,15 @@ function PartyLinks({ record, field }: { record: Detail; field: FieldDef }) {
  * One record: every detail field with its Chinese label (parties linked to their company or person page,
  * long texts in full), 当前/历史, the source and capture date, and for legal records the whole case.
  */
-export default function RecordDetail({ record, dimension, extraLinks = [] }: { record: Detail; dimension: Dimension; extraLinks?: Array<{ text: string; url: string }> }) {
+export default function RecordDetail({
+  record,
+  dimension,
+  extraLinks = [],
+}: {
+  record: Detail
+  dimension: Dimension
+  extraLinks?: Array<{ text: string; url: string }>
+}) {
   const head = headingField(dimension)
   const statusField = dimension.detailFields.find((f) => f.kind === 'status')
   const status = statusField ? fieldText(record, statusField) : ''
@@ -52,11 +62,15 @@ export default function RecordDetail({ record, dimension, extraLinks = [] }: { r
         <Text className='record-detail__kind'>{dimension.label}</Text>
         <Text className='record-detail__title'>{fieldText(record, head)}</Text>
         <View className='record-detail__tags'>
-          <Text className={`record-tag ${record.isCurrent ? 'record-tag--current' : 'record-tag--history'}`}>{record.isCurrent ? '当前' : '历史'}</Text>
+          <Text className={`record-tag ${record.isCurrent ? 'record-tag--current' : 'record-tag--history'}`}>
+            {record.isCurrent ? '当前' : '历史'}
+          </Text>
           {statusField && status !== '-' && <Text className='record-tag record-tag--status'>{status}</Text>}
         </View>
         {record.companyName && record.pid && (
-          <Text className='record-detail__owner is-link' onClick={() => navigate(partyUrl({ pid: record.pid })).catch(() => undefined)}>{record.companyName}</Text>
+          <Text className='record-detail__owner is-link' onClick={() => navigate(partyUrl({ pid: record.pid })).catch(() => undefined)}>
+            {record.companyName}
+          </Text>
         )}
       </View>
       <View className='record-detail__card'>
@@ -70,7 +84,9 @@ export default function RecordDetail({ record, dimension, extraLinks = [] }: { r
             {f.kind === 'party' ? (
               <PartyLinks record={record} field={f} />
             ) : f.kind === 'longtext' ? (
-              <Text className='record-field__longtext' userSelect>{fieldText(record, f)}</Text>
+              <Text className='record-field__longtext' userSelect>
+                {fieldText(record, f)}
+              </Text>
             ) : (
               <Text className={`record-field__value ${f.kind === 'amount' ? 'is-amount' : ''}`}>{fieldText(record, f)}</Text>
             )}
@@ -84,7 +100,9 @@ export default function RecordDetail({ record, dimension, extraLinks = [] }: { r
         </View>
       ))}
       <View className='record-detail__source'>
-        <Text>数据来源：{record.source || dimension.source} · 采集于 {String(record.capturedAt || '').slice(0, 10) || '-'}</Text>
+        <Text>
+          数据来源：{record.source || dimension.source} · 采集于 {String(record.capturedAt || '').slice(0, 10) || '-'}
+        </Text>
       </View>
     </View>
   )

@@ -13,7 +13,8 @@ export function openParty(p: { pid?: string; personId?: string }) {
 }
 
 /** 万元 amount as text: '1,234.50万元'; none → '-'. */
-export const amountText = (v: number | string | null | undefined) => (v === null || v === undefined || v === '' ? '-' : `${formatAmount(v)}万元`)
+export const amountText = (v: number | string | null | undefined) =>
+  v === null || v === undefined || v === '' ? '-' : `${formatAmount(v)}万元`
 
 export function fieldText(f: FieldDef, v: unknown): string {
   if (v === null || v === undefined || v === '') return '-'
@@ -59,13 +60,17 @@ export default function RecordFields({ record, fields }: { record: RecordItem; f
         return (
           <View key={f.key} className={`rec-fields__row ${f.kind === 'longtext' ? 'is-long' : ''}`}>
             <Text className='rec-fields__label'>{f.label}</Text>
-            <Text className='rec-fields__value' userSelect>{fieldText(f, raw)}</Text>
+            <Text className='rec-fields__value' userSelect>
+              {fieldText(f, raw)}
+            </Text>
           </View>
         )
       })}
       <View className='rec-fields__source'>
         <Text className={`rec-fields__state ${record.isCurrent ? 'is-current' : 'is-history'}`}>{record.isCurrent ? '当前' : '历史'}</Text>
-        <Text>数据来源：{record.source || '-'} · 采集于 {String(record.capturedAt || '').slice(0, 10) || '-'}</Text>
+        <Text>
+          数据来源：{record.source || '-'} · 采集于 {String(record.capturedAt || '').slice(0, 10) || '-'}
+        </Text>
       </View>
     </View>
   )

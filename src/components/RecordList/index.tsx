@@ -152,7 +152,9 @@ export default function RecordList({ dimension, owner, fixedCurrent, onOpen, onO
       <PullRefresh onRefresh={() => paged.refresh()}>
         {!!last?.total && (
           <View className='record-list__total'>
-            <Text>共 <Text className='em'>{last.total}</Text> 条{dimension.label}</Text>
+            <Text>
+              共 <Text className='em'>{last.total}</Text> 条{dimension.label}
+            </Text>
           </View>
         )}
         {paged.list.map((r) => (
@@ -161,7 +163,9 @@ export default function RecordList({ dimension, owner, fixedCurrent, onOpen, onO
         {!paged.loading && last && paged.list.length === 0 && <Empty />}
         {!paged.loading && !last && paged.error && (
           <Empty text={paged.error}>
-            <View className='record-retry' onClick={() => paged.refresh()}><Text>重新加载</Text></View>
+            <View className='record-retry' onClick={() => paged.refresh()}>
+              <Text>重新加载</Text>
+            </View>
           </Empty>
         )}
         {paged.loading && !last && (

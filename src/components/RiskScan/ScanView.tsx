@@ -24,7 +24,12 @@ const go = (url: string) => {
 /** One group of a scan: its counts and its first items; '查看全部' opens scanListMore of the group. */
 export function GroupSection({ group, onOpen, onMore }: { group: RiskGroupResult; onOpen: (i: RiskItem) => void; onMore: () => void }) {
   return (
-    <Section id={`group-${group.group}`} title={group.label} count={group.itemTotal} onMore={group.itemTotal > group.items.length ? onMore : undefined}>
+    <Section
+      id={`group-${group.group}`}
+      title={group.label}
+      count={group.itemTotal}
+      onMore={group.itemTotal > group.items.length ? onMore : undefined}
+    >
       <View className='risk-group__counts'>
         <Text style={{ color: LEVEL_COLOR.high }}>高风险 {group.totals.high}</Text>
         <Text style={{ color: LEVEL_COLOR.warn }}>警示 {group.totals.warn}</Text>
@@ -45,7 +50,17 @@ export type ScanResult = CompanyScan | PersonScan
  * A risk scan: totals by level, the groups with every item explained, the monthly chart of new risks,
  * owners (company) or the companies of the person, and the entries to every list. Handles the quota state.
  */
-export default function ScanView({ root, pid, personId, onResult }: { root: ScanRootKind; pid?: string; personId?: string; onResult?: (r: ScanResult) => void }) {
+export default function ScanView({
+  root,
+  pid,
+  personId,
+  onResult,
+}: {
+  root: ScanRootKind
+  pid?: string
+  personId?: string
+  onResult?: (r: ScanResult) => void
+}) {
   const isPerson = !pid && !!personId
   const [scan, setScan] = useState<ScanResult | null>(null)
   const [error, setError] = useState<unknown>(null)
@@ -75,7 +90,9 @@ export default function ScanView({ root, pid, personId, onResult }: { root: Scan
     const e = error as ApiError
     return (
       <Empty text={e.code === 'NETWORK' ? '加载失败，请检查网络后重试' : e.message || '扫描失败'}>
-        <View className='risk-retry' onClick={load}><Text>重新扫描</Text></View>
+        <View className='risk-retry' onClick={load}>
+          <Text>重新扫描</Text>
+        </View>
       </Empty>
     )
   }
@@ -83,8 +100,7 @@ export default function ScanView({ root, pid, personId, onResult }: { root: Scan
 
   const owner = isPerson ? { personId } : { pid, personId }
   const open = (i: RiskItem) => go(itemUrl(root, owner, i))
-  const more = (g?: string, level?: string) =>
-    go(RISK_LINKS[root][g || level ? 'more' : 'whole']({ ...owner, group: g, level }))
+  const more = (g?: string, level?: string) => go(RISK_LINKS[root][g || level ? 'more' : 'whole']({ ...owner, group: g, level }))
   const company = !isPerson ? (scan as CompanyScan) : null
   const person = isPerson ? (scan as PersonScan) : null
   const chart = scan.monthly.map((m, i) => ({ key: m.month, label: monthLabel(m.month), sub: monthSub(m.month, i), value: m.count }))
@@ -102,18 +118,28 @@ export default function ScanView({ root, pid, personId, onResult }: { root: Scan
         {company?.legalPerson && <Text className='scan-head__sub'>法定代表人：{company.legalPerson}</Text>}
         {person && <Text className='scan-head__sub'>任职企业 {person.companies.length} 家 · 按人员编号匹配，不会混淆同名人员</Text>}
         <Text className='scan-head__sub'>扫描时间：{timeText(scan.scannedAt)}</Text>
-        <Text className='scan-head__total'>共发现 <Text className='em'>{scan.totals.total}</Text> 项风险</Text>
+        <Text className='scan-head__total'>
+          共发现 <Text className='em'>{scan.totals.total}</Text> 项风险
+        </Text>
         <TotalsBar totals={scan.totals} onLevel={(l) => more(undefined, l)} />
-        <Text className='scan-head__quota'>今日剩余扫描次数 {scan.quota.remaining}/{scan.quota.limit}</Text>
+        <Text className='scan-head__quota'>
+          今日剩余扫描次数 {scan.quota.remaining}/{scan.quota.limit}
+        </Text>
       </View>
 
       {scan.groups.map((g) => (
         <GroupSection key={g.group} group={g} onOpen={open} onMore={() => more(g.group)} />
       ))}
-      <View className='scan-whole' onClick={() => more()}><Text>查看全部风险项 ›</Text></View>
+      <View className='scan-whole' onClick={() => more()}>
+        <Text>查看全部风险项 ›</Text>
+      </View>
 
       <Section title='新增风险趋势（近12个月）'>
-        {chart.some((c) => c.value > 0) ? <BarChart data={chart} color='#fa3534' /> : <Text className='risk-group__none'>近12个月无新增风险</Text>}
+        {chart.some((c) => c.value > 0) ? (
+          <BarChart data={chart} color='#fa3534' />
+        ) : (
+          <Text className='risk-group__none'>近12个月无新增风险</Text>
+        )}
       </Section>
 
       {company && (
@@ -124,20 +150,27 @@ export default function ScanView({ root, pid, personId, onResult }: { root: Scan
 
       {person && (
         <Section title='任职企业风险' count={person.companies.length}>
-          {person.companies.length === 0 ? <Text className='risk-group__none'>暂无任职企业</Text> : person.companies.map((c) => (
-            <View key={c.pid} className='risk-company' onClick={() => go(to.personCompanyRisk({ pid: c.pid, personId: personId! }))}>
-              <View className='risk-company__head'>
-                <Text className='risk-company__name'>{c.companyName}</Text>
-                <StatusTag status={c.status} />
+          {person.companies.length === 0 ? (
+            <Text className='risk-group__none'>暂无任职企业</Text>
+          ) : (
+            person.companies.map((c) => (
+              <View key={c.pid} className='risk-company' onClick={() => go(to.personCompanyRisk({ pid: c.pid, personId: personId! }))}>
+                <View className='risk-company__head'>
+                  <Text className='risk-company__name'>{c.companyName}</Text>
+                  <StatusTag status={c.status} />
+                </View>
+                <Text className='risk-company__roles'>
+                  {c.roles.join('、')}
+                  {c.share ? ` · 持股 ${pct(c.share)}` : ''}
+                </Text>
+                <View className='risk-group__counts'>
+                  <Text style={{ color: LEVEL_COLOR.high }}>高风险 {c.totals.high}</Text>
+                  <Text style={{ color: LEVEL_COLOR.warn }}>警示 {c.totals.warn}</Text>
+                  <Text style={{ color: LEVEL_COLOR.info }}>提示 {c.totals.info}</Text>
+                </View>
               </View>
-              <Text className='risk-company__roles'>{c.roles.join('、')}{c.share ? ` · 持股 ${pct(c.share)}` : ''}</Text>
-              <View className='risk-group__counts'>
-                <Text style={{ color: LEVEL_COLOR.high }}>高风险 {c.totals.high}</Text>
-                <Text style={{ color: LEVEL_COLOR.warn }}>警示 {c.totals.warn}</Text>
-                <Text style={{ color: LEVEL_COLOR.info }}>提示 {c.totals.info}</Text>
-              </View>
-            </View>
-          ))}
+            ))
+          )}
         </Section>
       )}
 
@@ -145,7 +178,9 @@ export default function ScanView({ root, pid, personId, onResult }: { root: Scan
         <Section title='风险清单'>
           <View className='risk-grid'>
             {lists.map((l) => (
-              <Text key={l.name} className='risk-grid__cell' onClick={() => go(changeListUrl(root, l.name, listOwner))}>{l.title}</Text>
+              <Text key={l.name} className='risk-grid__cell' onClick={() => go(changeListUrl(root, l.name, listOwner))}>
+                {l.title}
+              </Text>
             ))}
           </View>
         </Section>
@@ -154,7 +189,9 @@ export default function ScanView({ root, pid, personId, onResult }: { root: Scan
         <Section title='工商变更'>
           <View className='risk-grid'>
             {changes.map((d) => (
-              <Text key={d.name} className='risk-grid__cell' onClick={() => go(changeDetailUrl(root, d.name, listOwner))}>{d.title}</Text>
+              <Text key={d.name} className='risk-grid__cell' onClick={() => go(changeDetailUrl(root, d.name, listOwner))}>
+                {d.title}
+              </Text>
             ))}
           </View>
         </Section>

@@ -18,7 +18,9 @@ function OwnerRow({ owner, tag }: { owner: EffectiveOwner; tag?: string }) {
         <Text className='ubo-owner__share'>{ownerShareText(owner)}</Text>
       </View>
       {owner.paths.map((p, i) => (
-        <Text key={i} className='ubo-path'>{pathText(p)}</Text>
+        <Text key={i} className='ubo-path'>
+          {pathText(p)}
+        </Text>
       ))}
     </View>
   )
@@ -33,9 +35,12 @@ export function OwnersBlock({ owners }: { owners: BeneficialOwners }) {
       <Text className='ubo__label'>实际控制人</Text>
       {ac ? <OwnerRow owner={ac} tag={ac.kind === 'person' ? '自然人' : '企业'} /> : <Text className='ubo__none'>未识别到实际控制人</Text>}
       <Text className='ubo__label'>最终受益人（有效持股 ≥ {owners.threshold}%）</Text>
-      {bens.length ? bens.map((b) => <OwnerRow key={b.personId || b.name} owner={b} tag='受益人' />) : <Text className='ubo__none'>无有效持股达到 {owners.threshold}% 的自然人</Text>}
+      {bens.length ? (
+        bens.map((b) => <OwnerRow key={b.personId || b.name} owner={b} tag='受益人' />)
+      ) : (
+        <Text className='ubo__none'>无有效持股达到 {owners.threshold}% 的自然人</Text>
+      )}
       <Text className='ubo__note'>有效持股 = 沿持股路径逐级相乘，多条路径相加</Text>
     </View>
   )
 }
-

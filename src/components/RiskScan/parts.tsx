@@ -28,7 +28,9 @@ export function TotalsBar({ totals, onLevel }: { totals: RiskTotals; onLevel?: (
     <View className='risk-totals'>
       {LEVELS.map((l) => (
         <View key={l} className={`risk-totals__cell risk-totals__cell--${l}`} onClick={() => onLevel?.(l)}>
-          <Text className='risk-totals__num' style={{ color: LEVEL_COLOR[l] }}>{totals[l]}</Text>
+          <Text className='risk-totals__num' style={{ color: LEVEL_COLOR[l] }}>
+            {totals[l]}
+          </Text>
           <Text className='risk-totals__label'>{LEVEL_LABEL[l]}</Text>
         </View>
       ))}
@@ -39,7 +41,13 @@ export function TotalsBar({ totals, onLevel }: { totals: RiskTotals; onLevel?: (
 export function SubjectLine({ subject }: { subject: RiskSubject }) {
   const url = ownerLink(subject)
   return (
-    <View className='risk-subject' onClick={(e) => { e.stopPropagation?.(); go(url) }}>
+    <View
+      className='risk-subject'
+      onClick={(e) => {
+        e.stopPropagation?.()
+        go(url)
+      }}
+    >
       <Text className='risk-subject__label'>主体</Text>
       <Text className={`risk-subject__text ${url ? 'is-link' : ''}`}>{subjectText(subject)}</Text>
     </View>
@@ -67,9 +75,10 @@ export function RiskItemCard({ item, onOpen }: { item: RiskItem; onOpen: (item: 
 export function quotaTexts(err: unknown): { title: string; content: string } {
   const e = err as ApiError | null
   const env = (e?.data ?? null) as { msg?: unknown } | null
-  const raw = typeof env?.msg === 'string' ? env.msg : e?.message ?? ''
+  const raw = typeof env?.msg === 'string' ? env.msg : (e?.message ?? '')
   const layer = quota.times.appMaskLayer as { title?: string; content?: string } | number | null
-  if (layer && typeof layer === 'object' && (layer.title || layer.content)) return { title: layer.title ?? '今日次数已用完', content: layer.content ?? '' }
+  if (layer && typeof layer === 'object' && (layer.title || layer.content))
+    return { title: layer.title ?? '今日次数已用完', content: layer.content ?? '' }
   if (raw.trim().startsWith('{')) {
     try {
       const o = JSON.parse(raw) as { title?: string; content?: string; msg?: string }
@@ -89,7 +98,9 @@ export const QuotaMask = observer(function QuotaMask({ error, onRetry }: { error
   const visitor = quota.times.type === 1
   return (
     <View className='quota-mask' data-type={quota.times.type ?? ''}>
-      <View className='quota-mask__icon'><Text>!</Text></View>
+      <View className='quota-mask__icon'>
+        <Text>!</Text>
+      </View>
       <Text className='quota-mask__title'>{title}</Text>
       {content && <Text className='quota-mask__content'>{content}</Text>}
       <Text className='quota-mask__hint'>
@@ -97,11 +108,19 @@ export const QuotaMask = observer(function QuotaMask({ error, onRetry }: { error
       </Text>
       <View className='quota-mask__actions'>
         {visitor ? (
-          <View className='quota-mask__btn' onClick={() => go(to.phoneLogin())}><Text>去登录</Text></View>
+          <View className='quota-mask__btn' onClick={() => go(to.phoneLogin())}>
+            <Text>去登录</Text>
+          </View>
         ) : (
-          <View className='quota-mask__btn' onClick={() => go(to.mine())}><Text>升级会员</Text></View>
+          <View className='quota-mask__btn' onClick={() => go(to.mine())}>
+            <Text>升级会员</Text>
+          </View>
         )}
-        {onRetry && <View className='quota-mask__btn is-ghost' onClick={onRetry}><Text>重试</Text></View>}
+        {onRetry && (
+          <View className='quota-mask__btn is-ghost' onClick={onRetry}>
+            <Text>重试</Text>
+          </View>
+        )}
       </View>
     </View>
   )

@@ -16,7 +16,8 @@ export interface OwnerParams {
 }
 
 /** The records behind one item: scanListPage of the scan's owner with the item key. */
-export const itemUrl = (root: ScanRootKind, owner: OwnerParams, item: RiskItem) => RISK_LINKS[root].page({ pid: owner.pid, personId: owner.personId, key: item.key })
+export const itemUrl = (root: ScanRootKind, owner: OwnerParams, item: RiskItem) =>
+  RISK_LINKS[root].page({ pid: owner.pid, personId: owner.personId, key: item.key })
 
 /** A changeList or changeDetail page of a root, by its name in the change-type table, for an owner. */
 export const changeListUrl = (root: ScanRootKind, name: string, owner: OwnerParams, current?: '0' | '1') =>

@@ -15,5 +15,9 @@ export function statusKind(status: string): 'good' | 'bad' | 'neutral' {
 /** A company's registration status as a coloured tag. */
 export default function StatusTag({ status }: { status: string }) {
   const s = STYLE[statusKind(status)]
-  return <Text className='tag' style={s}>{status}</Text>
+  return (
+    <Text className='tag' style={s}>
+      {status}
+    </Text>
+  )
 }

@@ -35,7 +35,10 @@ export default function TabBar({ current, items = TAB_ITEMS, tabStyle = TAB_STYL
   }
   return (
     <View className='tab-bar-space' style={{ height: `${TAB_BAR_HEIGHT}px` }}>
-      <View className='tab-bar' style={{ height: `${TAB_BAR_HEIGHT}px`, background: tabStyle.backgroundColor, borderTopColor: tabStyle.borderColor }}>
+      <View
+        className='tab-bar'
+        style={{ height: `${TAB_BAR_HEIGHT}px`, background: tabStyle.backgroundColor, borderTopColor: tabStyle.borderColor }}
+      >
         {items.map((item, i) => {
           if (!item.visible) return null
           const selected = i === current
@@ -43,10 +46,23 @@ export default function TabBar({ current, items = TAB_ITEMS, tabStyle = TAB_STYL
           return (
             <View key={item.pagePath} className='tab-bar__item' onClick={() => go(i)} data-selected={selected ? '1' : '0'}>
               <View className='tab-bar__icon-wrap'>
-                <Image className='tab-bar__icon' style={{ width: `${TAB_ICON_SIZE}px`, height: `${TAB_ICON_SIZE}px` }} src={icons[selected ? item.selectedIconPath : item.iconPath]} />
-                {extra.badge ? <Text className='tab-bar__badge'>{extra.badge}</Text> : extra.redDot ? <View className='tab-bar__dot' /> : null}
+                <Image
+                  className='tab-bar__icon'
+                  style={{ width: `${TAB_ICON_SIZE}px`, height: `${TAB_ICON_SIZE}px` }}
+                  src={icons[selected ? item.selectedIconPath : item.iconPath]}
+                />
+                {extra.badge ? (
+                  <Text className='tab-bar__badge'>{extra.badge}</Text>
+                ) : extra.redDot ? (
+                  <View className='tab-bar__dot' />
+                ) : null}
               </View>
-              <Text className='tab-bar__text' style={{ fontSize: `${TAB_FONT_SIZE}px`, color: selected ? tabStyle.selectedColor : tabStyle.color }}>{item.text}</Text>
+              <Text
+                className='tab-bar__text'
+                style={{ fontSize: `${TAB_FONT_SIZE}px`, color: selected ? tabStyle.selectedColor : tabStyle.color }}
+              >
+                {item.text}
+              </Text>
             </View>
           )
         })}

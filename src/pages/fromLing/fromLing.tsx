@@ -43,11 +43,15 @@ function FromLing() {
   return (
     <View className='from-ling'>
       <HeaderBar title='云企查' backLevel={0} />
-      <View className='from-ling__logo'><Text>云</Text></View>
+      <View className='from-ling__logo'>
+        <Text>云</Text>
+      </View>
       {error ? (
         <>
           <Text className='from-ling__title'>无法进入云企查</Text>
-          <Text className='from-ling__text' data-testid='fromling-error'>{error}</Text>
+          <Text className='from-ling__text' data-testid='fromling-error'>
+            {error}
+          </Text>
         </>
       ) : (
         <>

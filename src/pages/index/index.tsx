@@ -20,7 +20,9 @@ const openSearch = (keyword = '') => navigate(to.search({ keyword }))
 function Index() {
   const [hot, setHot] = useState<Array<{ keyword: string; pid?: string }>>([])
   useEffect(() => {
-    hotSearch().then((r) => setHot(r.list)).catch(() => setHot([]))
+    hotSearch()
+      .then((r) => setHot(r.list))
+      .catch(() => setHot([]))
     // at launch without a token, the privacy dialog (Android) and the one-click sheet
     launch.begin().catch(() => undefined)
     // unread dynamics on the 动态 tab: the push socket while signed in
@@ -41,7 +43,11 @@ function Index() {
           <View className='home__hot'>
             <Text className='home__hot-label'>热搜</Text>
             {hot.slice(0, 6).map((h) => (
-              <Text key={h.keyword} className='home__hot-item' onClick={() => (h.pid ? navigate(to.companyProfile({ pid: h.pid })) : openSearch(h.keyword))}>
+              <Text
+                key={h.keyword}
+                className='home__hot-item'
+                onClick={() => (h.pid ? navigate(to.companyProfile({ pid: h.pid })) : openSearch(h.keyword))}
+              >
                 {h.keyword}
               </Text>
             ))}
@@ -57,11 +63,15 @@ function Index() {
         <View className='home__card'>
           <View className='home__card-head'>
             <Text className='home__card-title'>最近搜索</Text>
-            <Text className='home__clear' onClick={() => searchHistory.clearKeywords()}>清空</Text>
+            <Text className='home__clear' onClick={() => searchHistory.clearKeywords()}>
+              清空
+            </Text>
           </View>
           <View className='chips'>
             {searchHistory.keywords.slice(0, 10).map((k) => (
-              <Text key={k} className='chip' onClick={() => openSearch(k)}>{k}</Text>
+              <Text key={k} className='chip' onClick={() => openSearch(k)}>
+                {k}
+              </Text>
             ))}
           </View>
         </View>

@@ -58,7 +58,13 @@ function Mine() {
   const goLogin = () => navigate(to.phoneLogin({ redirect: to.mine() })).catch(() => undefined)
 
   const confirmLogout = async () => {
-    const r = await Taro.showModal({ title: '提示', content: '确定要退出登录吗？', confirmText: '退出', cancelText: '取消', confirmColor: '#fa3534' })
+    const r = await Taro.showModal({
+      title: '提示',
+      content: '确定要退出登录吗？',
+      confirmText: '退出',
+      cancelText: '取消',
+      confirmColor: '#fa3534',
+    })
     if (!r?.confirm) return
     await logout()
     Taro.showToast({ title: '已退出登录', icon: 'none', duration: 1500 })
@@ -76,19 +82,25 @@ function Mine() {
             {user?.avatar ? (
               <Image className='mine-avatar' src={user.avatar} mode='aspectFill' />
             ) : (
-              <View className='mine-avatar mine-avatar--text'><Text>{Array.from(name)[0]}</Text></View>
+              <View className='mine-avatar mine-avatar--text'>
+                <Text>{Array.from(name)[0]}</Text>
+              </View>
             )}
             <View className='mine-profile__main'>
               <Text className='mine-profile__name'>{name}</Text>
               <View className='mine-profile__meta'>
                 <Text className='mine-profile__phone'>{phone}</Text>
-                <Text className={`mine-level ${user && user.memberLevel > 0 ? 'mine-level--vip' : ''}`}>{memberLabel(user?.memberLevel)}</Text>
+                <Text className={`mine-level ${user && user.memberLevel > 0 ? 'mine-level--vip' : ''}`}>
+                  {memberLabel(user?.memberLevel)}
+                </Text>
               </View>
             </View>
           </View>
         ) : (
           <View className='mine-profile mine-profile--guest' onClick={goLogin} role='button'>
-            <View className='mine-avatar mine-avatar--guest'><View className='mine-avatar__person' /></View>
+            <View className='mine-avatar mine-avatar--guest'>
+              <View className='mine-avatar__person' />
+            </View>
             <View className='mine-profile__main'>
               <Text className='mine-profile__name'>登录/注册</Text>
               <Text className='mine-profile__hint'>登录后同步浏览记录，查看更多企业信息</Text>
@@ -113,7 +125,9 @@ function Mine() {
           <Text className='mine-card__title'>常用服务</Text>
           {rows.map((r) => (
             <View key={r.url} className='mine-row' onClick={() => navigate(r.url).catch(() => undefined)}>
-              <View className='mine-row__icon' style={{ background: r.color }}><Text>{r.icon}</Text></View>
+              <View className='mine-row__icon' style={{ background: r.color }}>
+                <Text>{r.icon}</Text>
+              </View>
               <Text className='mine-row__title'>{r.title}</Text>
               <Text className='mine-row__arrow'>›</Text>
             </View>

@@ -40,13 +40,19 @@ function ViewedFeed() {
       {feed.list.map((item) => {
         const lv = LEVEL_STYLE[item.level] ?? LEVEL_STYLE.info
         return (
-          <View key={item.id} className='trend-card viewed-feed__card' onClick={() => navigate(to.companyProfile({ pid: item.pid })).catch(() => undefined)}>
+          <View
+            key={item.id}
+            className='trend-card viewed-feed__card'
+            onClick={() => navigate(to.companyProfile({ pid: item.pid })).catch(() => undefined)}
+          >
             <View className='trend-card__head'>
               <Text className='trend-card__company'>{item.companyName}</Text>
               <Text className='trend-card__time'>{trendTime(item.date, now)}</Text>
             </View>
             <View className='trend-card__row'>
-              <Text className='trend-card__dim' style={{ color: lv.color, background: lv.background }}>{item.dimensionLabel}</Text>
+              <Text className='trend-card__dim' style={{ color: lv.color, background: lv.background }}>
+                {item.dimensionLabel}
+              </Text>
               <Text className='trend-card__title'>{item.title}</Text>
             </View>
             <Text

@@ -22,7 +22,11 @@ function Trends() {
       {loggedIn ? (
         <View>
           <View className='trends-summary'>
-            <View className='trends-summary__item' onClick={() => navigate(to.monitorMessages()).catch(() => undefined)} data-testid='trends-unread'>
+            <View
+              className='trends-summary__item'
+              onClick={() => navigate(to.monitorMessages()).catch(() => undefined)}
+              data-testid='trends-unread'
+            >
               <Text className='trends-summary__num'>{monitor.unread}</Text>
               <Text className='trends-summary__label'>未读消息</Text>
               {monitor.unread > 0 && <View className='trends-summary__dot' />}

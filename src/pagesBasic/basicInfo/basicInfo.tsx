@@ -49,12 +49,28 @@ export default function BasicInfo() {
       setError('缺少企业编号')
       return
     }
-    companyHeader(pid).then(setHead).catch((e) => setError(e?.message || '加载失败'))
-    companyProfile(pid).then(setProfile).catch(() => setProfile(null))
+    companyHeader(pid)
+      .then(setHead)
+      .catch((e) => setError(e?.message || '加载失败'))
+    companyProfile(pid)
+      .then(setProfile)
+      .catch(() => setProfile(null))
   }, [pid])
 
-  if (error) return <View className='sp-page'><HeaderBar title='工商信息' /><Empty text={error} /></View>
-  if (!head) return <View className='sp-page'><HeaderBar title='工商信息' /><LoadingOverlay visible /></View>
+  if (error)
+    return (
+      <View className='sp-page'>
+        <HeaderBar title='工商信息' />
+        <Empty text={error} />
+      </View>
+    )
+  if (!head)
+    return (
+      <View className='sp-page'>
+        <HeaderBar title='工商信息' />
+        <LoadingOverlay visible />
+      </View>
+    )
 
   return (
     <View className='sp-page basic-info'>
@@ -66,33 +82,65 @@ export default function BasicInfo() {
         </View>
         <View className='reg-table'>
           {registrationRows(head).map(([label, value]) => (
-            <View key={label} className={`reg-table__row ${label === '经营范围' ? 'is-long' : ''}`} onClick={() => value && copyTitle(value)}>
+            <View
+              key={label}
+              className={`reg-table__row ${label === '经营范围' ? 'is-long' : ''}`}
+              onClick={() => value && copyTitle(value)}
+            >
               <Text className='reg-table__label'>{label}</Text>
               <Text
                 className={`reg-table__value ${label === '法定代表人' && value ? 'sp-link' : ''}`}
-                onClick={label === '法定代表人' && value ? (e) => { e.stopPropagation(); openPersonByName(value, head.pid) } : undefined}
-              >{value || '-'}</Text>
+                onClick={
+                  label === '法定代表人' && value
+                    ? (e) => {
+                        e.stopPropagation()
+                        openPersonByName(value, head.pid)
+                      }
+                    : undefined
+                }
+              >
+                {value || '-'}
+              </Text>
             </View>
           ))}
         </View>
-        <Text className='sp-note basic-info__source'>数据来源：{head.source} · 更新于 {head.capturedAt}</Text>
+        <Text className='sp-note basic-info__source'>
+          数据来源：{head.source} · 更新于 {head.capturedAt}
+        </Text>
       </View>
 
       <View className='sp-card'>
-        <View className='sp-card__head'><Text className='sp-card__title'>曾用名</Text><Text className='sp-note'>{head.formerNames.length}</Text></View>
-        {head.formerNames.length === 0 ? <Text className='sp-note'>暂无曾用名</Text> : head.formerNames.map((n) => (
-          <Text key={n} className='basic-info__former'>{n}</Text>
-        ))}
+        <View className='sp-card__head'>
+          <Text className='sp-card__title'>曾用名</Text>
+          <Text className='sp-note'>{head.formerNames.length}</Text>
+        </View>
+        {head.formerNames.length === 0 ? (
+          <Text className='sp-note'>暂无曾用名</Text>
+        ) : (
+          head.formerNames.map((n) => (
+            <Text key={n} className='basic-info__former'>
+              {n}
+            </Text>
+          ))
+        )}
       </View>
 
       {profile && profile.shareholders.length > 0 && (
         <View className='sp-card'>
           <View className='sp-card__head'>
             <Text className='sp-card__title'>股东</Text>
-            <Text className='sp-card__more' onClick={() => navigate(to.equityChain({ pid })).catch(() => undefined)}>股权穿透 ›</Text>
+            <Text className='sp-card__more' onClick={() => navigate(to.equityChain({ pid })).catch(() => undefined)}>
+              股权穿透 ›
+            </Text>
           </View>
           <ShareBars
-            items={profile.shareholders.map((s) => ({ key: s.personId || s.pid || s.name, name: s.name, share: s.share, sub: `认缴 ${s.subscribedText}`, kind: s.kind }))}
+            items={profile.shareholders.map((s) => ({
+              key: s.personId || s.pid || s.name,
+              name: s.name,
+              share: s.share,
+              sub: `认缴 ${s.subscribedText}`,
+              kind: s.kind,
+            }))}
             onClick={(i) => {
               const s = profile.shareholders[i]
               if (s.kind === 'company' && s.pid) navigate(to.companyProfile({ pid: s.pid })).catch(() => undefined)
@@ -105,17 +153,38 @@ export default function BasicInfo() {
       <View className='sp-card'>
         <View className='sp-card__head'>
           <Text className='sp-card__title'>变更记录</Text>
-          <Text className='sp-note'>{profile ? (profile.changeTotal > profile.changes.length ? `共 ${profile.changeTotal} 条，显示最近 ${profile.changes.length} 条` : `${profile.changeTotal} 条`) : ''}</Text>
+          <Text className='sp-note'>
+            {profile
+              ? profile.changeTotal > profile.changes.length
+                ? `共 ${profile.changeTotal} 条，显示最近 ${profile.changes.length} 条`
+                : `${profile.changeTotal} 条`
+              : ''}
+          </Text>
         </View>
-        {!profile ? <LoadingOverlay visible transparent /> : profile.changes.length === 0 ? <Empty /> : profile.changes.map((c) => (
-          <View key={c.id} className='chg'>
-            <View className='chg__head'><Text className='chg__field'>{c.field}</Text><Text className='sp-note'>{c.date}</Text></View>
-            <View className='chg__body'>
-              <View className='chg__col'><Text className='chg__tag'>变更前</Text><Text className='chg__text'>{c.before || '-'}</Text></View>
-              <View className='chg__col chg__col--after'><Text className='chg__tag chg__tag--after'>变更后</Text><Text className='chg__text'>{c.after || '-'}</Text></View>
+        {!profile ? (
+          <LoadingOverlay visible transparent />
+        ) : profile.changes.length === 0 ? (
+          <Empty />
+        ) : (
+          profile.changes.map((c) => (
+            <View key={c.id} className='chg'>
+              <View className='chg__head'>
+                <Text className='chg__field'>{c.field}</Text>
+                <Text className='sp-note'>{c.date}</Text>
+              </View>
+              <View className='chg__body'>
+                <View className='chg__col'>
+                  <Text className='chg__tag'>变更前</Text>
+                  <Text className='chg__text'>{c.before || '-'}</Text>
+                </View>
+                <View className='chg__col chg__col--after'>
+                  <Text className='chg__tag chg__tag--after'>变更后</Text>
+                  <Text className='chg__text'>{c.after || '-'}</Text>
+                </View>
+              </View>
             </View>
-          </View>
-        ))}
+          ))
+        )}
       </View>
     </View>
   )

@@ -34,7 +34,13 @@ export function insuredByYear(list: RecordItem[]): InsuredYear[] {
   return [...byYear.values()].sort((a, b) => a.year - b.year)
 }
 
-const INSURANCES: Array<[string, string]> = [['pension', '养老'], ['medical', '医疗'], ['unemployment', '失业'], ['injury', '工伤'], ['maternity', '生育']]
+const INSURANCES: Array<[string, string]> = [
+  ['pension', '养老'],
+  ['medical', '医疗'],
+  ['unemployment', '失业'],
+  ['injury', '工伤'],
+  ['maternity', '生育'],
+]
 
 export default function Insured() {
   const params = useRouter().params
@@ -45,7 +51,9 @@ export default function Insured() {
   useEffect(() => {
     // opened for one record (id): its company's chart
     if (!params.pid && params.id) {
-      dimensionDetail(params.id).then((r) => setPid(r.pid || '')).catch((e) => setError(e?.message || '加载失败'))
+      dimensionDetail(params.id)
+        .then((r) => setPid(r.pid || ''))
+        .catch((e) => setError(e?.message || '加载失败'))
     } else if (!params.pid) setError('缺少企业编号')
   }, [params.pid, params.id])
 
@@ -63,41 +71,68 @@ export default function Insured() {
   return (
     <View className='sp-page insured'>
       <HeaderBar title='参保人数' />
-      {error ? <Empty text={error} /> : !years ? <LoadingOverlay visible /> : years.length === 0 ? <Empty /> : (
+      {error ? (
+        <Empty text={error} />
+      ) : !years ? (
+        <LoadingOverlay visible />
+      ) : years.length === 0 ? (
+        <Empty />
+      ) : (
         <View>
           <View className='sp-card'>
             <View className='sp-stats'>
-              <View className='sp-stat'><Text className='sp-stat__num insured__latest'>{latest!.count}</Text><Text className='sp-stat__label'>{latest!.year}年参保人数</Text></View>
+              <View className='sp-stat'>
+                <Text className='sp-stat__num insured__latest'>{latest!.count}</Text>
+                <Text className='sp-stat__label'>{latest!.year}年参保人数</Text>
+              </View>
               {diff !== null && (
                 <View className='sp-stat'>
                   <Text className={`sp-stat__num ${diff < 0 ? 'sp-stat__num--red' : ''}`}>{diff > 0 ? `+${diff}` : diff}</Text>
                   <Text className='sp-stat__label'>较上年</Text>
                 </View>
               )}
-              <View className='sp-stat'><Text className='sp-stat__num'>{years.length}</Text><Text className='sp-stat__label'>年报年度</Text></View>
+              <View className='sp-stat'>
+                <Text className='sp-stat__num'>{years.length}</Text>
+                <Text className='sp-stat__label'>年报年度</Text>
+              </View>
             </View>
           </View>
           <View className='sp-card'>
-            <View className='sp-card__head'><Text className='sp-card__title'>参保人数趋势</Text><Text className='sp-note'>单位：人</Text></View>
+            <View className='sp-card__head'>
+              <Text className='sp-card__title'>参保人数趋势</Text>
+              <Text className='sp-note'>单位：人</Text>
+            </View>
             <BarChart data={years.map((y) => ({ key: String(y.year), label: String(y.year), value: y.count }))} />
           </View>
           <View className='sp-card'>
-            <View className='sp-card__head'><Text className='sp-card__title'>历年明细</Text></View>
+            <View className='sp-card__head'>
+              <Text className='sp-card__title'>历年明细</Text>
+            </View>
             <View className='insured-table'>
               <View className='insured-table__row insured-table__row--head'>
                 <Text className='insured-table__cell'>年度</Text>
                 <Text className='insured-table__cell'>参保人数</Text>
-                {INSURANCES.map(([k, l]) => <Text key={k} className='insured-table__cell'>{l}</Text>)}
+                {INSURANCES.map(([k, l]) => (
+                  <Text key={k} className='insured-table__cell'>
+                    {l}
+                  </Text>
+                ))}
               </View>
               {[...years].reverse().map((y) => (
                 <View key={y.year} className='insured-table__row'>
                   <Text className='insured-table__cell'>{y.year}</Text>
                   <Text className='insured-table__cell insured-table__cell--em'>{y.count}</Text>
-                  {INSURANCES.map(([k]) => <Text key={k} className='insured-table__cell'>{y.record.fields[k] ?? '-'}</Text>)}
+                  {INSURANCES.map(([k]) => (
+                    <Text key={k} className='insured-table__cell'>
+                      {y.record.fields[k] ?? '-'}
+                    </Text>
+                  ))}
                 </View>
               ))}
             </View>
-            <Text className='sp-note insured__source'>数据来源：{latest!.record.source || '企业公开年报'} · 采集于 {latest!.record.capturedAt || '-'}</Text>
+            <Text className='sp-note insured__source'>
+              数据来源：{latest!.record.source || '企业公开年报'} · 采集于 {latest!.record.capturedAt || '-'}
+            </Text>
           </View>
         </View>
       )}

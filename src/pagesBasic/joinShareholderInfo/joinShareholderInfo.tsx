@@ -15,8 +15,16 @@ export default function JoinShareholderInfo() {
   return (
     <View className='sp-page'>
       <HeaderBar title='共同股东对比' />
-      {!pid ? <Empty text='缺少企业编号' /> : picking ? (
-        <CompanyPicker excludePid={pid} onPick={(h) => { setOtherPid(h.pid); setPicking(false) }} />
+      {!pid ? (
+        <Empty text='缺少企业编号' />
+      ) : picking ? (
+        <CompanyPicker
+          excludePid={pid}
+          onPick={(h) => {
+            setOtherPid(h.pid)
+            setPicking(false)
+          }}
+        />
       ) : (
         <View>
           <JoinCompareView pid={pid} otherPid={otherPid} />

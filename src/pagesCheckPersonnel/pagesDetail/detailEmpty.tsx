@@ -26,17 +26,23 @@ function DetailEmpty() {
         <View className='person-empty__art'>
           <View className='person-empty__head' />
           <View className='person-empty__body' />
-          <View className='person-empty__glass'><Text>?</Text></View>
+          <View className='person-empty__glass'>
+            <Text>?</Text>
+          </View>
         </View>
         {name && <Text className='person-empty__name'>{name}</Text>}
         <Text className='person-empty__title'>未找到该人员的关联信息</Text>
-        <Text className='person-empty__desc'>该人员可能未在公开登记的企业中担任法定代表人、股东或高管，或其信息暂未收录。可尝试按姓名搜索，同名人员请结合所在企业辨别。</Text>
+        <Text className='person-empty__desc'>
+          该人员可能未在公开登记的企业中担任法定代表人、股东或高管，或其信息暂未收录。可尝试按姓名搜索，同名人员请结合所在企业辨别。
+        </Text>
         {name ? (
           <View className='person-empty__btn' onClick={search} role='button'>
             <Text>搜索「{name}」</Text>
           </View>
         ) : null}
-        <Text className='person-empty__back' onClick={() => back().catch(() => Taro.switchTab({ url: to.home() }))}>返回上一页</Text>
+        <Text className='person-empty__back' onClick={() => back().catch(() => Taro.switchTab({ url: to.home() }))}>
+          返回上一页
+        </Text>
       </View>
     </View>
   )

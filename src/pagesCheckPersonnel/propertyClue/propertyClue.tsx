@@ -19,7 +19,9 @@ function Holding({ r }: { r: RecordItem }) {
       <View className='risk-record__facts'>
         <Text className='risk-record__fact'>持有股权</Text>
         {share > 0 && <Text className='risk-record__fact'>持股 {pct(share)}</Text>}
-        {r.fields?.amount !== undefined && r.fields?.amount !== null && <Text className='risk-record__fact is-amount'>认缴 {r.fields.amount} 万元</Text>}
+        {r.fields?.amount !== undefined && r.fields?.amount !== null && (
+          <Text className='risk-record__fact is-amount'>认缴 {r.fields.amount} 万元</Text>
+        )}
       </View>
     </View>
   )
@@ -33,14 +35,24 @@ export default function Page() {
   return (
     <View className='risk-page'>
       <HeaderBar title='财产线索' />
-      {!personId ? <Empty text='缺少人员编号，请从人员详情进入' /> : (
+      {!personId ? (
+        <Empty text='缺少人员编号，请从人员详情进入' />
+      ) : (
         <View>
           {!!paged.last && <Text className='risk-total'>共 {paged.last.total} 条财产线索</Text>}
           <View className='risk-list'>
-            {paged.list.map((r) => (r.dimension === 'shareHolding' ? <Holding key={`h${r.id}-${r.pid}`} r={r} /> : <RiskRecordRow key={r.id} record={r} />))}
+            {paged.list.map((r) =>
+              r.dimension === 'shareHolding' ? <Holding key={`h${r.id}-${r.pid}`} r={r} /> : <RiskRecordRow key={r.id} record={r} />,
+            )}
           </View>
           {!paged.loading && paged.last && paged.list.length === 0 && <Empty text='暂无财产线索' />}
-          {!paged.loading && !paged.last && paged.error && <Empty text={paged.error}><View className='risk-retry' onClick={() => paged.refresh()}><Text>重新加载</Text></View></Empty>}
+          {!paged.loading && !paged.last && paged.error && (
+            <Empty text={paged.error}>
+              <View className='risk-retry' onClick={() => paged.refresh()}>
+                <Text>重新加载</Text>
+              </View>
+            </Empty>
+          )}
           <ListFooter loading={paged.loading} finished={paged.finished} count={paged.list.length} />
         </View>
       )}

@@ -13,16 +13,28 @@ import { to } from '@/links.gen'
 
 function Entry({ e }: { e: ResumeEntry }) {
   return (
-    <View className={`timeline__item ${e.current ? 'is-current' : ''}`} data-pid={e.pid} onClick={() => navigate(to.companyProfile({ pid: e.pid })).catch(() => undefined)}>
+    <View
+      className={`timeline__item ${e.current ? 'is-current' : ''}`}
+      data-pid={e.pid}
+      onClick={() => navigate(to.companyProfile({ pid: e.pid })).catch(() => undefined)}
+    >
       <View className='timeline__dot' />
-      <Text className='timeline__when'>{e.fromDate ?? '日期不详'} 至 {e.current ? '今' : e.toDate ?? '日期不详'}</Text>
+      <Text className='timeline__when'>
+        {e.fromDate ?? '日期不详'} 至 {e.current ? '今' : (e.toDate ?? '日期不详')}
+      </Text>
       <View className='timeline__card'>
         <View className='timeline__head'>
           <Text className='timeline__company'>{e.companyName}</Text>
           <StatusTag status={e.status} />
         </View>
-        <Text className='timeline__pos'>{e.position}{e.share ? ` · 持股 ${pct(e.share)}` : ''}</Text>
-        <Text className='timeline__meta'>{e.industry || '行业不详'} · 任职 {tenureText(e.tenureDays)}{e.current ? ' · 在任' : ' · 已卸任'}</Text>
+        <Text className='timeline__pos'>
+          {e.position}
+          {e.share ? ` · 持股 ${pct(e.share)}` : ''}
+        </Text>
+        <Text className='timeline__meta'>
+          {e.industry || '行业不详'} · 任职 {tenureText(e.tenureDays)}
+          {e.current ? ' · 在任' : ' · 已卸任'}
+        </Text>
       </View>
     </View>
   )
@@ -36,16 +48,30 @@ export default function Page() {
       <HeaderBar title={data ? `${data.name}的履历` : '商业履历'} />
       <LoadingOverlay visible={state === 'loading'} />
       {state === 'missing' && <Empty text={message} />}
-      {state === 'failed' && <Empty text={message}><View className='risk-retry' onClick={load}><Text>重新加载</Text></View></Empty>}
+      {state === 'failed' && (
+        <Empty text={message}>
+          <View className='risk-retry' onClick={load}>
+            <Text>重新加载</Text>
+          </View>
+        </Empty>
+      )}
       {state === 'ready' && data && (
         <View>
           <View className='resume-sum'>
-            <Text>在任 <Text className='em'>{data.currentCount}</Text> 个职位 · 历史 <Text className='em'>{data.pastCount}</Text> 个职位</Text>
-            <Text className='resume-sum__link' onClick={() => navigate(to.jobAnalysis({ personId })).catch(() => undefined)}>任职分析 ›</Text>
+            <Text>
+              在任 <Text className='em'>{data.currentCount}</Text> 个职位 · 历史 <Text className='em'>{data.pastCount}</Text> 个职位
+            </Text>
+            <Text className='resume-sum__link' onClick={() => navigate(to.jobAnalysis({ personId })).catch(() => undefined)}>
+              任职分析 ›
+            </Text>
           </View>
-          {data.entries.length === 0 ? <Empty /> : (
+          {data.entries.length === 0 ? (
+            <Empty />
+          ) : (
             <View className='timeline'>
-              {data.entries.map((e, i) => <Entry key={`${e.pid}-${e.position}-${i}`} e={e} />)}
+              {data.entries.map((e, i) => (
+                <Entry key={`${e.pid}-${e.position}-${i}`} e={e} />
+              ))}
             </View>
           )}
         </View>

@@ -15,10 +15,18 @@ export default function Page() {
       <HeaderBar title='人员风险扫描' />
       {personId && (
         <View className='risk-chips'>
-          <Text className='risk-chip' onClick={() => go(to.resume)}>履历</Text>
-          <Text className='risk-chip' onClick={() => go(to.jobAnalysis)}>任职分析</Text>
-          <Text className='risk-chip' onClick={() => go(to.personRiskInfo)}>风险信息</Text>
-          <Text className='risk-chip' onClick={() => go(to.personPropertyClue)}>财产线索</Text>
+          <Text className='risk-chip' onClick={() => go(to.resume)}>
+            履历
+          </Text>
+          <Text className='risk-chip' onClick={() => go(to.jobAnalysis)}>
+            任职分析
+          </Text>
+          <Text className='risk-chip' onClick={() => go(to.personRiskInfo)}>
+            风险信息
+          </Text>
+          <Text className='risk-chip' onClick={() => go(to.personPropertyClue)}>
+            财产线索
+          </Text>
         </View>
       )}
       <ScanView root='person' personId={personId} />

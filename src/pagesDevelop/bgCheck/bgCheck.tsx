@@ -85,10 +85,16 @@ export default function BgCheck() {
           <Text className='bg-cover__meta'>{head.companyType}</Text>
         </View>
         <Text className='bg-cover__line'>统一社会信用代码 {head.creditCode}</Text>
-        <Text className='bg-cover__line'>法定代表人 {head.legalPerson} · 注册资本 {head.regCapitalText} · 成立于 {head.established}</Text>
-        <Text className='bg-cover__line'>{head.regionName} · {head.industry}</Text>
+        <Text className='bg-cover__line'>
+          法定代表人 {head.legalPerson} · 注册资本 {head.regCapitalText} · 成立于 {head.established}
+        </Text>
+        <Text className='bg-cover__line'>
+          {head.regionName} · {head.industry}
+        </Text>
         <View className={`bg-verdict bg-verdict--${verdict.level}`}>
-          <Text className='bg-verdict__title'>{verdict.level === 'clean' ? '风险结论：未见明显风险' : verdict.level === 'high' ? '风险结论：高风险' : '风险结论：需关注'}</Text>
+          <Text className='bg-verdict__title'>
+            {verdict.level === 'clean' ? '风险结论：未见明显风险' : verdict.level === 'high' ? '风险结论：高风险' : '风险结论：需关注'}
+          </Text>
           <Text className='bg-verdict__text'>{verdict.text}</Text>
         </View>
       </View>
@@ -105,7 +111,9 @@ export default function BgCheck() {
             <Text className='bg-law__line'>涉案金额合计 {law.amountTotal.toFixed(2)} 万元</Text>
             <View className='bg-law__roles'>
               {law.byRole.map((r) => (
-                <Text key={r.role} className='bg-law__role'>{r.role} {r.count}</Text>
+                <Text key={r.role} className='bg-law__role'>
+                  {r.role} {r.count}
+                </Text>
               ))}
             </View>
           </View>
@@ -114,7 +122,15 @@ export default function BgCheck() {
 
       <Section title='股东结构' count={profile.shareholders.length}>
         {profile.shareholders.length ? (
-          <ShareBars items={profile.shareholders.map((s) => ({ key: s.personId || s.pid || s.name, name: s.name, share: s.share, kind: s.kind, sub: `认缴 ${s.subscribedText}` }))} />
+          <ShareBars
+            items={profile.shareholders.map((s) => ({
+              key: s.personId || s.pid || s.name,
+              name: s.name,
+              share: s.share,
+              kind: s.kind,
+              sub: `认缴 ${s.subscribedText}`,
+            }))}
+          />
         ) : (
           <Empty />
         )}
@@ -125,15 +141,26 @@ export default function BgCheck() {
       </Section>
 
       <Section title='近期工商变更' count={profile.changeTotal}>
-        {profile.changes.length ? profile.changes.slice(0, 5).map((c) => (
-          <View key={c.id} className='bg-change'>
-            <Text className='bg-change__field'>{c.date} {c.field}</Text>
-            <Text className='bg-change__text'>{c.before || '-'} → {c.after || '-'}</Text>
-          </View>
-        )) : <Empty text='近年无工商变更' />}
+        {profile.changes.length ? (
+          profile.changes.slice(0, 5).map((c) => (
+            <View key={c.id} className='bg-change'>
+              <Text className='bg-change__field'>
+                {c.date} {c.field}
+              </Text>
+              <Text className='bg-change__text'>
+                {c.before || '-'} → {c.after || '-'}
+              </Text>
+            </View>
+          ))
+        ) : (
+          <Empty text='近年无工商变更' />
+        )}
       </Section>
 
-      <Text className='bg-foot'>数据来源：{head.source} 等公开渠道 · 企业信息更新于 {head.capturedAt} · 报告生成于 {formatDate(new Date(), 'yyyy-mm-dd hh:MM')}。本报告仅依据公开信息整理，供参考。</Text>
+      <Text className='bg-foot'>
+        数据来源：{head.source} 等公开渠道 · 企业信息更新于 {head.capturedAt} · 报告生成于 {formatDate(new Date(), 'yyyy-mm-dd hh:MM')}
+        。本报告仅依据公开信息整理，供参考。
+      </Text>
     </View>
   )
 }

@@ -65,7 +65,9 @@ function CompanyDetail() {
         session.update({ pid: h.pid, enterpriseName: h.name, enterpriseCode: h.creditCode, enterpriseLogo: h.logo })
       })
       .catch((e) => setError(e?.message || '企业信息加载失败'))
-    companyProfile(pid).then(setProfile).catch(() => setProfile(null))
+    companyProfile(pid)
+      .then(setProfile)
+      .catch(() => setProfile(null))
     beneficiaries(pid).then(setOwners, () => setOwners(null))
   }, [pid])
 
@@ -97,7 +99,9 @@ function CompanyDetail() {
         <View className='company-head__top'>
           <NameAvatar name={head.name} logo={head.logo} size={120} />
           <View className='company-head__main'>
-            <Text className='company-head__name' onLongPress={() => copyTitle(head.name)}>{head.name}</Text>
+            <Text className='company-head__name' onLongPress={() => copyTitle(head.name)}>
+              {head.name}
+            </Text>
             <View className='company-head__tags'>
               <StatusTag status={head.status} />
               <Text className='tag tag--plain'>{head.companyType}</Text>
@@ -123,7 +127,11 @@ function CompanyDetail() {
         </View>
         <View className='kv-list'>
           <KV label='统一社会信用代码' value={head.creditCode} copy />
-          <KV label='电话' value={head.phone} onClick={head.phone ? () => Taro.makePhoneCall({ phoneNumber: head.phone }).catch(() => undefined) : undefined} />
+          <KV
+            label='电话'
+            value={head.phone}
+            onClick={head.phone ? () => Taro.makePhoneCall({ phoneNumber: head.phone }).catch(() => undefined) : undefined}
+          />
           <KV label='邮箱' value={head.email} copy />
           <KV label='官网' value={head.website} copy />
           <KV label='地址' value={head.address} copy />
@@ -135,18 +143,24 @@ function CompanyDetail() {
           <Text className={`company-head__scope-text ${scopeOpen ? '' : 'is-clamped'}`}>{head.scope}</Text>
           <Text className='company-head__toggle'>{scopeOpen ? '收起' : '展开'}</Text>
         </View>
-        <Text className='company-head__source'>数据来源：{head.source} · 更新于 {head.capturedAt}</Text>
+        <Text className='company-head__source'>
+          数据来源：{head.source} · 更新于 {head.capturedAt}
+        </Text>
       </View>
 
       <View className='company-entries'>
         {SPECIAL_ENTRIES.map((e) => (
-          <Text key={e.text} className='company-entries__item' onClick={() => navigate(e.link({ pid: head.pid })).catch(() => undefined)}>{e.text}</Text>
+          <Text key={e.text} className='company-entries__item' onClick={() => navigate(e.link({ pid: head.pid })).catch(() => undefined)}>
+            {e.text}
+          </Text>
         ))}
       </View>
 
       <ScrollView scrollX className='anchor-bar' style={{ top: `${headerOffset()}px` }}>
         {ANCHORS.map((a) => (
-          <Text key={a.id} className='anchor-bar__item' onClick={() => jump(a.id)}>{a.title}</Text>
+          <Text key={a.id} className='anchor-bar__item' onClick={() => jump(a.id)}>
+            {a.title}
+          </Text>
         ))}
       </ScrollView>
 
@@ -155,9 +169,17 @@ function CompanyDetail() {
       ) : (
         <View>
           <Section id='sec-holders' title='股东信息' count={profile.shareholders.length}>
-            {profile.shareholders.length === 0 ? <Empty /> : (
+            {profile.shareholders.length === 0 ? (
+              <Empty />
+            ) : (
               <ShareBars
-                items={profile.shareholders.map((s) => ({ key: s.personId || s.pid || s.name, name: s.name, share: s.share, sub: `认缴 ${s.subscribedText}${s.since ? ` · ${s.since}` : ''}`, kind: s.kind }))}
+                items={profile.shareholders.map((s) => ({
+                  key: s.personId || s.pid || s.name,
+                  name: s.name,
+                  share: s.share,
+                  sub: `认缴 ${s.subscribedText}${s.since ? ` · ${s.since}` : ''}`,
+                  kind: s.kind,
+                }))}
                 onClick={(i) => {
                   const s = profile.shareholders[i]
                   if (s.kind === 'company') openCompany(s.pid)
@@ -174,11 +196,15 @@ function CompanyDetail() {
           )}
 
           <Section id='sec-staff' title='主要人员' count={profile.personnel.length}>
-            {profile.personnel.length === 0 ? <Empty /> : (
+            {profile.personnel.length === 0 ? (
+              <Empty />
+            ) : (
               <View className='staff-grid'>
                 {profile.personnel.map((p) => (
                   <View key={p.personId} className='staff' onClick={() => openPersonByName(p.name, pid)}>
-                    <View className='staff__avatar'><Text>{p.name.slice(0, 1)}</Text></View>
+                    <View className='staff__avatar'>
+                      <Text>{p.name.slice(0, 1)}</Text>
+                    </View>
                     <Text className='staff__name'>{p.name}</Text>
                     <Text className='staff__pos'>{p.positions.join('、')}</Text>
                   </View>
@@ -188,45 +214,67 @@ function CompanyDetail() {
           </Section>
 
           <Section id='sec-invest' title='对外投资' count={profile.investmentTotal}>
-            {profile.investments.length === 0 ? <Empty /> : profile.investments.map((v) => (
-              <View key={v.pid} className='row' onClick={() => openCompany(v.pid)}>
-                <View className='row__main'>
-                  <Text className='row__title'>{v.name}</Text>
-                  <Text className='row__sub'>法定代表人 {v.legalPerson} · 成立 {v.established}</Text>
+            {profile.investments.length === 0 ? (
+              <Empty />
+            ) : (
+              profile.investments.map((v) => (
+                <View key={v.pid} className='row' onClick={() => openCompany(v.pid)}>
+                  <View className='row__main'>
+                    <Text className='row__title'>{v.name}</Text>
+                    <Text className='row__sub'>
+                      法定代表人 {v.legalPerson} · 成立 {v.established}
+                    </Text>
+                  </View>
+                  <View className='row__side'>
+                    <Text className='row__share'>{v.share}%</Text>
+                    <StatusTag status={v.status} />
+                  </View>
                 </View>
-                <View className='row__side'>
-                  <Text className='row__share'>{v.share}%</Text>
-                  <StatusTag status={v.status} />
-                </View>
-              </View>
-            ))}
+              ))
+            )}
           </Section>
 
           <Section id='sec-branch' title='分支机构' count={profile.branchTotal}>
-            {profile.branches.length === 0 ? <Empty /> : profile.branches.map((b) => (
-              <View key={b.pid} className='row' onClick={() => openCompany(b.pid)}>
-                <View className='row__main'>
-                  <Text className='row__title'>{b.name}</Text>
-                  <Text className='row__sub'>负责人 {b.legalPerson} · 成立 {b.established}</Text>
+            {profile.branches.length === 0 ? (
+              <Empty />
+            ) : (
+              profile.branches.map((b) => (
+                <View key={b.pid} className='row' onClick={() => openCompany(b.pid)}>
+                  <View className='row__main'>
+                    <Text className='row__title'>{b.name}</Text>
+                    <Text className='row__sub'>
+                      负责人 {b.legalPerson} · 成立 {b.established}
+                    </Text>
+                  </View>
+                  <StatusTag status={b.status} />
                 </View>
-                <StatusTag status={b.status} />
-              </View>
-            ))}
+              ))
+            )}
           </Section>
 
           <Section id='sec-change' title='变更记录' count={profile.changeTotal}>
-            {profile.changes.length === 0 ? <Empty /> : profile.changes.map((c) => (
-              <View key={c.id} className='change'>
-                <View className='change__head'>
-                  <Text className='change__field'>{c.field}</Text>
-                  <Text className='change__date'>{c.date}</Text>
+            {profile.changes.length === 0 ? (
+              <Empty />
+            ) : (
+              profile.changes.map((c) => (
+                <View key={c.id} className='change'>
+                  <View className='change__head'>
+                    <Text className='change__field'>{c.field}</Text>
+                    <Text className='change__date'>{c.date}</Text>
+                  </View>
+                  <View className='change__body'>
+                    <View className='change__col'>
+                      <Text className='change__tag'>变更前</Text>
+                      <Text className='change__text'>{c.before || '-'}</Text>
+                    </View>
+                    <View className='change__col'>
+                      <Text className='change__tag change__tag--after'>变更后</Text>
+                      <Text className='change__text'>{c.after || '-'}</Text>
+                    </View>
+                  </View>
                 </View>
-                <View className='change__body'>
-                  <View className='change__col'><Text className='change__tag'>变更前</Text><Text className='change__text'>{c.before || '-'}</Text></View>
-                  <View className='change__col'><Text className='change__tag change__tag--after'>变更后</Text><Text className='change__text'>{c.after || '-'}</Text></View>
-                </View>
-              </View>
-            ))}
+              ))
+            )}
           </Section>
 
           <Section id='sec-dims' title='全部维度'>

@@ -26,12 +26,22 @@ function FilterResult() {
     <View className='filter-result'>
       <HeaderBar title='筛选结果' />
       <View className='filter-result__conds'>
-        {summary.length ? summary.map((s) => <Text key={s} className='tag tag--plain filter-result__cond'>{s}</Text>) : <Text className='filter-result__none'>全部企业</Text>}
+        {summary.length ? (
+          summary.map((s) => (
+            <Text key={s} className='tag tag--plain filter-result__cond'>
+              {s}
+            </Text>
+          ))
+        ) : (
+          <Text className='filter-result__none'>全部企业</Text>
+        )}
       </View>
       <PullRefresh onRefresh={() => paged.refresh()}>
         {paged.last && (
           <View className='filter-result__total'>
-            <Text>共找到 <Text className='em'>{paged.last.totalText}</Text> 家企业</Text>
+            <Text>
+              共找到 <Text className='em'>{paged.last.totalText}</Text> 家企业
+            </Text>
           </View>
         )}
         {paged.list.map((hit) => (

@@ -49,7 +49,9 @@ function SearchPage() {
   }, [keyword])
 
   useEffect(() => {
-    hotSearch().then((r) => setHot(r.list)).catch(() => setHot([]))
+    hotSearch()
+      .then((r) => setHot(r.list))
+      .catch(() => setHot([]))
   }, [])
 
   useReachBottom(() => {
@@ -72,7 +74,9 @@ function SearchPage() {
     navigate(to.personProfile({ personId: p.personId }))
   }
   const clearHistory = () =>
-    Taro.showModal({ title: '提示', content: '确定清空搜索历史吗？', confirmText: '清空', cancelText: '取消' }).then((r) => r.confirm && searchHistory.clearKeywords())
+    Taro.showModal({ title: '提示', content: '确定清空搜索历史吗？', confirmText: '清空', cancelText: '取消' }).then(
+      (r) => r.confirm && searchHistory.clearKeywords(),
+    )
 
   const last = paged.last
   return (
@@ -94,13 +98,23 @@ function SearchPage() {
             }}
             onConfirm={(e) => submit(e.detail.value)}
           />
-          {input && <Text className='search-bar__clear' onClick={() => submit('')}>×</Text>}
+          {input && (
+            <Text className='search-bar__clear' onClick={() => submit('')}>
+              ×
+            </Text>
+          )}
         </View>
-        <Text className='search-bar__go' onClick={() => submit(input)}>搜索</Text>
+        <Text className='search-bar__go' onClick={() => submit(input)}>
+          搜索
+        </Text>
       </View>
       <View className='search-tabs'>
-        <Text className={`search-tabs__tab ${tab === 'company' ? 'is-on' : ''}`} onClick={() => setTab('company')}>企业</Text>
-        <Text className={`search-tabs__tab ${tab === 'person' ? 'is-on' : ''}`} onClick={() => setTab('person')}>老板</Text>
+        <Text className={`search-tabs__tab ${tab === 'company' ? 'is-on' : ''}`} onClick={() => setTab('company')}>
+          企业
+        </Text>
+        <Text className={`search-tabs__tab ${tab === 'person' ? 'is-on' : ''}`} onClick={() => setTab('person')}>
+          老板
+        </Text>
       </View>
 
       {!keyword && (
@@ -109,11 +123,15 @@ function SearchPage() {
             <View className='search-block'>
               <View className='search-block__head'>
                 <Text className='search-block__title'>搜索历史</Text>
-                <Text className='search-block__action' onClick={clearHistory}>清空</Text>
+                <Text className='search-block__action' onClick={clearHistory}>
+                  清空
+                </Text>
               </View>
               <View className='chips'>
                 {searchHistory.keywords.map((k) => (
-                  <Text key={k} className='chip' onClick={() => submit(k)}>{k}</Text>
+                  <Text key={k} className='chip' onClick={() => submit(k)}>
+                    {k}
+                  </Text>
                 ))}
               </View>
             </View>
@@ -139,9 +157,12 @@ function SearchPage() {
           {last && (
             <View className='search-results__summary'>
               <Text>
-                找到 <Text className='em'>{tab === 'person' ? persons.length : last.totalText}</Text> {tab === 'person' ? '位相关人员' : '家相关企业'}
+                找到 <Text className='em'>{tab === 'person' ? persons.length : last.totalText}</Text>{' '}
+                {tab === 'person' ? '位相关人员' : '家相关企业'}
               </Text>
-              {tab === 'company' && <Text className='search-results__took'>用时 {last.tookMs < 1 ? '<1' : Math.round(last.tookMs)} 毫秒</Text>}
+              {tab === 'company' && (
+                <Text className='search-results__took'>用时 {last.tookMs < 1 ? '<1' : Math.round(last.tookMs)} 毫秒</Text>
+              )}
             </View>
           )}
           {tab === 'company' && persons.length > 0 && (

@@ -29,13 +29,14 @@ export default function AllCase() {
     if (pid) paged.loadMore()
   })
 
-  const open = (c: CaseSummary) =>
-    navigate(to.caseDetail({ referenceNo: c.referenceNo, pid })).catch(() => undefined)
+  const open = (c: CaseSummary) => navigate(to.caseDetail({ referenceNo: c.referenceNo, pid })).catch(() => undefined)
 
   return (
     <View className='sp-page all-case'>
       <HeaderBar title='司法案件' />
-      {!pid ? <Empty text='缺少企业编号' /> : (
+      {!pid ? (
+        <Empty text='缺少企业编号' />
+      ) : (
         <PullRefresh onRefresh={() => paged.refresh()}>
           {paged.last && <Text className='all-case__total'>共 {paged.last.totalText || paged.last.total} 个案件</Text>}
           {paged.list.map((c) => (
@@ -44,19 +45,39 @@ export default function AllCase() {
                 <Text className='sp-item__title case-card__name'>{c.caseName}</Text>
                 {c.role && <Text className='case-card__role'>{c.role}</Text>}
               </View>
-              <View className='sp-item__row'><Text className='sp-item__label'>案号</Text><Text className='sp-item__value'>{c.referenceNo}</Text></View>
-              <View className='sp-item__row'><Text className='sp-item__label'>案由</Text><Text className='sp-item__value'>{c.cause || '-'}</Text></View>
-              <View className='sp-item__row'><Text className='sp-item__label'>法院</Text><Text className='sp-item__value'>{c.court || '-'}</Text></View>
-              <View className='sp-item__row'><Text className='sp-item__label'>涉案金额</Text><Text className='sp-item__value'>{amountText(c.amount)}</Text></View>
+              <View className='sp-item__row'>
+                <Text className='sp-item__label'>案号</Text>
+                <Text className='sp-item__value'>{c.referenceNo}</Text>
+              </View>
+              <View className='sp-item__row'>
+                <Text className='sp-item__label'>案由</Text>
+                <Text className='sp-item__value'>{c.cause || '-'}</Text>
+              </View>
+              <View className='sp-item__row'>
+                <Text className='sp-item__label'>法院</Text>
+                <Text className='sp-item__value'>{c.court || '-'}</Text>
+              </View>
+              <View className='sp-item__row'>
+                <Text className='sp-item__label'>涉案金额</Text>
+                <Text className='sp-item__value'>{amountText(c.amount)}</Text>
+              </View>
               <View className='case-card__stages'>
                 {sortStageNames(c.stages).map((s, i) => (
                   <View key={`${s}${i}`} className='case-card__stage'>
                     {i > 0 && <Text className='case-card__arrow'>→</Text>}
-                    <Text className='case-card__chip' style={{ color: STAGE_COLORS[s] ?? '#8a8f99', borderColor: STAGE_COLORS[s] ?? '#8a8f99' }}>{s}</Text>
+                    <Text
+                      className='case-card__chip'
+                      style={{ color: STAGE_COLORS[s] ?? '#8a8f99', borderColor: STAGE_COLORS[s] ?? '#8a8f99' }}
+                    >
+                      {s}
+                    </Text>
                   </View>
                 ))}
               </View>
-              <Text className='case-card__dates'>{c.firstDate}{c.lastDate && c.lastDate !== c.firstDate ? ` 至 ${c.lastDate}` : ''} · {c.stageCount} 个阶段</Text>
+              <Text className='case-card__dates'>
+                {c.firstDate}
+                {c.lastDate && c.lastDate !== c.firstDate ? ` 至 ${c.lastDate}` : ''} · {c.stageCount} 个阶段
+              </Text>
             </View>
           ))}
           {!paged.loading && paged.last && paged.list.length === 0 && <Empty />}

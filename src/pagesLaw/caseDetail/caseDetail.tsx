@@ -43,8 +43,20 @@ export default function CaseDetailPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [params.referenceNo, params.id, pid])
 
-  if (error) return <View className='sp-page'><HeaderBar title='案件详情' /><Empty text={error} /></View>
-  if (!data) return <View className='sp-page'><HeaderBar title='案件详情' /><LoadingOverlay visible /></View>
+  if (error)
+    return (
+      <View className='sp-page'>
+        <HeaderBar title='案件详情' />
+        <Empty text={error} />
+      </View>
+    )
+  if (!data)
+    return (
+      <View className='sp-page'>
+        <HeaderBar title='案件详情' />
+        <LoadingOverlay visible />
+      </View>
+    )
 
   const stages = orderStages(data.stages)
   return (
@@ -53,25 +65,53 @@ export default function CaseDetailPage() {
       <View className='sp-card'>
         <Text className='case-detail__name'>{data.caseName}</Text>
         <View className='case-detail__ref' onClick={() => copyTitle(data.referenceNo)}>
-          <Text className='sp-note'>案号 </Text><Text className='case-detail__refno'>{data.referenceNo}</Text>
+          <Text className='sp-note'>案号 </Text>
+          <Text className='case-detail__refno'>{data.referenceNo}</Text>
         </View>
         <View className='sp-stats case-detail__stats'>
-          <View className='sp-stat'><Text className='sp-stat__num sp-stat__num--red'>{amountText(data.amount)}</Text><Text className='sp-stat__label'>涉案金额</Text></View>
-          <View className='sp-stat'><Text className='sp-stat__num'>{stages.length}</Text><Text className='sp-stat__label'>审理阶段</Text></View>
-          <View className='sp-stat'><Text className='sp-stat__num case-detail__status'>{data.latestStatus || '-'}</Text><Text className='sp-stat__label'>最新进展</Text></View>
+          <View className='sp-stat'>
+            <Text className='sp-stat__num sp-stat__num--red'>{amountText(data.amount)}</Text>
+            <Text className='sp-stat__label'>涉案金额</Text>
+          </View>
+          <View className='sp-stat'>
+            <Text className='sp-stat__num'>{stages.length}</Text>
+            <Text className='sp-stat__label'>审理阶段</Text>
+          </View>
+          <View className='sp-stat'>
+            <Text className='sp-stat__num case-detail__status'>{data.latestStatus || '-'}</Text>
+            <Text className='sp-stat__label'>最新进展</Text>
+          </View>
         </View>
-        <View className='sp-item__row'><Text className='sp-item__label'>案由</Text><Text className='sp-item__value'>{data.cause || '-'}</Text></View>
-        <View className='sp-item__row'><Text className='sp-item__label'>法院</Text><Text className='sp-item__value'>{data.court || '-'}</Text></View>
-        <View className='sp-item__row case-detail__parties'><Text className='sp-item__label'>当事人</Text><PartyLinks parties={data.parties} /></View>
-        <View className='case-detail__rel' onClick={() => navigate(to.caseRelations({ referenceNo: data.referenceNo })).catch(() => undefined)}>
-          <Text>查看当事人关系图</Text><Text>›</Text>
+        <View className='sp-item__row'>
+          <Text className='sp-item__label'>案由</Text>
+          <Text className='sp-item__value'>{data.cause || '-'}</Text>
+        </View>
+        <View className='sp-item__row'>
+          <Text className='sp-item__label'>法院</Text>
+          <Text className='sp-item__value'>{data.court || '-'}</Text>
+        </View>
+        <View className='sp-item__row case-detail__parties'>
+          <Text className='sp-item__label'>当事人</Text>
+          <PartyLinks parties={data.parties} />
+        </View>
+        <View
+          className='case-detail__rel'
+          onClick={() => navigate(to.caseRelations({ referenceNo: data.referenceNo })).catch(() => undefined)}
+        >
+          <Text>查看当事人关系图</Text>
+          <Text>›</Text>
         </View>
       </View>
 
       <View className='sp-card'>
-        <View className='sp-card__head'><Text className='sp-card__title'>案件进程</Text><Text className='sp-note'>{stages.length} 个阶段</Text></View>
+        <View className='sp-card__head'>
+          <Text className='sp-card__title'>案件进程</Text>
+          <Text className='sp-note'>{stages.length} 个阶段</Text>
+        </View>
         <Text className='sp-note case-detail__path'>{stages.map((s) => s.stage).join(' → ')}</Text>
-        {stages.length === 0 ? <Empty /> : (
+        {stages.length === 0 ? (
+          <Empty />
+        ) : (
           <View className='timeline'>
             {stages.map((s, i) => {
               const color = STAGE_COLORS[s.stage] ?? '#8a8f99'
@@ -84,7 +124,9 @@ export default function CaseDetailPage() {
                   </View>
                   <View className='timeline__body'>
                     <View className='timeline__head'>
-                      <Text className='timeline__stage' style={{ color, borderColor: color }}>{s.stage}</Text>
+                      <Text className='timeline__stage' style={{ color, borderColor: color }}>
+                        {s.stage}
+                      </Text>
                       <Text className='timeline__dim'>{dim?.label ?? s.dimension}</Text>
                       <Text className='timeline__date'>{s.record.date}</Text>
                     </View>

@@ -20,7 +20,10 @@ export interface Segment {
 }
 
 export const segment = (x1: number, y1: number, x2: number, y2: number): Segment => ({
-  x1, y1, x2, y2,
+  x1,
+  y1,
+  x2,
+  y2,
   length: Math.hypot(x2 - x1, y2 - y1),
   angle: (Math.atan2(y2 - y1, x2 - x1) * 180) / Math.PI,
 })

@@ -40,7 +40,12 @@ function Line({ s, color, dashed, label, at = 0.5 }: { s: Segment; color: string
         style={{ left: `${s.x1}px`, top: `${s.y1}px`, width: `${s.length}px`, transform: `rotate(${s.angle}deg)`, borderColor: color }}
       />
       {label && (
-        <Text className='rel-graph__edge-label' style={{ left: `${s.x1 + (s.x2 - s.x1) * at}px`, top: `${s.y1 + (s.y2 - s.y1) * at}px`, color }}>{label}</Text>
+        <Text
+          className='rel-graph__edge-label'
+          style={{ left: `${s.x1 + (s.x2 - s.x1) * at}px`, top: `${s.y1 + (s.y2 - s.y1) * at}px`, color }}
+        >
+          {label}
+        </Text>
       )}
     </View>
   )
@@ -56,12 +61,32 @@ export default function RelationshipDetail() {
       setError('缺少案号')
       return
     }
-    caseRelationship(referenceNo).then(setData).catch((e) => setError(e?.message || '加载失败'))
+    caseRelationship(referenceNo)
+      .then(setData)
+      .catch((e) => setError(e?.message || '加载失败'))
   }, [referenceNo])
 
-  if (error) return <View className='sp-page'><HeaderBar title='案件关系图' /><Empty text={error} /></View>
-  if (!data) return <View className='sp-page'><HeaderBar title='案件关系图' /><LoadingOverlay visible /></View>
-  if (data.nodes.length === 0) return <View className='sp-page'><HeaderBar title='案件关系图' /><Empty /></View>
+  if (error)
+    return (
+      <View className='sp-page'>
+        <HeaderBar title='案件关系图' />
+        <Empty text={error} />
+      </View>
+    )
+  if (!data)
+    return (
+      <View className='sp-page'>
+        <HeaderBar title='案件关系图' />
+        <LoadingOverlay visible />
+      </View>
+    )
+  if (data.nodes.length === 0)
+    return (
+      <View className='sp-page'>
+        <HeaderBar title='案件关系图' />
+        <Empty />
+      </View>
+    )
 
   const ry = radiusFor(data.nodes, CARD_H + 8, 140)
   const rx = (W - CARD_W) / 2
@@ -86,7 +111,10 @@ export default function RelationshipDetail() {
         <Text className='sp-note'>案号 {data.referenceNo}</Text>
         <View className='rel-legend'>
           {(['plaintiff', 'defendant', 'other'] as Side[]).map((s) => (
-            <View key={s} className='rel-legend__item'><View className='rel-legend__dot' style={{ background: SIDE_COLOR[s] }} /><Text>{SIDE_LABELS[s]}</Text></View>
+            <View key={s} className='rel-legend__item'>
+              <View className='rel-legend__dot' style={{ background: SIDE_COLOR[s] }} />
+              <Text>{SIDE_LABELS[s]}</Text>
+            </View>
           ))}
         </View>
         <View className='rel-graph' style={{ width: `${W}px`, height: `${H}px` }}>
@@ -109,7 +137,13 @@ export default function RelationshipDetail() {
                 key={p.id}
                 className={`rel-graph__node rel-graph__node--${p.side}`}
                 data-id={p.id}
-                style={{ left: `${p.x - CARD_W / 2}px`, top: `${p.y - CARD_H / 2}px`, width: `${CARD_W}px`, height: `${CARD_H}px`, borderColor: SIDE_COLOR[p.side] }}
+                style={{
+                  left: `${p.x - CARD_W / 2}px`,
+                  top: `${p.y - CARD_H / 2}px`,
+                  width: `${CARD_W}px`,
+                  height: `${CARD_H}px`,
+                  borderColor: SIDE_COLOR[p.side],
+                }}
                 onClick={() => openParty(n)}
               >
                 <Text className='rel-graph__name'>{n.name}</Text>
@@ -121,19 +155,29 @@ export default function RelationshipDetail() {
       </View>
 
       <View className='sp-card'>
-        <View className='sp-card__head'><Text className='sp-card__title'>关系明细</Text></View>
-        {data.edges.length === 0 ? <Empty /> : data.edges.map((e, i) => {
-          const a = byId.get(e.from)
-          const b = byId.get(e.to)
-          if (!a || !b) return null
-          return (
-            <View key={i} className='rel-row'>
-              <Text className='rel-row__name sp-link' onClick={() => openParty(a)}>{a.name}</Text>
-              <Text className={`rel-row__rel ${e.relation === '诉讼' ? 'is-suit' : ''}`}>{e.relation}</Text>
-              <Text className='rel-row__name sp-link' onClick={() => openParty(b)}>{b.name}</Text>
-            </View>
-          )
-        })}
+        <View className='sp-card__head'>
+          <Text className='sp-card__title'>关系明细</Text>
+        </View>
+        {data.edges.length === 0 ? (
+          <Empty />
+        ) : (
+          data.edges.map((e, i) => {
+            const a = byId.get(e.from)
+            const b = byId.get(e.to)
+            if (!a || !b) return null
+            return (
+              <View key={i} className='rel-row'>
+                <Text className='rel-row__name sp-link' onClick={() => openParty(a)}>
+                  {a.name}
+                </Text>
+                <Text className={`rel-row__rel ${e.relation === '诉讼' ? 'is-suit' : ''}`}>{e.relation}</Text>
+                <Text className='rel-row__name sp-link' onClick={() => openParty(b)}>
+                  {b.name}
+                </Text>
+              </View>
+            )
+          })
+        )}
       </View>
     </View>
   )

@@ -34,7 +34,9 @@ function BindPhone() {
         <View className='login-page__body'>
           <Text className='login-title'>请先登录</Text>
           <Text className='login-subtitle'>绑定手机号前需要先登录账号</Text>
-          <View className='login-btn' onClick={() => Taro.redirectTo({ url: loginUrlFor(to.bindPhone()) })} role='button'><Text>去登录</Text></View>
+          <View className='login-btn' onClick={() => Taro.redirectTo({ url: loginUrlFor(to.bindPhone()) })} role='button'>
+            <Text>去登录</Text>
+          </View>
         </View>
       </View>
     )
@@ -46,7 +48,9 @@ function BindPhone() {
         <View className='login-page__body'>
           <Text className='login-title'>已绑定手机号</Text>
           <Text className='login-subtitle'>当前账号已绑定 {user.phoneMasked}</Text>
-          <View className='login-btn' onClick={() => finishLogin(params.redirect)} role='button'><Text>继续</Text></View>
+          <View className='login-btn' onClick={() => finishLogin(params.redirect)} role='button'>
+            <Text>继续</Text>
+          </View>
         </View>
       </View>
     )
@@ -110,10 +114,29 @@ function BindPhone() {
             微信手机号快捷绑定
           </Button>
         )}
-        <PhoneField phone={phone} onChange={(v) => { setPhone(v); setError('') }} clearable />
-        <CodeField code={code} left={left} onSend={send} onChange={(v) => { setCode(v); setError('') }} />
+        <PhoneField
+          phone={phone}
+          onChange={(v) => {
+            setPhone(v)
+            setError('')
+          }}
+          clearable
+        />
+        <CodeField
+          code={code}
+          left={left}
+          onSend={send}
+          onChange={(v) => {
+            setCode(v)
+            setError('')
+          }}
+        />
         <Text className='login-error'>{error}</Text>
-        <View className={`login-btn ${phone.length === 11 && code.length === 6 && !busy ? '' : 'is-disabled'}`} onClick={submit} role='button'>
+        <View
+          className={`login-btn ${phone.length === 11 && code.length === 6 && !busy ? '' : 'is-disabled'}`}
+          onClick={submit}
+          role='button'
+        >
           <Text>{busy ? '绑定中...' : '绑定并登录'}</Text>
         </View>
       </View>

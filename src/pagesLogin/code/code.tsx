@@ -53,7 +53,9 @@ function CodePage() {
   }
 
   const onInput = (e) => {
-    const v = String(e.detail.value ?? '').replace(/\D/g, '').slice(0, CODE_LENGTH)
+    const v = String(e.detail.value ?? '')
+      .replace(/\D/g, '')
+      .slice(0, CODE_LENGTH)
     setCode(v)
     setError('')
     if (v.length === CODE_LENGTH) submit(v)
@@ -88,7 +90,11 @@ function CodePage() {
 
         <View className='code-boxes' onClick={() => setFocus(true)}>
           {boxes.map((c, i) => (
-            <View key={i} className={`code-box ${c ? 'is-filled' : ''} ${focus && i === Math.min(code.length, CODE_LENGTH - 1) ? 'is-active' : ''}`} data-testid='code-box'>
+            <View
+              key={i}
+              className={`code-box ${c ? 'is-filled' : ''} ${focus && i === Math.min(code.length, CODE_LENGTH - 1) ? 'is-active' : ''}`}
+              data-testid='code-box'
+            >
               <Text>{c}</Text>
             </View>
           ))}
@@ -111,11 +117,17 @@ function CodePage() {
           {left > 0 ? (
             <Text className='code-resend__wait'>{left}s 后可重新获取</Text>
           ) : (
-            <Text className='login-link' onClick={resend}>重新获取验证码</Text>
+            <Text className='login-link' onClick={resend}>
+              重新获取验证码
+            </Text>
           )}
         </View>
 
-        <View className={`login-btn ${code.length === CODE_LENGTH && !busy ? '' : 'is-disabled'}`} onClick={() => submit(code)} role='button'>
+        <View
+          className={`login-btn ${code.length === CODE_LENGTH && !busy ? '' : 'is-disabled'}`}
+          onClick={() => submit(code)}
+          role='button'
+        >
           <Text>{busy ? '登录中...' : '登录'}</Text>
         </View>
       </View>

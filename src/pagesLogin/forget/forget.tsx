@@ -12,7 +12,6 @@ import { routeParams } from '../shared/landing'
 import '../shared/login.scss'
 import { to } from '@/links.gen'
 
-
 /** Forgot password, step 1: the phone and an SMS code of scene 'reset'. */
 function Forget() {
   const params = routeParams()
@@ -62,10 +61,29 @@ function Forget() {
       <View className='login-page__body'>
         <Text className='login-title'>找回密码</Text>
         <Text className='login-subtitle'>验证已注册的手机号后设置新密码</Text>
-        <PhoneField phone={phone} onChange={(v) => { setPhone(v); setError('') }} clearable />
-        <CodeField code={code} left={left} onSend={send} onChange={(v) => { setCode(v); setError('') }} />
+        <PhoneField
+          phone={phone}
+          onChange={(v) => {
+            setPhone(v)
+            setError('')
+          }}
+          clearable
+        />
+        <CodeField
+          code={code}
+          left={left}
+          onSend={send}
+          onChange={(v) => {
+            setCode(v)
+            setError('')
+          }}
+        />
         <Text className='login-error'>{error}</Text>
-        <View className={`login-btn ${phone.length === 11 && code.length === 6 && !busy ? '' : 'is-disabled'}`} onClick={next} role='button'>
+        <View
+          className={`login-btn ${phone.length === 11 && code.length === 6 && !busy ? '' : 'is-disabled'}`}
+          onClick={next}
+          role='button'
+        >
           <Text>{busy ? '验证中...' : '下一步'}</Text>
         </View>
       </View>

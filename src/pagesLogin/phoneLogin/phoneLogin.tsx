@@ -16,11 +16,12 @@ import { routeParams } from '../shared/landing'
 import '../shared/login.scss'
 import { to } from '@/links.gen'
 
-
 /** Wide screens (a desktop browser) open on the QR code: the phone is the device that scans. */
 export const WIDE_SCREEN = 768
 const isWide = () =>
-  process.env.TARO_ENV === 'h5' && typeof window !== 'undefined' && typeof window.matchMedia === 'function' &&
+  process.env.TARO_ENV === 'h5' &&
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
   window.matchMedia(`(min-width: ${WIDE_SCREEN}px) and (hover: hover)`).matches
 
 function PhoneLogin() {
@@ -93,8 +94,12 @@ function PhoneLogin() {
             <Text className='login-subtitle'>用已登录云企查的手机扫码，确认后此设备自动登录</Text>
             <ScanQr redirect={redirect} />
             <View className='login-links'>
-              <Text className='login-link' onClick={() => setScanMode(false)}>手机号登录</Text>
-              <Text className='login-link' onClick={() => navigate(to.passwordLogin({ redirect }), 'redirect').catch(() => undefined)}>密码登录</Text>
+              <Text className='login-link' onClick={() => setScanMode(false)}>
+                手机号登录
+              </Text>
+              <Text className='login-link' onClick={() => navigate(to.passwordLogin({ redirect }), 'redirect').catch(() => undefined)}>
+                密码登录
+              </Text>
             </View>
           </>
         ) : (
@@ -112,11 +117,20 @@ function PhoneLogin() {
             <Agreement checked={agreed} onChange={setAgreed} />
 
             <View className='login-links'>
-              <Text className='login-link' onClick={() => navigate(to.passwordLogin({ redirect, phone }), 'redirect').catch(() => undefined)}>密码登录</Text>
+              <Text
+                className='login-link'
+                onClick={() => navigate(to.passwordLogin({ redirect, phone }), 'redirect').catch(() => undefined)}
+              >
+                密码登录
+              </Text>
               {process.env.TARO_ENV === 'weapp' ? (
-                <Text className='login-link' onClick={weixin}>微信登录</Text>
+                <Text className='login-link' onClick={weixin}>
+                  微信登录
+                </Text>
               ) : (
-                <Text className='login-link' onClick={() => setScanMode(true)}>扫码登录</Text>
+                <Text className='login-link' onClick={() => setScanMode(true)}>
+                  扫码登录
+                </Text>
               )}
             </View>
           </>

@@ -92,7 +92,9 @@ function PwdLogin() {
             }}
             onConfirm={submit}
           />
-          <Text className='login-field__eye' onClick={() => setVisible(!visible)}>{visible ? '隐藏' : '显示'}</Text>
+          <Text className='login-field__eye' onClick={() => setVisible(!visible)}>
+            {visible ? '隐藏' : '显示'}
+          </Text>
         </View>
         <Text className='login-error'>{error?.text ?? ''}</Text>
 
@@ -103,8 +105,12 @@ function PwdLogin() {
         <Agreement checked={agreed} onChange={setAgreed} />
 
         <View className='login-links'>
-          <Text className='login-link' onClick={() => navigate(to.phoneLogin({ redirect }), 'redirect').catch(() => undefined)}>验证码登录</Text>
-          <Text className='login-link' onClick={() => navigate(to.forgotPassword({ redirect, phone }), 'push').catch(() => undefined)}>忘记密码</Text>
+          <Text className='login-link' onClick={() => navigate(to.phoneLogin({ redirect }), 'redirect').catch(() => undefined)}>
+            验证码登录
+          </Text>
+          <Text className='login-link' onClick={() => navigate(to.forgotPassword({ redirect, phone }), 'push').catch(() => undefined)}>
+            忘记密码
+          </Text>
         </View>
       </View>
     </View>

@@ -50,16 +50,34 @@ function Resetting() {
       <View className='login-page__body'>
         <Text className='login-title'>设置新密码</Text>
         <Text className='login-subtitle'>新密码设置后，其他设备需重新登录</Text>
-        <PasswordField value={password} onChange={(v) => { setPassword(v); setError('') }} placeholder='请输入新密码' error={!!error && !!checkNewPassword(password)} />
+        <PasswordField
+          value={password}
+          onChange={(v) => {
+            setPassword(v)
+            setError('')
+          }}
+          placeholder='请输入新密码'
+          error={!!error && !!checkNewPassword(password)}
+        />
         <PasswordRules password={password} />
-        <PasswordField value={again} onChange={(v) => { setAgain(v); setError('') }} placeholder='请再次输入新密码' error={error === '两次输入的密码不一致'} />
+        <PasswordField
+          value={again}
+          onChange={(v) => {
+            setAgain(v)
+            setError('')
+          }}
+          placeholder='请再次输入新密码'
+          error={error === '两次输入的密码不一致'}
+        />
         <Text className='login-error'>{error}</Text>
         <View className={`login-btn ${password && again && !busy ? '' : 'is-disabled'}`} onClick={submit} role='button'>
           <Text>{busy ? '提交中...' : '确认修改'}</Text>
         </View>
         {!ticket && (
           <View className='login-links'>
-            <Text className='login-link' onClick={() => navigate(to.forgotPassword(), 'redirect').catch(() => undefined)}>重新验证手机号</Text>
+            <Text className='login-link' onClick={() => navigate(to.forgotPassword(), 'redirect').catch(() => undefined)}>
+              重新验证手机号
+            </Text>
           </View>
         )}
       </View>

@@ -59,7 +59,11 @@ function ScanPage() {
       }
       setTicket(t)
     } catch {
-      Taro.showToast({ title: process.env.TARO_ENV === 'h5' ? '浏览器不支持扫码，请用手机相机扫描二维码后打开链接' : '已取消扫码', icon: 'none', duration: 2000 })
+      Taro.showToast({
+        title: process.env.TARO_ENV === 'h5' ? '浏览器不支持扫码，请用手机相机扫描二维码后打开链接' : '已取消扫码',
+        icon: 'none',
+        duration: 2000,
+      })
     }
   }
 
@@ -88,17 +92,23 @@ function ScanPage() {
           <View className='scan-card'>
             <Text className='scan-card__title'>请先登录</Text>
             <Text className='scan-card__text'>扫码登录需要在已登录云企查的手机上确认</Text>
-            <View className='login-btn' onClick={() => navigate(loginUrlFor(selfUrl), 'redirect').catch(() => undefined)} role='button'><Text>去登录</Text></View>
+            <View className='login-btn' onClick={() => navigate(loginUrlFor(selfUrl), 'redirect').catch(() => undefined)} role='button'>
+              <Text>去登录</Text>
+            </View>
           </View>
         ) : !ticket ? (
           <View className='scan-card'>
             <Text className='scan-card__title'>扫码登录其他设备</Text>
             <Text className='scan-card__text'>在电脑或平板的登录页选择「扫码登录」，再用本机扫描二维码</Text>
-            <View className='login-btn' onClick={scan} role='button'><Text>扫一扫</Text></View>
+            <View className='login-btn' onClick={scan} role='button'>
+              <Text>扫一扫</Text>
+            </View>
           </View>
         ) : phase === 'ask' && info ? (
           <View className='scan-card' data-testid='scan-ask'>
-            <View className='scan-device__icon'><View className='scan-device__screen' /></View>
+            <View className='scan-device__icon'>
+              <View className='scan-device__screen' />
+            </View>
             <Text className='scan-card__title'>{info.deviceName || '未知设备'} 请求登录</Text>
             <Text className='scan-card__text'>确认后，该设备将登录你的云企查账号 {session.userInfo?.phoneMasked ?? ''}</Text>
             <View className='scan-facts'>
@@ -108,14 +118,20 @@ function ScanPage() {
               <Text className='scan-fact'>时间：{formatDate(info.createdAt * 1000, 'yyyy-mm-dd hh:MM')}</Text>
             </View>
             <Text className='scan-warn'>如非本人操作，请点击拒绝</Text>
-            <View className={`login-btn ${busy ? 'is-disabled' : ''}`} onClick={() => act(true)} role='button'><Text>确认登录</Text></View>
-            <View className='scan-refuse' onClick={() => act(false)} role='button'><Text>拒绝</Text></View>
+            <View className={`login-btn ${busy ? 'is-disabled' : ''}`} onClick={() => act(true)} role='button'>
+              <Text>确认登录</Text>
+            </View>
+            <View className='scan-refuse' onClick={() => act(false)} role='button'>
+              <Text>拒绝</Text>
+            </View>
           </View>
         ) : phase === 'confirmed' ? (
           <View className='scan-card'>
             <Text className='scan-card__title scan-card__title--ok'>已确认登录</Text>
             <Text className='scan-card__text'>对方设备已登录，可在「账号设置」中查看登录设备</Text>
-            <View className='login-btn' onClick={() => navigate(to.home(), 'switchTab').catch(() => undefined)} role='button'><Text>返回首页</Text></View>
+            <View className='login-btn' onClick={() => navigate(to.home(), 'switchTab').catch(() => undefined)} role='button'>
+              <Text>返回首页</Text>
+            </View>
           </View>
         ) : phase === 'refused' ? (
           <View className='scan-card'>
@@ -126,7 +142,9 @@ function ScanPage() {
           <View className='scan-card'>
             <Text className='scan-card__title'>无法登录</Text>
             <Text className='scan-card__text'>{message}</Text>
-            <View className='login-btn' onClick={scan} role='button'><Text>重新扫码</Text></View>
+            <View className='login-btn' onClick={scan} role='button'>
+              <Text>重新扫码</Text>
+            </View>
           </View>
         ) : (
           <Text className='scan-card__text'>正在读取二维码...</Text>

@@ -10,14 +10,23 @@ export default function Agreement({ checked, onChange }: { checked: boolean; onC
   }
   return (
     <View className='agreement' onClick={() => onChange(!checked)}>
-      <View className={`agreement__box ${checked ? 'is-checked' : ''}`} role='checkbox' aria-checked={checked} aria-label='同意用户协议和隐私政策'>
+      <View
+        className={`agreement__box ${checked ? 'is-checked' : ''}`}
+        role='checkbox'
+        aria-checked={checked}
+        aria-label='同意用户协议和隐私政策'
+      >
         {checked && <View className='agreement__tick' />}
       </View>
       <Text className='agreement__text'>
         我已阅读并同意
-        <Text className='agreement__link' onClick={openDoc(to.userAgreement())}>《用户协议》</Text>
+        <Text className='agreement__link' onClick={openDoc(to.userAgreement())}>
+          《用户协议》
+        </Text>
         和
-        <Text className='agreement__link' onClick={openDoc(to.privacyPolicy())}>《隐私政策》</Text>
+        <Text className='agreement__link' onClick={openDoc(to.privacyPolicy())}>
+          《隐私政策》
+        </Text>
       </Text>
     </View>
   )

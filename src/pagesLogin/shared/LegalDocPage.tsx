@@ -14,7 +14,9 @@ export default function LegalDocPage({ doc }: { doc: LegalDoc }) {
           <View key={s.heading} className='legal-doc__section'>
             <Text className='legal-doc__heading'>{s.heading}</Text>
             {s.paragraphs.map((p) => (
-              <Text key={p} className='legal-doc__p'>{p}</Text>
+              <Text key={p} className='legal-doc__p'>
+                {p}
+              </Text>
             ))}
           </View>
         ))}

@@ -5,7 +5,9 @@ import { useState } from 'react'
 export function LoginBrand() {
   return (
     <View className='login-brand'>
-      <View className='login-brand__logo'><Text>云</Text></View>
+      <View className='login-brand__logo'>
+        <Text>云</Text>
+      </View>
       <View className='login-brand__text'>
         <Text className='login-brand__name'>云企查</Text>
         <Text className='login-brand__slogan'>查企业 · 查老板 · 查风险</Text>
@@ -15,10 +17,25 @@ export function LoginBrand() {
 }
 
 /** Keeps only digits, at most 11: what a mainland mobile number can hold. */
-export const phoneDigits = (raw: unknown) => String(raw ?? '').replace(/\D/g, '').slice(0, 11)
+export const phoneDigits = (raw: unknown) =>
+  String(raw ?? '')
+    .replace(/\D/g, '')
+    .slice(0, 11)
 
 /** +86 phone input; `onChange` gets the digits only. */
-export function PhoneField({ phone, onChange, error, onConfirm, clearable }: { phone: string; onChange: (v: string) => void; error?: boolean; onConfirm?: () => void; clearable?: boolean }) {
+export function PhoneField({
+  phone,
+  onChange,
+  error,
+  onConfirm,
+  clearable,
+}: {
+  phone: string
+  onChange: (v: string) => void
+  error?: boolean
+  onConfirm?: () => void
+  clearable?: boolean
+}) {
   const [focus, setFocus] = useState(false)
   return (
     <View className={`login-field ${focus ? 'is-focus' : ''} ${error ? 'is-error' : ''}`}>
@@ -39,16 +56,33 @@ export function PhoneField({ phone, onChange, error, onConfirm, clearable }: { p
         onBlur={() => setFocus(false)}
         onConfirm={onConfirm}
       />
-      {clearable && phone && <Text className='login-field__clear' onClick={() => onChange('')} aria-label='清除'>×</Text>}
+      {clearable && phone && (
+        <Text className='login-field__clear' onClick={() => onChange('')} aria-label='清除'>
+          ×
+        </Text>
+      )}
     </View>
   )
 }
 
 /** Keeps only digits, at most 6: an SMS code. */
-export const codeDigits = (raw: unknown) => String(raw ?? '').replace(/\D/g, '').slice(0, 6)
+export const codeDigits = (raw: unknown) =>
+  String(raw ?? '')
+    .replace(/\D/g, '')
+    .slice(0, 6)
 
 /** 6-digit SMS code input with its send link; `left` > 0 shows the countdown instead. */
-export function CodeField({ code, onChange, left, onSend }: { code: string; onChange: (v: string) => void; left: number; onSend: () => void }) {
+export function CodeField({
+  code,
+  onChange,
+  left,
+  onSend,
+}: {
+  code: string
+  onChange: (v: string) => void
+  left: number
+  onSend: () => void
+}) {
   return (
     <View className='login-field'>
       <Input
@@ -65,7 +99,9 @@ export function CodeField({ code, onChange, left, onSend }: { code: string; onCh
         }}
         aria-label='验证码'
       />
-      <Text className={`login-link ${left > 0 ? 'login-link--muted' : ''}`} onClick={onSend}>{left > 0 ? `${left}s 后重新获取` : '获取验证码'}</Text>
+      <Text className={`login-link ${left > 0 ? 'login-link--muted' : ''}`} onClick={onSend}>
+        {left > 0 ? `${left}s 后重新获取` : '获取验证码'}
+      </Text>
     </View>
   )
 }

@@ -127,7 +127,11 @@ export default function ScanQr({ redirect }: { redirect?: string }) {
   return (
     <View className='scan-qr' data-testid='scan-qr' data-ticket-url={ticket?.url ?? ''} data-status={status}>
       <View className={`scan-qr__code ${over ? 'is-over' : ''}`} onClick={over || error ? start : undefined}>
-        {ticket ? <Image className='scan-qr__img' src={svgSrc(ticket.qrSvg)} mode='aspectFit' /> : <View className='scan-qr__img scan-qr__img--empty' />}
+        {ticket ? (
+          <Image className='scan-qr__img' src={svgSrc(ticket.qrSvg)} mode='aspectFit' />
+        ) : (
+          <View className='scan-qr__img scan-qr__img--empty' />
+        )}
         {(over || error) && (
           <View className='scan-qr__over'>
             <Text className='scan-qr__over-text'>{error || STATUS_TEXT[status]}</Text>

@@ -20,7 +20,10 @@ function Message() {
   const [onlyUnread, setOnlyUnread] = useState(false)
   const [readIds, setReadIds] = useState<Set<number>>(new Set())
   const [live, setLive] = useState<MessageItem[]>([])
-  const fetchPage = useCallback((pageNum: number, pageSize: number) => messageList({ read: onlyUnread ? 0 : undefined, pageNum, pageSize }), [onlyUnread])
+  const fetchPage = useCallback(
+    (pageNum: number, pageSize: number) => messageList({ read: onlyUnread ? 0 : undefined, pageNum, pageSize }),
+    [onlyUnread],
+  )
   const paged = usePaged<MessageItem, MessageListResult>(fetchPage)
 
   useEffect(() => {
@@ -62,20 +65,37 @@ function Message() {
   }
 
   const seen = new Set<number>()
-  const list = [...live, ...paged.list].filter((m) => (seen.has(m.id) ? false : (seen.add(m.id), true))).filter((m) => !onlyUnread || !isRead(m) || readIds.has(m.id))
+  const list = [...live, ...paged.list]
+    .filter((m) => (seen.has(m.id) ? false : (seen.add(m.id), true)))
+    .filter((m) => !onlyUnread || !isRead(m) || readIds.has(m.id))
   return (
     <View className='msg-page'>
       <HeaderBar title='监控消息' />
       <View className='mon-tabs'>
-        <Text className={`mon-tab ${!onlyUnread ? 'is-on' : ''}`} onClick={() => setOnlyUnread(false)}>全部消息</Text>
-        <Text className={`mon-tab ${onlyUnread ? 'is-on' : ''}`} onClick={() => setOnlyUnread(true)}>未读{monitor.unread > 0 ? `（${monitor.unread}）` : ''}</Text>
+        <Text className={`mon-tab ${!onlyUnread ? 'is-on' : ''}`} onClick={() => setOnlyUnread(false)}>
+          全部消息
+        </Text>
+        <Text className={`mon-tab ${onlyUnread ? 'is-on' : ''}`} onClick={() => setOnlyUnread(true)}>
+          未读{monitor.unread > 0 ? `（${monitor.unread}）` : ''}
+        </Text>
       </View>
       <View className='msg-bar'>
-        <Text className='msg-bar__count' data-testid='msg-unread'>未读 {monitor.unread} 条</Text>
-        <Text className='msg-bar__link' onClick={() => navigate(to.messageTrend()).catch(() => undefined)}>动态趋势</Text>
-        <Text className='msg-bar__link' onClick={() => readAll().catch(() => undefined)} data-testid='read-all'>全部已读</Text>
+        <Text className='msg-bar__count' data-testid='msg-unread'>
+          未读 {monitor.unread} 条
+        </Text>
+        <Text className='msg-bar__link' onClick={() => navigate(to.messageTrend()).catch(() => undefined)}>
+          动态趋势
+        </Text>
+        <Text className='msg-bar__link' onClick={() => readAll().catch(() => undefined)} data-testid='read-all'>
+          全部已读
+        </Text>
       </View>
-      <PullRefresh onRefresh={() => { setLive([]); return paged.refresh() }}>
+      <PullRefresh
+        onRefresh={() => {
+          setLive([])
+          return paged.refresh()
+        }}
+      >
         <View className='mon-body'>
           {list.map((m) => (
             <View key={m.id} className='msg-item'>
@@ -102,7 +122,9 @@ function Message() {
           {!paged.loading && paged.last && list.length === 0 && (
             <Empty text={onlyUnread ? '没有未读消息' : '暂无消息，监控的企业有新动态时会通知你'}>
               {!onlyUnread && (
-                <View className='msg-add' onClick={() => navigate(to.addMonitor()).catch(() => undefined)}><Text>添加监控</Text></View>
+                <View className='msg-add' onClick={() => navigate(to.addMonitor()).catch(() => undefined)}>
+                  <Text>添加监控</Text>
+                </View>
               )}
             </Empty>
           )}

@@ -44,7 +44,11 @@ export default function MessageTrendPage() {
     )
   }, [unit, range])
 
-  const bars: ChartDatum[] = (data?.points ?? []).map((p, i) => ({ key: p.label, label: pointLabel(p.label, data!.unit, i === 0), value: p.total }))
+  const bars: ChartDatum[] = (data?.points ?? []).map((p, i) => ({
+    key: p.label,
+    label: pointLabel(p.label, data!.unit, i === 0),
+    value: p.total,
+  }))
   const sum = (k: 'high' | 'warn' | 'info') => (data?.points ?? []).reduce((a, p) => a + p[k], 0)
   const dims: ChartDatum[] = (data?.byDimension ?? []).map((d) => ({ key: d.key, label: d.label, value: d.count }))
   return (
@@ -62,25 +66,41 @@ export default function MessageTrendPage() {
             >
               按天
             </Text>
-            <Text className={`mt-switch__opt ${unit === 'week' ? 'is-on' : ''}`} onClick={() => setUnit('week')}>按周</Text>
+            <Text className={`mt-switch__opt ${unit === 'week' ? 'is-on' : ''}`} onClick={() => setUnit('week')}>
+              按周
+            </Text>
           </View>
           <View className='mon-chips mt-ranges'>
             {RANGES.map((r) => (
-              <Text key={r.key} className={`mon-chip ${range === r.key ? 'is-on' : ''}`} onClick={() => {
+              <Text
+                key={r.key}
+                className={`mon-chip ${range === r.key ? 'is-on' : ''}`}
+                onClick={() => {
                   setRange(r.key)
                   if (!DAY_RANGES.includes(r.key)) setUnit('week')
-                }}>{r.label}</Text>
+                }}
+              >
+                {r.label}
+              </Text>
             ))}
           </View>
         </View>
-        {error ? <Empty text={error} /> : !data ? <LoadingOverlay visible transparent /> : (
+        {error ? (
+          <Empty text={error} />
+        ) : !data ? (
+          <LoadingOverlay visible transparent />
+        ) : (
           <>
             <View className='mon-card'>
-              <Text className='mon-card__title'>动态数量 <Text className='mt-total'>共 {data.total} 条</Text></Text>
+              <Text className='mon-card__title'>
+                动态数量 <Text className='mt-total'>共 {data.total} 条</Text>
+              </Text>
               <View className='mt-legend'>
                 {(['high', 'warn', 'info'] as const).map((k) => (
                   <View key={k} className='mt-legend__item'>
-                    <Text className='mt-legend__num' style={{ color: levelStyle(k).color }}>{sum(k)}</Text>
+                    <Text className='mt-legend__num' style={{ color: levelStyle(k).color }}>
+                      {sum(k)}
+                    </Text>
                     <Text className='mt-legend__label'>{levelStyle(k).text}</Text>
                   </View>
                 ))}
@@ -93,7 +113,9 @@ export default function MessageTrendPage() {
                 <HBarChart data={dims} />
               </View>
             )}
-            <Text className='mon-hint mt-more' onClick={() => navigate(to.monitorMessages()).catch(() => undefined)}>查看全部消息 ›</Text>
+            <Text className='mon-hint mt-more' onClick={() => navigate(to.monitorMessages()).catch(() => undefined)}>
+              查看全部消息 ›
+            </Text>
           </>
         )}
       </View>

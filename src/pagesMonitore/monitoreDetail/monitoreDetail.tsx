@@ -19,7 +19,10 @@ import { to } from '@/links.gen'
 export default function MonitoreDetailPage() {
   const params = useRouter().params
   const id = Number(params.id)
-  const target = Number.isInteger(id) && id > 0 ? { id } : { kind: (params.kind === 'person' ? 'person' : 'company') as 'person' | 'company', targetId: params.targetId || '' }
+  const target =
+    Number.isInteger(id) && id > 0
+      ? { id }
+      : { kind: (params.kind === 'person' ? 'person' : 'company') as 'person' | 'company', targetId: params.targetId || '' }
   const [detail, setDetail] = useState<MonitorDetail | null>(null)
   const [list, setList] = useState<DynamicItem[]>([])
   const [level, setLevel] = useState<DynamicLevel | undefined>()
@@ -73,7 +76,13 @@ export default function MonitoreDetailPage() {
     load(true, { level, range: r })
   }
   const remove = async () => {
-    const r = await Taro.showModal({ title: '取消监控', content: `确定取消监控「${m.name}」吗？`, confirmText: '取消监控', cancelText: '再想想', confirmColor: '#fa3534' })
+    const r = await Taro.showModal({
+      title: '取消监控',
+      content: `确定取消监控「${m.name}」吗？`,
+      confirmText: '取消监控',
+      cancelText: '再想想',
+      confirmColor: '#fa3534',
+    })
     if (!r?.confirm) return
     await removeMonitors([m.id])
     Taro.showToast({ title: '已取消监控', icon: 'none' })
@@ -90,11 +99,36 @@ export default function MonitoreDetailPage() {
     <View className='mon-page'>
       <HeaderBar title='监控详情' />
       <View className='md-head'>
-        <Text className='md-head__name' onClick={() => navigate(m.kind === 'person' ? to.personProfile({ personId: m.targetId }) : to.companyProfile({ pid: m.targetId })).catch(() => undefined)}>{m.name} ›</Text>
-        <Text className='md-head__sub'>{m.kind === 'person' ? '人员' : '企业'}{m.subtitle ? ` · ${m.subtitle}` : ''}{m.legalPerson ? ` · 法定代表人 ${m.legalPerson}` : ''}</Text>
+        <Text
+          className='md-head__name'
+          onClick={() =>
+            navigate(m.kind === 'person' ? to.personProfile({ personId: m.targetId }) : to.companyProfile({ pid: m.targetId })).catch(
+              () => undefined,
+            )
+          }
+        >
+          {m.name} ›
+        </Text>
+        <Text className='md-head__sub'>
+          {m.kind === 'person' ? '人员' : '企业'}
+          {m.subtitle ? ` · ${m.subtitle}` : ''}
+          {m.legalPerson ? ` · 法定代表人 ${m.legalPerson}` : ''}
+        </Text>
         <View className='md-head__tags'>
-          <Text className='md-tag' onClick={() => groupList().then((r) => setGroups(r.list), () => undefined)}>分组：{m.groupName} ›</Text>
-          <Text className='md-tag' onClick={() => navigate(to.monitorSettings({ id: m.id })).catch(() => undefined)}>{m.dimensions ? `自定义${m.dimensions.length}个维度` : '默认监控维度'} ›</Text>
+          <Text
+            className='md-tag'
+            onClick={() =>
+              groupList().then(
+                (r) => setGroups(r.list),
+                () => undefined,
+              )
+            }
+          >
+            分组：{m.groupName} ›
+          </Text>
+          <Text className='md-tag' onClick={() => navigate(to.monitorSettings({ id: m.id })).catch(() => undefined)}>
+            {m.dimensions ? `自定义${m.dimensions.length}个维度` : '默认监控维度'} ›
+          </Text>
         </View>
       </View>
       <View className='md-levels'>
@@ -104,27 +138,42 @@ export default function MonitoreDetailPage() {
         </View>
         {(Object.keys(DYNAMIC_LEVEL_LABELS) as DynamicLevel[]).map((l) => (
           <View key={l} className={`md-level ${level === l ? 'is-on' : ''}`} onClick={() => pickLevel(l)} data-level={l}>
-            <Text className='md-level__num' style={{ color: levelStyle(l).color }}>{detail.levelCounts[l] ?? 0}</Text>
+            <Text className='md-level__num' style={{ color: levelStyle(l).color }}>
+              {detail.levelCounts[l] ?? 0}
+            </Text>
             <Text className='md-level__label'>{DYNAMIC_LEVEL_LABELS[l]}</Text>
           </View>
         ))}
       </View>
       <View className='md-ranges'>
-        <Text className={`mon-chip ${!range ? 'is-on' : ''}`} onClick={() => pickRange(undefined)}>全部时间</Text>
+        <Text className={`mon-chip ${!range ? 'is-on' : ''}`} onClick={() => pickRange(undefined)}>
+          全部时间
+        </Text>
         {RECENT_RANGES.map((r) => (
-          <Text key={r.key} className={`mon-chip ${range === r.key ? 'is-on' : ''}`} onClick={() => pickRange(r.key)}>{r.label}</Text>
+          <Text key={r.key} className={`mon-chip ${range === r.key ? 'is-on' : ''}`} onClick={() => pickRange(r.key)}>
+            {r.label}
+          </Text>
         ))}
       </View>
       <View className='mon-body'>
         {list.map((d) => (
-          <DynamicCard key={d.id} item={d} showTarget={false} onClick={() => navigate(to.dynamicDetail({ id: d.id })).catch(() => undefined)} />
+          <DynamicCard
+            key={d.id}
+            item={d}
+            showTarget={false}
+            onClick={() => navigate(to.dynamicDetail({ id: d.id })).catch(() => undefined)}
+          />
         ))}
         {!loading && list.length === 0 && <Empty text='暂无动态，有新动态时会第一时间通知你' />}
         <ListFooter loading={loading} finished={finished} count={list.length} />
       </View>
       <View className='mon-footer'>
-        <View className='mon-btn mon-btn--danger' onClick={() => remove().catch(() => undefined)}><Text>取消监控</Text></View>
-        <View className='mon-btn' onClick={() => navigate(to.monitorSettings({ id: m.id })).catch(() => undefined)}><Text>监控设置</Text></View>
+        <View className='mon-btn mon-btn--danger' onClick={() => remove().catch(() => undefined)}>
+          <Text>取消监控</Text>
+        </View>
+        <View className='mon-btn' onClick={() => navigate(to.monitorSettings({ id: m.id })).catch(() => undefined)}>
+          <Text>监控设置</Text>
+        </View>
       </View>
       {groups && (
         <View className='mon-sheet'>
@@ -132,9 +181,17 @@ export default function MonitoreDetailPage() {
           <View className='mon-sheet__panel'>
             <Text className='mon-sheet__title'>移动到分组</Text>
             {groups.map((g) => (
-              <Text key={g.id} className={`mon-sheet__opt ${g.id === m.groupId ? 'mon-link' : ''}`} onClick={() => move(g).catch(() => undefined)}>{g.name}</Text>
+              <Text
+                key={g.id}
+                className={`mon-sheet__opt ${g.id === m.groupId ? 'mon-link' : ''}`}
+                onClick={() => move(g).catch(() => undefined)}
+              >
+                {g.name}
+              </Text>
             ))}
-            <Text className='mon-sheet__cancel' onClick={() => setGroups(null)}>取消</Text>
+            <Text className='mon-sheet__cancel' onClick={() => setGroups(null)}>
+              取消
+            </Text>
           </View>
         </View>
       )}

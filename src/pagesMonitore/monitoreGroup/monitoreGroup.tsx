@@ -28,7 +28,11 @@ export default function MonitoreGroupPage() {
   const [editing, setEditing] = useState<number | null>(null)
   const [editName, setEditName] = useState('')
 
-  const load = () => groupList().then((r) => setGroups(r.list), () => setGroups((g) => g ?? []))
+  const load = () =>
+    groupList().then(
+      (r) => setGroups(r.list),
+      () => setGroups((g) => g ?? []),
+    )
   useShown(() => {
     load()
   })
@@ -56,7 +60,9 @@ export default function MonitoreGroupPage() {
     const r = await Taro.showModal({
       title: '删除分组',
       content: g.count > 0 ? `删除「${g.name}」后，其中的${g.count}个监控对象将移到默认分组` : `确定删除「${g.name}」吗？`,
-      confirmText: '删除', cancelText: '取消', confirmColor: '#fa3534',
+      confirmText: '删除',
+      cancelText: '取消',
+      confirmColor: '#fa3534',
     })
     if (!r?.confirm) return
     const res = await deleteGroup(g.id)
@@ -70,8 +76,17 @@ export default function MonitoreGroupPage() {
       <HeaderBar title='监控分组' />
       <View className='mon-body'>
         <View className='mon-card mg-create'>
-          <Input className='mg-create__input' value={newName} maxlength={GROUP_NAME_MAX} placeholder='新分组名称（最多20字）' onInput={(e) => setNewName(e.detail.value)} onConfirm={() => create().catch(ignore)} />
-          <Text className='mg-create__btn' onClick={() => create().catch(ignore)} data-testid='group-create'>新建分组</Text>
+          <Input
+            className='mg-create__input'
+            value={newName}
+            maxlength={GROUP_NAME_MAX}
+            placeholder='新分组名称（最多20字）'
+            onInput={(e) => setNewName(e.detail.value)}
+            onConfirm={() => create().catch(ignore)}
+          />
+          <Text className='mg-create__btn' onClick={() => create().catch(ignore)} data-testid='group-create'>
+            新建分组
+          </Text>
         </View>
         {groups && groups.length === 0 && <Empty />}
         <View className='mon-list'>
@@ -79,9 +94,20 @@ export default function MonitoreGroupPage() {
             <View key={g.id} className='mg-row' data-group={g.name}>
               {editing === g.id ? (
                 <View className='mg-row__edit'>
-                  <Input className='mg-create__input' value={editName} maxlength={GROUP_NAME_MAX} focus onInput={(e) => setEditName(e.detail.value)} onConfirm={() => rename(g).catch(ignore)} />
-                  <Text className='mg-act' onClick={() => rename(g).catch(ignore)}>保存</Text>
-                  <Text className='mg-act mg-act--muted' onClick={() => setEditing(null)}>取消</Text>
+                  <Input
+                    className='mg-create__input'
+                    value={editName}
+                    maxlength={GROUP_NAME_MAX}
+                    focus
+                    onInput={(e) => setEditName(e.detail.value)}
+                    onConfirm={() => rename(g).catch(ignore)}
+                  />
+                  <Text className='mg-act' onClick={() => rename(g).catch(ignore)}>
+                    保存
+                  </Text>
+                  <Text className='mg-act mg-act--muted' onClick={() => setEditing(null)}>
+                    取消
+                  </Text>
                 </View>
               ) : (
                 <>
@@ -92,8 +118,18 @@ export default function MonitoreGroupPage() {
                   </View>
                   {!g.isDefault && (
                     <View className='mg-row__acts'>
-                      <Text className='mg-act' onClick={() => { setEditing(g.id); setEditName(g.name) }}>重命名</Text>
-                      <Text className='mg-act mg-act--danger' onClick={() => remove(g).catch(ignore)}>删除</Text>
+                      <Text
+                        className='mg-act'
+                        onClick={() => {
+                          setEditing(g.id)
+                          setEditName(g.name)
+                        }}
+                      >
+                        重命名
+                      </Text>
+                      <Text className='mg-act mg-act--danger' onClick={() => remove(g).catch(ignore)}>
+                        删除
+                      </Text>
                     </View>
                   )}
                 </>

@@ -34,11 +34,17 @@ function MonitoreIndex() {
   useShown(() => {
     monitor.start()
     monitorQuota().then(setQuota, () => undefined)
-    groupList().then((r) => setGroups(r.list), () => undefined)
-    dynamics({ range: '3d', pageNum: 1, pageSize: 50 }).then((r) => {
-      setRecent(r.list)
-      setRecentTotal(r.total)
-    }, () => undefined)
+    groupList().then(
+      (r) => setGroups(r.list),
+      () => undefined,
+    )
+    dynamics({ range: '3d', pageNum: 1, pageSize: 50 }).then(
+      (r) => {
+        setRecent(r.list)
+        setRecentTotal(r.total)
+      },
+      () => undefined,
+    )
   })
 
   const today = ymd(new Date())
@@ -49,7 +55,9 @@ function MonitoreIndex() {
       <HeaderBar title='企业监控' />
       <View className='mi-hero'>
         <View className='mi-stat' onClick={() => go(to.monitorList())}>
-          <Text className='mi-stat__num' data-testid='mi-used'>{quota?.used ?? '-'}</Text>
+          <Text className='mi-stat__num' data-testid='mi-used'>
+            {quota?.used ?? '-'}
+          </Text>
           <Text className='mi-stat__label'>监控中</Text>
         </View>
         <View className='mi-stat' onClick={() => go(to.monitorMessages())}>
@@ -70,7 +78,9 @@ function MonitoreIndex() {
         <View className='mon-card mi-grid'>
           {MONITOR_ENTRIES.map((e) => (
             <View key={e.url} className='mi-entry' onClick={() => go(e.url)}>
-              <View className='mi-entry__icon' style={{ background: e.color }}><Text>{e.icon}</Text></View>
+              <View className='mi-entry__icon' style={{ background: e.color }}>
+                <Text>{e.icon}</Text>
+              </View>
               <Text className='mi-entry__text'>{e.text}</Text>
             </View>
           ))}
@@ -80,17 +90,23 @@ function MonitoreIndex() {
             <Text className='mon-card__title'>我的分组</Text>
             <View className='mon-chips'>
               {groups.map((g) => (
-                <Text key={g.id} className='mon-chip' onClick={() => go(to.groupTrends({ groupId: g.id, name: g.name }))}>{g.name} {g.count}</Text>
+                <Text key={g.id} className='mon-chip' onClick={() => go(to.groupTrends({ groupId: g.id, name: g.name }))}>
+                  {g.name} {g.count}
+                </Text>
               ))}
             </View>
           </View>
         )}
         <View className='mi-section-head'>
           <Text className='mon-card__title'>今日动态</Text>
-          <Text className='mon-link' onClick={() => go(to.trends())}>全部动态 ›</Text>
+          <Text className='mon-link' onClick={() => go(to.trends())}>
+            全部动态 ›
+          </Text>
         </View>
         {todays.length === 0 ? (
-          <View className='mon-card'><Text className='mon-hint'>今日暂无新动态{quota && quota.used === 0 ? '，先添加要监控的企业吧' : ''}</Text></View>
+          <View className='mon-card'>
+            <Text className='mon-hint'>今日暂无新动态{quota && quota.used === 0 ? '，先添加要监控的企业吧' : ''}</Text>
+          </View>
         ) : (
           todays.slice(0, 10).map((d) => <DynamicCard key={d.id} item={d} onClick={() => go(to.dynamicDetail({ id: d.id }))} />)
         )}

@@ -39,32 +39,52 @@ function BrowseHistor() {
     <View className='sp-page browse'>
       <HeaderBar title='浏览足迹' />
       <View className='sp-tabs'>
-        <Text className={`sp-tabs__tab ${tab === 'company' ? 'is-on' : ''}`} onClick={() => setTab('company')}>企业（{companies.length}）</Text>
-        <Text className={`sp-tabs__tab ${tab === 'person' ? 'is-on' : ''}`} onClick={() => setTab('person')}>人员（{persons.length}）</Text>
+        <Text className={`sp-tabs__tab ${tab === 'company' ? 'is-on' : ''}`} onClick={() => setTab('company')}>
+          企业（{companies.length}）
+        </Text>
+        <Text className={`sp-tabs__tab ${tab === 'person' ? 'is-on' : ''}`} onClick={() => setTab('person')}>
+          人员（{persons.length}）
+        </Text>
       </View>
       {count > 0 && (
         <View className='browse__bar'>
           <Text className='sp-note'>最近浏览的 {count} 条记录</Text>
-          <Text className='browse__clear' onClick={clear}>清空</Text>
+          <Text className='browse__clear' onClick={clear}>
+            清空
+          </Text>
         </View>
       )}
-      {count === 0 ? <Empty /> : tab === 'company' ? companies.map((f) => (
-        <View key={f.pid} className='browse-item' onClick={() => navigate(to.companyProfile({ pid: f.pid })).catch(() => undefined)}>
-          <NameAvatar name={f.name} size={80} />
-          <View className='browse-item__main'>
-            <Text className='browse-item__name'>{f.name}</Text>
-            <Text className='sp-note'>浏览于 {formatDate(f.time, 'yyyy-mm-dd hh:MM')}</Text>
+      {count === 0 ? (
+        <Empty />
+      ) : tab === 'company' ? (
+        companies.map((f) => (
+          <View key={f.pid} className='browse-item' onClick={() => navigate(to.companyProfile({ pid: f.pid })).catch(() => undefined)}>
+            <NameAvatar name={f.name} size={80} />
+            <View className='browse-item__main'>
+              <Text className='browse-item__name'>{f.name}</Text>
+              <Text className='sp-note'>浏览于 {formatDate(f.time, 'yyyy-mm-dd hh:MM')}</Text>
+            </View>
           </View>
-        </View>
-      )) : persons.map((f) => (
-        <View key={f.personId} className='browse-item' onClick={() => navigate(to.personProfile({ personId: f.personId })).catch(() => undefined)}>
-          <View className='browse-item__avatar'><Text>{f.name.slice(0, 1)}</Text></View>
-          <View className='browse-item__main'>
-            <Text className='browse-item__name'>{f.name}</Text>
-            <Text className='sp-note'>{f.companyName ? `${f.companyName} · ` : ''}浏览于 {formatDate(f.time, 'yyyy-mm-dd hh:MM')}</Text>
+        ))
+      ) : (
+        persons.map((f) => (
+          <View
+            key={f.personId}
+            className='browse-item'
+            onClick={() => navigate(to.personProfile({ personId: f.personId })).catch(() => undefined)}
+          >
+            <View className='browse-item__avatar'>
+              <Text>{f.name.slice(0, 1)}</Text>
+            </View>
+            <View className='browse-item__main'>
+              <Text className='browse-item__name'>{f.name}</Text>
+              <Text className='sp-note'>
+                {f.companyName ? `${f.companyName} · ` : ''}浏览于 {formatDate(f.time, 'yyyy-mm-dd hh:MM')}
+              </Text>
+            </View>
           </View>
-        </View>
-      ))}
+        ))
+      )}
     </View>
   )
 }

@@ -18,16 +18,36 @@ export default function CopyrightItem({ record, type, showCompany }: { record: R
       {showCompany && record.companyName && (
         <View className='sp-item__row'>
           <Text className='sp-item__label'>著作权人</Text>
-          <Text className='sp-item__value sp-link cr-item__company' onClick={(e) => { e.stopPropagation(); openParty({ pid: record.pid }) }}>{record.companyName}</Text>
+          <Text
+            className='sp-item__value sp-link cr-item__company'
+            onClick={(e) => {
+              e.stopPropagation()
+              openParty({ pid: record.pid })
+            }}
+          >
+            {record.companyName}
+          </Text>
         </View>
       )}
-      <View className='sp-item__row'><Text className='sp-item__label'>登记号</Text><Text className='sp-item__value'>{record.refNo || '-'}</Text></View>
+      <View className='sp-item__row'>
+        <Text className='sp-item__label'>登记号</Text>
+        <Text className='sp-item__value'>{record.refNo || '-'}</Text>
+      </View>
       {type === 'rj' ? (
-        <View className='sp-item__row'><Text className='sp-item__label'>版本号</Text><Text className='sp-item__value'>{val(record, 'version')}</Text></View>
+        <View className='sp-item__row'>
+          <Text className='sp-item__label'>版本号</Text>
+          <Text className='sp-item__value'>{val(record, 'version')}</Text>
+        </View>
       ) : (
-        <View className='sp-item__row'><Text className='sp-item__label'>作品类别</Text><Text className='sp-item__value'>{val(record, 'workType')}</Text></View>
+        <View className='sp-item__row'>
+          <Text className='sp-item__label'>作品类别</Text>
+          <Text className='sp-item__value'>{val(record, 'workType')}</Text>
+        </View>
       )}
-      <View className='sp-item__row'><Text className='sp-item__label'>登记日期</Text><Text className='sp-item__value'>{record.date || '-'}</Text></View>
+      <View className='sp-item__row'>
+        <Text className='sp-item__label'>登记日期</Text>
+        <Text className='sp-item__value'>{record.date || '-'}</Text>
+      </View>
     </View>
   )
 }

@@ -35,13 +35,23 @@ export default function CopyrightList() {
       <HeaderBar title={COPYRIGHT_LABEL[type]} />
       <View className='sp-tabs'>
         {(['rj', 'zp'] as CopyrightType[]).map((t) => (
-          <Text key={t} className={`sp-tabs__tab ${type === t ? 'is-on' : ''}`} onClick={() => setType(t)}>{COPYRIGHT_LABEL[t]}</Text>
+          <Text key={t} className={`sp-tabs__tab ${type === t ? 'is-on' : ''}`} onClick={() => setType(t)}>
+            {COPYRIGHT_LABEL[t]}
+          </Text>
         ))}
       </View>
-      {!pid ? <Empty text='缺少企业编号' /> : (
+      {!pid ? (
+        <Empty text='缺少企业编号' />
+      ) : (
         <PullRefresh onRefresh={() => paged.refresh()}>
-          {paged.last && <Text className='sp-note' style={{ display: 'block', padding: '10px 14px 0' }}>共 {paged.last.totalText || paged.last.total} 条</Text>}
-          {paged.list.map((r) => <CopyrightItem key={r.id} record={r} type={type} />)}
+          {paged.last && (
+            <Text className='sp-note' style={{ display: 'block', padding: '10px 14px 0' }}>
+              共 {paged.last.totalText || paged.last.total} 条
+            </Text>
+          )}
+          {paged.list.map((r) => (
+            <CopyrightItem key={r.id} record={r} type={type} />
+          ))}
           {!paged.loading && paged.last && paged.list.length === 0 && <Empty />}
           {paged.error && <Text className='sp-error'>{paged.error}</Text>}
           <ListFooter loading={paged.loading} finished={paged.finished} count={paged.list.length} />

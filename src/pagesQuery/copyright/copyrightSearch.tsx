@@ -57,19 +57,29 @@ export default function CopyrightSearch() {
             onConfirm={submit}
           />
         </View>
-        <Text className='sp-search__go' onClick={submit}>搜索</Text>
+        <Text className='sp-search__go' onClick={submit}>
+          搜索
+        </Text>
       </View>
       <View className='sp-tabs'>
         {(['rj', 'zp'] as CopyrightType[]).map((t) => (
-          <Text key={t} className={`sp-tabs__tab ${type === t ? 'is-on' : ''}`} onClick={() => setType(t)}>{COPYRIGHT_LABEL[t]}</Text>
+          <Text key={t} className={`sp-tabs__tab ${type === t ? 'is-on' : ''}`} onClick={() => setType(t)}>
+            {COPYRIGHT_LABEL[t]}
+          </Text>
         ))}
       </View>
       {!keyword ? (
         <Empty text={`输入关键词，查询全部企业的${COPYRIGHT_LABEL[type]}`} />
       ) : (
         <View>
-          {paged.last && <Text className='sp-note' style={{ display: 'block', padding: '10px 14px 0' }}>找到 {paged.last.totalText || paged.last.total} 条{COPYRIGHT_LABEL[type]}</Text>}
-          {paged.list.map((r) => <CopyrightItem key={r.id} record={r} type={type} showCompany />)}
+          {paged.last && (
+            <Text className='sp-note' style={{ display: 'block', padding: '10px 14px 0' }}>
+              找到 {paged.last.totalText || paged.last.total} 条{COPYRIGHT_LABEL[type]}
+            </Text>
+          )}
+          {paged.list.map((r) => (
+            <CopyrightItem key={r.id} record={r} type={type} showCompany />
+          ))}
           {!paged.loading && paged.last && paged.list.length === 0 && <Empty />}
           {paged.error && <Text className='sp-error'>{paged.error}</Text>}
           <ListFooter loading={paged.loading} finished={paged.finished} count={paged.list.length} />

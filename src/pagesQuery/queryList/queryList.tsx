@@ -20,7 +20,9 @@ function QueryList() {
   const [hot, setHot] = useState<Array<{ keyword: string; pid?: string }>>([])
 
   useEffect(() => {
-    hotSearch().then((r) => setHot(r.list)).catch(() => setHot([]))
+    hotSearch()
+      .then((r) => setHot(r.list))
+      .catch(() => setHot([]))
   }, [])
 
   const search = (value: string) => {
@@ -33,14 +35,20 @@ function QueryList() {
     navigate(to.search({ keyword: k, type: kind })).catch(() => undefined)
   }
   const clear = () =>
-    Taro.showModal({ title: '提示', content: '确定清空搜索历史吗？', confirmText: '清空', cancelText: '取消' }).then((r) => r.confirm && searchHistory.clearKeywords())
+    Taro.showModal({ title: '提示', content: '确定清空搜索历史吗？', confirmText: '清空', cancelText: '取消' }).then(
+      (r) => r.confirm && searchHistory.clearKeywords(),
+    )
 
   return (
     <View className='sp-page query-list'>
       <HeaderBar title='查询' />
       <View className='sp-tabs'>
-        <Text className={`sp-tabs__tab ${kind === 'company' ? 'is-on' : ''}`} onClick={() => setKind('company')}>查企业</Text>
-        <Text className={`sp-tabs__tab ${kind === 'person' ? 'is-on' : ''}`} onClick={() => setKind('person')}>查老板</Text>
+        <Text className={`sp-tabs__tab ${kind === 'company' ? 'is-on' : ''}`} onClick={() => setKind('company')}>
+          查企业
+        </Text>
+        <Text className={`sp-tabs__tab ${kind === 'person' ? 'is-on' : ''}`} onClick={() => setKind('person')}>
+          查老板
+        </Text>
       </View>
       <View className='sp-search'>
         <View className='sp-search__box'>
@@ -55,32 +63,62 @@ function QueryList() {
             onConfirm={(e) => search(e.detail.value)}
           />
         </View>
-        <Text className='sp-search__go' onClick={() => search(input)}>搜索</Text>
+        <Text className='sp-search__go' onClick={() => search(input)}>
+          搜索
+        </Text>
       </View>
 
       <View className='query-links'>
-        <View className='query-links__item' onClick={() => navigate(to.copyrightSearch()).catch(() => undefined)}><Text className='query-links__icon'>©</Text><Text>著作权查询</Text></View>
-        <View className='query-links__item' onClick={() => navigate(to.browseHistory()).catch(() => undefined)}><Text className='query-links__icon'>足</Text><Text>浏览足迹</Text></View>
-        <View className='query-links__item' onClick={() => navigate(to.advancedSearch()).catch(() => undefined)}><Text className='query-links__icon'>筛</Text><Text>高级搜索</Text></View>
+        <View className='query-links__item' onClick={() => navigate(to.copyrightSearch()).catch(() => undefined)}>
+          <Text className='query-links__icon'>©</Text>
+          <Text>著作权查询</Text>
+        </View>
+        <View className='query-links__item' onClick={() => navigate(to.browseHistory()).catch(() => undefined)}>
+          <Text className='query-links__icon'>足</Text>
+          <Text>浏览足迹</Text>
+        </View>
+        <View className='query-links__item' onClick={() => navigate(to.advancedSearch()).catch(() => undefined)}>
+          <Text className='query-links__icon'>筛</Text>
+          <Text>高级搜索</Text>
+        </View>
       </View>
 
       <View className='sp-card'>
         <View className='sp-card__head'>
           <Text className='sp-card__title'>搜索历史</Text>
-          {searchHistory.keywords.length > 0 && <Text className='sp-note query-list__clear' onClick={clear}>清空</Text>}
+          {searchHistory.keywords.length > 0 && (
+            <Text className='sp-note query-list__clear' onClick={clear}>
+              清空
+            </Text>
+          )}
         </View>
-        {searchHistory.keywords.length === 0 ? <Text className='sp-note'>暂无搜索历史</Text> : (
+        {searchHistory.keywords.length === 0 ? (
+          <Text className='sp-note'>暂无搜索历史</Text>
+        ) : (
           <View className='chips'>
             {searchHistory.keywords.map((k) => (
-              <Text key={k} className='chip query-list__history' onClick={() => { setInput(k); search(k) }}>{k}</Text>
+              <Text
+                key={k}
+                className='chip query-list__history'
+                onClick={() => {
+                  setInput(k)
+                  search(k)
+                }}
+              >
+                {k}
+              </Text>
             ))}
           </View>
         )}
       </View>
 
       <View className='sp-card'>
-        <View className='sp-card__head'><Text className='sp-card__title'>热门搜索</Text></View>
-        {hot.length === 0 ? <Text className='sp-note'>暂无数据～</Text> : (
+        <View className='sp-card__head'>
+          <Text className='sp-card__title'>热门搜索</Text>
+        </View>
+        {hot.length === 0 ? (
+          <Text className='sp-note'>暂无数据～</Text>
+        ) : (
           <View className='query-hot'>
             {hot.map((h, i) => (
               <View

@@ -46,7 +46,9 @@ export default function Page() {
   const pick = (c: CompanyHit) => {
     setPicked(c)
     setPeople([])
-    companyProfile(c.pid).then((p) => setPeople(p.personnel)).catch(() => undefined)
+    companyProfile(c.pid)
+      .then((p) => setPeople(p.personnel))
+      .catch(() => undefined)
   }
   const claim = async (personId?: string) => {
     if (!picked) return
@@ -66,12 +68,22 @@ export default function Page() {
       {!picked ? (
         <View>
           <View className='own-search'>
-            <Input className='own-search__input' value={keyword} placeholder='输入企业名称，至少 2 个字' onInput={(e) => setKeyword(e.detail.value)} />
+            <Input
+              className='own-search__input'
+              value={keyword}
+              placeholder='输入企业名称，至少 2 个字'
+              onInput={(e) => setKeyword(e.detail.value)}
+            />
           </View>
           {hits.map((c) => (
             <View key={c.pid} className='own-hit' onClick={() => pick(c)}>
-              <View className='risk-company__head'><Text className='risk-company__name'>{c.name}</Text><StatusTag status={c.status} /></View>
-              <Text className='risk-company__roles'>法定代表人：{c.legalPerson || '-'} · {c.regionName}</Text>
+              <View className='risk-company__head'>
+                <Text className='risk-company__name'>{c.name}</Text>
+                <StatusTag status={c.status} />
+              </View>
+              <Text className='risk-company__roles'>
+                法定代表人：{c.legalPerson || '-'} · {c.regionName}
+              </Text>
             </View>
           ))}
           {searched && hits.length === 0 && <Empty text='未找到相关企业' />}
@@ -81,7 +93,9 @@ export default function Page() {
         <View>
           <View className='own-hit'>
             <Text className='risk-company__name'>{picked.name}</Text>
-            <Text className='own-change' onClick={() => setPicked(null)}>重新选择</Text>
+            <Text className='own-change' onClick={() => setPicked(null)}>
+              重新选择
+            </Text>
           </View>
           <Text className='risk-total'>您在该企业中是谁？（同名人员按企业区分）</Text>
           {people.map((p) => (
@@ -90,7 +104,9 @@ export default function Page() {
               <Text className='risk-company__roles'>{p.positions.join('、')}</Text>
             </View>
           ))}
-          <View className='own-skip' onClick={() => claim()}><Text>只认领企业，不选择人员</Text></View>
+          <View className='own-skip' onClick={() => claim()}>
+            <Text>只认领企业，不选择人员</Text>
+          </View>
         </View>
       )}
     </View>

@@ -38,19 +38,35 @@ export default function Page() {
     <View className='risk-page'>
       <HeaderBar title='自查风险' />
       {!own && !error && <LoadingOverlay visible />}
-      {error && <Empty text={error}><View className='risk-retry' onClick={load}><Text>重新加载</Text></View></Empty>}
+      {error && (
+        <Empty text={error}>
+          <View className='risk-retry' onClick={load}>
+            <Text>重新加载</Text>
+          </View>
+        </Empty>
+      )}
       {own && !own.company && (
         <Empty text='还没有认领企业'>
-          <View className='quota-mask__btn own-claim' onClick={() => go(to.claimCompany())}><Text>认领我的企业</Text></View>
+          <View className='quota-mask__btn own-claim' onClick={() => go(to.claimCompany())}>
+            <Text>认领我的企业</Text>
+          </View>
         </Empty>
       )}
       {own?.company && (
         <View>
           <Section title='我的企业' onMore={() => go(to.claimCompany())} more='更换'>
-            <View className='risk-company__head'><Text className='risk-company__name'>{own.company.name}</Text><StatusTag status={own.company.status} /></View>
-            <Text className='risk-company__roles'>法定代表人：{own.company.legalPerson || '-'}{own.claimedAt ? ` · 认领于 ${own.claimedAt.slice(0, 10)}` : ''}</Text>
+            <View className='risk-company__head'>
+              <Text className='risk-company__name'>{own.company.name}</Text>
+              <StatusTag status={own.company.status} />
+            </View>
+            <Text className='risk-company__roles'>
+              法定代表人：{own.company.legalPerson || '-'}
+              {own.claimedAt ? ` · 认领于 ${own.claimedAt.slice(0, 10)}` : ''}
+            </Text>
             {own.companyTotals && <TotalsBar totals={own.companyTotals} />}
-            <View className='own-scan-btn' onClick={() => go(to.riskScan({ pid: own.company!.pid }))}><Text>扫描企业风险</Text></View>
+            <View className='own-scan-btn' onClick={() => go(to.riskScan({ pid: own.company!.pid }))}>
+              <Text>扫描企业风险</Text>
+            </View>
           </Section>
           <Section title='我本人'>
             {own.person ? (
@@ -58,13 +74,19 @@ export default function Page() {
                 <Text className='risk-company__name'>{own.person.name}</Text>
                 <Text className='risk-company__roles'>{own.person.roles.join('、')}</Text>
                 {own.personTotals && <TotalsBar totals={own.personTotals} />}
-                <View className='own-scan-btn' onClick={() => go(to.personRiskScan({ personId: own.person!.personId }))}><Text>扫描本人风险</Text></View>
+                <View className='own-scan-btn' onClick={() => go(to.personRiskScan({ personId: own.person!.personId }))}>
+                  <Text>扫描本人风险</Text>
+                </View>
               </View>
             ) : (
-              <Text className='risk-group__none' onClick={() => go(to.claimCompany())}>未选择本人，重新认领时可在企业人员中选择自己 ›</Text>
+              <Text className='risk-group__none' onClick={() => go(to.claimCompany())}>
+                未选择本人，重新认领时可在企业人员中选择自己 ›
+              </Text>
             )}
           </Section>
-          <Text className='own-unclaim' onClick={unclaim}>取消认领</Text>
+          <Text className='own-unclaim' onClick={unclaim}>
+            取消认领
+          </Text>
         </View>
       )}
     </View>

@@ -26,7 +26,6 @@ export function recordPageUrl(d: Pick<DynamicDetail, 'record'>): string {
 export const targetUrl = (d: Pick<DynamicDetail, 'kind' | 'targetId'>) =>
   d.kind === 'person' ? to.personProfile({ personId: d.targetId }) : to.companyProfile({ pid: d.targetId })
 
-
 /** One dynamic: what happened, its explanation, the change or record behind it; opening it marks its message read. */
 export default function BusinessDetail() {
   const id = Number(useRouter().params.id)
@@ -68,8 +67,12 @@ export default function BusinessDetail() {
             <Text className='biz-head__dim'>{d.dimensionLabel}</Text>
           </View>
           <Text className='biz-head__title'>{d.title}</Text>
-          <Text className='biz-head__target' onClick={() => go(targetUrl(d))}>{d.kind === 'person' ? '人员' : '企业'}：{d.targetName} ›</Text>
-          <Text className='biz-head__meta'>发生日期 {d.date} · 发现于 {formatDate(d.createdAt, 'yyyy-mm-dd hh:MM')}</Text>
+          <Text className='biz-head__target' onClick={() => go(targetUrl(d))}>
+            {d.kind === 'person' ? '人员' : '企业'}：{d.targetName} ›
+          </Text>
+          <Text className='biz-head__meta'>
+            发生日期 {d.date} · 发现于 {formatDate(d.createdAt, 'yyyy-mm-dd hh:MM')}
+          </Text>
         </View>
 
         <View className='biz-card'>
@@ -98,24 +101,63 @@ export default function BusinessDetail() {
         {d.record && (
           <View className='biz-card' data-testid='biz-record'>
             <Text className='biz-card__title'>相关记录</Text>
-            <View className='biz-kv'><Text className='biz-kv__k'>标题</Text><Text className='biz-kv__v'>{d.record.title || '-'}</Text></View>
-            {d.record.refNo && <View className='biz-kv'><Text className='biz-kv__k'>编号</Text><Text className='biz-kv__v'>{d.record.refNo}</Text></View>}
-            <View className='biz-kv'><Text className='biz-kv__k'>日期</Text><Text className='biz-kv__v'>{d.record.date || '-'}</Text></View>
-            {d.record.amount !== null && <View className='biz-kv'><Text className='biz-kv__k'>金额</Text><Text className='biz-kv__v'>{d.record.amount}万元</Text></View>}
-            {d.record.status && <View className='biz-kv'><Text className='biz-kv__k'>状态</Text><Text className='biz-kv__v'>{d.record.status}</Text></View>}
-            {d.record.parties.length > 0 && (
-              <View className='biz-kv'><Text className='biz-kv__k'>当事人</Text><Text className='biz-kv__v'>{d.record.parties.map((p) => `${p.name}${p.role ? `（${p.role}）` : ''}`).join('、')}</Text></View>
+            <View className='biz-kv'>
+              <Text className='biz-kv__k'>标题</Text>
+              <Text className='biz-kv__v'>{d.record.title || '-'}</Text>
+            </View>
+            {d.record.refNo && (
+              <View className='biz-kv'>
+                <Text className='biz-kv__k'>编号</Text>
+                <Text className='biz-kv__v'>{d.record.refNo}</Text>
+              </View>
             )}
-            <View className='biz-kv'><Text className='biz-kv__k'>来源</Text><Text className='biz-kv__v'>{d.record.source || '-'}</Text></View>
-            {rec && <Text className='biz-link' onClick={() => go(rec)}>查看记录详情 ›</Text>}
+            <View className='biz-kv'>
+              <Text className='biz-kv__k'>日期</Text>
+              <Text className='biz-kv__v'>{d.record.date || '-'}</Text>
+            </View>
+            {d.record.amount !== null && (
+              <View className='biz-kv'>
+                <Text className='biz-kv__k'>金额</Text>
+                <Text className='biz-kv__v'>{d.record.amount}万元</Text>
+              </View>
+            )}
+            {d.record.status && (
+              <View className='biz-kv'>
+                <Text className='biz-kv__k'>状态</Text>
+                <Text className='biz-kv__v'>{d.record.status}</Text>
+              </View>
+            )}
+            {d.record.parties.length > 0 && (
+              <View className='biz-kv'>
+                <Text className='biz-kv__k'>当事人</Text>
+                <Text className='biz-kv__v'>{d.record.parties.map((p) => `${p.name}${p.role ? `（${p.role}）` : ''}`).join('、')}</Text>
+              </View>
+            )}
+            <View className='biz-kv'>
+              <Text className='biz-kv__k'>来源</Text>
+              <Text className='biz-kv__v'>{d.record.source || '-'}</Text>
+            </View>
+            {rec && (
+              <Text className='biz-link' onClick={() => go(rec)}>
+                查看记录详情 ›
+              </Text>
+            )}
           </View>
         )}
 
         {d.role && (
           <View className='biz-card' data-testid='biz-role'>
             <Text className='biz-card__title'>任职信息</Text>
-            <View className='biz-kv'><Text className='biz-kv__k'>企业</Text><Text className='biz-kv__v biz-link' onClick={() => go(to.companyProfile({ pid: d.role!.pid }))}>{d.role.companyName}</Text></View>
-            <View className='biz-kv'><Text className='biz-kv__k'>职务</Text><Text className='biz-kv__v'>{d.role.position || d.role.role}</Text></View>
+            <View className='biz-kv'>
+              <Text className='biz-kv__k'>企业</Text>
+              <Text className='biz-kv__v biz-link' onClick={() => go(to.companyProfile({ pid: d.role!.pid }))}>
+                {d.role.companyName}
+              </Text>
+            </View>
+            <View className='biz-kv'>
+              <Text className='biz-kv__k'>职务</Text>
+              <Text className='biz-kv__v'>{d.role.position || d.role.role}</Text>
+            </View>
           </View>
         )}
 
@@ -125,8 +167,12 @@ export default function BusinessDetail() {
         </View>
       </View>
       <View className='biz-footer'>
-        <View className='biz-btn biz-btn--ghost' onClick={() => go(to.shareDynamic({ id: d.id }))}><Text>分享</Text></View>
-        <View className='biz-btn' onClick={() => go(targetUrl(d))}><Text>{d.kind === 'person' ? '查看人员' : '查看企业'}</Text></View>
+        <View className='biz-btn biz-btn--ghost' onClick={() => go(to.shareDynamic({ id: d.id }))}>
+          <Text>分享</Text>
+        </View>
+        <View className='biz-btn' onClick={() => go(targetUrl(d))}>
+          <Text>{d.kind === 'person' ? '查看人员' : '查看企业'}</Text>
+        </View>
       </View>
     </View>
   )

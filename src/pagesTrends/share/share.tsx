@@ -55,7 +55,9 @@ export default function SharePage() {
           <Text className='share-card__kind'>企业风险动态</Text>
         </View>
         <View className='share-card__body'>
-          <Text className='share-card__level' style={{ color: lv.color, background: lv.background }}>{s.levelLabel}</Text>
+          <Text className='share-card__level' style={{ color: lv.color, background: lv.background }}>
+            {s.levelLabel}
+          </Text>
           <Text className='share-card__title'>{s.title}</Text>
           <Text className='share-card__target'>{s.targetName}</Text>
           <Text className='share-card__content'>{s.content}</Text>
@@ -65,13 +67,19 @@ export default function SharePage() {
           <Text className='share-card__hint'>打开云企查，查看完整动态与风险解读</Text>
         </View>
       </View>
-      <Text className='share-tip'>{process.env.TARO_ENV === 'weapp' ? '点击下方按钮或右上角菜单发送给好友' : '截屏保存卡片，或复制链接发送给好友'}</Text>
+      <Text className='share-tip'>
+        {process.env.TARO_ENV === 'weapp' ? '点击下方按钮或右上角菜单发送给好友' : '截屏保存卡片，或复制链接发送给好友'}
+      </Text>
       <View className='share-actions'>
         {process.env.TARO_ENV === 'weapp' ? (
           // the platform share button: onShareAppMessage above gives the card
-          <Button className='share-btn' openType='share'>分享给好友</Button>
+          <Button className='share-btn' openType='share'>
+            分享给好友
+          </Button>
         ) : (
-          <View className='share-btn' onClick={copy}><Text>复制链接</Text></View>
+          <View className='share-btn' onClick={copy}>
+            <Text>复制链接</Text>
+          </View>
         )}
       </View>
     </View>

@@ -12,7 +12,12 @@ import { session } from '@/stores/session'
 import '../shared/user.scss'
 import { to } from '@/links.gen'
 
-const STATUS_TEXT: Record<DeviceSession['status'], string> = { active: '在线', superseded: '已在其他设备登录', revoked: '已退出', expired: '已过期' }
+const STATUS_TEXT: Record<DeviceSession['status'], string> = {
+  active: '在线',
+  superseded: '已在其他设备登录',
+  revoked: '已退出',
+  expired: '已过期',
+}
 
 /** Account settings: phone, password, WeChat, the devices the account signed in on, sign out. */
 function AccountSet() {
@@ -33,7 +38,13 @@ function AccountSet() {
   })
 
   const signOut = async () => {
-    const r = await Taro.showModal({ title: '提示', content: '确定要退出登录吗？', confirmText: '退出', cancelText: '取消', confirmColor: '#fa3534' })
+    const r = await Taro.showModal({
+      title: '提示',
+      content: '确定要退出登录吗？',
+      confirmText: '退出',
+      cancelText: '取消',
+      confirmColor: '#fa3534',
+    })
     if (!r?.confirm) return
     await logout()
     Taro.showToast({ title: '已退出登录', icon: 'none', duration: 1500 })
@@ -46,7 +57,9 @@ function AccountSet() {
       <View className='user-card'>
         <View className='user-row' onClick={() => (user && !user.phone ? navigate(to.bindPhone()).catch(() => undefined) : undefined)}>
           <Text className='user-row__label'>手机号</Text>
-          <Text className='user-row__value' data-testid='account-phone'>{!user ? '—' : user.phone ? user.phoneMasked : '未绑定，去绑定'}</Text>
+          <Text className='user-row__value' data-testid='account-phone'>
+            {!user ? '—' : user.phone ? user.phoneMasked : '未绑定，去绑定'}
+          </Text>
         </View>
         <View className='user-row' onClick={() => navigate(to.changePassword()).catch(() => undefined)}>
           <Text className='user-row__label'>登录密码</Text>
@@ -68,24 +81,34 @@ function AccountSet() {
         ) : (
           devices.map((d) => (
             <View key={d.id} className='device' data-testid='device-row'>
-              <View className='device__icon'><Text>{d.deviceName.includes('浏览器') ? '网' : '机'}</Text></View>
+              <View className='device__icon'>
+                <Text>{d.deviceName.includes('浏览器') ? '网' : '机'}</Text>
+              </View>
               <View className='device__main'>
                 <Text className='device__name'>{[d.deviceName, d.phoneBrand].filter(Boolean).join(' · ')}</Text>
-                <Text className='device__meta'>{[d.systemVersion, d.appVersion && `v${d.appVersion}`, d.ip].filter(Boolean).join('  ')}</Text>
+                <Text className='device__meta'>
+                  {[d.systemVersion, d.appVersion && `v${d.appVersion}`, d.ip].filter(Boolean).join('  ')}
+                </Text>
                 <Text className='device__meta'>登录于 {formatDate(d.loginAt * 1000, 'yyyy-mm-dd hh:MM')}</Text>
               </View>
               {d.current ? (
                 <Text className='device__tag device__tag--current'>本机</Text>
               ) : (
-                <Text className={`device__tag ${d.status === 'active' ? 'device__tag--active' : 'device__tag--off'}`}>{STATUS_TEXT[d.status]}</Text>
+                <Text className={`device__tag ${d.status === 'active' ? 'device__tag--active' : 'device__tag--off'}`}>
+                  {STATUS_TEXT[d.status]}
+                </Text>
               )}
             </View>
           ))
         )}
-        <Text className='user-hint' style={{ paddingBottom: '24px' }}>同一账号在新设备登录后，其他设备（扫码确认的除外）需重新登录</Text>
+        <Text className='user-hint' style={{ paddingBottom: '24px' }}>
+          同一账号在新设备登录后，其他设备（扫码确认的除外）需重新登录
+        </Text>
       </View>
 
-      <View className='user-btn' onClick={signOut} role='button'><Text>退出登录</Text></View>
+      <View className='user-btn' onClick={signOut} role='button'>
+        <Text>退出登录</Text>
+      </View>
     </View>
   )
 }

@@ -70,23 +70,36 @@ function Notify() {
       <HeaderBar title='消息通知' />
       <View className='mon-body'>
         <View className='mon-card'>
-          <SwitchRow title='接收监控动态推送' desc='监控对象有新动态时通知你' value={s.pushEnabled} onChange={(v) => setPush(v).catch(() => undefined)} />
+          <SwitchRow
+            title='接收监控动态推送'
+            desc='监控对象有新动态时通知你'
+            value={s.pushEnabled}
+            onChange={(v) => setPush(v).catch(() => undefined)}
+          />
           <View className='nt-row'>
             <Text className='nt-row__title'>实时推送</Text>
-            <Text className={`nt-state is-${monitor.socketState}`} data-testid='socket-state'>{SOCKET_TEXT[monitor.socketState]}</Text>
+            <Text className={`nt-state is-${monitor.socketState}`} data-testid='socket-state'>
+              {SOCKET_TEXT[monitor.socketState]}
+            </Text>
           </View>
           <View className='nt-row'>
             <Text className='nt-row__title'>未读消息</Text>
-            <Text className='mon-link' onClick={() => navigate(to.monitorMessages()).catch(() => undefined)}>{monitor.unread} 条 ›</Text>
+            <Text className='mon-link' onClick={() => navigate(to.monitorMessages()).catch(() => undefined)}>
+              {monitor.unread} 条 ›
+            </Text>
           </View>
         </View>
         <View className='mon-card'>
           <Text className='mon-card__title'>微信服务通知</Text>
           <Text className='mon-hint'>
-            {s.subscribed ? '已订阅：不在应用内时，重要动态将通过微信服务通知提醒你（每次允许可接收一条）' : '订阅后，不在应用内时也能通过微信服务通知收到重要动态'}
+            {s.subscribed
+              ? '已订阅：不在应用内时，重要动态将通过微信服务通知提醒你（每次允许可接收一条）'
+              : '订阅后，不在应用内时也能通过微信服务通知收到重要动态'}
           </Text>
           {weapp ? (
-            <View className='mon-btn nt-sub' onClick={() => subscribe()}><Text>{s.subscribed ? '继续订阅提醒' : '开启微信提醒'}</Text></View>
+            <View className='mon-btn nt-sub' onClick={() => subscribe()}>
+              <Text>{s.subscribed ? '继续订阅提醒' : '开启微信提醒'}</Text>
+            </View>
           ) : (
             <Text className='mon-hint'>请在云企查微信小程序中开启</Text>
           )}

@@ -13,7 +13,6 @@ import './notifySet.scss'
 
 const LEVELS = Object.keys(DYNAMIC_LEVEL_LABELS) as DynamicLevel[]
 
-
 /** What is pushed: levels, dimensions, quiet hours, the daily digest. */
 function NotifySet() {
   const [s, setS] = useState<NotifySetting | null>(null)
@@ -41,8 +40,14 @@ function NotifySet() {
     setSaving(true)
     try {
       const r = await saveNotifySetting({
-        pushEnabled: s.pushEnabled, levels: s.levels, dimensions: s.dimensions, quietEnabled: s.quietEnabled,
-        quietStart: s.quietStart, quietEnd: s.quietEnd, digestEnabled: s.digestEnabled, digestTime: s.digestTime,
+        pushEnabled: s.pushEnabled,
+        levels: s.levels,
+        dimensions: s.dimensions,
+        quietEnabled: s.quietEnabled,
+        quietStart: s.quietStart,
+        quietEnd: s.quietEnd,
+        digestEnabled: s.digestEnabled,
+        digestTime: s.digestTime,
       })
       setS(r)
       Taro.showToast({ title: '设置已保存', icon: 'success' })
@@ -56,7 +61,9 @@ function NotifySet() {
   const catalog = monitor.catalog?.list ?? []
   const time = (value: string, onPick: (v: string) => void, label: string) => (
     <Picker mode='time' value={value} onChange={(e) => onPick(String(e.detail.value))}>
-      <View className='ns-time' aria-label={label}><Text>{value}</Text></View>
+      <View className='ns-time' aria-label={label}>
+        <Text>{value}</Text>
+      </View>
     </Picker>
   )
   return (
@@ -68,20 +75,34 @@ function NotifySet() {
           <Text className='mon-card__title ns-sub'>即时推送的风险级别</Text>
           <View className='mon-chips'>
             {LEVELS.map((l) => (
-              <Text key={l} className={`mon-chip ${s.levels.includes(l) ? 'is-on' : ''}`} onClick={() => toggleLevel(l)}>{DYNAMIC_LEVEL_LABELS[l]}</Text>
+              <Text key={l} className={`mon-chip ${s.levels.includes(l) ? 'is-on' : ''}`} onClick={() => toggleLevel(l)}>
+                {DYNAMIC_LEVEL_LABELS[l]}
+              </Text>
             ))}
           </View>
         </View>
         <View className='mon-card'>
           <Text className='mon-card__title'>推送的动态类型</Text>
           <View className='mon-chips'>
-            <Text className={`mon-chip ${s.dimensions === null ? 'is-on' : ''}`} onClick={() => patch({ dimensions: null })}>全部监控维度</Text>
-            <Text className={`mon-chip ${s.dimensions !== null ? 'is-on' : ''}`} onClick={() => patch({ dimensions: s.dimensions ?? catalog.filter((d) => d.level === 'high').map((d) => d.key) })}>仅推送选中的</Text>
+            <Text className={`mon-chip ${s.dimensions === null ? 'is-on' : ''}`} onClick={() => patch({ dimensions: null })}>
+              全部监控维度
+            </Text>
+            <Text
+              className={`mon-chip ${s.dimensions !== null ? 'is-on' : ''}`}
+              onClick={() => patch({ dimensions: s.dimensions ?? catalog.filter((d) => d.level === 'high').map((d) => d.key) })}
+            >
+              仅推送选中的
+            </Text>
           </View>
           {s.dimensions !== null && <DimensionPicker catalog={catalog} value={s.dimensions} onChange={(v) => patch({ dimensions: v })} />}
         </View>
         <View className='mon-card'>
-          <SwitchRow title='免打扰' desc='时段内不发送微信提醒，消息仍会保存在消息列表' value={s.quietEnabled} onChange={(v) => patch({ quietEnabled: v })} />
+          <SwitchRow
+            title='免打扰'
+            desc='时段内不发送微信提醒，消息仍会保存在消息列表'
+            value={s.quietEnabled}
+            onChange={(v) => patch({ quietEnabled: v })}
+          />
           {s.quietEnabled && (
             <View className='ns-range'>
               {time(s.quietStart, (v) => patch({ quietStart: v }), '开始时间')}
@@ -90,7 +111,12 @@ function NotifySet() {
               {s.quietEnd < s.quietStart && <Text className='ns-range__next'>（次日）</Text>}
             </View>
           )}
-          <SwitchRow title='每日动态汇总' desc='每天定时汇总前一天的全部动态发送给你' value={s.digestEnabled} onChange={(v) => patch({ digestEnabled: v })} />
+          <SwitchRow
+            title='每日动态汇总'
+            desc='每天定时汇总前一天的全部动态发送给你'
+            value={s.digestEnabled}
+            onChange={(v) => patch({ digestEnabled: v })}
+          />
           {s.digestEnabled && (
             <View className='ns-range'>
               <Text className='ns-range__to'>发送时间</Text>
@@ -100,7 +126,9 @@ function NotifySet() {
         </View>
       </View>
       <View className='mon-footer'>
-        <View className={`mon-btn ${saving ? 'is-disabled' : ''}`} onClick={() => save()} data-testid='notify-save'><Text>保存设置</Text></View>
+        <View className={`mon-btn ${saving ? 'is-disabled' : ''}`} onClick={() => save()} data-testid='notify-save'>
+          <Text>保存设置</Text>
+        </View>
       </View>
     </View>
   )

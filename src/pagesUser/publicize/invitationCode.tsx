@@ -70,7 +70,10 @@ function InvitationCode() {
           placeholderStyle='color:#c0c4cc'
           value={code}
           onInput={(e) => {
-            const v = String(e.detail.value ?? '').replace(/[^A-Za-z0-9]/g, '').toUpperCase().slice(0, 16)
+            const v = String(e.detail.value ?? '')
+              .replace(/[^A-Za-z0-9]/g, '')
+              .toUpperCase()
+              .slice(0, 16)
             setCode(v)
             setError('')
             return v

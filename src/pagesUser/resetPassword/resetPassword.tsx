@@ -71,8 +71,12 @@ function ResetPassword() {
       <View className='user-form'>
         {user?.hasPassword && (
           <View className='user-tabs'>
-            <Text className={`user-tab ${way === 'old' ? 'is-active' : ''}`} onClick={() => setWay('old')}>原密码验证</Text>
-            <Text className={`user-tab ${way === 'sms' ? 'is-active' : ''}`} onClick={() => setWay('sms')}>短信验证</Text>
+            <Text className={`user-tab ${way === 'old' ? 'is-active' : ''}`} onClick={() => setWay('old')}>
+              原密码验证
+            </Text>
+            <Text className={`user-tab ${way === 'sms' ? 'is-active' : ''}`} onClick={() => setWay('sms')}>
+              短信验证
+            </Text>
           </View>
         )}
         {way === 'old' ? (
@@ -87,13 +91,17 @@ function ResetPassword() {
               placeholderStyle='color:#c0c4cc'
               value={code}
               onInput={(e) => {
-                const v = String(e.detail.value ?? '').replace(/\D/g, '').slice(0, 6)
+                const v = String(e.detail.value ?? '')
+                  .replace(/\D/g, '')
+                  .slice(0, 6)
                 edit(setCode)(v)
                 return v
               }}
               aria-label='验证码'
             />
-            <Text className={`user-field__link ${left > 0 ? 'is-muted' : ''}`} onClick={send}>{left > 0 ? `${left}s` : '获取验证码'}</Text>
+            <Text className={`user-field__link ${left > 0 ? 'is-muted' : ''}`} onClick={send}>
+              {left > 0 ? `${left}s` : '获取验证码'}
+            </Text>
           </View>
         )}
         <PasswordField value={password} onChange={edit(setPassword)} placeholder='请输入新密码' />

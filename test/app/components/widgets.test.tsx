@@ -119,7 +119,11 @@ describe('PullRefresh', () => {
 
   it('refreshes when released past the 45 px threshold and not before', async () => {
     const onRefresh = jest.fn(() => Promise.resolve())
-    const { container } = render(<PullRefresh onRefresh={onRefresh}><Text>列表</Text></PullRefresh>)
+    const { container } = render(
+      <PullRefresh onRefresh={onRefresh}>
+        <Text>列表</Text>
+      </PullRefresh>,
+    )
     const root = container.querySelector('.pull-refresh')!
     touch(root, 'touchstart', 100)
     touch(root, 'touchmove', 160) // 30 px after resistance: below 45
@@ -147,13 +151,27 @@ describe('CompanyCard', () => {
 
   it('shows the facts and the match reason', () => {
     const hit = {
-      pid: 'P1', name: '深圳市腾飞科技有限公司', highlight: [[3, 5]] as Array<[number, number]>, status: '存续' as const, legalPerson: '王伟', legalPersonId: 'X',
-      regCapital: 5000, regCapitalText: '5000万人民币', currency: '人民币', established: '2015-01-02', regionCode: '440305', regionName: '广东省 深圳市 南山区',
-      industry: '软件', companyType: '有限责任公司', matchReason: '股东：王伟', logo: '',
+      pid: 'P1',
+      name: '深圳市腾飞科技有限公司',
+      highlight: [[3, 5]] as Array<[number, number]>,
+      status: '存续' as const,
+      legalPerson: '王伟',
+      legalPersonId: 'X',
+      regCapital: 5000,
+      regCapitalText: '5000万人民币',
+      currency: '人民币',
+      established: '2015-01-02',
+      regionCode: '440305',
+      regionName: '广东省 深圳市 南山区',
+      industry: '软件',
+      companyType: '有限责任公司',
+      matchReason: '股东：王伟',
+      logo: '',
     }
     const { container } = render(<CompanyCard hit={hit} />)
     expect(container.querySelector('.hl')!.textContent).toBe('腾飞')
-    for (const t of ['王伟', '5000万人民币', '2015-01-02', '广东省 深圳市 南山区', '股东：王伟', '存续']) expect(container.textContent).toContain(t)
+    for (const t of ['王伟', '5000万人民币', '2015-01-02', '广东省 深圳市 南山区', '股东：王伟', '存续'])
+      expect(container.textContent).toContain(t)
   })
 })
 
@@ -175,7 +193,10 @@ describe('DimensionGrid', () => {
   ]
   it('groups by category with totals and greys empty dimensions', () => {
     const groups = groupDimensions(dims)
-    expect(groups.map((g) => [g.label, g.total])).toEqual([['司法风险', 7], ['知识产权', 0]])
+    expect(groups.map((g) => [g.label, g.total])).toEqual([
+      ['司法风险', 7],
+      ['知识产权', 0],
+    ])
     const { container } = render(<DimensionGrid dimensions={dims} pid='P1' />)
     const empty = [...container.querySelectorAll('.dim-grid__cell.is-empty')]
     expect(empty.map((e) => e.getAttribute('data-dim'))).toEqual(['patent'])
@@ -188,12 +209,15 @@ describe('PullRefresh inside a scrolled page', () => {
     const onRefresh = jest.fn(() => Promise.resolve())
     const { container } = render(
       <div className='scroller'>
-        <PullRefresh onRefresh={onRefresh}><Text>列表</Text></PullRefresh>
+        <PullRefresh onRefresh={onRefresh}>
+          <Text>列表</Text>
+        </PullRefresh>
       </div>,
     )
     ;(container.querySelector('.scroller') as HTMLElement).scrollTop = 300
     const root = container.querySelector('.pull-refresh')!
-    const touch = (type: string, y: number) => fireEvent(root, Object.assign(new Event(type, { bubbles: true }), { touches: [{ clientY: y }] }))
+    const touch = (type: string, y: number) =>
+      fireEvent(root, Object.assign(new Event(type, { bubbles: true }), { touches: [{ clientY: y }] }))
     touch('touchstart', 100)
     touch('touchmove', 300)
     await act(async () => touch('touchend', 300))

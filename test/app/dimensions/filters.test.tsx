@@ -119,7 +119,9 @@ it('offers only the filters a dimension has: no amount sort without amounts, no 
 
 it('shows 暂无数据～ when there are no records, and the person list asks by personId', async () => {
   serve(0)
-  const { container } = render(<RecordList dimension={getDimension('employee')!} owner={{ personId: 'X7' }} onOpen={() => undefined} now={NOW} />)
+  const { container } = render(
+    <RecordList dimension={getDimension('employee')!} owner={{ personId: 'X7' }} onOpen={() => undefined} now={NOW} />,
+  )
   await settle()
   expect(container.querySelectorAll('.record-row')).toHaveLength(0)
   expect(screen.getByText('暂无数据～')).toBeTruthy()
@@ -129,7 +131,9 @@ it('shows 暂无数据～ when there are no records, and the person list asks by
 
 it('lists only historical records without tabs on a history page', async () => {
   serve(5)
-  const { container } = render(<RecordList dimension={getDimension('supplier')!} owner={{ pid: 'C1' }} fixedCurrent='0' onOpen={() => undefined} now={NOW} />)
+  const { container } = render(
+    <RecordList dimension={getDimension('supplier')!} owner={{ pid: 'C1' }} fixedCurrent='0' onOpen={() => undefined} now={NOW} />,
+  )
   await settle()
   expect(lastQuery().current).toBe('0')
   expect(container.querySelector('.record-tabs')).toBeNull()
@@ -137,7 +141,9 @@ it('lists only historical records without tabs on a history page', async () => {
 
 it('shows the error with a retry when the list cannot load', async () => {
   let fail = true
-  h.on('GET', '/yqc/api/v1/dimension/list', () => (fail ? { code: '4000', msg: '未知的数据维度', status: 400 } : { data: listResult(dishonest, [makeRecord(dishonest, 1)]) }))
+  h.on('GET', '/yqc/api/v1/dimension/list', () =>
+    fail ? { code: '4000', msg: '未知的数据维度', status: 400 } : { data: listResult(dishonest, [makeRecord(dishonest, 1)]) },
+  )
   const { container } = render(<RecordList dimension={dishonest} owner={{ pid: 'C1' }} onOpen={() => undefined} now={NOW} />)
   await settle()
   expect(container.textContent).toContain('未知的数据维度')

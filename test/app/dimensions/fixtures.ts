@@ -45,7 +45,16 @@ export function makeRecord(d: Dimension, n = 1, over: Partial<RecordItem> = {}):
 }
 
 export function listResult(d: Dimension, records: RecordItem[], total = records.length, pageNum = 1, pageSize = 20): DimensionListResult {
-  return { dimension: d.key, list: records, total, totalText: String(total), pageNum, pageSize, currentCount: Math.ceil(total / 2), historyCount: Math.floor(total / 2) }
+  return {
+    dimension: d.key,
+    list: records,
+    total,
+    totalText: String(total),
+    pageNum,
+    pageSize,
+    currentCount: Math.ceil(total / 2),
+    historyCount: Math.floor(total / 2),
+  }
 }
 
 export { DIMENSIONS }

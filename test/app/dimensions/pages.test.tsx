@@ -14,8 +14,16 @@ import { setupPage, settle } from '../pages/harness'
 
 let h: ReturnType<typeof setupPage>
 const SRC = path.join(__dirname, '../../../src')
-const MINE = /^(pagesLaw|pagesOperate|pagesIntelle|pagesBussiness|pagesDevelop|pagesNewDimension|pagesClues|pagesDetail|pagesBasic\/recruititDetail|pagesScan\/past)\//
-const SPECIAL = ['pagesLaw/lawIndex/lawIndex', 'pagesLaw/allCase/allCase', 'pagesLaw/caseDetail/caseDetail', 'pagesLaw/relationshipDetail/relationshipDetail', 'pagesDetail/chartDetail/chartDetail', 'pagesDetail/projectDetail/projectDetail']
+const MINE =
+  /^(pagesLaw|pagesOperate|pagesIntelle|pagesBussiness|pagesDevelop|pagesNewDimension|pagesClues|pagesDetail|pagesBasic\/recruititDetail|pagesScan\/past)\//
+const SPECIAL = [
+  'pagesLaw/lawIndex/lawIndex',
+  'pagesLaw/allCase/allCase',
+  'pagesLaw/caseDetail/caseDetail',
+  'pagesLaw/relationshipDetail/relationshipDetail',
+  'pagesDetail/chartDetail/chartDetail',
+  'pagesDetail/projectDetail/projectDetail',
+]
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const pageOf = (p: string) => require(path.join(SRC, p)).default as ComponentType
@@ -51,7 +59,9 @@ it('has a page for every list and detail route of the registry in these packages
   }
   for (const p of DIMENSION_PAGES) {
     expect(fs.existsSync(path.join(SRC, `${p.path}.tsx`))).toBe(true)
-    expect(fs.readFileSync(path.join(SRC, `${p.path}.config.ts`), 'utf8')).toBe(`import { pageConfig } from '@/routes'\n\nexport default definePageConfig(pageConfig('${p.path}'))\n`)
+    expect(fs.readFileSync(path.join(SRC, `${p.path}.config.ts`), 'utf8')).toBe(
+      `import { pageConfig } from '@/routes'\n\nexport default definePageConfig(pageConfig('${p.path}'))\n`,
+    )
     for (const k of p.dims) expect(getDimension(k)).toBeTruthy()
     expect(findRoute(p.path)!.pkg).toBe(p.path.split('/')[0])
   }
@@ -139,7 +149,9 @@ it('opens a record given by projectId, by a clue as JSON, and a licence by its c
   r.unmount()
 
   const tel = getDimension('telLicense')!
-  h.on('GET', '/yqc/api/v1/dimension/list', () => ({ data: listResult(tel, [makeRecord(tel, 1, { id: 51, refNo: 'B1-1' }), makeRecord(tel, 2, { id: 52, refNo: 'B2-20230001' })]) }))
+  h.on('GET', '/yqc/api/v1/dimension/list', () => ({
+    data: listResult(tel, [makeRecord(tel, 1, { id: 51, refNo: 'B1-1' }), makeRecord(tel, 2, { id: 52, refNo: 'B2-20230001' })]),
+  }))
   h.params({ certNo: 'B2-20230001', pid: 'C1' })
   r = renderPage('pagesBussiness/telLicense/telLicense')
   await settle()

@@ -91,7 +91,9 @@ it('shows a judgment document in full and links the case across its stages when 
   expect(link.textContent).toContain('查看案件全部阶段')
   fireEvent.click(link)
   await settle()
-  expect(h.spies.navigateTo.mock.calls[0][0]).toEqual({ url: `/pagesLaw/caseDetail/caseDetail?referenceNo=${encodeURIComponent('（2023）粤0305民初123号')}&pid=C1` })
+  expect(h.spies.navigateTo.mock.calls[0][0]).toEqual({
+    url: `/pagesLaw/caseDetail/caseDetail?referenceNo=${encodeURIComponent('（2023）粤0305民初123号')}&pid=C1`,
+  })
   // no case link for records that are not legal
   cleanup()
   const p = DIMENSIONS.find((x) => x.key === 'patent')!

@@ -17,7 +17,9 @@ const chip = (c: HTMLElement, text: string) => [...c.querySelectorAll('.mon-chip
 describe('add to monitoring', () => {
   it('a company from its profile goes into the chosen group with the chosen dimensions', async () => {
     t.h.params({ pid: 'PX1', name: encodeURIComponent('甲科技有限公司') })
-    t.h.on('POST', '/yqc/api/v1/monitor/add', (d) => ({ data: mon(9, { targetId: String(d.targetId), groupId: Number(d.groupId), groupName: '客户' }) }))
+    t.h.on('POST', '/yqc/api/v1/monitor/add', (d) => ({
+      data: mon(9, { targetId: String(d.targetId), groupId: Number(d.groupId), groupName: '客户' }),
+    }))
     const { container } = render(<AddMonitorPage />)
     await settle()
     expect(screen.getByText('甲科技有限公司 ×')).toBeTruthy()
@@ -32,7 +34,12 @@ describe('add to monitoring', () => {
     fireEvent.click(chip(container, '失信被执行人'))
     fireEvent.click(screen.getByTestId('add-submit'))
     await settle()
-    expect(t.h.callsTo('/yqc/api/v1/monitor/add')[0].data).toEqual({ kind: 'company', targetId: 'PX1', groupId: 2, dimensions: ['regLegalPerson', 'regCapital'] })
+    expect(t.h.callsTo('/yqc/api/v1/monitor/add')[0].data).toEqual({
+      kind: 'company',
+      targetId: 'PX1',
+      groupId: 2,
+      dimensions: ['regLegalPerson', 'regCapital'],
+    })
     expect(t.h.toasts()).toContainEqual(expect.objectContaining({ title: '已加入监控' }))
     expect(t.h.spies.redirectTo).toHaveBeenCalledWith(expect.objectContaining({ url: '/pagesMonitore/monitoreDetail/monitoreDetail?id=9' }))
   })
@@ -81,17 +88,52 @@ describe('add to monitoring', () => {
     t.h.params({})
     t.h.on('GET', '/search/api/v1/middle/entPersonSearch', () => ({
       data: {
-        keyword: '华为', total: 2, totalText: '2', pageNum: 1, pageSize: 20, tookMs: 1,
+        keyword: '华为',
+        total: 2,
+        totalText: '2',
+        pageNum: 1,
+        pageSize: 20,
+        tookMs: 1,
         list: [
-          { pid: 'C1', name: '华为技术有限公司', highlight: [], status: '存续', legalPerson: '赵明', legalPersonId: '', regCapital: 100, regCapitalText: '100万人民币', currency: '人民币', established: '2000-01-01' },
-          { pid: 'C2', name: '华为终端有限公司', highlight: [], status: '存续', legalPerson: '钱亮', legalPersonId: '', regCapital: 100, regCapitalText: '100万人民币', currency: '人民币', established: '2000-01-01' },
+          {
+            pid: 'C1',
+            name: '华为技术有限公司',
+            highlight: [],
+            status: '存续',
+            legalPerson: '赵明',
+            legalPersonId: '',
+            regCapital: 100,
+            regCapitalText: '100万人民币',
+            currency: '人民币',
+            established: '2000-01-01',
+          },
+          {
+            pid: 'C2',
+            name: '华为终端有限公司',
+            highlight: [],
+            status: '存续',
+            legalPerson: '钱亮',
+            legalPersonId: '',
+            regCapital: 100,
+            regCapitalText: '100万人民币',
+            currency: '人民币',
+            established: '2000-01-01',
+          },
         ],
-        persons: [{ personId: 'PS1', name: '华为', companyCount: 3, mainCompany: { pid: 'C1', name: '华为技术有限公司' }, roles: ['董事'] }],
+        persons: [
+          { personId: 'PS1', name: '华为', companyCount: 3, mainCompany: { pid: 'C1', name: '华为技术有限公司' }, roles: ['董事'] },
+        ],
       },
     }))
     t.h.on('POST', '/yqc/api/v1/monitor/batchAdd', (d) => {
       const items = d.items as Array<{ targetId: string; kind: string }>
-      return { data: { added: [mon(11, { targetId: items[0].targetId, kind: items[0].kind as 'person' })], skipped: [{ targetId: items[1].targetId, reason: '已在监控中' }], quota } }
+      return {
+        data: {
+          added: [mon(11, { targetId: items[0].targetId, kind: items[0].kind as 'person' })],
+          skipped: [{ targetId: items[1].targetId, reason: '已在监控中' }],
+          quota,
+        },
+      }
     })
     const { container } = render(<AddMonitorNewPage />)
     await settle()

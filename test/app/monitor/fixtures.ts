@@ -16,23 +16,55 @@ export const catalog: MonitorDimensionCatalog = {
     { key: 'patent', label: '专利', group: '知识产权', level: 'info', entity: 'company', defaultOn: false },
     { key: 'roleStart', label: '新增任职', group: '任职变化', level: 'info', entity: 'person', defaultOn: true },
   ],
-  levels: [{ key: 'high', label: '高风险' }, { key: 'warn', label: '警示' }, { key: 'info', label: '提示' }],
+  levels: [
+    { key: 'high', label: '高风险' },
+    { key: 'warn', label: '警示' },
+    { key: 'info', label: '提示' },
+  ],
   ranges: RECENT_RANGES,
 }
 
 export const quota = { memberLevel: 0, used: 3, limit: 20 }
 
 export const dyn = (id: number, extra: Partial<DynamicItem> = {}): DynamicItem => ({
-  id, kind: 'company', targetId: `P${id}`, targetName: `企业${id}有限公司`, dimension: 'dishonestExecutor', dimensionLabel: '失信被执行人',
-  level: 'high', levelLabel: '高风险', title: `新增失信被执行人${id}`, content: `案号（2026）粤03执${id}号`, date: new Date().toISOString().slice(0, 10),
-  createdAt: Date.now(), ...extra,
+  id,
+  kind: 'company',
+  targetId: `P${id}`,
+  targetName: `企业${id}有限公司`,
+  dimension: 'dishonestExecutor',
+  dimensionLabel: '失信被执行人',
+  level: 'high',
+  levelLabel: '高风险',
+  title: `新增失信被执行人${id}`,
+  content: `案号（2026）粤03执${id}号`,
+  date: new Date().toISOString().slice(0, 10),
+  createdAt: Date.now(),
+  ...extra,
 })
 
-export const msg = (id: number, read = false, extra: Partial<DynamicItem> = {}): MessageItem => ({ id, dynamicId: 100 + id, read, createdAt: Date.now(), dynamic: dyn(100 + id, extra) })
+export const msg = (id: number, read = false, extra: Partial<DynamicItem> = {}): MessageItem => ({
+  id,
+  dynamicId: 100 + id,
+  read,
+  createdAt: Date.now(),
+  dynamic: dyn(100 + id, extra),
+})
 
 export const mon = (id: number, extra: Partial<MonitorItem> = {}): MonitorItem => ({
-  id, kind: 'company', targetId: `P${id}`, name: `监控企业${id}有限公司`, subtitle: '存续', legalPerson: '张三', groupId: 1, groupName: '默认分组',
-  dimensions: null, recentCount: id, latest: null, unread: 0, createdAt: Date.now(), ...extra,
+  id,
+  kind: 'company',
+  targetId: `P${id}`,
+  name: `监控企业${id}有限公司`,
+  subtitle: '存续',
+  legalPerson: '张三',
+  groupId: 1,
+  groupName: '默认分组',
+  dimensions: null,
+  recentCount: id,
+  latest: null,
+  unread: 0,
+  createdAt: Date.now(),
+  ...extra,
 })
 
 /** The page harness, signed in, with the catalogue, groups (kept in memory) and settings answered. */
@@ -70,7 +102,9 @@ export function setupMonitor() {
     return { data: { moved: g.count } }
   })
   h.on('GET', '/yqc/api/v1/monitor/quota', () => ({ data: quota }))
-  h.on('GET', '/yqc/api/v1/monitor/setting', () => ({ data: { dimensions: ['regLegalPerson', 'dishonestExecutor'], levels: ['high', 'warn', 'info'] } }))
+  h.on('GET', '/yqc/api/v1/monitor/setting', () => ({
+    data: { dimensions: ['regLegalPerson', 'dishonestExecutor'], levels: ['high', 'warn', 'info'] },
+  }))
   h.on('GET', '/msg/api/v1/message/unreadCount', () => ({ data: { count: monitor.unread, byLevel: { high: 0, warn: 0, info: 0 } } }))
   return { h, groups }
 }

@@ -47,7 +47,9 @@ describe('monitor groups', () => {
     // delete: confirmed, its targets go to the default group
     fireEvent.click(rowOf(container, '重点客户').querySelector('.mg-act--danger')!)
     await settle()
-    expect((t.h.spies.showModal.mock.calls[0][0] as { content: string }).content).toBe('删除「重点客户」后，其中的1个监控对象将移到默认分组')
+    expect((t.h.spies.showModal.mock.calls[0][0] as { content: string }).content).toBe(
+      '删除「重点客户」后，其中的1个监控对象将移到默认分组',
+    )
     expect(t.h.callsTo('/yqc/api/v1/monitor/group/delete')[0].data).toEqual({ id: 2 })
     expect(t.h.toasts()).toContainEqual(expect.objectContaining({ title: '已删除，1个对象移到默认分组' }))
     expect(rowOf(container, '重点客户')).toBeNull()
@@ -75,7 +77,16 @@ describe('monitor groups', () => {
   })
 
   it('the list moves selected targets to another group and removes others', async () => {
-    t.h.on('GET', '/yqc/api/v1/monitor/list', (_d, q) => ({ data: { total: 3, totalText: '3', pageNum: 1, pageSize: 20, list: [mon(1), mon(2), mon(3)].filter(() => !q.groupId || q.groupId === '1'), quota } }))
+    t.h.on('GET', '/yqc/api/v1/monitor/list', (_d, q) => ({
+      data: {
+        total: 3,
+        totalText: '3',
+        pageNum: 1,
+        pageSize: 20,
+        list: [mon(1), mon(2), mon(3)].filter(() => !q.groupId || q.groupId === '1'),
+        quota,
+      },
+    }))
     t.h.on('POST', '/yqc/api/v1/monitor/group/move', (d) => ({ data: { moved: (d.ids as number[]).length } }))
     t.h.on('POST', '/yqc/api/v1/monitor/remove', (d) => ({ data: { removed: (d.ids as number[]).length } }))
     const { container } = render(<MonitoreListPage />)

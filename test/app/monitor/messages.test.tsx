@@ -39,7 +39,9 @@ describe('messages', () => {
   it('marks one read, then all; the unread count and the tab badge follow', async () => {
     serveMessages()
     monitor.setUnread(2)
-    t.h.on('GET', '/yqc/api/v1/monitor/dynamics', () => ({ data: { total: 0, totalText: '0', pageNum: 1, pageSize: 20, list: [], noMonitors: false } }))
+    t.h.on('GET', '/yqc/api/v1/monitor/dynamics', () => ({
+      data: { total: 0, totalText: '0', pageNum: 1, pageSize: 20, list: [], noMonitors: false },
+    }))
     const tab = render(<Trends />)
     const { container } = render(<Message />)
     await settle()
@@ -92,9 +94,19 @@ describe('messages', () => {
     monitor.setUnread(4)
     t.h.on('GET', '/yqc/api/v1/monitor/dynamic/detail', () => ({
       data: {
-        ...dyn(55, { dimension: 'regCapital', dimensionLabel: '注册资本变更', level: 'warn', levelLabel: '警示', title: '注册资本变更', content: '注册资本由100万元变为50万元' }),
-        explanation: '注册资本减少可能意味着偿债能力下降。', change: { field: '注册资本', before: '100万人民币', after: '50万人民币', date: '2026-11-20' },
-        record: null, role: null, messageId: 8,
+        ...dyn(55, {
+          dimension: 'regCapital',
+          dimensionLabel: '注册资本变更',
+          level: 'warn',
+          levelLabel: '警示',
+          title: '注册资本变更',
+          content: '注册资本由100万元变为50万元',
+        }),
+        explanation: '注册资本减少可能意味着偿债能力下降。',
+        change: { field: '注册资本', before: '100万人民币', after: '50万人民币', date: '2026-11-20' },
+        record: null,
+        role: null,
+        messageId: 8,
       },
     }))
     t.h.on('GET', '/msg/api/v1/message/unreadCount', () => ({ data: { count: 3, byLevel: { high: 0, warn: 3, info: 0 } } }))
@@ -111,8 +123,21 @@ describe('messages', () => {
   it('the trend chart: per week by default, per day up to 30 days, bars per point and the dimension split', async () => {
     t.h.on('GET', '/msg/api/v1/message/trend', (_d, q) => {
       const n = q.unit === 'day' ? 7 : 3
-      const points = Array.from({ length: n }, (_, i) => ({ label: `2026-11-${String(10 + i).padStart(2, '0')}`, total: i, high: i, warn: 0, info: 0 }))
-      return { data: { unit: q.unit, points, total: points.reduce((a, p) => a + p.total, 0), byDimension: [{ key: 'patent', label: '专利', count: 2 }] } }
+      const points = Array.from({ length: n }, (_, i) => ({
+        label: `2026-11-${String(10 + i).padStart(2, '0')}`,
+        total: i,
+        high: i,
+        warn: 0,
+        info: 0,
+      }))
+      return {
+        data: {
+          unit: q.unit,
+          points,
+          total: points.reduce((a, p) => a + p.total, 0),
+          byDimension: [{ key: 'patent', label: '专利', count: 2 }],
+        },
+      }
     })
     const { container } = render(<MessageTrendPage />)
     await settle()

@@ -6,7 +6,17 @@ import { settle } from '../pages/harness'
 import { setupMonitor, teardownMonitor } from './fixtures'
 
 let t: ReturnType<typeof setupMonitor>
-const setting = { pushEnabled: true, levels: ['high', 'warn'], dimensions: null, quietEnabled: false, quietStart: '22:00', quietEnd: '08:00', digestEnabled: true, digestTime: '09:00', subscribed: false }
+const setting = {
+  pushEnabled: true,
+  levels: ['high', 'warn'],
+  dimensions: null,
+  quietEnabled: false,
+  quietStart: '22:00',
+  quietEnd: '08:00',
+  digestEnabled: true,
+  digestTime: '09:00',
+  subscribed: false,
+}
 
 beforeEach(() => {
   jest.restoreAllMocks()
@@ -36,8 +46,14 @@ describe('notification settings', () => {
     fireEvent.click(screen.getByTestId('notify-save'))
     await settle()
     expect(t.h.callsTo('/msg/api/v1/notify/setting').filter((c) => c.method === 'POST')[0].data).toEqual({
-      pushEnabled: true, levels: ['high', 'info'], dimensions: ['dishonestExecutor', 'caseFiling'], quietEnabled: true,
-      quietStart: '22:00', quietEnd: '08:00', digestEnabled: false, digestTime: '09:00',
+      pushEnabled: true,
+      levels: ['high', 'info'],
+      dimensions: ['dishonestExecutor', 'caseFiling'],
+      quietEnabled: true,
+      quietStart: '22:00',
+      quietEnd: '08:00',
+      digestEnabled: false,
+      digestTime: '09:00',
     })
     expect(t.h.toasts()).toContainEqual(expect.objectContaining({ title: '设置已保存' }))
   })
@@ -73,7 +89,8 @@ describe('notification settings', () => {
     fireEvent.click(screen.getByTestId('setting-save'))
     await settle()
     expect(t.h.callsTo('/yqc/api/v1/monitor/setting').find((c) => c.method === 'POST')!.data).toEqual({
-      dimensions: ['regLegalPerson', 'dishonestExecutor', 'patent'], levels: ['high', 'warn'],
+      dimensions: ['regLegalPerson', 'dishonestExecutor', 'patent'],
+      levels: ['high', 'warn'],
     })
   })
 })

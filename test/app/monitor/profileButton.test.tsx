@@ -47,6 +47,8 @@ describe('the 监控 button of the company profile', () => {
     fireEvent.click(screen.getByText('+ 监控'))
     const url = (t.h.spies.navigateTo.mock.calls[0][0] as { url: string }).url
     expect(url.startsWith('/pagesLogin/phoneLogin/phoneLogin?redirect=')).toBe(true)
-    expect(decodeURIComponent(url.split('redirect=')[1])).toBe(`/pagesTrends/addmonitor/addmonitor?pid=PA&name=${encodeURIComponent('甲公司')}`)
+    expect(decodeURIComponent(url.split('redirect=')[1])).toBe(
+      `/pagesTrends/addmonitor/addmonitor?pid=PA&name=${encodeURIComponent('甲公司')}`,
+    )
   })
 })

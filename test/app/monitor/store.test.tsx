@@ -38,7 +38,8 @@ beforeEach(() => {
       onMessage: (f: (x: unknown) => void) => (s.handlers.message = f),
       onClose: (f: () => void) => (s.handlers.close = f),
       onError: (f: (x: unknown) => void) => (s.handlers.error = f),
-      send: (o: { data: string; fail?: (e: { errCode: number }) => void }) => (s.sendFails ? o.fail?.({ errCode: SOCKET_CODES.sendClosed }) : s.sent.push(o.data)),
+      send: (o: { data: string; fail?: (e: { errCode: number }) => void }) =>
+        s.sendFails ? o.fail?.({ errCode: SOCKET_CODES.sendClosed }) : s.sent.push(o.data),
       close: () => {
         s.closed = true
       },

@@ -34,9 +34,21 @@ describe('the 动态 tab timeline', () => {
     await pickFilter(container, 2, '注册资本变更')
     expect(t.h.callsTo(DYN).at(-1)!.query).toMatchObject({ dimension: 'regCapital' })
     await pickFilter(container, 3, '近7天')
-    expect(t.h.callsTo(DYN).at(-1)!.query).toEqual({ groupId: '2', level: 'high', dimension: 'regCapital', range: '7d', pageNum: '1', pageSize: '20' })
+    expect(t.h.callsTo(DYN).at(-1)!.query).toEqual({
+      groupId: '2',
+      level: 'high',
+      dimension: 'regCapital',
+      range: '7d',
+      pageNum: '1',
+      pageSize: '20',
+    })
     // the entries read the choices
-    expect([...container.querySelectorAll('.dropdown__title')].map((e) => e.textContent)).toEqual(['客户', '高风险', '注册资本变更', '近7天'])
+    expect([...container.querySelectorAll('.dropdown__title')].map((e) => e.textContent)).toEqual([
+      '客户',
+      '高风险',
+      '注册资本变更',
+      '近7天',
+    ])
     await pickFilter(container, 3, '近半年')
     expect(t.h.callsTo(DYN).at(-1)!.query.range).toBe('6m')
     await pickFilter(container, 1, '全部级别')
@@ -62,7 +74,29 @@ describe('the 动态 tab timeline', () => {
 
   it('no monitors yet: offers to add them (and shows the viewed companies below)', async () => {
     t.h.on('GET', DYN, () => ({ data: { total: 0, totalText: '0', pageNum: 1, pageSize: 20, list: [], noMonitors: true } }))
-    t.h.on('GET', '/yqc/api/v1/trends/recent', () => ({ data: { basis: 'popular', total: 1, totalText: '1', pageNum: 1, pageSize: 10, list: [{ id: 'x', pid: 'PZ', companyName: '热门企业', kind: 'change', dimension: 'a', dimensionLabel: '变更', title: 't', content: '', date: '2026-01-01', level: 'info' }] } }))
+    t.h.on('GET', '/yqc/api/v1/trends/recent', () => ({
+      data: {
+        basis: 'popular',
+        total: 1,
+        totalText: '1',
+        pageNum: 1,
+        pageSize: 10,
+        list: [
+          {
+            id: 'x',
+            pid: 'PZ',
+            companyName: '热门企业',
+            kind: 'change',
+            dimension: 'a',
+            dimensionLabel: '变更',
+            title: 't',
+            content: '',
+            date: '2026-01-01',
+            level: 'info',
+          },
+        ],
+      },
+    }))
     render(<Trends />)
     await screen.findByTestId('timeline-no-monitors')
     await screen.findByText('热门企业')
@@ -71,7 +105,9 @@ describe('the 动态 tab timeline', () => {
   })
 
   it('a filter with no match offers to clear the filters', async () => {
-    t.h.on('GET', DYN, (_d, q) => ({ data: { total: q.level ? 0 : 1, totalText: '', pageNum: 1, pageSize: 20, list: q.level ? [] : [dyn(1)], noMonitors: false } }))
+    t.h.on('GET', DYN, (_d, q) => ({
+      data: { total: q.level ? 0 : 1, totalText: '', pageNum: 1, pageSize: 20, list: q.level ? [] : [dyn(1)], noMonitors: false },
+    }))
     const { container } = render(<Trends />)
     await screen.findByText('企业1有限公司')
     await pickFilter(container, 1, '提示')

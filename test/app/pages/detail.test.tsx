@@ -8,10 +8,32 @@ import { setupPage, settle } from './harness'
 let h: ReturnType<typeof setupPage>
 
 const header: CompanyHeader = {
-  pid: 'P1', name: '深圳市腾飞科技有限公司', status: '存续', creditCode: '91440300MA5XXXXXX1', legalPerson: '王伟', legalPersonId: 'X1',
-  regCapital: 5000, regCapitalText: '5000万人民币', paidCapitalText: '1000万人民币', established: '2015-03-02', companyType: '有限责任公司', industry: '软件和信息技术服务业',
-  regionCode: '440305', regionName: '广东省 深圳市 南山区', address: '深圳市南山区科技园1号', lng: 113.9, lat: 22.5, phone: '0755-12345678', email: 'a@b.cn', website: 'www.tf.cn',
-  scope: '软件开发；信息技术咨询服务', logo: '', staffSize: '100-499人', formerNames: ['深圳市腾飞网络有限公司'], source: '国家企业信用信息公示系统', capturedAt: '2026-11-01',
+  pid: 'P1',
+  name: '深圳市腾飞科技有限公司',
+  status: '存续',
+  creditCode: '91440300MA5XXXXXX1',
+  legalPerson: '王伟',
+  legalPersonId: 'X1',
+  regCapital: 5000,
+  regCapitalText: '5000万人民币',
+  paidCapitalText: '1000万人民币',
+  established: '2015-03-02',
+  companyType: '有限责任公司',
+  industry: '软件和信息技术服务业',
+  regionCode: '440305',
+  regionName: '广东省 深圳市 南山区',
+  address: '深圳市南山区科技园1号',
+  lng: 113.9,
+  lat: 22.5,
+  phone: '0755-12345678',
+  email: 'a@b.cn',
+  website: 'www.tf.cn',
+  scope: '软件开发；信息技术咨询服务',
+  logo: '',
+  staffSize: '100-499人',
+  formerNames: ['深圳市腾飞网络有限公司'],
+  source: '国家企业信用信息公示系统',
+  capturedAt: '2026-11-01',
 }
 const profile: CompanyProfile = {
   pid: 'P1',
@@ -19,8 +41,21 @@ const profile: CompanyProfile = {
     { personId: 'X1', name: '王伟', kind: 'person', share: 60, subscribedText: '3000万人民币', since: '2015-03-02' },
     { pid: 'P9', name: '杭州乙投资有限公司', kind: 'company', share: 40, subscribedText: '2000万人民币', since: '2016-01-01' },
   ],
-  personnel: [{ personId: 'X1', name: '王伟', positions: ['执行董事', '总经理'] }, { personId: 'X2', name: '李娜', positions: ['监事'] }],
-  investments: [{ pid: 'P5', name: '深圳腾飞云有限公司', status: '存续', legalPerson: '王伟', share: 100, amountText: '100万人民币', established: '2019-01-01' }],
+  personnel: [
+    { personId: 'X1', name: '王伟', positions: ['执行董事', '总经理'] },
+    { personId: 'X2', name: '李娜', positions: ['监事'] },
+  ],
+  investments: [
+    {
+      pid: 'P5',
+      name: '深圳腾飞云有限公司',
+      status: '存续',
+      legalPerson: '王伟',
+      share: 100,
+      amountText: '100万人民币',
+      established: '2019-01-01',
+    },
+  ],
   investmentTotal: 1,
   branches: [],
   branchTotal: 0,
@@ -35,8 +70,12 @@ const profile: CompanyProfile = {
 beforeEach(() => {
   jest.restoreAllMocks()
   h = setupPage()
-  h.on('GET', '/yqc/api/v1/business/header', (_d, q) => (q.pid === 'P1' ? { data: header } : { code: '4040', msg: '企业不存在', status: 404 }))
-  h.on('GET', '/yqc/api/v1/business/profile', (_d, q) => (q.pid === 'P1' ? { data: profile } : { code: '4040', msg: '企业不存在', status: 404 }))
+  h.on('GET', '/yqc/api/v1/business/header', (_d, q) =>
+    q.pid === 'P1' ? { data: header } : { code: '4040', msg: '企业不存在', status: 404 },
+  )
+  h.on('GET', '/yqc/api/v1/business/profile', (_d, q) =>
+    q.pid === 'P1' ? { data: profile } : { code: '4040', msg: '企业不存在', status: 404 },
+  )
   h.on('POST', '/yqc/api/v1/person/getPersonId', (d) => ({ data: d.personName === '王伟' && d.pid === 'P1' ? 'X1' : null }))
 })
 
@@ -46,7 +85,17 @@ it('shows the header card, every section and the dimension counts, and records t
   await screen.findByText('股东信息')
   await settle()
   const text = container.textContent!
-  for (const t of ['91440300MA5XXXXXX1', '5000万人民币', '2015-03-02', '0755-12345678', '深圳市南山区科技园1号', '深圳市腾飞网络有限公司', '软件开发；信息技术咨询服务', '数据来源：国家企业信用信息公示系统', '2026-11-01']) {
+  for (const t of [
+    '91440300MA5XXXXXX1',
+    '5000万人民币',
+    '2015-03-02',
+    '0755-12345678',
+    '深圳市南山区科技园1号',
+    '深圳市腾飞网络有限公司',
+    '软件开发；信息技术咨询服务',
+    '数据来源：国家企业信用信息公示系统',
+    '2026-11-01',
+  ]) {
     expect(text).toContain(t)
   }
   expect([...container.querySelectorAll('.share-bars__pct')].map((e) => e.textContent)).toEqual(['60%', '40%'])
@@ -66,10 +115,14 @@ it('a person is resolved by name and company; an unknown one opens the not-found
   fireEvent.click(container.querySelector('.company-head__facts .fact')!)
   await settle()
   expect(h.callsTo('/yqc/api/v1/person/getPersonId')[0].data).toEqual({ personName: '王伟', pid: 'P1' })
-  expect(h.spies.navigateTo).toHaveBeenLastCalledWith(expect.objectContaining({ url: '/pagesCheckPersonnel/pagesDetail/detail/detail?personId=X1' }))
+  expect(h.spies.navigateTo).toHaveBeenLastCalledWith(
+    expect.objectContaining({ url: '/pagesCheckPersonnel/pagesDetail/detail/detail?personId=X1' }),
+  )
   fireEvent.click(screen.getByText('李娜'))
   await settle()
-  expect(h.spies.navigateTo).toHaveBeenLastCalledWith(expect.objectContaining({ url: `/pagesCheckPersonnel/pagesDetail/detailEmpty?personName=${encodeURIComponent('李娜')}` }))
+  expect(h.spies.navigateTo).toHaveBeenLastCalledWith(
+    expect.objectContaining({ url: `/pagesCheckPersonnel/pagesDetail/detailEmpty?personName=${encodeURIComponent('李娜')}` }),
+  )
   fireEvent.click(screen.getByText('杭州乙投资有限公司'))
   await settle()
   expect(h.spies.navigateTo).toHaveBeenLastCalledWith(expect.objectContaining({ url: '/pagesFilter/detail/detail?pid=P9' }))

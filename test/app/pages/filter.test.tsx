@@ -6,10 +6,22 @@ import { reachBottom } from './reachBottom'
 
 let h: ReturnType<typeof setupPage>
 const tree = [
-  { code: '440000', name: '广东省', children: [{ code: '440300', name: '深圳市', children: [{ code: '440305', name: '南山区' }] }, { code: '440100', name: '广州市', children: [] }] },
+  {
+    code: '440000',
+    name: '广东省',
+    children: [
+      { code: '440300', name: '深圳市', children: [{ code: '440305', name: '南山区' }] },
+      { code: '440100', name: '广州市', children: [] },
+    ],
+  },
   { code: '330000', name: '浙江省', children: [] },
 ]
-const options = { industries: [{ code: 'I', name: '信息技术' }], statuses: ['存续', '注销'], companyTypes: ['有限责任公司'], capitalRanges: [{ name: '100万以内', max: 100 }] }
+const options = {
+  industries: [{ code: 'I', name: '信息技术' }],
+  statuses: ['存续', '注销'],
+  companyTypes: ['有限责任公司'],
+  capitalRanges: [{ name: '100万以内', max: 100 }],
+}
 const counts: Record<string, number> = { '': 1000, '440000': 300, '440300': 120, '440305': 40 }
 
 beforeEach(() => {
@@ -18,7 +30,9 @@ beforeEach(() => {
   h = setupPage()
   h.on('GET', '/user/condition/provinceRegionsTree', () => ({ data: tree }))
   h.on('GET', '/user/condition/options', () => ({ data: options }))
-  h.on('GET', '/search/api/v1/advanced', (_d, q) => ({ data: { total: counts[q.regionCode ?? ''] ?? 0, totalText: '', pageNum: 1, pageSize: 20, list: [] } }))
+  h.on('GET', '/search/api/v1/advanced', (_d, q) => ({
+    data: { total: counts[q.regionCode ?? ''] ?? 0, totalText: '', pageNum: 1, pageSize: 20, list: [] },
+  }))
   h.params({})
 })
 afterEach(() => jest.useRealTimers())
@@ -66,8 +80,21 @@ it('the results page lists the filtered companies with the conditions and pages 
   h.on('GET', '/search/api/v1/advanced', (_d, q) => {
     const pageNum = Number(q.pageNum)
     const list = Array.from({ length: pageNum === 1 ? 20 : 5 }, (_, i) => ({
-      pid: `P${pageNum}-${i}`, name: `深圳市公司${pageNum}-${i}有限公司`, highlight: [], status: '存续', legalPerson: '张三', legalPersonId: 'X', regCapital: 10,
-      regCapitalText: '10万人民币', currency: '人民币', established: '2020-01-01', regionCode: '440305', regionName: '广东省 深圳市 南山区', industry: '', companyType: '', logo: '',
+      pid: `P${pageNum}-${i}`,
+      name: `深圳市公司${pageNum}-${i}有限公司`,
+      highlight: [],
+      status: '存续',
+      legalPerson: '张三',
+      legalPersonId: 'X',
+      regCapital: 10,
+      regCapitalText: '10万人民币',
+      currency: '人民币',
+      established: '2020-01-01',
+      regionCode: '440305',
+      regionName: '广东省 深圳市 南山区',
+      industry: '',
+      companyType: '',
+      logo: '',
     }))
     return { data: { total: 25, totalText: '25', pageNum, pageSize: 20, list } }
   })

@@ -25,7 +25,10 @@ console.error = (...args: unknown[]) => {
   consoleError(...args)
 }
 
-export type Handler = (data: Record<string, unknown>, query: Record<string, string>) => { code?: string; msg?: string; data?: unknown; status?: number }
+export type Handler = (
+  data: Record<string, unknown>,
+  query: Record<string, string>,
+) => { code?: string; msg?: string; data?: unknown; status?: number }
 
 export interface ApiCall {
   method: string
@@ -36,8 +39,17 @@ export interface ApiCall {
 }
 
 export const user = {
-  userId: 'u1', phone: '13800138000', phoneMasked: '138****8000', nickname: '张小明', avatar: '', roles: [], permissions: [],
-  memberLevel: 0, hasPassword: true, promotionSource: 1, dateLimitStatus: 1,
+  userId: 'u1',
+  phone: '13800138000',
+  phoneMasked: '138****8000',
+  nickname: '张小明',
+  avatar: '',
+  roles: [],
+  permissions: [],
+  memberLevel: 0,
+  hasPassword: true,
+  promotionSource: 1,
+  dateLimitStatus: 1,
 }
 
 /** A JWT-shaped token (unsigned; the app only reads its claims). */
@@ -70,7 +82,11 @@ export function setupPage() {
       const h = routes.get(`${opts.method} ${path}`)
       if (!h) return Promise.resolve({ statusCode: 404, data: { code: '404', msg: `no route ${path}`, data: null }, header: {} })
       const r = h(data, query)
-      return Promise.resolve({ statusCode: r.status ?? 200, data: { code: r.code ?? '0000', msg: r.msg ?? '', data: r.data ?? null }, header: {} })
+      return Promise.resolve({
+        statusCode: r.status ?? 200,
+        data: { code: r.code ?? '0000', msg: r.msg ?? '', data: r.data ?? null },
+        header: {},
+      })
     }) as Any),
     navigateTo: jest.spyOn(Taro, 'navigateTo').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as Any),
     redirectTo: jest.spyOn(Taro, 'redirectTo').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as Any),
@@ -79,7 +95,9 @@ export function setupPage() {
     showToast: jest.spyOn(Taro, 'showToast').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as Any),
     showLoading: jest.spyOn(Taro, 'showLoading').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as Any),
     hideLoading: jest.spyOn(Taro, 'hideLoading').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as Any),
-    showModal: jest.spyOn(Taro, 'showModal').mockImplementation((() => Promise.resolve({ confirm: true, cancel: false, errMsg: 'ok' })) as Any),
+    showModal: jest
+      .spyOn(Taro, 'showModal')
+      .mockImplementation((() => Promise.resolve({ confirm: true, cancel: false, errMsg: 'ok' })) as Any),
   }
   const mem = memoryBackend()
   setStorageBackend(mem)

@@ -11,7 +11,9 @@ let h: ReturnType<typeof setupPage>
 beforeEach(() => {
   jest.restoreAllMocks()
   h = setupPage()
-  h.on('GET', '/search/api/v1/hotSearch', () => ({ data: { list: [{ keyword: '华为技术' }, { keyword: '深圳市腾飞科技有限公司', pid: 'P1' }] } }))
+  h.on('GET', '/search/api/v1/hotSearch', () => ({
+    data: { list: [{ keyword: '华为技术' }, { keyword: '深圳市腾飞科技有限公司', pid: 'P1' }] },
+  }))
 })
 
 it('shows hot searches, recent searches and views, and only services whose pages exist', async () => {
@@ -33,7 +35,9 @@ it('shows hot searches, recent searches and views, and only services whose pages
   expect(h.spies.navigateTo).toHaveBeenLastCalledWith(expect.objectContaining({ url: '/pagesFilter/detail/detail?pid=P1' }))
   fireEvent.click(screen.getByText('华为技术'))
   await settle()
-  expect(h.spies.navigateTo).toHaveBeenLastCalledWith(expect.objectContaining({ url: `/pagesIndex/search/search?keyword=${encodeURIComponent('华为技术')}` }))
+  expect(h.spies.navigateTo).toHaveBeenLastCalledWith(
+    expect.objectContaining({ url: `/pagesIndex/search/search?keyword=${encodeURIComponent('华为技术')}` }),
+  )
   fireEvent.click(screen.getByText('清空'))
   expect(searchHistory.keywords).toEqual([])
 })
@@ -41,6 +45,10 @@ it('shows hot searches, recent searches and views, and only services whose pages
 it('全部服务 lists every built service once, grouped', () => {
   const { container } = render(<AllServe />)
   const titles = [...container.querySelectorAll('.service-grid__title')].map((e) => e.textContent)
-  expect(titles.sort()).toEqual(builtServices().map((s) => s.title).sort())
+  expect(titles.sort()).toEqual(
+    builtServices()
+      .map((s) => s.title)
+      .sort(),
+  )
   expect([...container.querySelectorAll('.all-serve__title')].map((e) => e.textContent)).toContain('查企业')
 })

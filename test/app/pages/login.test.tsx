@@ -62,7 +62,9 @@ describe('phone login page', () => {
     expect(container.querySelector('.agreement__box.is-checked')).not.toBeNull()
     fireEvent.click(screen.getByText('获取验证码'))
     await settle()
-    expect(h.callsTo('/sso/sms/sendCode')).toEqual([expect.objectContaining({ method: 'POST', data: { phone: '13800138000', scene: 'login' } })])
+    expect(h.callsTo('/sso/sms/sendCode')).toEqual([
+      expect.objectContaining({ method: 'POST', data: { phone: '13800138000', scene: 'login' } }),
+    ])
     const url: string = h.spies.navigateTo.mock.calls[0][0].url
     expect(url.startsWith('/pagesLogin/code/code?')).toBe(true)
     expect(url).toContain('phone=13800138000')
@@ -80,7 +82,9 @@ describe('phone login page', () => {
 
 describe('code page', () => {
   const codeLoginOk = () =>
-    h.on('POST', '/sso/sms/codeLogin', (d) => (d.code === '123456' ? { data: { token: TOKEN, expiresAt: 4102444800, user } } : { code: '4001', msg: '验证码错误', status: 400 }))
+    h.on('POST', '/sso/sms/codeLogin', (d) =>
+      d.code === '123456' ? { data: { token: TOKEN, expiresAt: 4102444800, user } } : { code: '4001', msg: '验证码错误', status: 400 },
+    )
 
   it('counts down 60 s, then resends and counts again', async () => {
     jest.useFakeTimers()
@@ -88,16 +92,22 @@ describe('code page', () => {
     render(<CodePage />)
     expect(screen.getByText('验证码已发送至 +86 138****8000')).toBeTruthy()
     expect(screen.getByText('60s 后可重新获取')).toBeTruthy()
-    act(() => { jest.advanceTimersByTime(1000) })
+    act(() => {
+      jest.advanceTimersByTime(1000)
+    })
     expect(screen.getByText('59s 后可重新获取')).toBeTruthy()
     expect(screen.queryByText('重新获取验证码')).toBeNull()
-    act(() => { jest.advanceTimersByTime(59000) })
+    act(() => {
+      jest.advanceTimersByTime(59000)
+    })
     const resend = screen.getByText('重新获取验证码')
     fireEvent.click(resend)
     await settle()
     expect(h.callsTo('/sso/sms/sendCode')).toHaveLength(1)
     expect(screen.getByText('60s 后可重新获取')).toBeTruthy()
-    act(() => { jest.advanceTimersByTime(3000) })
+    act(() => {
+      jest.advanceTimersByTime(3000)
+    })
     expect(screen.getByText('57s 后可重新获取')).toBeTruthy()
   })
 
@@ -114,7 +124,9 @@ describe('code page', () => {
     expect(session.userInfo?.nickname).toBe('最新昵称')
     expect(h.toasts()).toContainEqual(expect.objectContaining({ title: '登录成功~', duration: 500 }))
     expect(h.spies.redirectTo).not.toHaveBeenCalled()
-    await act(async () => { jest.advanceTimersByTime(500) })
+    await act(async () => {
+      jest.advanceTimersByTime(500)
+    })
     await settle()
     expect(h.spies.redirectTo).toHaveBeenCalledWith(expect.objectContaining({ url: '/pagesFilter/detail/detail?pid=P1' }))
     expect(h.spies.switchTab).not.toHaveBeenCalled()
@@ -125,7 +137,9 @@ describe('code page', () => {
     h.params({ phone: '13800138000', redirect: encodeURIComponent('/pages/mine/mine') })
     const { container } = render(<CodePage />)
     typeInto(input(container), '123456')
-    await waitFor(() => expect(h.spies.switchTab).toHaveBeenCalledWith(expect.objectContaining({ url: '/pages/mine/mine' })), { timeout: 3000 })
+    await waitFor(() => expect(h.spies.switchTab).toHaveBeenCalledWith(expect.objectContaining({ url: '/pages/mine/mine' })), {
+      timeout: 3000,
+    })
     expect(h.spies.redirectTo).not.toHaveBeenCalled()
   })
 
@@ -134,7 +148,9 @@ describe('code page', () => {
     h.params({ phone: '13800138000' })
     const { container } = render(<CodePage />)
     typeInto(input(container), '123456')
-    await waitFor(() => expect(h.spies.switchTab).toHaveBeenCalledWith(expect.objectContaining({ url: '/pages/index/index' })), { timeout: 3000 })
+    await waitFor(() => expect(h.spies.switchTab).toHaveBeenCalledWith(expect.objectContaining({ url: '/pages/index/index' })), {
+      timeout: 3000,
+    })
   })
 
   it('a wrong code shows the server message, stays signed out and clears the boxes', async () => {
@@ -217,7 +233,13 @@ describe('password login page', () => {
     typeInto(input(container, 1), 'abc12345')
     agree(container)
     fireEvent.click(screen.getByText('登录'))
-    await waitFor(() => expect(h.spies.redirectTo).toHaveBeenCalledWith(expect.objectContaining({ url: '/pagesCheckPersonnel/pagesDetail/detail/detail?personId=X1' })), { timeout: 3000 })
+    await waitFor(
+      () =>
+        expect(h.spies.redirectTo).toHaveBeenCalledWith(
+          expect.objectContaining({ url: '/pagesCheckPersonnel/pagesDetail/detail/detail?personId=X1' }),
+        ),
+      { timeout: 3000 },
+    )
     expect(session.isLoggedIn).toBe(true)
     expect(h.toasts()).toContainEqual(expect.objectContaining({ title: '登录成功~', duration: 500 }))
   })

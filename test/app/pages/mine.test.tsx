@@ -21,7 +21,9 @@ describe('mine page', () => {
     expect(screen.queryByText('退出登录')).toBeNull()
     fireEvent.click(screen.getByText('登录/注册'))
     await settle()
-    expect(h.spies.navigateTo).toHaveBeenCalledWith(expect.objectContaining({ url: `/pagesLogin/phoneLogin/phoneLogin?redirect=${encodeURIComponent('/pages/mine/mine')}` }))
+    expect(h.spies.navigateTo).toHaveBeenCalledWith(
+      expect.objectContaining({ url: `/pagesLogin/phoneLogin/phoneLogin?redirect=${encodeURIComponent('/pages/mine/mine')}` }),
+    )
   })
 
   it('signed in: masked phone, nickname, avatar initial and member level', () => {

@@ -8,9 +8,21 @@ import { reachBottom } from './reachBottom'
 let h: ReturnType<typeof setupPage>
 
 const hit = (i: number, name: string): CompanyHit => ({
-  pid: `P${i}`, name, highlight: [[name.indexOf('腾飞'), name.indexOf('腾飞') + 2]], status: '存续', legalPerson: `法人${i}`, legalPersonId: `X${i}`,
-  regCapital: 1000, regCapitalText: '1000万人民币', currency: '人民币', established: '2018-05-06', regionCode: '440305', regionName: '广东省 深圳市 南山区',
-  industry: '软件', companyType: '有限责任公司', logo: '',
+  pid: `P${i}`,
+  name,
+  highlight: [[name.indexOf('腾飞'), name.indexOf('腾飞') + 2]],
+  status: '存续',
+  legalPerson: `法人${i}`,
+  legalPersonId: `X${i}`,
+  regCapital: 1000,
+  regCapitalText: '1000万人民币',
+  currency: '人民币',
+  established: '2018-05-06',
+  regionCode: '440305',
+  regionName: '广东省 深圳市 南山区',
+  industry: '软件',
+  companyType: '有限责任公司',
+  logo: '',
 })
 
 /** 45 companies named …腾飞…, 20 a page */
@@ -22,9 +34,24 @@ function fakeSearch(data: Record<string, unknown>, q: Record<string, string>): {
   const pageSize = Number(q.pageSize)
   return {
     data: {
-      keyword: kw, total: list.length, totalText: String(list.length), pageNum, pageSize,
+      keyword: kw,
+      total: list.length,
+      totalText: String(list.length),
+      pageNum,
+      pageSize,
       list: list.slice((pageNum - 1) * pageSize, pageNum * pageSize),
-      persons: pageNum === 1 && kw === '腾飞' ? [{ personId: 'X9', name: '腾飞', companyCount: 3, mainCompany: { pid: 'P1', name: '深圳市腾飞1号科技有限公司' }, roles: ['股东'] }] : [],
+      persons:
+        pageNum === 1 && kw === '腾飞'
+          ? [
+              {
+                personId: 'X9',
+                name: '腾飞',
+                companyCount: 3,
+                mainCompany: { pid: 'P1', name: '深圳市腾飞1号科技有限公司' },
+                roles: ['股东'],
+              },
+            ]
+          : [],
       tookMs: 1.7,
     },
   }
@@ -106,5 +133,7 @@ it('the 老板 tab lists persons, each opening the person page', async () => {
   expect(container.querySelectorAll('.company-card')).toHaveLength(0)
   fireEvent.click(container.querySelector('.person-hit')!)
   await settle()
-  expect(h.spies.navigateTo).toHaveBeenLastCalledWith(expect.objectContaining({ url: '/pagesCheckPersonnel/pagesDetail/detail/detail?personId=X9' }))
+  expect(h.spies.navigateTo).toHaveBeenLastCalledWith(
+    expect.objectContaining({ url: '/pagesCheckPersonnel/pagesDetail/detail/detail?personId=X9' }),
+  )
 })

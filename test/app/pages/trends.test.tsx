@@ -13,8 +13,17 @@ const today = new Date()
 const d = (days: number) => ymd(addDays(today, -days))
 
 const item = (id: string, days: number, extra: Partial<TrendItem> = {}): TrendItem => ({
-  id, pid: `P${id}`, companyName: `企业${id}有限公司`, kind: 'change', dimension: '法定代表人', dimensionLabel: '法定代表人变更',
-  title: `标题${id}`, content: `内容${id}`, date: d(days), level: 'warn', ...extra,
+  id,
+  pid: `P${id}`,
+  companyName: `企业${id}有限公司`,
+  kind: 'change',
+  dimension: '法定代表人',
+  dimensionLabel: '法定代表人变更',
+  title: `标题${id}`,
+  content: `内容${id}`,
+  date: d(days),
+  level: 'warn',
+  ...extra,
 })
 
 beforeEach(() => {
@@ -24,8 +33,10 @@ beforeEach(() => {
 })
 
 describe('trends tab, signed out', () => {
-  it('invites to sign in and shows the popular companies\' dynamics before any is viewed', async () => {
-    h.on('GET', '/yqc/api/v1/trends/recent', () => ({ data: { basis: 'popular', total: 1, totalText: '1', pageNum: 1, pageSize: 10, list: [item('1', 0)] } }))
+  it("invites to sign in and shows the popular companies' dynamics before any is viewed", async () => {
+    h.on('GET', '/yqc/api/v1/trends/recent', () => ({
+      data: { basis: 'popular', total: 1, totalText: '1', pageNum: 1, pageSize: 10, list: [item('1', 0)] },
+    }))
     render(<Trends />)
     expect(screen.getByTestId('trends-guest')).toBeTruthy()
     await screen.findByText('企业1有限公司')
@@ -34,14 +45,23 @@ describe('trends tab, signed out', () => {
     // the monitored timeline needs a login: nothing asked
     expect(h.callsTo('/yqc/api/v1/monitor/dynamics')).toHaveLength(0)
     fireEvent.click(screen.getByText('立即登录'))
-    expect(h.spies.navigateTo).toHaveBeenCalledWith(expect.objectContaining({ url: `/pagesLogin/phoneLogin/phoneLogin?redirect=${encodeURIComponent('/pages/trends/trends')}` }))
+    expect(h.spies.navigateTo).toHaveBeenCalledWith(
+      expect.objectContaining({ url: `/pagesLogin/phoneLogin/phoneLogin?redirect=${encodeURIComponent('/pages/trends/trends')}` }),
+    )
   })
 
   it('sends the footprint pids, colours by level, opens the company or offers to monitor it', async () => {
     searchHistory.addFootprint('PA', '甲公司', 1)
     searchHistory.addFootprint('PB', '乙公司', 2)
     h.on('GET', '/yqc/api/v1/trends/recent', () => ({
-      data: { basis: 'viewed', total: 3, totalText: '3', pageNum: 1, pageSize: 10, list: [item('1', 0, { level: 'high' }), item('2', 0, { level: 'info' }), item('3', 1)] },
+      data: {
+        basis: 'viewed',
+        total: 3,
+        totalText: '3',
+        pageNum: 1,
+        pageSize: 10,
+        list: [item('1', 0, { level: 'high' }), item('2', 0, { level: 'info' }), item('3', 1)],
+      },
     }))
     const { container } = render(<Trends />)
     await screen.findByText('企业1有限公司')

@@ -13,7 +13,9 @@ const lastUrl = () => (h.spies.navigateTo.mock.calls.at(-1)?.[0] as { url: strin
 const claimed: OwnScanState = {
   company: { pid: 'P1', name: header.name, status: '存续', legalPerson: '王伟' },
   person: { personId: 'X2', name: '李娜', roles: ['监事'] },
-  claimedAt: '2026-11-20T08:00:00.000Z', companyTotals: totals(1, 2, 3), personTotals: totals(0, 0, 1),
+  claimedAt: '2026-11-20T08:00:00.000Z',
+  companyTotals: totals(1, 2, 3),
+  personTotals: totals(0, 0, 1),
 }
 
 beforeEach(() => {
@@ -25,7 +27,9 @@ beforeEach(() => {
 afterEach(cleanup)
 
 it('without a claim offers to claim; the claim page searches, picks the company and the person, and claims', async () => {
-  h.on('GET', '/yqc/api/v1/risk/own', () => ({ data: { company: null, person: null, claimedAt: null, companyTotals: null, personTotals: null } }))
+  h.on('GET', '/yqc/api/v1/risk/own', () => ({
+    data: { company: null, person: null, claimedAt: null, companyTotals: null, personTotals: null },
+  }))
   const first = render(<OwnPerson />)
   fireEvent.click(await screen.findByText('认领我的企业'))
   expect(lastUrl()).toBe('/pagesScan/oneself/onselflist')
@@ -33,7 +37,32 @@ it('without a claim offers to claim; the claim page searches, picks the company 
 
   jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] })
   h.on('GET', '/search/api/v1/middle/entPersonSearch', (_d, q) => ({
-    data: { keyword: q.keyword, persons: [], tookMs: 1, total: 1, totalText: '1', pageNum: 1, pageSize: 20, list: [{ pid: 'P1', name: header.name, highlight: [], status: '存续', legalPerson: '王伟', legalPersonId: 'X1', regCapital: 5000, regCapitalText: '5000万人民币', currency: 'CNY', established: '2015-03-02', regionCode: '440305', regionName: '广东省 深圳市 南山区', industry: 'I' }] },
+    data: {
+      keyword: q.keyword,
+      persons: [],
+      tookMs: 1,
+      total: 1,
+      totalText: '1',
+      pageNum: 1,
+      pageSize: 20,
+      list: [
+        {
+          pid: 'P1',
+          name: header.name,
+          highlight: [],
+          status: '存续',
+          legalPerson: '王伟',
+          legalPersonId: 'X1',
+          regCapital: 5000,
+          regCapitalText: '5000万人民币',
+          currency: 'CNY',
+          established: '2015-03-02',
+          regionCode: '440305',
+          regionName: '广东省 深圳市 南山区',
+          industry: 'I',
+        },
+      ],
+    },
   }))
   h.on('GET', '/yqc/api/v1/business/profile', () => ({ data: profile }))
   h.on('POST', '/yqc/api/v1/risk/own/claim', () => ({ data: claimed }))

@@ -55,8 +55,23 @@ describe('every changeDetail page asks for its own type and shows before and aft
     it(`${root}: all 13`, async () => {
       h.on('GET', '/yqc/api/v1/risk/changeDetail', (_d, q) => ({
         data: {
-          total: 1, totalText: '1', pageNum: 1, pageSize: 20, type: q.type, label: q.type, typeCounts: {},
-          list: [{ id: `c-${q.type}`, type: q.type, field: `字段${q.type}`, before: `之前${q.type}`, after: `之后${q.type}`, date: '2025-05-06' }],
+          total: 1,
+          totalText: '1',
+          pageNum: 1,
+          pageSize: 20,
+          type: q.type,
+          label: q.type,
+          typeCounts: {},
+          list: [
+            {
+              id: `c-${q.type}`,
+              type: q.type,
+              field: `字段${q.type}`,
+              before: `之前${q.type}`,
+              after: `之后${q.type}`,
+              date: '2025-05-06',
+            },
+          ],
         },
       }))
       for (const d of CHANGE_DETAIL_TYPES) {
@@ -90,7 +105,14 @@ describe('every changeList page asks for its own list, with the risk time filter
         const d = getDimension(q.type)!
         const r = makeRecord(d, 1, { id: 7, title: `记录${q.type}` })
         const res: RiskChangeList = {
-          total: 1, totalText: '1', pageNum: 1, pageSize: 20, list: [r], type: q.type as RiskChangeList['type'], label: d.label, period: 'all',
+          total: 1,
+          totalText: '1',
+          pageNum: 1,
+          pageSize: 20,
+          list: [r],
+          type: q.type as RiskChangeList['type'],
+          label: d.label,
+          period: 'all',
           periodCounts: { all: 9, today: 0, '1m': 1, '3m': 2, '1y': 5, '3y': 8 },
           subjects: { 7: { kind: 'person', personId: 'X9', name: '王五', relation: '法定代表人' } },
         }
@@ -102,7 +124,11 @@ describe('every changeList page asks for its own list, with the risk time filter
         const Page = pageOf(changeListPath(root, l.name))
         const { container, unmount } = render(<Page />)
         await screen.findByText(`记录${l.type}`)
-        expect(h.callsTo('/yqc/api/v1/risk/changeList').at(-1)!.query).toMatchObject({ ...(root === 'person' ? { personId: 'X1' } : { pid: 'P1' }), type: l.type, scope: 'self' })
+        expect(h.callsTo('/yqc/api/v1/risk/changeList').at(-1)!.query).toMatchObject({
+          ...(root === 'person' ? { personId: 'X1' } : { pid: 'P1' }),
+          type: l.type,
+          scope: 'self',
+        })
         expect(container.querySelector('.header-bar__title')!.textContent).toBe(l.title)
         const chips = [...container.querySelectorAll('.risk-periods .risk-chip')].map((c) => c.textContent)
         expect(chips).toEqual(['全部 9', '今天 0', '近1个月 1', '近3个月 2', '近1年 5', '近3年 8'])
@@ -126,9 +152,22 @@ describe('every changeList page asks for its own list, with the risk time filter
 it('the historical lists of pagesScan/past ask for historical records only', async () => {
   h.on('GET', '/yqc/api/v1/risk/changeList', (_d, q) => {
     const d = getDimension(q.type)!
-    return { data: { total: 1, totalText: '1', pageNum: 1, pageSize: 20, list: [makeRecord(d, 2, { title: `历史${q.type}` })], periodCounts: {}, subjects: {} } }
+    return {
+      data: {
+        total: 1,
+        totalText: '1',
+        pageNum: 1,
+        pageSize: 20,
+        list: [makeRecord(d, 2, { title: `历史${q.type}` })],
+        periodCounts: {},
+        subjects: {},
+      },
+    }
   })
-  for (const [p, type] of [['pagesScan/past/equityfreeze', 'equityFreeze'], ['pagesScan/past/administrativePenalty', 'adminPenalty']]) {
+  for (const [p, type] of [
+    ['pagesScan/past/equityfreeze', 'equityFreeze'],
+    ['pagesScan/past/administrativePenalty', 'adminPenalty'],
+  ]) {
     h.params({ pid: 'P1' })
     const Page = pageOf(p)
     const { unmount } = render(<Page />)
@@ -139,24 +178,66 @@ it('the historical lists of pagesScan/past ask for historical records only', asy
 })
 
 const resume: PersonResume = {
-  personId: 'X1', name: '张三', currentCount: 1, pastCount: 1,
+  personId: 'X1',
+  name: '张三',
+  currentCount: 1,
+  pastCount: 1,
   entries: [
-    { pid: 'PA', companyName: '深圳市甲科技有限公司', status: '存续', industry: '信息技术', position: '董事长', role: 'executive', fromDate: '2020-03-01', toDate: null, current: true, tenureDays: 1361 },
-    { pid: 'PB', companyName: '杭州乙贸易有限公司', status: '注销', industry: '批发和零售业', position: '股东', role: 'shareholder', share: 40, fromDate: '2015-01-01', toDate: '2019-06-30', current: false, tenureDays: 1641 },
+    {
+      pid: 'PA',
+      companyName: '深圳市甲科技有限公司',
+      status: '存续',
+      industry: '信息技术',
+      position: '董事长',
+      role: 'executive',
+      fromDate: '2020-03-01',
+      toDate: null,
+      current: true,
+      tenureDays: 1361,
+    },
+    {
+      pid: 'PB',
+      companyName: '杭州乙贸易有限公司',
+      status: '注销',
+      industry: '批发和零售业',
+      position: '股东',
+      role: 'shareholder',
+      share: 40,
+      fromDate: '2015-01-01',
+      toDate: '2019-06-30',
+      current: false,
+      tenureDays: 1641,
+    },
   ],
 }
 
 const analysis: JobAnalysis = {
-  personId: 'X1', name: '张三', companyCount: 2, currentCompanyCount: 1, averageTenureDays: 1501,
+  personId: 'X1',
+  name: '张三',
+  companyCount: 2,
+  currentCompanyCount: 1,
+  averageTenureDays: 1501,
   longest: { pid: 'PB', companyName: '杭州乙贸易有限公司', position: '股东', days: 1641 },
-  industries: [{ industry: '信息技术', count: 1 }, { industry: '批发和零售业', count: 1 }],
-  roles: [{ role: '董事长', count: 1 }, { role: '股东', count: 1 }],
-  timeline: [{ year: 2015, active: 1, started: 1, ended: 0 }, { year: 2019, active: 1, started: 0, ended: 1 }, { year: 2020, active: 1, started: 1, ended: 0 }],
+  industries: [
+    { industry: '信息技术', count: 1 },
+    { industry: '批发和零售业', count: 1 },
+  ],
+  roles: [
+    { role: '董事长', count: 1 },
+    { role: '股东', count: 1 },
+  ],
+  timeline: [
+    { year: 2015, active: 1, started: 1, ended: 0 },
+    { year: 2019, active: 1, started: 0, ended: 1 },
+    { year: 2020, active: 1, started: 1, ended: 0 },
+  ],
 }
 
 describe('person check', () => {
   it('resume: every position as a timeline, current ones marked, opens the company', async () => {
-    h.on('GET', '/yqc/person/resume', (_d, q) => (q.personId === 'X1' ? { data: resume } : { code: '4040', msg: '人员不存在', status: 404 }))
+    h.on('GET', '/yqc/person/resume', (_d, q) =>
+      q.personId === 'X1' ? { data: resume } : { code: '4040', msg: '人员不存在', status: 404 },
+    )
     h.params({ personId: 'X1' })
     const Resume = pageOf('pagesCheckPersonnel/resume/resume')
     const { container } = render(<Resume />)
@@ -187,7 +268,12 @@ describe('person check', () => {
     expect(container.querySelector('.job-stats')!.textContent).toContain('4年1个月')
     expect(container.querySelector('.job-longest')!.textContent).toContain('股东 · 4年5个月')
     expect([...container.querySelectorAll('.bar-chart__label')].map((e) => e.textContent)).toEqual(['2015', '2019', '2020'])
-    expect([...container.querySelectorAll('.hbar-chart__label')].map((e) => e.textContent)).toEqual(['信息技术', '批发和零售业', '董事长', '股东'])
+    expect([...container.querySelectorAll('.hbar-chart__label')].map((e) => e.textContent)).toEqual([
+      '信息技术',
+      '批发和零售业',
+      '董事长',
+      '股东',
+    ])
   })
 
   it('an unknown person says so', async () => {
@@ -199,12 +285,29 @@ describe('person check', () => {
   })
 
   it('the person detail page links the check pages', async () => {
-    h.on('GET', '/yqc/api/v1/person/detail', () => ({ data: { personId: 'X1', name: '张三', companyCount: 0, legalCount: 0, shareholderCount: 0, executiveCount: 0, roles: [], partners: [] } }))
+    h.on('GET', '/yqc/api/v1/person/detail', () => ({
+      data: {
+        personId: 'X1',
+        name: '张三',
+        companyCount: 0,
+        legalCount: 0,
+        shareholderCount: 0,
+        executiveCount: 0,
+        roles: [],
+        partners: [],
+      },
+    }))
     h.params({ personId: 'X1' })
     const P = pageOf('pagesCheckPersonnel/pagesDetail/detail/detail')
     const { container } = render(<P />)
     await screen.findByText('风险扫描')
-    expect([...container.querySelectorAll('.person-entries__item')].map((e) => e.textContent)).toEqual(['风险扫描', '履历', '任职分析', '财产线索', '基本信息'])
+    expect([...container.querySelectorAll('.person-entries__item')].map((e) => e.textContent)).toEqual([
+      '风险扫描',
+      '履历',
+      '任职分析',
+      '财产线索',
+      '基本信息',
+    ])
     fireEvent.click(screen.getByText('履历'))
     expect(lastUrl()).toBe(`/pagesCheckPersonnel/resume/resume?personId=X1&personName=${encodeURIComponent('张三')}`)
   })

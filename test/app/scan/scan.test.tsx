@@ -63,7 +63,11 @@ describe('scan page', () => {
   })
 
   it('quota 15000: shows the message of the mask layer and the upgrade hint, never a blank page', async () => {
-    h.on('GET', '/yqc/api/v1/risk/scan', () => ({ code: '15000', msg: JSON.stringify({ appMaskLayer: 1, title: '今日扫描次数已用完', content: '开通会员可获得更多次数' }), status: 200 }))
+    h.on('GET', '/yqc/api/v1/risk/scan', () => ({
+      code: '15000',
+      msg: JSON.stringify({ appMaskLayer: 1, title: '今日扫描次数已用完', content: '开通会员可获得更多次数' }),
+      status: 200,
+    }))
     h.params({ pid: 'P1' })
     const { container } = render(<ScanPage />)
     expect(await screen.findByText('今日扫描次数已用完')).toBeTruthy()
@@ -98,7 +102,11 @@ describe('scanListPage: the records behind one item', () => {
     const d = getDimension('adminPenalty')!
     const recs = [makeRecord(d, 1, { id: 31, title: '深市监罚〔2023〕12号' }), makeRecord(d, 2, { id: 32, title: '深市监罚〔2023〕13号' })]
     h.on('GET', '/yqc/api/v1/risk/itemRecords', (_d, q) => ({
-      data: { item: holderItem, records: { total: 2, totalText: '2', pageNum: Number(q.pageNum), pageSize: 20, list: recs }, changes: { total: 0, totalText: '0', pageNum: 1, pageSize: 20, list: [] } },
+      data: {
+        item: holderItem,
+        records: { total: 2, totalText: '2', pageNum: Number(q.pageNum), pageSize: 20, list: recs },
+        changes: { total: 0, totalText: '0', pageNum: 1, pageSize: 20, list: [] },
+      },
     }))
     h.params({ pid: 'P1', key: encodeURIComponent(holderItem.key) })
     const { container } = render(<ScanListPage />)
@@ -118,7 +126,13 @@ describe('scanListPage: the records behind one item', () => {
       data: {
         item: changeItem,
         records: { total: 0, totalText: '0', pageNum: 1, pageSize: 20, list: [] },
-        changes: { total: 1, totalText: '1', pageNum: 1, pageSize: 20, list: [{ id: 'c5', type: 'legalPerson', field: '法定代表人', before: '李四', after: '张三', date: '2025-01-05' }] },
+        changes: {
+          total: 1,
+          totalText: '1',
+          pageNum: 1,
+          pageSize: 20,
+          list: [{ id: 'c5', type: 'legalPerson', field: '法定代表人', before: '李四', after: '张三', date: '2025-01-05' }],
+        },
       },
     }))
     h.params({ pid: 'P1', key: changeItem.key })
@@ -135,7 +149,9 @@ describe('subjects and ownership paths in plain Chinese', () => {
     expect(subjectText(legalItem.subject)).toBe('法定代表人 张三')
     expect(subjectText(holderItem.subject)).toBe('持股 30% 的股东 乙投资有限公司')
     expect(subjectText({ kind: 'company', pid: 'P3', name: '丙公司', relation: '控股企业', share: 60 })).toBe('控股企业 丙公司（持股 60%）')
-    expect(subjectText({ kind: 'company', pid: 'P3', name: '丁公司', relation: '任职企业', position: '董事长' })).toBe('担任董事长的企业 丁公司')
+    expect(subjectText({ kind: 'company', pid: 'P3', name: '丁公司', relation: '任职企业', position: '董事长' })).toBe(
+      '担任董事长的企业 丁公司',
+    )
   })
   it('writes a path with the share at every step and the product', () => {
     expect(pathText(zhang.paths[0])).toBe('张三 → 乙投资有限公司 (60%) → 深圳市甲科技有限公司 (50%) = 30%')
@@ -148,7 +164,14 @@ describe('the whole list', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const More = require('../../../src/pagesScan/scanListMore/scanListMore').default
     h.on('GET', '/yqc/api/v1/risk/items', (_d, q) => ({
-      data: { total: 2, totalText: '2', pageNum: 1, pageSize: 20, list: q.level === 'warn' ? [holderItem] : [legalItem, holderItem], totals: { high: 1, warn: 1, info: 0, total: 2 } },
+      data: {
+        total: 2,
+        totalText: '2',
+        pageNum: 1,
+        pageSize: 20,
+        list: q.level === 'warn' ? [holderItem] : [legalItem, holderItem],
+        totals: { high: 1, warn: 1, info: 0, total: 2 },
+      },
     }))
     h.params({ pid: 'P1', group: 'related' })
     const { container } = render(<More />)

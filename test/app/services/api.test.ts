@@ -15,7 +15,19 @@ import { envelope, fakeJwt, reply, TaroMock } from './taroMock'
 const T = Taro as unknown as TaroMock
 const ok = (data: unknown) => T.request.mockResolvedValueOnce(reply(200, envelope('0000', data)))
 const call = (i = -1) => T.request.mock.calls[i < 0 ? T.request.mock.calls.length + i : i][0]
-const user = { userId: 'u1', phone: '13800138000', phoneMasked: '138****8000', nickname: '用户', avatar: '', roles: [], permissions: [], memberLevel: 0, hasPassword: false, promotionSource: 0, dateLimitStatus: 0 }
+const user = {
+  userId: 'u1',
+  phone: '13800138000',
+  phoneMasked: '138****8000',
+  nickname: '用户',
+  avatar: '',
+  roles: [],
+  permissions: [],
+  memberLevel: 0,
+  hasPassword: false,
+  promotionSource: 0,
+  dateLimitStatus: 0,
+}
 
 let mem: ReturnType<typeof memoryBackend>
 beforeEach(() => {
@@ -43,7 +55,15 @@ describe('sso', () => {
     expect(call()).toMatchObject({
       url: '/api/sso/sms/codeLogin',
       method: 'POST',
-      data: { phone: '13800138000', code: '123456', deviceIdentification: 'yqc_dev9', deviceName: 'iPhone 15', phoneBrand: 'Apple', systemVersion: 'iOS 17.0', versions: '1.0.1' },
+      data: {
+        phone: '13800138000',
+        code: '123456',
+        deviceIdentification: 'yqc_dev9',
+        deviceName: 'iPhone 15',
+        phoneBrand: 'Apple',
+        systemVersion: 'iOS 17.0',
+        versions: '1.0.1',
+      },
     })
     expect(session.token).toBe(token)
     expect(session.isLoggedIn).toBe(true)

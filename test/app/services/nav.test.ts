@@ -38,7 +38,9 @@ describe('navigate', () => {
 
   it('a page that needs login goes to phone login with the encoded redirect when no token is stored', async () => {
     await navigate('/pagesTest/guarded/guarded?id=1')
-    expect(T.navigateTo).toHaveBeenCalledWith({ url: `/pagesLogin/phoneLogin/phoneLogin?redirect=${encodeURIComponent('/pagesTest/guarded/guarded?id=1')}` })
+    expect(T.navigateTo).toHaveBeenCalledWith({
+      url: `/pagesLogin/phoneLogin/phoneLogin?redirect=${encodeURIComponent('/pagesTest/guarded/guarded?id=1')}`,
+    })
     expect(loginUrlFor('pagesTest/guarded/guarded')).toBe('/pagesLogin/phoneLogin/phoneLogin?redirect=%2FpagesTest%2Fguarded%2Fguarded')
   })
 

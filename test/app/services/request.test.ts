@@ -5,7 +5,14 @@ import { verifySign } from '../../../contract/domain/sign'
 import { VISITOR_ID } from '../../../src/domain/constants'
 import { memoryBackend, setStorageBackend } from '../../../src/services/storage'
 import {
-  addRequestInterceptor, addResponseInterceptor, ApiError, get, post, request, scheduleAccessLog, setReportError,
+  addRequestInterceptor,
+  addResponseInterceptor,
+  ApiError,
+  get,
+  post,
+  request,
+  scheduleAccessLog,
+  setReportError,
 } from '../../../src/services/request'
 import { session } from '../../../src/stores/session'
 import { quota } from '../../../src/stores/quota'
@@ -39,9 +46,18 @@ describe('signing and headers', () => {
     expect(c.data).toBeUndefined()
     const query = c.url.split('?')[1]
     const now = Math.floor(Date.now() / 1000)
-    const v = verifySign({ header: c.header.sign, method: 'GET', pathAfterRoot: '/search/api/v1/middle/entPersonSearch', query, secret: SECRET, now })
+    const v = verifySign({
+      header: c.header.sign,
+      method: 'GET',
+      pathAfterRoot: '/search/api/v1/middle/entPersonSearch',
+      query,
+      secret: SECRET,
+      now,
+    })
     expect(v.ok).toBe(true)
-    expect(verifySign({ header: c.header.sign, method: 'GET', pathAfterRoot: '/search/api/v1/middle/entPersonSearch', secret: SECRET, now }).ok).toBe(false)
+    expect(
+      verifySign({ header: c.header.sign, method: 'GET', pathAfterRoot: '/search/api/v1/middle/entPersonSearch', secret: SECRET, now }).ok,
+    ).toBe(false)
     expect(c.header.sign).toMatch(/^\d+,[0-9A-Za-z]{12},[0-9a-f]{32}$/)
   })
 
@@ -50,11 +66,22 @@ describe('signing and headers', () => {
     await get('/search/api/v1/hotSearch')
     const now = Math.floor(Date.now() / 1000)
     expect(lastCall().url).toBe('/api/search/api/v1/hotSearch')
-    expect(verifySign({ header: lastCall().header.sign, method: 'GET', pathAfterRoot: '/search/api/v1/hotSearch', secret: SECRET, now }).ok).toBe(true)
+    expect(
+      verifySign({ header: lastCall().header.sign, method: 'GET', pathAfterRoot: '/search/api/v1/hotSearch', secret: SECRET, now }).ok,
+    ).toBe(true)
     answer(200, envelope('0000', 1))
     await get('/yqc/api/v1/business/header?pid=p1', { x: 2 })
     expect(lastCall().url).toBe('/api/yqc/api/v1/business/header?pid=p1&x=2')
-    expect(verifySign({ header: lastCall().header.sign, method: 'GET', pathAfterRoot: '/yqc/api/v1/business/header', query: 'pid=p1&x=2', secret: SECRET, now }).ok).toBe(true)
+    expect(
+      verifySign({
+        header: lastCall().header.sign,
+        method: 'GET',
+        pathAfterRoot: '/yqc/api/v1/business/header',
+        query: 'pid=p1&x=2',
+        secret: SECRET,
+        now,
+      }).ok,
+    ).toBe(true)
   })
 
   it('POST signs the path alone and sends JSON; form bodies are urlencoded', async () => {
@@ -171,7 +198,9 @@ describe('answers and the error catalogue', () => {
     session.login(token, null)
     answer(200, envelope('4035', { list: [1] }, '未同意隐私政策'))
     await expect(get('/user/privacy/PolicyList', undefined, { policyList: true })).resolves.toEqual({
-      code: '4035', msg: '未同意隐私政策', data: { list: [1] },
+      code: '4035',
+      msg: '未同意隐私政策',
+      data: { list: [1] },
     })
     expect(T.showToast).not.toHaveBeenCalled()
     expect(session.token).toBe(token)
@@ -183,7 +212,10 @@ describe('answers and the error catalogue', () => {
     await expect(get('/a')).rejects.toMatchObject({ code: '4036' })
     expect(session.token).toBe('')
     expect(T.showModal.mock.calls[0][0]).toMatchObject({
-      title: '提示', content: '账号异常：您的账号已在其他设备登录，请重新登录', showCancel: true, cancelText: '取消',
+      title: '提示',
+      content: '账号异常：您的账号已在其他设备登录，请重新登录',
+      showCancel: true,
+      cancelText: '取消',
     })
     await flush()
     expect(T.navigateTo).toHaveBeenCalledWith({ url: '/pagesLogin/phoneLogin/phoneLogin' })
@@ -213,9 +245,13 @@ describe('answers and the error catalogue', () => {
 
   it('combinedSearch ignores both quota codes', async () => {
     answer(429, envelope('15000', null, '{"appMaskLayer":1}'))
-    await expect(get('/search/api/v1/middle/entPersonSearch', { keyword: 'a' }, { combinedSearch: true })).rejects.toMatchObject({ code: '15000' })
+    await expect(get('/search/api/v1/middle/entPersonSearch', { keyword: 'a' }, { combinedSearch: true })).rejects.toMatchObject({
+      code: '15000',
+    })
     answer(429, envelope('15001', null, 'x'))
-    await expect(get('/search/api/v1/middle/entPersonSearch', { keyword: 'a' }, { combinedSearch: true })).rejects.toMatchObject({ code: '15001' })
+    await expect(get('/search/api/v1/middle/entPersonSearch', { keyword: 'a' }, { combinedSearch: true })).rejects.toMatchObject({
+      code: '15001',
+    })
     expect(quota.times.hasNoTimes).toBe(false)
     expect(T.showToast).not.toHaveBeenCalled()
   })

@@ -127,12 +127,18 @@ describe('the one-click sheet', () => {
   })
 
   it('any other code: the server msg as a 2 s toast, the sheet stays', async () => {
-    h.on('POST', '/sso/sso/getPrefetchPhoneNumber', () => ({ status: 429, code: '4290', msg: '一键登录请求过于频繁，请5分钟后再试或使用其他方式登录' }))
+    h.on('POST', '/sso/sso/getPrefetchPhoneNumber', () => ({
+      status: 429,
+      code: '4290',
+      msg: '一键登录请求过于频繁，请5分钟后再试或使用其他方式登录',
+    }))
     const { container } = render(<OneClickSheet />)
     tick(container)
     fireEvent.click(screen.getByText(ONE_CLICK_TITLE))
     await settle()
-    expect(h.toasts()).toEqual([expect.objectContaining({ title: '一键登录请求过于频繁，请5分钟后再试或使用其他方式登录', duration: 2000, icon: 'none' })])
+    expect(h.toasts()).toEqual([
+      expect.objectContaining({ title: '一键登录请求过于频繁，请5分钟后再试或使用其他方式登录', duration: 2000, icon: 'none' }),
+    ])
     expect(launch.sheetVisible).toBe(true)
     expect(h.spies.navigateTo).not.toHaveBeenCalled()
     expect(h.spies.showModal).not.toHaveBeenCalled()
@@ -154,7 +160,10 @@ describe('the one-click sheet', () => {
 })
 
 describe('the privacy dialog (Android without a token)', () => {
-  const android = () => jest.spyOn(Taro, 'getSystemInfoSync').mockReturnValue({ platform: 'android', model: 'Pixel', brand: 'Google', system: 'Android 14' } as never)
+  const android = () =>
+    jest
+      .spyOn(Taro, 'getSystemInfoSync')
+      .mockReturnValue({ platform: 'android', model: 'Pixel', brand: 'Google', system: 'Android 14' } as never)
 
   it('comes before the sheet; accepting is stored and then the pre-check runs', async () => {
     android()

@@ -25,14 +25,18 @@ describe('invitation code page', () => {
 
   it('a valid code is sent upper-cased; then home', async () => {
     h.params({ type: '1' })
-    h.on('POST', '/user/api/v1/invite/addInviteCode', () => ({ data: { promotionSource: 1, label: '云企查官方推广', user: { ...user, promotionSource: 1, dateLimitStatus: 1 } } }))
+    h.on('POST', '/user/api/v1/invite/addInviteCode', () => ({
+      data: { promotionSource: 1, label: '云企查官方推广', user: { ...user, promotionSource: 1, dateLimitStatus: 1 } },
+    }))
     const { container } = render(<InvitationCode />)
     typeInto(inputs(container)[0], 'yqc2026')
     fireEvent.click(screen.getByText('确定'))
     await settle()
     expect(h.callsTo('/user/api/v1/invite/addInviteCode')[0].data).toEqual({ inviteCode: 'YQC2026' })
     expect(session.userInfo?.promotionSource).toBe(1)
-    await waitFor(() => expect(h.spies.switchTab).toHaveBeenCalledWith(expect.objectContaining({ url: '/pages/index/index' })), { timeout: 2000 })
+    await waitFor(() => expect(h.spies.switchTab).toHaveBeenCalledWith(expect.objectContaining({ url: '/pages/index/index' })), {
+      timeout: 2000,
+    })
   })
 
   it('a refused code shows the server reason under the field and stays', async () => {
@@ -69,8 +73,28 @@ describe('account settings', () => {
     h.on('GET', '/sso/api/userCenter/getYqcClientUserInfo', () => ({ data: user }))
     h.on('GET', '/sso/api/userCenter/devices', () => ({
       data: [
-        { id: 'a', deviceName: 'H5', phoneBrand: '', systemVersion: 'Linux', appVersion: '1.0.1', ip: '127.0.0.1', loginAt: 1790000000, status: 'active', current: true },
-        { id: 'b', deviceName: 'iPhone 15', phoneBrand: 'Apple', systemVersion: 'iOS 17', appVersion: '1.0.1', ip: '10.0.0.2', loginAt: 1780000000, status: 'superseded', current: false },
+        {
+          id: 'a',
+          deviceName: 'H5',
+          phoneBrand: '',
+          systemVersion: 'Linux',
+          appVersion: '1.0.1',
+          ip: '127.0.0.1',
+          loginAt: 1790000000,
+          status: 'active',
+          current: true,
+        },
+        {
+          id: 'b',
+          deviceName: 'iPhone 15',
+          phoneBrand: 'Apple',
+          systemVersion: 'iOS 17',
+          appVersion: '1.0.1',
+          ip: '10.0.0.2',
+          loginAt: 1780000000,
+          status: 'superseded',
+          current: false,
+        },
       ],
     }))
     render(<AccountSet />)
@@ -131,7 +155,11 @@ describe('the expiry dialogs, each once', () => {
     render(<AccountSet />)
     await settle()
     expect(h.spies.showModal).toHaveBeenCalledTimes(1)
-    expect(h.spies.showModal.mock.calls[0][0]).toMatchObject({ title: '提示', content: '账号异常：您的账号已在其他设备登录，请重新登录', showCancel: true })
+    expect(h.spies.showModal.mock.calls[0][0]).toMatchObject({
+      title: '提示',
+      content: '账号异常：您的账号已在其他设备登录，请重新登录',
+      showCancel: true,
+    })
     expect(h.spies.navigateTo).not.toHaveBeenCalled()
     expect(session.token).toBe('')
   })
@@ -176,7 +204,12 @@ describe('forgot and reset password', () => {
     typeInto(inputs(container)[1], 'abcd1234')
     fireEvent.click(screen.getByText('确认修改'))
     await settle()
-    expect(h.callsTo('/sso/pwd/reset')[0].data).toEqual({ phone: '13800138000', resetTicket: 'T1', password: 'abcd1234', confirmPassword: 'abcd1234' })
+    expect(h.callsTo('/sso/pwd/reset')[0].data).toEqual({
+      phone: '13800138000',
+      resetTicket: 'T1',
+      password: 'abcd1234',
+      confirmPassword: 'abcd1234',
+    })
     expect(h.spies.redirectTo.mock.calls[0][0].url).toBe('/pagesLogin/pwdLogin/pwdLogin?phone=13800138000')
   })
 
@@ -205,7 +238,18 @@ describe('scan page (the confirming phone)', () => {
   it('shows the asking device and confirms', async () => {
     signIn()
     h.params({ ticket: T })
-    h.on('GET', '/sso/scan/info', () => ({ data: { status: 'scanned', deviceName: 'Windows 电脑', phoneBrand: 'Dell', systemVersion: 'Windows 11', appVersion: '1.0.1', ip: '10.1.2.3', createdAt: 1790000000, expiresAt: 1790000120 } }))
+    h.on('GET', '/sso/scan/info', () => ({
+      data: {
+        status: 'scanned',
+        deviceName: 'Windows 电脑',
+        phoneBrand: 'Dell',
+        systemVersion: 'Windows 11',
+        appVersion: '1.0.1',
+        ip: '10.1.2.3',
+        createdAt: 1790000000,
+        expiresAt: 1790000120,
+      },
+    }))
     h.on('POST', '/sso/scan/confirm', () => ({ data: null }))
     render(<ScanPage />)
     await settle()
@@ -220,7 +264,9 @@ describe('scan page (the confirming phone)', () => {
   it('refuses; an expired ticket is explained; without login it asks to sign in first', async () => {
     signIn()
     h.params({ ticket: T })
-    h.on('GET', '/sso/scan/info', () => ({ data: { status: 'scanned', deviceName: 'PC', phoneBrand: '', systemVersion: '', appVersion: '', ip: '', createdAt: 0, expiresAt: 0 } }))
+    h.on('GET', '/sso/scan/info', () => ({
+      data: { status: 'scanned', deviceName: 'PC', phoneBrand: '', systemVersion: '', appVersion: '', ip: '', createdAt: 0, expiresAt: 0 },
+    }))
     h.on('POST', '/sso/scan/refuse', () => ({ data: null }))
     const first = render(<ScanPage />)
     await settle()
@@ -238,7 +284,9 @@ describe('scan page (the confirming phone)', () => {
     await settle()
     fireEvent.click(screen.getByText('去登录'))
     await settle()
-    expect(h.spies.redirectTo.mock.calls[0][0].url).toBe(`/pagesLogin/phoneLogin/phoneLogin?redirect=${encodeURIComponent(`/pagesLogin/scan/scan?ticket=${T}`)}`)
+    expect(h.spies.redirectTo.mock.calls[0][0].url).toBe(
+      `/pagesLogin/phoneLogin/phoneLogin?redirect=${encodeURIComponent(`/pagesLogin/scan/scan?ticket=${T}`)}`,
+    )
   })
 })
 
@@ -257,7 +305,11 @@ describe('partner entry', () => {
 
   it('a refused ticket shows the server message on the page', async () => {
     h.params({ ticket: 'bad.ticket' })
-    h.on('POST', '/sso/lingYangLogin/lingYangLogin', () => ({ status: 401, code: '4032', msg: '领扬登录凭证已过期，请返回领扬APP重新进入' }))
+    h.on('POST', '/sso/lingYangLogin/lingYangLogin', () => ({
+      status: 401,
+      code: '4032',
+      msg: '领扬登录凭证已过期，请返回领扬APP重新进入',
+    }))
     render(<FromLing />)
     await settle()
     expect(screen.getByTestId('fromling-error').textContent).toBe('领扬登录凭证已过期，请返回领扬APP重新进入')

@@ -44,7 +44,14 @@ function fakeSockets(mode: 'ok' | 'refuse') {
 beforeEach(() => {
   jest.restoreAllMocks()
   h = setupPage()
-  h.on('POST', '/sso/scan/ticket', () => ({ data: { ticket: TICKET, qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>', url: `http://x/#/pagesLogin/scan/scan?ticket=${TICKET}`, expiresAt: Math.floor(Date.now() / 1000) + 120 } }))
+  h.on('POST', '/sso/scan/ticket', () => ({
+    data: {
+      ticket: TICKET,
+      qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+      url: `http://x/#/pagesLogin/scan/scan?ticket=${TICKET}`,
+      expiresAt: Math.floor(Date.now() / 1000) + 120,
+    },
+  }))
   h.on('GET', '/sso/api/userCenter/getYqcClientUserInfo', () => ({ data: user }))
 })
 
@@ -71,7 +78,9 @@ it('shows the QR code, follows the socket (scanned → confirmed) and signs in w
 it('without a socket it polls every second and takes the token from the poll', async () => {
   fakeSockets('refuse')
   let n = 0
-  h.on('GET', '/sso/scan/status', () => (++n < 2 ? { data: { status: 'waiting' } } : { data: { status: 'confirmed', login: { token: TOKEN, expiresAt: 0, user } } }))
+  h.on('GET', '/sso/scan/status', () =>
+    ++n < 2 ? { data: { status: 'waiting' } } : { data: { status: 'confirmed', login: { token: TOKEN, expiresAt: 0, user } } },
+  )
   render(<ScanQr />)
   await waitFor(() => expect(session.token).toBe(TOKEN), { timeout: 3500 })
   expect(h.callsTo('/sso/scan/status').length).toBe(2)

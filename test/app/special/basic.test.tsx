@@ -10,16 +10,45 @@ let h: ReturnType<typeof setupPage>
 const lastUrl = () => (h.spies.navigateTo.mock.calls.at(-1)?.[0] as { url: string } | undefined)?.url
 
 const header: CompanyHeader = {
-  pid: 'P1', name: '深圳市腾飞科技有限公司', status: '存续', creditCode: '91440300MA5XXXXXX1', legalPerson: '王伟', legalPersonId: 'X1',
-  regCapital: 5000, regCapitalText: '5000万人民币', paidCapitalText: '1000万人民币', established: '2015-03-02', companyType: '有限责任公司', industry: '软件和信息技术服务业',
-  regionCode: '440305', regionName: '广东省 深圳市 南山区', address: '深圳市南山区科技园1号', lng: 113.9, lat: 22.5, phone: '0755-12345678', email: 'a@b.cn', website: 'www.tf.cn',
-  scope: '软件开发；信息技术咨询服务', logo: '', staffSize: '100-499人', formerNames: ['深圳市腾飞网络有限公司', '深圳腾飞电子有限公司'], source: '国家企业信用信息公示系统', capturedAt: '2026-11-01',
+  pid: 'P1',
+  name: '深圳市腾飞科技有限公司',
+  status: '存续',
+  creditCode: '91440300MA5XXXXXX1',
+  legalPerson: '王伟',
+  legalPersonId: 'X1',
+  regCapital: 5000,
+  regCapitalText: '5000万人民币',
+  paidCapitalText: '1000万人民币',
+  established: '2015-03-02',
+  companyType: '有限责任公司',
+  industry: '软件和信息技术服务业',
+  regionCode: '440305',
+  regionName: '广东省 深圳市 南山区',
+  address: '深圳市南山区科技园1号',
+  lng: 113.9,
+  lat: 22.5,
+  phone: '0755-12345678',
+  email: 'a@b.cn',
+  website: 'www.tf.cn',
+  scope: '软件开发；信息技术咨询服务',
+  logo: '',
+  staffSize: '100-499人',
+  formerNames: ['深圳市腾飞网络有限公司', '深圳腾飞电子有限公司'],
+  source: '国家企业信用信息公示系统',
+  capturedAt: '2026-11-01',
 }
 const profile: CompanyProfile = {
   pid: 'P1',
   shareholders: [{ personId: 'X1', name: '王伟', kind: 'person', share: 60, subscribedText: '3000万人民币', since: '2015-03-02' }],
-  personnel: [], investments: [], investmentTotal: 0, branches: [], branchTotal: 0,
-  changes: [{ id: 1, field: '法定代表人', before: '张三', after: '王伟', date: '2020-05-01' }, { id: 2, field: '注册资本', before: '100万人民币', after: '5000万人民币', date: '2019-01-01' }],
+  personnel: [],
+  investments: [],
+  investmentTotal: 0,
+  branches: [],
+  branchTotal: 0,
+  changes: [
+    { id: 1, field: '法定代表人', before: '张三', after: '王伟', date: '2020-05-01' },
+    { id: 2, field: '注册资本', before: '100万人民币', after: '5000万人民币', date: '2019-01-01' },
+  ],
   changeTotal: 25,
   dimensions: [],
 }
@@ -27,22 +56,53 @@ const profile: CompanyProfile = {
 beforeEach(() => {
   jest.restoreAllMocks()
   h = setupPage()
-  h.on('GET', '/yqc/api/v1/business/header', (_d, q) => (q.pid === 'P1' ? { data: header } : { code: '4040', msg: '企业不存在', status: 404 }))
+  h.on('GET', '/yqc/api/v1/business/header', (_d, q) =>
+    q.pid === 'P1' ? { data: header } : { code: '4040', msg: '企业不存在', status: 404 },
+  )
   h.on('GET', '/yqc/api/v1/business/profile', () => ({ data: profile }))
 })
 
 describe('insured', () => {
-  const years = [[2021, 20], [2022, 40], [2023, 80], [2024, 60]].map(([y, n], i) =>
-    record({ id: i + 1, dimension: 'insured', date: `${y + 1}-04-01`, title: String(n), source: '企业公开年报', fields: { year: String(y), title: String(n), pension: n, medical: n, unemployment: n, injury: n, maternity: n - 1 } }))
+  const years = [
+    [2021, 20],
+    [2022, 40],
+    [2023, 80],
+    [2024, 60],
+  ].map(([y, n], i) =>
+    record({
+      id: i + 1,
+      dimension: 'insured',
+      date: `${y + 1}-04-01`,
+      title: String(n),
+      source: '企业公开年报',
+      fields: { year: String(y), title: String(n), pension: n, medical: n, unemployment: n, injury: n, maternity: n - 1 },
+    }),
+  )
 
   it('draws the insured count by year with bars proportional to it, and the yearly numbers', async () => {
-    h.on('GET', '/yqc/api/v1/dimension/list', () => ({ data: { dimension: 'insured', total: 4, totalText: '4', pageNum: 1, pageSize: 50, list: [...years].reverse(), currentCount: 1, historyCount: 3 } }))
+    h.on('GET', '/yqc/api/v1/dimension/list', () => ({
+      data: {
+        dimension: 'insured',
+        total: 4,
+        totalText: '4',
+        pageNum: 1,
+        pageSize: 50,
+        list: [...years].reverse(),
+        currentCount: 1,
+        historyCount: 3,
+      },
+    }))
     h.params({ pid: 'P1' })
     const { container } = render(<Insured />)
     await screen.findByText('参保人数趋势')
     expect(h.callsTo('/yqc/api/v1/dimension/list')[0].query).toMatchObject({ dimension: 'insured', pid: 'P1' })
     expect([...container.querySelectorAll('.bar-chart__label')].map((e) => e.textContent)).toEqual(['2021', '2022', '2023', '2024'])
-    expect(([...container.querySelectorAll('.bar-chart__bar')] as HTMLElement[]).map((b) => b.style.height)).toEqual(['25%', '50%', '100%', '75%'])
+    expect(([...container.querySelectorAll('.bar-chart__bar')] as HTMLElement[]).map((b) => b.style.height)).toEqual([
+      '25%',
+      '50%',
+      '100%',
+      '75%',
+    ])
     expect(container.querySelector('.insured__latest')!.textContent).toBe('60')
     expect(container.textContent).toContain('-20')
     const rows = [...container.querySelectorAll('.insured-table__row')].slice(1)
@@ -57,7 +117,9 @@ describe('insured', () => {
   })
 
   it('no reports: 暂无数据～', async () => {
-    h.on('GET', '/yqc/api/v1/dimension/list', () => ({ data: { dimension: 'insured', total: 0, totalText: '0', pageNum: 1, pageSize: 50, list: [], currentCount: 0, historyCount: 0 } }))
+    h.on('GET', '/yqc/api/v1/dimension/list', () => ({
+      data: { dimension: 'insured', total: 0, totalText: '0', pageNum: 1, pageSize: 50, list: [], currentCount: 0, historyCount: 0 },
+    }))
     h.params({ pid: 'P1' })
     render(<Insured />)
     expect(await screen.findByText('暂无数据～')).toBeTruthy()
@@ -71,9 +133,39 @@ describe('basicInfo', () => {
     await screen.findByText('登记信息')
     await settle()
     const labels = [...container.querySelectorAll('.reg-table__label')].map((e) => e.textContent)
-    expect(labels).toEqual(['企业名称', '统一社会信用代码', '法定代表人', '登记状态', '成立日期', '注册资本', '实缴资本', '企业类型', '所属行业', '所属地区', '行政区划代码', '人员规模', '注册地址', '经纬度', '联系电话', '电子邮箱', '官网', '经营范围'])
+    expect(labels).toEqual([
+      '企业名称',
+      '统一社会信用代码',
+      '法定代表人',
+      '登记状态',
+      '成立日期',
+      '注册资本',
+      '实缴资本',
+      '企业类型',
+      '所属行业',
+      '所属地区',
+      '行政区划代码',
+      '人员规模',
+      '注册地址',
+      '经纬度',
+      '联系电话',
+      '电子邮箱',
+      '官网',
+      '经营范围',
+    ])
     const text = container.textContent!
-    for (const t of ['91440300MA5XXXXXX1', '1000万人民币', '440305', '100-499人', '113.9, 22.5', '软件开发；信息技术咨询服务', '深圳市腾飞网络有限公司', '深圳腾飞电子有限公司', '国家企业信用信息公示系统']) expect(text).toContain(t)
+    for (const t of [
+      '91440300MA5XXXXXX1',
+      '1000万人民币',
+      '440305',
+      '100-499人',
+      '113.9, 22.5',
+      '软件开发；信息技术咨询服务',
+      '深圳市腾飞网络有限公司',
+      '深圳腾飞电子有限公司',
+      '国家企业信用信息公示系统',
+    ])
+      expect(text).toContain(t)
     expect(container.querySelectorAll('.chg')).toHaveLength(2)
     expect(container.querySelector('.chg')!.textContent).toContain('张三')
     expect(container.querySelector('.chg')!.textContent).toContain('王伟')
@@ -94,7 +186,9 @@ it('the company profile has a row of entries to the special pages', async () => 
   h.params({ pid: 'P1' })
   const { container } = render(<CompanyDetail />)
   await screen.findByText('股东信息')
-  expect([...container.querySelectorAll('.company-entries__item')].map((e) => e.textContent)).toEqual(expect.arrayContaining(['法律诉讼', '股权穿透', '对外投资图', '参保人数', '工商信息', '背调报告']))
+  expect([...container.querySelectorAll('.company-entries__item')].map((e) => e.textContent)).toEqual(
+    expect.arrayContaining(['法律诉讼', '股权穿透', '对外投资图', '参保人数', '工商信息', '背调报告']),
+  )
   fireEvent.click(screen.getByText('法律诉讼'))
   await settle()
   expect(lastUrl()).toBe('/pagesLaw/lawIndex/lawIndex?pid=P1')

@@ -16,8 +16,16 @@ describe('chartDetail', () => {
     h.on('GET', '/yqc/api/v1/dimension/trend', (_d, q) => ({
       data: {
         dimension: q.dimension,
-        byYear: [{ year: 2024, count: 6, amount: 300 }, { year: 2022, count: 3, amount: 100 }, { year: 2023, count: 12, amount: 0 }],
-        byMonth: [{ month: '2025-12', count: 2 }, { month: '2026-01', count: 4 }, { month: '2026-02', count: 0 }],
+        byYear: [
+          { year: 2024, count: 6, amount: 300 },
+          { year: 2022, count: 3, amount: 100 },
+          { year: 2023, count: 12, amount: 0 },
+        ],
+        byMonth: [
+          { month: '2025-12', count: 2 },
+          { month: '2026-01', count: 4 },
+          { month: '2026-02', count: 0 },
+        ],
       },
     }))
     h.params({ pid: 'P1', dimension: 'judgmentDocument' })
@@ -48,9 +56,26 @@ describe('chartDetail', () => {
 describe('projectDetail', () => {
   it('shows a financing record with every field and its company link', async () => {
     h.on('GET', '/yqc/api/v1/dimension/detail', (_d, q) => ({
-      data: q.id === '42'
-        ? record({ id: 42, dimension: 'financing', title: '腾飞云', amount: 5000, date: '2024-03-01', source: '公开融资报道', fields: { round: 'A轮', amount: 5000, investors: '红杉资本', title: '腾飞云', valuation: 50000, newsSource: '36氪', date: '2024-03-01' } })
-        : record({ id: 43, dimension: 'patent', title: '一种方法' }),
+      data:
+        q.id === '42'
+          ? record({
+              id: 42,
+              dimension: 'financing',
+              title: '腾飞云',
+              amount: 5000,
+              date: '2024-03-01',
+              source: '公开融资报道',
+              fields: {
+                round: 'A轮',
+                amount: 5000,
+                investors: '红杉资本',
+                title: '腾飞云',
+                valuation: 50000,
+                newsSource: '36氪',
+                date: '2024-03-01',
+              },
+            })
+          : record({ id: 43, dimension: 'patent', title: '一种方法' }),
     }))
     h.params({ projectId: '42', pid: 'P1' })
     const { container, unmount } = render(<ProjectDetail />)

@@ -11,7 +11,8 @@ import { equityTree, pbTree } from './fixtures'
 let h: ReturnType<typeof setupPage>
 const lastUrl = () => (h.spies.navigateTo.mock.calls.at(-1)?.[0] as { url: string } | undefined)?.url
 const names = (c: HTMLElement) => [...c.querySelectorAll('.own-tree__name')].map((e) => e.textContent)
-const rowOf = (c: HTMLElement, name: string) => [...c.querySelectorAll('.own-tree__row')].find((r) => r.querySelector('.own-tree__name')!.textContent === name)!
+const rowOf = (c: HTMLElement, name: string) =>
+  [...c.querySelectorAll('.own-tree__row')].find((r) => r.querySelector('.own-tree__name')!.textContent === name)!
 
 beforeEach(() => {
   jest.restoreAllMocks()
@@ -27,7 +28,7 @@ describe('equityChain', () => {
     })
   })
 
-  it('shows the first level with shares, expands and collapses a node, and loads a deeper level with the node\'s own pid', async () => {
+  it("shows the first level with shares, expands and collapses a node, and loads a deeper level with the node's own pid", async () => {
     h.params({ pid: 'P1' })
     const { container } = render(<EquityChain />)
     await screen.findByText('甲投资有限公司')
@@ -88,13 +89,32 @@ describe('equityChain', () => {
     const t = graft(equityTree.root, pb.path, pbTree.root.children)
     const deeper = visibleRows(t, new Set([pb.path]))
     expect(deeper.map((r) => [r.node.name, r.depth, !!r.node.cycle])).toEqual([
-      ['甲投资有限公司', 0, false], ['王伟', 0, false], ['乙控股有限公司', 0, false], ['丙实业有限公司', 1, false], ['深圳市腾飞科技有限公司', 1, true],
+      ['甲投资有限公司', 0, false],
+      ['王伟', 0, false],
+      ['乙控股有限公司', 0, false],
+      ['丙实业有限公司', 1, false],
+      ['深圳市腾飞科技有限公司', 1, true],
     ])
   })
 })
 
 it('inverChain draws investments downward from the inverChain call', async () => {
-  h.on('GET', '/yqc/api/v1/basic/inverChain', () => ({ data: { root: { key: 'P1', pid: 'P1', name: '深圳市腾飞科技有限公司', kind: 'company', share: 100, hasMore: false, childTotal: 60, children: [{ key: 'P5', pid: 'P5', name: '深圳腾飞云有限公司', kind: 'company', share: 100, status: '存续', hasMore: false, children: [] }] } } }))
+  h.on('GET', '/yqc/api/v1/basic/inverChain', () => ({
+    data: {
+      root: {
+        key: 'P1',
+        pid: 'P1',
+        name: '深圳市腾飞科技有限公司',
+        kind: 'company',
+        share: 100,
+        hasMore: false,
+        childTotal: 60,
+        children: [
+          { key: 'P5', pid: 'P5', name: '深圳腾飞云有限公司', kind: 'company', share: 100, status: '存续', hasMore: false, children: [] },
+        ],
+      },
+    },
+  }))
   h.params({ pid: 'P1' })
   const { container } = render(<InverChain />)
   await screen.findByText('深圳腾飞云有限公司')
@@ -117,10 +137,35 @@ describe('joint shareholders', () => {
   it('picks a second company with the search and opens the comparison', async () => {
     h.on('GET', '/yqc/api/v1/business/header', () => ({ data: { pid: 'P1', name: '深圳市腾飞科技有限公司' } }))
     h.on('GET', '/search/api/v1/middle/entPersonSearch', (_d, q) => ({
-      data: { total: 2, totalText: '2', pageNum: 1, pageSize: 20, keyword: q.keyword, persons: [], tookMs: 1, list: [
-        { pid: 'P1', name: '深圳市腾飞科技有限公司', status: '存续', legalPerson: '王伟', regCapitalText: '5000万人民币', established: '2015-03-02', highlight: [] },
-        { pid: 'P2', name: '乙贸易有限公司', status: '存续', legalPerson: '赵六', regCapitalText: '100万人民币', established: '2018-01-01', highlight: [] },
-      ] },
+      data: {
+        total: 2,
+        totalText: '2',
+        pageNum: 1,
+        pageSize: 20,
+        keyword: q.keyword,
+        persons: [],
+        tookMs: 1,
+        list: [
+          {
+            pid: 'P1',
+            name: '深圳市腾飞科技有限公司',
+            status: '存续',
+            legalPerson: '王伟',
+            regCapitalText: '5000万人民币',
+            established: '2015-03-02',
+            highlight: [],
+          },
+          {
+            pid: 'P2',
+            name: '乙贸易有限公司',
+            status: '存续',
+            legalPerson: '赵六',
+            regCapitalText: '100万人民币',
+            established: '2018-01-01',
+            highlight: [],
+          },
+        ],
+      },
     }))
     h.params({ pid: 'P1' })
     const { container } = render(<JoinShareHoldInfo />)

@@ -21,7 +21,9 @@ beforeEach(() => {
 
 describe('lawIndex', () => {
   beforeEach(() => {
-    h.on('GET', '/yqc/api/v1/law/summary', (_d, q) => (q.pid === 'P1' ? { data: summary } : { code: '4040', msg: '企业不存在', status: 404 }))
+    h.on('GET', '/yqc/api/v1/law/summary', (_d, q) =>
+      q.pid === 'P1' ? { data: summary } : { code: '4040', msg: '企业不存在', status: 404 },
+    )
   })
 
   it('shows the total, the amount, every judicial dimension with its count, and bars proportional to the data', async () => {
@@ -30,7 +32,11 @@ describe('lawIndex', () => {
     await screen.findByText('年度分布')
     expect(container.querySelector('.law-index__total')!.textContent).toBe('12')
     expect(container.querySelector('.law-index__amount')!.textContent).toBe('1,234.50万元')
-    expect([...container.querySelectorAll('.law-dims__cell')].map((c) => c.textContent)).toEqual(['失信被执行人2趋势', '裁判文书10趋势', '终本案件0'])
+    expect([...container.querySelectorAll('.law-dims__cell')].map((c) => c.textContent)).toEqual([
+      '失信被执行人2趋势',
+      '裁判文书10趋势',
+      '终本案件0',
+    ])
     // years oldest first, heights relative to the largest year (8)
     const bars = [...container.querySelectorAll('.bar-chart__bar')] as HTMLElement[]
     expect([...container.querySelectorAll('.bar-chart__label')].map((e) => e.textContent)).toEqual(['2021', '2022', '2023'])
@@ -72,8 +78,16 @@ describe('lawIndex', () => {
 
 describe('allCase', () => {
   const cases: CaseSummary[] = Array.from({ length: 25 }, (_, i) => ({
-    referenceNo: `(2023)粤0305民初${i + 1}号`, caseName: `案件${i + 1}`, cause: '买卖合同纠纷', court: '南山区人民法院', firstDate: '2023-01-01', lastDate: '2024-01-01',
-    stageCount: 3, stages: ['立案', '执行', '裁判'], amount: 10 + i, role: i % 2 ? '原告' : '被告',
+    referenceNo: `(2023)粤0305民初${i + 1}号`,
+    caseName: `案件${i + 1}`,
+    cause: '买卖合同纠纷',
+    court: '南山区人民法院',
+    firstDate: '2023-01-01',
+    lastDate: '2024-01-01',
+    stageCount: 3,
+    stages: ['立案', '执行', '裁判'],
+    amount: 10 + i,
+    role: i % 2 ? '原告' : '被告',
   }))
 
   it('pages the cases, shows their stages, and opens a case with its reference number', async () => {
@@ -87,7 +101,11 @@ describe('allCase', () => {
     await screen.findByText('案件1')
     expect(container.querySelectorAll('.case-card')).toHaveLength(20)
     expect(container.textContent).toContain('共 25 个案件')
-    expect([...container.querySelectorAll('.case-card')[0].querySelectorAll('.case-card__chip')].map((e) => e.textContent)).toEqual(['立案', '裁判', '执行'])
+    expect([...container.querySelectorAll('.case-card')[0].querySelectorAll('.case-card__chip')].map((e) => e.textContent)).toEqual([
+      '立案',
+      '裁判',
+      '执行',
+    ])
     await reachBottom()
     await settle()
     expect(container.querySelectorAll('.case-card')).toHaveLength(25)
@@ -108,12 +126,20 @@ describe('allCase', () => {
 
 describe('caseDetail', () => {
   it('orders the stages 立案 → 开庭 → 裁判 → 执行 → 终本 and shows each record with its fields, source and date', async () => {
-    h.on('GET', '/yqc/api/v1/law/case', (_d, q) => (q.referenceNo === caseDetail.referenceNo ? { data: caseDetail } : { code: '4040', msg: '案件不存在', status: 404 }))
+    h.on('GET', '/yqc/api/v1/law/case', (_d, q) =>
+      q.referenceNo === caseDetail.referenceNo ? { data: caseDetail } : { code: '4040', msg: '案件不存在', status: 404 },
+    )
     h.params({ referenceNo: encodeURIComponent(caseDetail.referenceNo), pid: 'P1' })
     const { container } = render(<CaseDetailPage />)
     await screen.findByText('案件进程')
     expect(h.callsTo('/yqc/api/v1/law/case')[0].query).toEqual({ referenceNo: caseDetail.referenceNo, pid: 'P1' })
-    expect([...container.querySelectorAll('.timeline__item')].map((e) => e.getAttribute('data-stage'))).toEqual(['立案', '开庭', '裁判', '执行', '终本'])
+    expect([...container.querySelectorAll('.timeline__item')].map((e) => e.getAttribute('data-stage'))).toEqual([
+      '立案',
+      '开庭',
+      '裁判',
+      '执行',
+      '终本',
+    ])
     const items = container.querySelectorAll('.timeline__item')
     expect(items[0].textContent).toContain('李法官')
     expect(items[0].textContent).toContain('中国审判流程信息公开网')
@@ -134,7 +160,9 @@ describe('caseDetail', () => {
   })
 
   it('opened by a record id, it finds the case of that record', async () => {
-    h.on('GET', '/yqc/api/v1/dimension/detail', () => ({ data: { ...record({ id: 7, dimension: 'judgmentDocument', refNo: 'X' }), caseRefNo: caseDetail.referenceNo } }))
+    h.on('GET', '/yqc/api/v1/dimension/detail', () => ({
+      data: { ...record({ id: 7, dimension: 'judgmentDocument', refNo: 'X' }), caseRefNo: caseDetail.referenceNo },
+    }))
     h.on('GET', '/yqc/api/v1/law/case', () => ({ data: caseDetail }))
     h.params({ id: '7' })
     render(<CaseDetailPage />)
@@ -151,9 +179,18 @@ describe('caseDetail', () => {
 
   it('orderStages keeps the legal order and dates within a stage; sides follow the roles', () => {
     const s = (stage: string, date: string) => ({ stage, record: { date } })
-    expect(orderStages([s('终本', '2024'), s('执行', '2023-12'), s('执行', '2023-10'), s('失信', '2023-11'), s('立案', '2022')]).map((x) => `${x.stage}${x.record.date}`))
-      .toEqual(['立案2022', '执行2023-10', '执行2023-12', '失信2023-11', '终本2024'])
-    expect([sideOf('原告'), sideOf('被告'), sideOf('被执行人'), sideOf('申请执行人'), sideOf('第三人')]).toEqual(['plaintiff', 'defendant', 'defendant', 'plaintiff', 'other'])
+    expect(
+      orderStages([s('终本', '2024'), s('执行', '2023-12'), s('执行', '2023-10'), s('失信', '2023-11'), s('立案', '2022')]).map(
+        (x) => `${x.stage}${x.record.date}`,
+      ),
+    ).toEqual(['立案2022', '执行2023-10', '执行2023-12', '失信2023-11', '终本2024'])
+    expect([sideOf('原告'), sideOf('被告'), sideOf('被执行人'), sideOf('申请执行人'), sideOf('第三人')]).toEqual([
+      'plaintiff',
+      'defendant',
+      'defendant',
+      'plaintiff',
+      'other',
+    ])
   })
 })
 
@@ -174,7 +211,9 @@ describe('relationshipDetail', () => {
     expect(container.querySelector('.rel-graph__node--other')!.textContent).toContain('丙担保公司')
     // four spokes + one tie carrying both relations of n2–n3 (共同, 法定代表人); 诉讼 runs through the case
     expect(container.querySelectorAll('.rel-graph__line')).toHaveLength(5)
-    expect([...container.querySelectorAll('.rel-graph__edge-label')].map((e) => e.textContent)).toEqual(expect.arrayContaining(['共同·法定代表人', '原告']))
+    expect([...container.querySelectorAll('.rel-graph__edge-label')].map((e) => e.textContent)).toEqual(
+      expect.arrayContaining(['共同·法定代表人', '原告']),
+    )
     fireEvent.click(container.querySelector('[data-id="n3"]')!)
     await settle()
     expect(lastUrl()).toBe('/pagesCheckPersonnel/pagesDetail/detail/detail?personId=X1')

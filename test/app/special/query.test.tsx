@@ -67,8 +67,22 @@ describe('queryList', () => {
 })
 
 describe('copyright', () => {
-  const rj = (i: number) => record({ id: 100 + i, dimension: 'softwareCopyright', title: `腾飞管理系统V${i}`, refNo: `2023SR${1000 + i}`, date: '2023-05-01', fields: { version: `V${i}.0` } })
-  const zp = record({ id: 200, dimension: 'workCopyright', title: '腾飞吉祥物', refNo: '国作登字-2023-F-1', fields: { workType: '美术作品' } })
+  const rj = (i: number) =>
+    record({
+      id: 100 + i,
+      dimension: 'softwareCopyright',
+      title: `腾飞管理系统V${i}`,
+      refNo: `2023SR${1000 + i}`,
+      date: '2023-05-01',
+      fields: { version: `V${i}.0` },
+    })
+  const zp = record({
+    id: 200,
+    dimension: 'workCopyright',
+    title: '腾飞吉祥物',
+    refNo: '国作登字-2023-F-1',
+    fields: { workType: '美术作品' },
+  })
 
   it('the search sends keyword and type, switches between software and works, pages, and opens a record', async () => {
     h.on('GET', '/yqc/api/v1/copyright/search', (_d, q) => {
@@ -100,8 +114,19 @@ describe('copyright', () => {
     expect(lastUrl()).toBe('/pagesFilter/detail/detail?pid=P1')
   })
 
-  it('a company\'s copyrights come from its dimension list, by type', async () => {
-    h.on('GET', '/yqc/api/v1/dimension/list', (_d, q) => ({ data: { dimension: q.dimension, total: 1, totalText: '1', pageNum: 1, pageSize: 20, list: [q.dimension === 'workCopyright' ? zp : rj(1)], currentCount: 1, historyCount: 0 } }))
+  it("a company's copyrights come from its dimension list, by type", async () => {
+    h.on('GET', '/yqc/api/v1/dimension/list', (_d, q) => ({
+      data: {
+        dimension: q.dimension,
+        total: 1,
+        totalText: '1',
+        pageNum: 1,
+        pageSize: 20,
+        list: [q.dimension === 'workCopyright' ? zp : rj(1)],
+        currentCount: 1,
+        historyCount: 0,
+      },
+    }))
     h.params({ pid: 'P1', type: 'zp' })
     render(<CopyrightList />)
     await screen.findByText('腾飞吉祥物')
@@ -131,7 +156,10 @@ describe('browseHistor', () => {
     searchHistory.addFootprint('P2', '乙贸易有限公司', 1700000100000)
     searchHistory.addPersonFootprint('X1', '王伟', '深圳市腾飞科技有限公司', 1700000200000)
     const { container } = render(<BrowseHistor />)
-    expect([...container.querySelectorAll('.browse-item__name')].map((e) => e.textContent)).toEqual(['乙贸易有限公司', '深圳市腾飞科技有限公司'])
+    expect([...container.querySelectorAll('.browse-item__name')].map((e) => e.textContent)).toEqual([
+      '乙贸易有限公司',
+      '深圳市腾飞科技有限公司',
+    ])
     fireEvent.click(screen.getByText('深圳市腾飞科技有限公司'))
     await settle()
     expect(lastUrl()).toBe('/pagesFilter/detail/detail?pid=P1')
@@ -156,8 +184,26 @@ describe('browseHistor', () => {
 
   it('opening a person records a person footprint with the company seen first', async () => {
     h.on('GET', '/yqc/api/v1/person/detail', () => ({
-      data: { personId: 'X1', name: '王伟', companyCount: 1, legalCount: 1, shareholderCount: 1, executiveCount: 0, partners: [],
-        roles: [{ pid: 'P1', companyName: '深圳市腾飞科技有限公司', status: '存续', roles: ['法定代表人'], regCapitalText: '5000万人民币', regionName: '广东省', since: '2015-03-02' }] },
+      data: {
+        personId: 'X1',
+        name: '王伟',
+        companyCount: 1,
+        legalCount: 1,
+        shareholderCount: 1,
+        executiveCount: 0,
+        partners: [],
+        roles: [
+          {
+            pid: 'P1',
+            companyName: '深圳市腾飞科技有限公司',
+            status: '存续',
+            roles: ['法定代表人'],
+            regCapitalText: '5000万人民币',
+            regionName: '广东省',
+            since: '2015-03-02',
+          },
+        ],
+      },
     }))
     h.params({ personId: 'X1' })
     render(<PersonDetailPage />)
@@ -172,7 +218,10 @@ describe('browseHistor', () => {
     s.addPersonFootprint('X2', '李娜', '', 2)
     s.addPersonFootprint('X1', '王伟', '甲公司', 3)
     s.addPersonFootprint('', '无效', '', 4)
-    expect(s.personFootprints).toEqual([{ personId: 'X1', name: '王伟', companyName: '甲公司', time: 3 }, { personId: 'X2', name: '李娜', time: 2 }])
+    expect(s.personFootprints).toEqual([
+      { personId: 'X1', name: '王伟', companyName: '甲公司', time: 3 },
+      { personId: 'X2', name: '李娜', time: 2 },
+    ])
     expect(new SearchHistoryStore(mem).personFootprints).toHaveLength(2)
     for (let i = 0; i < 60; i++) s.addPersonFootprint(`Y${i}`, `人${i}`)
     expect(s.personFootprints).toHaveLength(MAX_FOOTPRINTS)

@@ -4,7 +4,11 @@ const options = {
   industries: [{ code: 'I', name: '信息传输、软件和信息技术服务业' }],
   statuses: ['存续', '注销'],
   companyTypes: ['有限责任公司', '股份有限公司'],
-  capitalRanges: [{ name: '100万以内', max: 100 }, { name: '100-500万', min: 100, max: 500 }, { name: '5000万以上', min: 5000 }],
+  capitalRanges: [
+    { name: '100万以内', max: 100 },
+    { name: '100-500万', min: 100, max: 500 },
+    { name: '5000万以上', min: 5000 },
+  ],
 }
 const now = new Date(2026, 10, 21)
 
@@ -20,8 +24,14 @@ describe('FilterStore', () => {
     s.toggle('statuses', '存续')
     s.toggle('companyTypes', '股份有限公司')
     expect(s.query).toEqual({
-      regionCode: '440300', industry: 'I', capitalMin: 100, capitalMax: 500,
-      estStart: '2023-11-21', estEnd: '2025-11-21', status: '存续', companyType: '股份有限公司',
+      regionCode: '440300',
+      industry: 'I',
+      capitalMin: 100,
+      capitalMax: 500,
+      estStart: '2023-11-21',
+      estEnd: '2025-11-21',
+      status: '存续',
+      companyType: '股份有限公司',
     })
     expect(s.summary).toEqual(['广东省 深圳市', '信息传输、软件和信息技术服务业', '注册资本100-500万', '成立1-3年', '存续', '股份有限公司'])
   })
@@ -60,7 +70,12 @@ describe('FilterStore', () => {
     const q = { regionCode: '440300', capitalMin: 100, status: '存续,注销', keyword: '科技' }
     const url = filterResultsUrl(q, ['广东省 深圳市', '存续'])
     expect(url.startsWith('/pagesFilter/filterpage/filterpage?')).toBe(true)
-    const params = Object.fromEntries(url.split('?')[1].split('&').map((p) => p.split('=')))
+    const params = Object.fromEntries(
+      url
+        .split('?')[1]
+        .split('&')
+        .map((p) => p.split('=')),
+    )
     expect(paramsToFilter(params)).toEqual({ filter: q, summary: ['广东省 深圳市', '存续'] })
   })
 })

@@ -36,7 +36,10 @@ describe('search history', () => {
     h.addFootprint('p2', '乙公司', 2)
     h.addFootprint('p1', '甲公司', 3)
     h.addFootprint('', '无效', 4)
-    expect(h.footprints).toEqual([{ pid: 'p1', name: '甲公司', time: 3 }, { pid: 'p2', name: '乙公司', time: 2 }])
+    expect(h.footprints).toEqual([
+      { pid: 'p1', name: '甲公司', time: 3 },
+      { pid: 'p2', name: '乙公司', time: 2 },
+    ])
     expect(h.footprintPids).toEqual(['p1', 'p2'])
     expect(new SearchHistoryStore(mem).footprints).toHaveLength(2)
     for (let i = 0; i < 60; i++) h.addFootprint(`x${i}`, `公司${i}`, 10 + i)
@@ -47,7 +50,9 @@ describe('search history', () => {
   })
 
   it('ignores malformed stored data', () => {
-    const h = new SearchHistoryStore(memoryBackend({ searchHistory: ['a', 3, null], footprints: [{ pid: 1 }, { pid: 'p', name: 'n', time: 1 }] }))
+    const h = new SearchHistoryStore(
+      memoryBackend({ searchHistory: ['a', 3, null], footprints: [{ pid: 1 }, { pid: 'p', name: 'n', time: 1 }] }),
+    )
     expect(h.keywords).toEqual(['a'])
     expect(h.footprints).toEqual([{ pid: 'p', name: 'n', time: 1 }])
   })

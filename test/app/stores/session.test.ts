@@ -6,7 +6,19 @@ import { SessionStore } from '../../../src/stores/session'
 import { fakeJwt } from '../services/taroMock'
 
 const NOW = 1_700_000_000
-const user = { userId: 'u1', phone: '13800138000', phoneMasked: '138****8000', nickname: '用户', avatar: '', roles: [], permissions: [], memberLevel: 0, hasPassword: true, promotionSource: 0, dateLimitStatus: 0 }
+const user = {
+  userId: 'u1',
+  phone: '13800138000',
+  phoneMasked: '138****8000',
+  nickname: '用户',
+  avatar: '',
+  roles: [],
+  permissions: [],
+  memberLevel: 0,
+  hasPassword: true,
+  promotionSource: 0,
+  dateLimitStatus: 0,
+}
 
 function make(initial: Record<string, unknown> = {}) {
   const mem = memoryBackend(initial)

@@ -30,15 +30,26 @@ function RoleItem({ role }: { role: PersonRole }) {
           <View className='role-item__tags'>
             <StatusTag status={role.status} />
             {role.roles.map((r) => (
-              <Text key={r} className={`tag role-tag ${r === '法定代表人' ? 'role-tag--legal' : ''}`}>{r}</Text>
+              <Text key={r} className={`tag role-tag ${r === '法定代表人' ? 'role-tag--legal' : ''}`}>
+                {r}
+              </Text>
             ))}
           </View>
         </View>
       </View>
       <View className='role-item__facts'>
-        <View className='role-fact'><Text className='role-fact__label'>持股比例</Text><Text className='role-fact__value'>{share || '-'}</Text></View>
-        <View className='role-fact'><Text className='role-fact__label'>注册资本</Text><Text className='role-fact__value'>{role.regCapitalText || '-'}</Text></View>
-        <View className='role-fact'><Text className='role-fact__label'>所在地区</Text><Text className='role-fact__value'>{role.regionName || '-'}</Text></View>
+        <View className='role-fact'>
+          <Text className='role-fact__label'>持股比例</Text>
+          <Text className='role-fact__value'>{share || '-'}</Text>
+        </View>
+        <View className='role-fact'>
+          <Text className='role-fact__label'>注册资本</Text>
+          <Text className='role-fact__value'>{role.regCapitalText || '-'}</Text>
+        </View>
+        <View className='role-fact'>
+          <Text className='role-fact__label'>所在地区</Text>
+          <Text className='role-fact__value'>{role.regionName || '-'}</Text>
+        </View>
       </View>
     </View>
   )
@@ -86,29 +97,48 @@ function PersonDetailPage() {
       {state === 'missing' && <Empty text='未找到该人员的信息' />}
       {state === 'failed' && (
         <Empty text='加载失败，请检查网络后重试'>
-          <View className='person-retry' onClick={load}><Text>重新加载</Text></View>
+          <View className='person-retry' onClick={load}>
+            <Text>重新加载</Text>
+          </View>
         </Empty>
       )}
       {state === 'ready' && detail && (
         <View className='person-body'>
           <View className='person-card'>
             <View className='person-card__top'>
-              <View className='person-avatar'><Text>{Array.from(detail.name)[0]}</Text></View>
+              <View className='person-avatar'>
+                <Text>{Array.from(detail.name)[0]}</Text>
+              </View>
               <View className='person-card__main'>
                 <Text className='person-card__name'>{detail.name}</Text>
                 <Text className='person-card__sub'>关联企业 {detail.companyCount} 家</Text>
               </View>
             </View>
             <View className='person-counts'>
-              <View className='person-count'><Text className='person-count__num'>{detail.legalCount}</Text><Text className='person-count__label'>担任法定代表人</Text></View>
-              <View className='person-count'><Text className='person-count__num'>{detail.shareholderCount}</Text><Text className='person-count__label'>担任股东</Text></View>
-              <View className='person-count'><Text className='person-count__num'>{detail.executiveCount}</Text><Text className='person-count__label'>担任高管</Text></View>
+              <View className='person-count'>
+                <Text className='person-count__num'>{detail.legalCount}</Text>
+                <Text className='person-count__label'>担任法定代表人</Text>
+              </View>
+              <View className='person-count'>
+                <Text className='person-count__num'>{detail.shareholderCount}</Text>
+                <Text className='person-count__label'>担任股东</Text>
+              </View>
+              <View className='person-count'>
+                <Text className='person-count__num'>{detail.executiveCount}</Text>
+                <Text className='person-count__label'>担任高管</Text>
+              </View>
             </View>
           </View>
 
           <View className='person-entries'>
             {PERSON_ENTRIES.map((e) => (
-              <Text key={e.text} className='person-entries__item' onClick={() => navigate(e.link({ personId: detail.personId || personId, personName: detail.name })).catch(() => undefined)}>{e.text}</Text>
+              <Text
+                key={e.text}
+                className='person-entries__item'
+                onClick={() => navigate(e.link({ personId: detail.personId || personId, personName: detail.name })).catch(() => undefined)}
+              >
+                {e.text}
+              </Text>
             ))}
           </View>
 
@@ -122,8 +152,14 @@ function PersonDetailPage() {
             ) : (
               <View className='partners'>
                 {detail.partners.map((p) => (
-                  <View key={p.personId} className='partner' onClick={() => navigate(to.personProfile({ personId: p.personId })).catch(() => undefined)}>
-                    <View className='partner__avatar'><Text>{Array.from(p.name)[0]}</Text></View>
+                  <View
+                    key={p.personId}
+                    className='partner'
+                    onClick={() => navigate(to.personProfile({ personId: p.personId })).catch(() => undefined)}
+                  >
+                    <View className='partner__avatar'>
+                      <Text>{Array.from(p.name)[0]}</Text>
+                    </View>
                     <View className='partner__main'>
                       <Text className='partner__name'>{p.name}</Text>
                       <Text className='partner__times'>共同任职 {p.times} 家企业</Text>

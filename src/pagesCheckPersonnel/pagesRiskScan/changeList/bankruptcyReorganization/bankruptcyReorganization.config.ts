@@ -1,3 +1,5 @@
 import { pageConfig } from '@/routes'
 
-export default definePageConfig(pageConfig('pagesCheckPersonnel/pagesRiskScan/changeList/bankruptcyReorganization/bankruptcyReorganization'))
+export default definePageConfig(
+  pageConfig('pagesCheckPersonnel/pagesRiskScan/changeList/bankruptcyReorganization/bankruptcyReorganization'),
+)
