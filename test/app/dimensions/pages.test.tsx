@@ -25,7 +25,6 @@ const SPECIAL = [
   'pagesDetail/projectDetail/projectDetail',
 ]
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const pageOf = (p: string) => require(path.join(SRC, p)).default as ComponentType
 const renderPage = (p: string) => {
   const Page = pageOf(p)

@@ -10,7 +10,6 @@ import { session } from '../../../src/stores/session'
 import { searchHistory } from '../../../src/stores/searchHistory'
 import { quota } from '../../../src/stores/quota'
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any
 
 // Taro's H5 elements carry circular fibers: printing the DOM into a failed query's message overflows
@@ -134,7 +133,6 @@ export function typeInto(el: Element, value: string) {
 /** Lets pending promise callbacks (and the renders they cause) run. */
 export async function settle(n = 10) {
   for (let i = 0; i < n; i++) {
-    // eslint-disable-next-line no-await-in-loop
     await act(async () => {
       await Promise.resolve()
     })

@@ -14,7 +14,7 @@ import { setupPage, settle } from '../pages/harness'
 
 let h: ReturnType<typeof setupPage>
 const SRC = path.join(__dirname, '../../../src')
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+
 const pageOf = (p: string) => require(path.join(SRC, p)).default as ComponentType
 const lastUrl = () => (h.spies.navigateTo.mock.calls.at(-1)?.[0] as { url: string } | undefined)?.url
 const CONFIG = (p: string) => `import { pageConfig } from '@/routes'\n\nexport default definePageConfig(pageConfig('${p}'))\n`

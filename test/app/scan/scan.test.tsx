@@ -161,7 +161,6 @@ describe('subjects and ownership paths in plain Chinese', () => {
 
 describe('the whole list', () => {
   it('scanListMore pages every item of a group and filters by level', async () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const More = require('../../../src/pagesScan/scanListMore/scanListMore').default
     h.on('GET', '/yqc/api/v1/risk/items', (_d, q) => ({
       data: {

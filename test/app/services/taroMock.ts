@@ -1,6 +1,5 @@
 /** A stand-in for @tarojs/taro that records the calls the services make. */
 export function taroMock() {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   type Opts = any
   const ok = () => jest.fn((_o: Opts) => Promise.resolve({ errMsg: 'ok' }))
   const t = {
