@@ -8,7 +8,7 @@
 import path from 'node:path'
 import { openDb, companyCount } from '../server/src/store/db'
 import { SqliteCompanyRepo } from '../server/src/store/companies'
-import { RecordRepo } from '../server/src/store/records'
+import { SqliteRecordRepo } from '../server/src/store/records'
 import { DIMENSIONS, getDimension } from '../contract/domain/dimensions'
 import { Rng } from '../server/src/data/random'
 
@@ -31,7 +31,7 @@ if (total === 0) {
 console.log(`${total} companies, ${(db.prepare('SELECT MAX(id) AS m FROM records').get() as { m: number }).m} records`)
 
 const companies = new SqliteCompanyRepo(db)
-const records = new RecordRepo(db)
+const records = new SqliteRecordRepo(db)
 const rng = new Rng(11)
 const pidAt = db.prepare('SELECT id, pid FROM companies WHERE id = ?')
 const dimsOf = db.prepare('SELECT DISTINCT dimension FROM records WHERE company_id = ?')

@@ -1,5 +1,7 @@
 /**
- * The one registry of data dimensions (spec §1). Framework-free: imported by the app and the server.
+ * The one registry of data dimensions. Framework-free: imported by the app and the server.
+ * Each entry owns every rule about its dimension: fields and pages, monitoring default, the legal-case
+ * stage it stands for, how the risk scan reads it, and how often the demo generator produces it.
  * Field keys refer to record columns (title, date, amount, refNo, status, parties) or to keys
  * inside the record's `detail` JSON.
  */
@@ -14,6 +16,47 @@ export interface FieldDef {
   kind?: FieldKind
 }
 
+/** Monitoring: 'on' = watched by default, 'optIn' = offered but off until chosen, 'off' = not news (static or derived data). */
+export type MonitorPolicy = 'on' | 'optIn' | 'off'
+
+/** The stages of a legal case in the order it goes through them. */
+export const CASE_STAGE_ORDER = ['立案', '公告', '开庭', '裁判', '执行', '失信', '限高', '终本', '其他'] as const
+export type CaseStageName = (typeof CASE_STAGE_ORDER)[number]
+
+/**
+ * One way the risk scan reads a dimension's records: which records count, how grave they are, and the
+ * Chinese sentence that explains a hit. Template syntax: {name} placeholders; a [bracketed part] is dropped
+ * when any placeholder inside it is empty.
+ */
+export interface RiskReading {
+  id: string
+  title: string
+  level: 'high' | 'warn' | 'info'
+  /** where hits concerning the scanned company / person itself go: 自身风险, 历史风险 or 提示信息 */
+  group: 'self' | 'history' | 'notice'
+  /** true = current records only, false = historical only, undefined = both */
+  current?: boolean
+  /** amount ≥ this (万元) */
+  minAmount?: number
+  /** status must be one of these */
+  statusIn?: string[]
+  /** status value → wording in the explanation */
+  statusText?: Record<string, string>
+  /** a person's own record counts (person scans and related persons) */
+  person?: boolean
+  /** records of related companies count (关联风险) */
+  related?: boolean
+  /** conditions in plain Chinese, shown with the rule */
+  conditions: string[]
+  template: string
+}
+
+/** Demo data: the probability that a company has records of the dimension, and the most one company gets. */
+export interface DemoPresence {
+  presence: number
+  max?: number
+}
+
 export interface Dimension {
   key: string
   label: string
@@ -26,12 +69,17 @@ export interface Dimension {
   hasAmount: boolean
   /** party roles, e.g. ['原告','被告','第三人'] */
   roles?: string[]
-  /** clue type codes of spec §2 that jump to this dimension */
+  /** clue type codes (财产线索 types) that jump to this dimension */
   clueTypes?: string[]
   listRoute?: string
   detailRoute?: string
   /** the public source the records come from */
   source: string
+  monitor: MonitorPolicy
+  caseStage?: CaseStageName
+  risk?: RiskReading[]
+  /** absent for dimensions produced with others (a lawsuit's stages, registration-change clues) */
+  demo?: DemoPresence
 }
 
 /** Columns of the records table that field keys may name directly. */
@@ -65,6 +113,11 @@ interface Def {
   listRoute?: string
   detailRoute?: string
   source: string
+  /** default: 'on' for high and warn levels, 'optIn' for info */
+  monitor?: MonitorPolicy
+  caseStage?: CaseStageName
+  risk?: RiskReading[]
+  demo?: DemoPresence
 }
 
 function dim(d: Def): Dimension {
@@ -86,6 +139,10 @@ function dim(d: Def): Dimension {
     ...(d.listRoute ? { listRoute: d.listRoute } : {}),
     ...(d.detailRoute ? { detailRoute: d.detailRoute } : {}),
     source: d.source,
+    monitor: d.monitor ?? ((d.level ?? 'info') === 'info' ? 'optIn' : 'on'),
+    ...(d.caseStage ? { caseStage: d.caseStage } : {}),
+    ...(d.risk ? { risk: d.risk } : {}),
+    ...(d.demo ? { demo: d.demo } : {}),
   }
 }
 
@@ -100,6 +157,7 @@ const S_GSXT = '国家企业信用信息公示系统'
 const S_TAX = '国家税务总局'
 const S_CNIPA = '国家知识产权局'
 const S_CPCC = '中国版权保护中心'
+const UNPAID = { 全部未履行: '至今未履行', 部分履行: '仅部分履行' }
 
 // ---------- 司法风险 ----------
 const judicial: Def[] = [
@@ -129,6 +187,31 @@ const judicial: Def[] = [
     listRoute: page('pagesLaw', 'dishonestExecutor'),
     detailRoute: page('pagesLaw', 'dishonestExecutor'),
     source: S_EXEC,
+    caseStage: '失信',
+    risk: [
+      {
+        id: 'R-DISHONEST',
+        title: '失信被执行人',
+        level: 'high',
+        group: 'self',
+        current: true,
+        person: true,
+        related: true,
+        statusText: UNPAID,
+        conditions: ['当前有效的失信被执行人记录'],
+        template: '{date} 被列为失信被执行人[，涉案金额 {amount} 万元][，{statusText}][（{court}）]',
+      },
+      {
+        id: 'H-DISHONEST',
+        title: '历史失信被执行人',
+        level: 'info',
+        group: 'history',
+        current: false,
+        person: true,
+        conditions: ['已失效的失信被执行人记录'],
+        template: '{date} 曾被列为失信被执行人[，涉案金额 {amount} 万元]，现已移除',
+      },
+    ],
   },
   {
     key: 'executor',
@@ -151,6 +234,30 @@ const judicial: Def[] = [
     listRoute: page('pagesLaw', 'executor'),
     detailRoute: page('pagesLaw', 'executor'),
     source: S_EXEC,
+    caseStage: '执行',
+    risk: [
+      {
+        id: 'R-EXECUTOR',
+        title: '被执行人',
+        level: 'high',
+        group: 'self',
+        current: true,
+        person: true,
+        related: true,
+        conditions: ['当前未结案的被执行记录'],
+        template: '{date} 被立为被执行人[，执行标的 {amount} 万元][，案号 {refNo}][（{court}）]',
+      },
+      {
+        id: 'H-EXECUTOR',
+        title: '历史被执行人',
+        level: 'info',
+        group: 'history',
+        current: false,
+        person: true,
+        conditions: ['已结案的被执行记录'],
+        template: '{date} 曾为被执行人[，执行标的 {amount} 万元]，现已结案',
+      },
+    ],
   },
   {
     key: 'restrictHighConsumption',
@@ -175,6 +282,20 @@ const judicial: Def[] = [
     listRoute: page('pagesLaw', 'restrictHighconsumption'),
     detailRoute: page('pagesLaw', 'restrictHighconsumption'),
     source: S_EXEC,
+    caseStage: '限高',
+    risk: [
+      {
+        id: 'R-HIGHCONS',
+        title: '限制高消费',
+        level: 'high',
+        group: 'self',
+        current: true,
+        person: true,
+        related: true,
+        conditions: ['当前有效的限制高消费令'],
+        template: '{date} 被法院发布限制消费令[（{court}）]，限制乘坐飞机、高铁及其他高消费行为',
+      },
+    ],
   },
   {
     key: 'finalCase',
@@ -197,6 +318,20 @@ const judicial: Def[] = [
     listRoute: page('pagesLaw', 'finalCase'),
     detailRoute: page('pagesLaw', 'finalCase'),
     source: S_EXEC,
+    caseStage: '终本',
+    risk: [
+      {
+        id: 'R-FINALCASE',
+        title: '终本案件',
+        level: 'high',
+        group: 'self',
+        current: true,
+        person: true,
+        related: true,
+        conditions: ['终结本次执行程序'],
+        template: '{date} 执行案件终结本次执行程序[，执行标的 {amount} 万元]，债务未全部清偿',
+      },
+    ],
   },
   {
     key: 'equityFreeze',
@@ -223,6 +358,30 @@ const judicial: Def[] = [
     listRoute: page('pagesLaw', 'equityfreeze'),
     detailRoute: page('pagesLaw', 'equityfreeze'),
     source: S_GSXT,
+    caseStage: '执行',
+    risk: [
+      {
+        id: 'R-EQUITYFREEZE',
+        title: '股权冻结',
+        level: 'warn',
+        group: 'self',
+        current: true,
+        person: true,
+        related: true,
+        statusIn: ['冻结'],
+        conditions: ['状态为冻结的股权冻结记录'],
+        template: '{date} 股权被冻结[，冻结金额 {amount} 万元][（{court}）]',
+      },
+      {
+        id: 'H-EQUITYFREEZE',
+        title: '历史股权冻结',
+        level: 'info',
+        group: 'history',
+        statusIn: ['解除冻结', '失效'],
+        conditions: ['已解除或失效的股权冻结'],
+        template: '{date} 曾有股权被冻结[，冻结金额 {amount} 万元][，现{status}]',
+      },
+    ],
   },
   {
     key: 'judicialAuction',
@@ -245,6 +404,18 @@ const judicial: Def[] = [
     listRoute: page('pagesLaw', 'judicialAuction'),
     detailRoute: page('pagesLaw', 'judicialAuction'),
     source: '人民法院诉讼资产网',
+    risk: [
+      {
+        id: 'R-AUCTION',
+        title: '司法拍卖',
+        level: 'warn',
+        group: 'self',
+        current: true,
+        conditions: ['名下资产被司法拍卖'],
+        template: '{date} 资产被司法拍卖[：{title}][，起拍价 {amount} 万元][，{status}]',
+      },
+    ],
+    demo: { presence: 0.02 },
   },
   {
     key: 'caseFiling',
@@ -267,6 +438,7 @@ const judicial: Def[] = [
     listRoute: page('pagesLaw', 'filingInformation'),
     detailRoute: page('pagesLaw', 'caseDetail'),
     source: '中国审判流程信息公开网',
+    caseStage: '立案',
   },
   {
     key: 'courtSession',
@@ -289,6 +461,7 @@ const judicial: Def[] = [
     listRoute: page('pagesLaw', 'opencourt'),
     detailRoute: page('pagesLaw', 'caseDetail'),
     source: S_COURT,
+    caseStage: '开庭',
   },
   {
     key: 'courtAnnouncement',
@@ -310,6 +483,7 @@ const judicial: Def[] = [
     listRoute: page('pagesLaw', 'courtAnnouncement'),
     detailRoute: page('pagesLaw', 'courtAnnouncement'),
     source: S_COURT,
+    caseStage: '公告',
   },
   {
     key: 'deliveryAnnouncement',
@@ -331,6 +505,7 @@ const judicial: Def[] = [
     listRoute: page('pagesLaw', 'deliveryAnnouncement'),
     detailRoute: page('pagesLaw', 'deliveryAnnouncement'),
     source: S_COURT,
+    caseStage: '公告',
   },
   {
     key: 'judgmentDocument',
@@ -356,6 +531,7 @@ const judicial: Def[] = [
     listRoute: page('pagesLaw', 'judgmentDocuments'),
     detailRoute: page('pagesLaw', 'caseDetail'),
     source: S_DOCS,
+    caseStage: '裁判',
   },
   {
     key: 'judicialCase',
@@ -381,6 +557,17 @@ const judicial: Def[] = [
     listRoute: page('pagesLaw', 'allCase'),
     detailRoute: page('pagesLaw', 'caseDetail'),
     source: S_DOCS,
+    risk: [
+      {
+        id: 'R-CASE',
+        title: '司法案件',
+        level: 'warn',
+        group: 'self',
+        current: true,
+        conditions: ['审理或执行中的司法案件'],
+        template: '{date} 涉及司法案件[「{title}」][，涉案金额 {amount} 万元][，{status}]',
+      },
+    ],
   },
 ]
 
@@ -405,6 +592,7 @@ const operating: Def[] = [
     listRoute: page('pagesOperate', 'defaultCase'),
     detailRoute: page('pagesOperate', 'disputeDetails'),
     source: S_DOCS,
+    demo: { presence: 0.04 },
   },
   {
     key: 'suspectedDefault',
@@ -424,6 +612,7 @@ const operating: Def[] = [
     listRoute: page('pagesOperate', 'suspectedDefault'),
     detailRoute: page('pagesOperate', 'disputeDetails'),
     source: S_EXEC,
+    demo: { presence: 0.02 },
   },
   {
     key: 'contractDefault',
@@ -487,6 +676,18 @@ const operating: Def[] = [
     listRoute: page('pagesOperate', 'quiltSueOther'),
     detailRoute: page('pagesOperate', 'quiltSueOtherInfo'),
     source: S_DOCS,
+    risk: [
+      {
+        id: 'R-SUED',
+        title: '被他人起诉',
+        level: 'warn',
+        group: 'self',
+        current: true,
+        minAmount: 100,
+        conditions: ['被起诉且涉案金额 ≥ 100 万元'],
+        template: '{date} 被他人起诉[（{title}）][，涉案金额 {amount} 万元]',
+      },
+    ],
   },
   {
     key: 'partner',
@@ -507,6 +708,8 @@ const operating: Def[] = [
     listRoute: page('pagesOperate', 'partner'),
     detailRoute: page('pagesOperate', 'partnerDetails'),
     source: '企业公开年报',
+    monitor: 'off',
+    demo: { presence: 0.12, max: 4 },
   },
   {
     key: 'supplier',
@@ -527,6 +730,8 @@ const operating: Def[] = [
     listRoute: 'pagesOperate/cooperate/supplier',
     detailRoute: 'pagesOperate/cooperate/cooperateDetails',
     source: '上市公司公告',
+    monitor: 'off',
+    demo: { presence: 0.08, max: 4 },
   },
   {
     key: 'customer',
@@ -547,6 +752,8 @@ const operating: Def[] = [
     listRoute: 'pagesOperate/cooperate/custom',
     detailRoute: 'pagesOperate/cooperate/cooperateDetails',
     source: '上市公司公告',
+    monitor: 'off',
+    demo: { presence: 0.08, max: 4 },
   },
   {
     key: 'adminPenalty',
@@ -570,6 +777,28 @@ const operating: Def[] = [
     listRoute: page('pagesOperate', 'punishDetails'),
     detailRoute: page('pagesOperate', 'punishDetails'),
     source: '信用中国',
+    risk: [
+      {
+        id: 'R-PENALTY',
+        title: '行政处罚',
+        level: 'warn',
+        group: 'self',
+        current: true,
+        person: true,
+        conditions: ['行政处罚记录'],
+        template: '{date} 受到行政处罚[：{title}][，罚没金额 {amount} 万元][（{refNo}）]',
+      },
+      {
+        id: 'H-PENALTY',
+        title: '历史行政处罚',
+        level: 'info',
+        group: 'history',
+        current: false,
+        conditions: ['已失效的行政处罚记录'],
+        template: '{date} 曾受到行政处罚[：{title}][，罚没金额 {amount} 万元]',
+      },
+    ],
+    demo: { presence: 0.08, max: 3 },
   },
   {
     key: 'taxViolation',
@@ -590,6 +819,19 @@ const operating: Def[] = [
     listRoute: page('pagesOperate', 'taxationDetails'),
     detailRoute: page('pagesOperate', 'taxationDetails'),
     source: S_TAX,
+    risk: [
+      {
+        id: 'R-TAXVIOLATION',
+        title: '税收违法',
+        level: 'high',
+        group: 'self',
+        current: true,
+        related: true,
+        conditions: ['重大税收违法案件'],
+        template: '{date} 被公布为重大税收违法案件[：{title}][，涉及金额 {amount} 万元]',
+      },
+    ],
+    demo: { presence: 0.01 },
   },
   {
     key: 'taxArrears',
@@ -610,6 +852,18 @@ const operating: Def[] = [
     listRoute: page('pagesOperate', 'taxArrearsDetilas'),
     detailRoute: page('pagesOperate', 'taxArrearsDetilas'),
     source: S_TAX,
+    risk: [
+      {
+        id: 'R-TAXARREARS',
+        title: '欠税公告',
+        level: 'warn',
+        group: 'self',
+        current: true,
+        conditions: ['欠税公告'],
+        template: '{date} 被公告欠缴税款[（{title}）][，欠税金额 {amount} 万元]',
+      },
+    ],
+    demo: { presence: 0.03 },
   },
   {
     key: 'taxCredit',
@@ -627,6 +881,8 @@ const operating: Def[] = [
     listRoute: page('pagesOperate', 'operateRisk'),
     detailRoute: page('pagesOperate', 'taxationDetails'),
     source: S_TAX,
+    monitor: 'off',
+    demo: { presence: 0.3 },
   },
   {
     key: 'chattelMortgage',
@@ -648,6 +904,19 @@ const operating: Def[] = [
     listRoute: page('pagesOperate', 'movablesDetails'),
     detailRoute: page('pagesOperate', 'movablesDetails'),
     source: S_GSXT,
+    risk: [
+      {
+        id: 'R-CHATTEL',
+        title: '动产抵押',
+        level: 'warn',
+        group: 'self',
+        current: true,
+        statusIn: ['有效'],
+        conditions: ['状态为有效的动产抵押'],
+        template: '{date} 办理动产抵押[，被担保债权 {amount} 万元][，登记编号 {refNo}]',
+      },
+    ],
+    demo: { presence: 0.04, max: 2 },
   },
   {
     key: 'equityPledge',
@@ -673,6 +942,20 @@ const operating: Def[] = [
     listRoute: page('pagesNewDimension', 'equityPledge'),
     detailRoute: page('pagesOperate', 'stockDetails'),
     source: S_GSXT,
+    risk: [
+      {
+        id: 'R-PLEDGE',
+        title: '股权出质',
+        level: 'warn',
+        group: 'self',
+        current: true,
+        person: true,
+        statusIn: ['有效'],
+        conditions: ['状态为有效的股权出质'],
+        template: '{date} 股权出质[，出质股权数额 {amount} 万元][，登记编号 {refNo}]',
+      },
+    ],
+    demo: { presence: 0.05, max: 2 },
   },
   {
     key: 'seriousIllegality',
@@ -692,6 +975,28 @@ const operating: Def[] = [
     listRoute: 'pagesScan/past/seriousLllegality',
     detailRoute: 'pagesScan/past/seriousLllegality',
     source: S_GSXT,
+    risk: [
+      {
+        id: 'R-SERIOUS',
+        title: '严重违法',
+        level: 'high',
+        group: 'self',
+        current: true,
+        related: true,
+        conditions: ['当前列入严重违法失信名单'],
+        template: '{date} 被列入严重违法失信名单[，原因：{title}]',
+      },
+      {
+        id: 'H-SERIOUS',
+        title: '历史严重违法',
+        level: 'info',
+        group: 'history',
+        current: false,
+        conditions: ['已移出的严重违法失信记录'],
+        template: '{date} 曾被列入严重违法失信名单[，原因：{title}]，现已移出',
+      },
+    ],
+    demo: { presence: 0.01 },
   },
   {
     key: 'businessAnomaly',
@@ -711,6 +1016,28 @@ const operating: Def[] = [
     listRoute: 'pagesScan/past/businessAnomaly',
     detailRoute: 'pagesScan/past/businessAnomaly',
     source: S_GSXT,
+    risk: [
+      {
+        id: 'R-ANOMALY',
+        title: '经营异常',
+        level: 'warn',
+        group: 'self',
+        current: true,
+        related: true,
+        conditions: ['当前列入经营异常名录（未移出）'],
+        template: '{date} 被列入经营异常名录[，原因：{title}]，至今未移出',
+      },
+      {
+        id: 'H-ANOMALY',
+        title: '历史经营异常',
+        level: 'info',
+        group: 'history',
+        current: false,
+        conditions: ['已移出的经营异常记录'],
+        template: '{date} 曾被列入经营异常名录[，原因：{title}]，现已移出',
+      },
+    ],
+    demo: { presence: 0.06 },
   },
   {
     key: 'simpleCancellation',
@@ -730,6 +1057,18 @@ const operating: Def[] = [
     listRoute: page('pagesOperate', 'simpleDetails'),
     detailRoute: page('pagesOperate', 'simpleDetails'),
     source: S_GSXT,
+    risk: [
+      {
+        id: 'R-SIMPLECANCEL',
+        title: '简易注销',
+        level: 'warn',
+        group: 'self',
+        current: true,
+        conditions: ['简易注销公告'],
+        template: '{date} 发布简易注销公告[，{status}]',
+      },
+    ],
+    demo: { presence: 0.02 },
   },
   {
     key: 'liquidation',
@@ -747,6 +1086,7 @@ const operating: Def[] = [
     ],
     listRoute: page('pagesOperate', 'operateRisk'),
     source: S_GSXT,
+    demo: { presence: 0.02 },
   },
 ]
 
@@ -771,6 +1111,8 @@ const basic: Def[] = [
     listRoute: page('pagesBasic', 'insured'),
     detailRoute: page('pagesBasic', 'insured'),
     source: '企业公开年报',
+    monitor: 'off',
+    demo: { presence: 0.25 },
   },
   {
     key: 'recruitment',
@@ -792,6 +1134,7 @@ const basic: Def[] = [
     listRoute: page('pagesBasic', 'recruititDetail'),
     detailRoute: page('pagesBasic', 'recruititDetail'),
     source: '招聘平台公开信息',
+    demo: { presence: 0.15, max: 6 },
   },
   {
     key: 'annualReport',
@@ -811,6 +1154,7 @@ const basic: Def[] = [
     ],
     listRoute: page('pagesBasic', 'basicInfo'),
     source: S_GSXT,
+    demo: { presence: 0.3 },
   },
 ]
 
@@ -834,6 +1178,7 @@ const ip: Def[] = [
     listRoute: page('pagesIntelle', 'eltappsd'),
     detailRoute: page('pagesIntelle', 'eltappsd'),
     source: '应用市场公开信息',
+    demo: { presence: 0.04 },
   },
   {
     key: 'miniProgram',
@@ -851,6 +1196,7 @@ const ip: Def[] = [
     listRoute: page('pagesIntelle', 'applist'),
     detailRoute: page('pagesIntelle', 'eltappsd'),
     source: '小程序平台公开信息',
+    demo: { presence: 0.05 },
   },
   {
     key: 'patent',
@@ -874,6 +1220,8 @@ const ip: Def[] = [
     listRoute: page('pagesIntelle', 'apppatent'),
     detailRoute: 'pagesIntelle/patentdetail/detail',
     source: S_CNIPA,
+    monitor: 'on',
+    demo: { presence: 0.1, max: 8 },
   },
   {
     key: 'trademark',
@@ -896,6 +1244,8 @@ const ip: Def[] = [
     listRoute: page('pagesIntelle', 'appmessa'),
     detailRoute: 'pagesIntelle/appbrand/detail',
     source: '国家知识产权局商标局',
+    monitor: 'on',
+    demo: { presence: 0.15, max: 6 },
   },
   {
     key: 'microblog',
@@ -913,6 +1263,7 @@ const ip: Def[] = [
     listRoute: page('pagesIntelle', 'wblog'),
     detailRoute: page('pagesIntelle', 'wblog'),
     source: '新浪微博',
+    demo: { presence: 0.04 },
   },
   {
     key: 'wechatAccount',
@@ -930,6 +1281,7 @@ const ip: Def[] = [
     listRoute: page('pagesIntelle', 'wechatAccount'),
     detailRoute: page('pagesIntelle', 'wechatAccount'),
     source: '微信公众平台',
+    demo: { presence: 0.08 },
   },
   {
     key: 'softwareCopyright',
@@ -950,6 +1302,8 @@ const ip: Def[] = [
     listRoute: page('pagesIntelle', 'rjCopyright'),
     detailRoute: page('pagesIntelle', 'rjCopyright'),
     source: S_CPCC,
+    monitor: 'on',
+    demo: { presence: 0.1, max: 5 },
   },
   {
     key: 'workCopyright',
@@ -969,6 +1323,7 @@ const ip: Def[] = [
     listRoute: page('pagesIntelle', 'zpCopyright'),
     detailRoute: page('pagesIntelle', 'zpCopyright'),
     source: S_CPCC,
+    demo: { presence: 0.04 },
   },
   {
     key: 'websiteFiling',
@@ -987,6 +1342,7 @@ const ip: Def[] = [
     listRoute: page('pagesIntelle', 'fileview'),
     detailRoute: page('pagesIntelle', 'fileview'),
     source: '工业和信息化部ICP备案系统',
+    demo: { presence: 0.15, max: 2 },
   },
 ]
 
@@ -1013,6 +1369,8 @@ const business: Def[] = [
     listRoute: page('pagesBussiness', 'bondInfo'),
     detailRoute: page('pagesBussiness', 'bondInfo'),
     source: '中国债券信息网',
+    monitor: 'on',
+    demo: { presence: 0.01 },
   },
   {
     key: 'competitor',
@@ -1032,6 +1390,8 @@ const business: Def[] = [
     listRoute: page('pagesBussiness', 'competitor'),
     detailRoute: page('pagesBussiness', 'competitor'),
     source: '企业官网及公开报道',
+    monitor: 'off',
+    demo: { presence: 0.05 },
   },
   {
     key: 'adminLicense',
@@ -1053,6 +1413,8 @@ const business: Def[] = [
     listRoute: page('pagesBussiness', 'administratelicense'),
     detailRoute: page('pagesBussiness', 'administratelicense'),
     source: '信用中国',
+    monitor: 'on',
+    demo: { presence: 0.12, max: 3 },
   },
   {
     key: 'telLicense',
@@ -1072,6 +1434,7 @@ const business: Def[] = [
     listRoute: page('pagesBussiness', 'telLicense'),
     detailRoute: page('pagesBussiness', 'telLicense'),
     source: '工业和信息化部',
+    demo: { presence: 0.02 },
   },
   {
     key: 'spotCheck',
@@ -1087,6 +1450,7 @@ const business: Def[] = [
     listRoute: page('pagesBussiness', 'spotCheck'),
     detailRoute: page('pagesBussiness', 'spotCheck'),
     source: S_GSXT,
+    demo: { presence: 0.12, max: 3 },
   },
   {
     key: 'qualification',
@@ -1107,6 +1471,7 @@ const business: Def[] = [
     listRoute: page('pagesBussiness', 'qualificateCertificate'),
     detailRoute: page('pagesBussiness', 'qualificateCertificate'),
     source: '住房和城乡建设部',
+    demo: { presence: 0.08, max: 3 },
   },
   {
     key: 'tender',
@@ -1130,6 +1495,8 @@ const business: Def[] = [
     listRoute: page('pagesBussiness', 'tenderBidd'),
     detailRoute: page('pagesBussiness', 'tenderBidd'),
     source: '中国政府采购网',
+    monitor: 'on',
+    demo: { presence: 0.08, max: 5 },
   },
   {
     key: 'purchase',
@@ -1150,6 +1517,7 @@ const business: Def[] = [
     listRoute: page('pagesBussiness', 'allProcure'),
     detailRoute: page('pagesBussiness', 'allProcure'),
     source: '中国政府采购网',
+    demo: { presence: 0.04 },
   },
   {
     key: 'transaction',
@@ -1170,6 +1538,7 @@ const business: Def[] = [
     listRoute: page('pagesBussiness', 'allTransaction'),
     detailRoute: page('pagesBussiness', 'allTransaction'),
     source: '公共资源交易平台',
+    demo: { presence: 0.03 },
   },
   {
     key: 'importExport',
@@ -1187,6 +1556,7 @@ const business: Def[] = [
     ],
     listRoute: page('pagesBussiness', 'bussinessInfo'),
     source: '中国海关企业进出口信用信息公示平台',
+    demo: { presence: 0.05 },
   },
 ]
 
@@ -1209,6 +1579,8 @@ const develop: Def[] = [
     listRoute: page('pagesDevelop', 'news'),
     detailRoute: page('pagesDevelop', 'news'),
     source: '网络公开新闻',
+    monitor: 'on',
+    demo: { presence: 0.12, max: 5 },
   },
   {
     key: 'billboard',
@@ -1224,6 +1596,7 @@ const develop: Def[] = [
     listRoute: page('pagesDevelop', 'billboard'),
     detailRoute: page('pagesDevelop', 'billboard'),
     source: '榜单发布机构',
+    demo: { presence: 0.03 },
   },
   {
     key: 'financing',
@@ -1244,6 +1617,19 @@ const develop: Def[] = [
     listRoute: page('pagesDevelop', 'developInfo'),
     detailRoute: 'pagesDevelop/business/detail',
     source: '公开融资报道',
+    monitor: 'on',
+    risk: [
+      {
+        id: 'R-FINANCING',
+        title: '股权融资',
+        level: 'info',
+        group: 'self',
+        current: true,
+        conditions: ['股权融资事件'],
+        template: '{date} 发生股权融资[：{title}][，金额 {amount} 万元]',
+      },
+    ],
+    demo: { presence: 0.03 },
   },
   {
     key: 'project',
@@ -1262,6 +1648,7 @@ const develop: Def[] = [
     listRoute: page('pagesDevelop', 'developInfo'),
     detailRoute: 'pagesDevelop/business/detail',
     source: '企业官网及公开报道',
+    demo: { presence: 0.05 },
   },
 ]
 
@@ -1283,6 +1670,7 @@ const newDimension: Def[] = [
     ],
     listRoute: nd('onlinePromotion'),
     source: '搜索引擎公开信息',
+    demo: { presence: 0.04 },
   },
   {
     key: 'foundTeam',
@@ -1300,6 +1688,7 @@ const newDimension: Def[] = [
     ],
     listRoute: nd('foundTeam'),
     source: '企业官网及公开报道',
+    demo: { presence: 0.05 },
   },
   {
     key: 'onlineStore',
@@ -1319,6 +1708,7 @@ const newDimension: Def[] = [
     listRoute: nd('OnlineStoreInfor'),
     detailRoute: 'pagesNewDimension/OnlineStoreInfor/detail',
     source: '电商平台公开信息',
+    demo: { presence: 0.04 },
   },
   {
     key: 'exhibition',
@@ -1338,6 +1728,7 @@ const newDimension: Def[] = [
     listRoute: nd('exhibitionInfo'),
     detailRoute: 'pagesNewDimension/exhibitionInfo/qyDetail',
     source: '展会主办方',
+    demo: { presence: 0.03 },
   },
   {
     key: 'bankReorganization',
@@ -1359,6 +1750,20 @@ const newDimension: Def[] = [
     listRoute: nd('bankReorganization'),
     detailRoute: 'pagesNewDimension/bankReorganization/detail',
     source: '全国企业破产重整案件信息网',
+    caseStage: '其他',
+    risk: [
+      {
+        id: 'R-BANKRUPT',
+        title: '破产重整',
+        level: 'high',
+        group: 'self',
+        current: true,
+        related: true,
+        conditions: ['存在破产重整案件'],
+        template: '{date} 涉及破产重整案件[，案号 {refNo}]',
+      },
+    ],
+    demo: { presence: 0.008 },
   },
   {
     key: 'laborArbitration',
@@ -1379,6 +1784,18 @@ const newDimension: Def[] = [
     roles: ['申请人', '被申请人'],
     listRoute: nd('laborArbitration'),
     source: '劳动人事争议仲裁委员会公告',
+    risk: [
+      {
+        id: 'R-LABOR',
+        title: '劳动仲裁',
+        level: 'warn',
+        group: 'self',
+        current: true,
+        conditions: ['劳动仲裁记录'],
+        template: '{date} 涉及劳动仲裁[：{title}]',
+      },
+    ],
+    demo: { presence: 0.04 },
   },
   {
     key: 'land',
@@ -1400,6 +1817,7 @@ const newDimension: Def[] = [
     listRoute: nd('landInformation'),
     detailRoute: 'pagesNewDimension/landInformation/detail',
     source: '中国土地市场网',
+    demo: { presence: 0.03, max: 2 },
   },
   {
     key: 'landMortgage',
@@ -1420,6 +1838,7 @@ const newDimension: Def[] = [
     listRoute: nd('landInformation'),
     detailRoute: 'pagesNewDimension/landInformation/detail',
     source: '中国土地市场网',
+    demo: { presence: 0.02 },
   },
   {
     key: 'store',
@@ -1438,6 +1857,7 @@ const newDimension: Def[] = [
     listRoute: nd('storeInformation'),
     detailRoute: 'pagesNewDimension/storeInformation/detail',
     source: '地图服务公开信息',
+    demo: { presence: 0.05, max: 3 },
   },
   {
     key: 'buildCertificate',
@@ -1457,6 +1877,7 @@ const newDimension: Def[] = [
     listRoute: nd('buildInfor'),
     detailRoute: 'pagesNewDimension/buildInfor/detail',
     source: '全国建筑市场监管公共服务平台',
+    demo: { presence: 0.04 },
   },
   {
     key: 'buildCredit',
@@ -1475,6 +1896,7 @@ const newDimension: Def[] = [
     ],
     listRoute: nd('buildCredit'),
     source: '全国建筑市场监管公共服务平台',
+    demo: { presence: 0.02 },
   },
   {
     key: 'employee',
@@ -1494,6 +1916,8 @@ const newDimension: Def[] = [
     listRoute: 'pagesNewDimension/employees/employeeAll',
     detailRoute: 'pagesNewDimension/employees/detail',
     source: '全国建筑市场监管公共服务平台',
+    monitor: 'off',
+    demo: { presence: 0.04, max: 4 },
   },
 ]
 
@@ -1517,6 +1941,7 @@ const clue: Def[] = [
     ],
     listRoute: page('pagesClues', 'propertyClue'),
     source: '多源公开信息整合',
+    demo: { presence: 0.05, max: 3 },
   },
   {
     key: 'shareholderChange',
@@ -1536,6 +1961,7 @@ const clue: Def[] = [
     listRoute: page('pagesClues', 'shareholderChange'),
     detailRoute: page('pagesClues', 'shareholderChange'),
     source: S_GSXT,
+    monitor: 'off',
   },
   {
     key: 'shareChange',
@@ -1554,6 +1980,7 @@ const clue: Def[] = [
     listRoute: page('pagesClues', 'shareChange'),
     detailRoute: page('pagesClues', 'shareChange'),
     source: S_GSXT,
+    monitor: 'off',
   },
   {
     key: 'capitalChange',
@@ -1571,6 +1998,7 @@ const clue: Def[] = [
     listRoute: page('pagesClues', 'capitalChange'),
     detailRoute: page('pagesClues', 'capitalChange'),
     source: S_GSXT,
+    monitor: 'off',
   },
   {
     key: 'businessStatusChange',
@@ -1590,6 +2018,7 @@ const clue: Def[] = [
     listRoute: page('pagesClues', 'businessStatusChange'),
     detailRoute: page('pagesClues', 'businessStatusChange'),
     source: S_GSXT,
+    monitor: 'off',
   },
   {
     key: 'claimableSubsidy',
@@ -1607,6 +2036,8 @@ const clue: Def[] = [
     ],
     listRoute: page('pagesDetail', 'claimableSubsidy'),
     source: '政府公开政策',
+    monitor: 'off',
+    demo: { presence: 0.1, max: 3 },
   },
   {
     key: 'obtainedSubsidy',
@@ -1624,6 +2055,7 @@ const clue: Def[] = [
     ],
     listRoute: page('pagesDetail', 'obtainedSubsidy'),
     source: '政府公示信息',
+    demo: { presence: 0.05, max: 2 },
   },
   {
     key: 'phone',
@@ -1641,6 +2073,8 @@ const clue: Def[] = [
     listRoute: page('pagesDetail', 'morePhone'),
     detailRoute: page('pagesDetail', 'sourcePhone'),
     source: '企业公开年报',
+    monitor: 'off',
+    demo: { presence: 0.5 },
   },
   {
     key: 'suspectedPhone',
@@ -1658,6 +2092,7 @@ const clue: Def[] = [
     listRoute: page('pagesDetail', 'suspectedPhone'),
     detailRoute: page('pagesDetail', 'sourcePhone'),
     source: '网络公开信息',
+    demo: { presence: 0.15, max: 2 },
   },
   {
     key: 'mailbox',
@@ -1673,6 +2108,7 @@ const clue: Def[] = [
     ],
     listRoute: page('pagesDetail', 'scourMailbox'),
     source: '企业公开年报',
+    demo: { presence: 0.3 },
   },
   {
     key: 'suspectedMailbox',
@@ -1688,6 +2124,7 @@ const clue: Def[] = [
     ],
     listRoute: page('pagesDetail', 'suspectedMailbox'),
     source: '网络公开信息',
+    demo: { presence: 0.1 },
   },
 ]
 
@@ -1705,7 +2142,7 @@ export function dimensionsOf(category: DimensionCategory): Dimension[] {
   return DIMENSIONS.filter((d) => d.category === category)
 }
 
-/** The dimension a clue type code jumps to (spec §2 table), if any. */
+/** The dimension a clue type code jumps to, if any. */
 export function dimensionForClueType(code: string): Dimension | undefined {
   return DIMENSIONS.find((d) => d.clueTypes?.includes(code))
 }

@@ -1,6 +1,7 @@
 /** Legal views of a company: lawIndex, its cases (allCase), one case across its stages, the relations of its parties. */
 import { Envelope, NonEmpty, PageQuery, Paged, Pid, Type, type Static } from './common'
 import { RecordItemSchema, RecordPartySchema } from './dimensions'
+import { CASE_STAGE_ORDER } from '../domain/dimensions'
 
 /** Most parties one relationship graph shows; more are left out and the graph says truncated. */
 export const MAX_CASE_NODES = 100
@@ -16,11 +17,9 @@ export const LawSummarySchema = Type.Object({
   amountTotal: Type.Number({ description: 'total amounts involved, 万元' }),
 })
 
-export const CASE_STAGES = ['立案', '开庭', '裁判', '执行', '失信', '限高', '终本', '公告', '其他'] as const
-
 /** One stage of a case: filing → court session → judgment → execution → final. */
 export const CaseStageSchema = Type.Object({
-  stage: Type.Unsafe<(typeof CASE_STAGES)[number]>({ type: 'string', enum: [...CASE_STAGES] }),
+  stage: Type.Unsafe<(typeof CASE_STAGE_ORDER)[number]>({ type: 'string', enum: [...CASE_STAGE_ORDER] }),
   dimension: Type.String(),
   record: RecordItemSchema,
 })

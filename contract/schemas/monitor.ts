@@ -4,6 +4,7 @@
  * answers 4040 exactly like one that does not exist.
  */
 import { Envelope, Flag, Id, Int, NonEmpty, OneOf, PageQuery, Paged, Text, Type, type Static } from './common'
+import { RecordItemSchema } from './dimensions'
 
 export const MONITOR_KINDS = ['company', 'person'] as const
 export const DYNAMIC_LEVELS = ['high', 'warn', 'info'] as const
@@ -214,29 +215,6 @@ export const DynamicsResultSchema = Type.Composite([
   Type.Object({ noMonitors: Type.Boolean({ description: 'the user monitors nothing yet' }) }),
 ])
 
-/** The record behind a record dynamic, as the dimension detail shows it. */
-export const DynamicRecordSchema = Type.Object({
-  id: Type.Integer(),
-  dimension: Type.String(),
-  pid: Type.Optional(Type.String()),
-  companyName: Type.Optional(Type.String()),
-  personId: Type.Optional(Type.String()),
-  date: Type.String(),
-  amount: Type.Union([Type.Number(), Type.Null()]),
-  title: Type.String(),
-  refNo: Type.String(),
-  status: Type.String(),
-  parties: Type.Array(
-    Type.Object({ name: Type.String(), role: Type.String(), pid: Type.Optional(Type.String()), personId: Type.Optional(Type.String()) }),
-  ),
-  fields: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Null()]), {
-    description: "detail values by the dimension's field keys",
-  }),
-  source: Type.String(),
-  capturedAt: Type.String(),
-  isCurrent: Type.Boolean(),
-})
-
 export const DynamicDetailSchema = Type.Composite([
   DynamicItemSchema,
   Type.Object({
@@ -245,7 +223,9 @@ export const DynamicDetailSchema = Type.Composite([
       Type.Object({ field: Type.String(), before: Type.String(), after: Type.String(), date: Type.String() }),
       Type.Null(),
     ]),
-    record: Type.Union([DynamicRecordSchema, Type.Null()]),
+    record: Type.Union([RecordItemSchema, Type.Null()], {
+      description: 'the record behind a record dynamic, as the dimension detail shows it',
+    }),
     role: Type.Union([
       Type.Object({ pid: Type.String(), companyName: Type.String(), role: Type.String(), position: Type.String() }),
       Type.Null(),

@@ -1,6 +1,7 @@
-/** One legal case across its stages (立案 → 开庭 → 裁判 → 执行 → 失信/限高 → 终本) and its parties' sides. */
+/** One legal case across its stages (立案 → 公告 → 开庭 → 裁判 → 执行 → 失信/限高 → 终本) and its parties' sides. */
+import { CASE_STAGE_ORDER } from '@contract/domain/dimensions'
 
-export const STAGE_ORDER = ['立案', '开庭', '公告', '裁判', '执行', '失信', '限高', '终本', '其他'] as const
+const STAGE_ORDER: readonly string[] = CASE_STAGE_ORDER
 
 export const STAGE_COLORS: Record<string, string> = {
   立案: '#2979ff',
@@ -15,7 +16,7 @@ export const STAGE_COLORS: Record<string, string> = {
 }
 
 const rank = (stage: string) => {
-  const i = (STAGE_ORDER as readonly string[]).indexOf(stage)
+  const i = STAGE_ORDER.indexOf(stage)
   return i < 0 ? STAGE_ORDER.length : i
 }
 

@@ -1155,97 +1155,8 @@ function anomaly(m: RecordMaker, c: GenCompany, key: string, reasons: string[]):
   })
 }
 
-/** Probability that a company has records of a dimension (the lawsuit chain is separate). */
-export const PRESENCE: Record<string, number> = {
-  judicialAuction: 0.02,
-  defaultCase: 0.04,
-  suspectedDefault: 0.02,
-  partner: 0.12,
-  supplier: 0.08,
-  customer: 0.08,
-  adminPenalty: 0.08,
-  taxViolation: 0.01,
-  taxArrears: 0.03,
-  taxCredit: 0.3,
-  chattelMortgage: 0.04,
-  equityPledge: 0.05,
-  seriousIllegality: 0.01,
-  businessAnomaly: 0.06,
-  simpleCancellation: 0.02,
-  liquidation: 0.02,
-  insured: 0.25,
-  recruitment: 0.15,
-  annualReport: 0.3,
-  app: 0.04,
-  miniProgram: 0.05,
-  patent: 0.1,
-  trademark: 0.15,
-  microblog: 0.04,
-  wechatAccount: 0.08,
-  softwareCopyright: 0.1,
-  workCopyright: 0.04,
-  websiteFiling: 0.15,
-  bond: 0.01,
-  competitor: 0.05,
-  adminLicense: 0.12,
-  telLicense: 0.02,
-  spotCheck: 0.12,
-  qualification: 0.08,
-  tender: 0.08,
-  purchase: 0.04,
-  transaction: 0.03,
-  importExport: 0.05,
-  news: 0.12,
-  billboard: 0.03,
-  financing: 0.03,
-  project: 0.05,
-  onlinePromotion: 0.04,
-  foundTeam: 0.05,
-  onlineStore: 0.04,
-  exhibition: 0.03,
-  bankReorganization: 0.008,
-  laborArbitration: 0.04,
-  land: 0.03,
-  landMortgage: 0.02,
-  store: 0.05,
-  buildCertificate: 0.04,
-  buildCredit: 0.02,
-  employee: 0.04,
-  propertyClue: 0.05,
-  claimableSubsidy: 0.1,
-  obtainedSubsidy: 0.05,
-  phone: 0.5,
-  suspectedPhone: 0.15,
-  mailbox: 0.3,
-  suspectedMailbox: 0.1,
-}
-
-/** dimensions that may repeat per company, with the most records one company gets */
-const MAX_COUNT: Record<string, number> = {
-  patent: 8,
-  trademark: 6,
-  softwareCopyright: 5,
-  recruitment: 6,
-  news: 5,
-  tender: 5,
-  adminPenalty: 3,
-  adminLicense: 3,
-  spotCheck: 3,
-  partner: 4,
-  supplier: 4,
-  customer: 4,
-  qualification: 3,
-  employee: 4,
-  land: 2,
-  chattelMortgage: 2,
-  equityPledge: 2,
-  store: 3,
-  websiteFiling: 2,
-  obtainedSubsidy: 2,
-  claimableSubsidy: 3,
-  propertyClue: 3,
-  suspectedPhone: 2,
-}
+/** Each dimension's demo presence from the registry (the lawsuit chain and change clues are produced apart). */
+const DEMO = DIMENSIONS.filter((d) => d.demo).map((d) => ({ key: d.key, risk: d.level !== 'info', ...d.demo! }))
 
 /** records of one company: lawsuits (0..n) and the other dimensions by presence; `scale` thins them out */
 export function companyRecords(m: RecordMaker, c: GenCompany, scale: number): void {
@@ -1256,12 +1167,11 @@ export function companyRecords(m: RecordMaker, c: GenCompany, scale: number): vo
     const n = rng.chance(0.3) ? rng.int(2, 5) : 1
     for (let i = 0; i < n; i++) lawsuit(m, c)
   }
-  for (const key in PRESENCE) {
-    const riskDim = (getDimension(key)?.level ?? 'info') !== 'info'
-    const p = PRESENCE[key] * scale * (riskDim ? risky : bigger)
+  for (const d of DEMO) {
+    const p = d.presence * scale * (d.risk ? risky : bigger)
     if (!rng.chance(p)) continue
-    const n = MAX_COUNT[key] ? rng.int(1, MAX_COUNT[key]) : 1
-    for (let i = 0; i < n; i++) MAKERS[key](m, c)
+    const n = d.max ? rng.int(1, d.max) : 1
+    for (let i = 0; i < n; i++) MAKERS[d.key](m, c)
   }
 }
 

@@ -1,5 +1,5 @@
 /**
- * The monitorable dimensions: every record dimension of the registry, the registration-change keys
+ * The monitorable dimensions: every record dimension the registry does not mark monitor 'off', the registration-change keys
  * (reg*) and a person's role changes (roleStart / roleEnd), each with its level and group heading.
  */
 import { CATEGORY_LABELS, DIMENSIONS } from '../../../contract/domain/dimensions'
@@ -31,25 +31,6 @@ const REG_LEVEL: Record<string, DynamicLevel> = {
 /** statuses whose arrival is a high-level dynamic */
 export const BAD_STATUSES = new Set(['注销', '吊销', '清算', '停业', '迁出'])
 
-/** info-level record dimensions that are on by default (the rest of the info ones are opt-in) */
-const DEFAULT_INFO = new Set(['patent', 'trademark', 'financing', 'tender', 'news', 'adminLicense', 'bond', 'softwareCopyright'])
-/** registry dimensions that are not news (static or derived data) */
-const NOT_MONITORED = new Set([
-  'phone',
-  'insured',
-  'employee',
-  'taxCredit',
-  'partner',
-  'supplier',
-  'customer',
-  'competitor',
-  'claimableSubsidy',
-  'shareholderChange',
-  'shareChange',
-  'capitalChange',
-  'businessStatusChange',
-])
-
 function build(): MonitorDimension[] {
   const list: MonitorDimension[] = []
   for (const [field, key] of Object.entries(REG_FIELDS)) {
@@ -65,7 +46,7 @@ function build(): MonitorDimension[] {
   list.push({ key: 'roleStart', label: '新任职', group: '任职变化', level: 'info', entity: 'person', defaultOn: true })
   list.push({ key: 'roleEnd', label: '卸任', group: '任职变化', level: 'info', entity: 'person', defaultOn: true })
   for (const d of DIMENSIONS) {
-    if (NOT_MONITORED.has(d.key)) continue
+    if (d.monitor === 'off') continue
     const level = d.level ?? 'info'
     list.push({
       key: d.key,
@@ -73,7 +54,7 @@ function build(): MonitorDimension[] {
       group: CATEGORY_LABELS[d.category],
       level,
       entity: d.entity,
-      defaultOn: level !== 'info' || DEFAULT_INFO.has(d.key),
+      defaultOn: d.monitor === 'on',
     })
   }
   return list

@@ -5,7 +5,7 @@
  */
 import type { DynamicDetail, DynamicLevel, MessageItem, UnreadCount } from '../../../contract/schemas/monitor'
 import { toDynamic, type DynamicRow, type MessageFilter } from '../monitor/queries'
-import { RecordRepo, toItem } from './records'
+import { SqliteRecordRepo, toItem, type RecordRepo } from './records'
 import type { DB } from './db'
 
 /** A message with the user it belongs to (the push queue and the digest work across users). */
@@ -91,7 +91,7 @@ export class SqliteMessageRepo implements MessageRepo {
   private readonly records: RecordRepo
 
   constructor(private readonly db: DB) {
-    this.records = new RecordRepo(db)
+    this.records = new SqliteRecordRepo(db)
   }
 
   list(userId: string, f: MessageFilter, pageNum: number, pageSize: number): { total: number; list: MessageItem[] } {

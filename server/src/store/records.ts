@@ -21,7 +21,7 @@ import {
   type CaseSummary,
   type LawSummary,
 } from '../../../contract/schemas/law'
-import { DIMENSIONS, RECORD_COLUMNS, getDimension, type Dimension } from '../../../contract/domain/dimensions'
+import { CASE_STAGE_ORDER, DIMENSIONS, RECORD_COLUMNS, getDimension, type Dimension } from '../../../contract/domain/dimensions'
 import { totalText } from '../search/hits'
 import { ftsIn, ftsString } from '../search/tokens'
 import type { DB } from './db'
@@ -146,21 +146,11 @@ export function toItem(row: RecordRow): RecordItem {
 
 // ---------- legal cases ----------
 
-/** The stage each legal dimension stands for in a case's life. */
-const STAGE_OF: Record<string, CaseStage['stage']> = {
-  caseFiling: '立案',
-  deliveryAnnouncement: '公告',
-  courtSession: '开庭',
-  courtAnnouncement: '公告',
-  judgmentDocument: '裁判',
-  executor: '执行',
-  equityFreeze: '执行',
-  dishonestExecutor: '失信',
-  restrictHighConsumption: '限高',
-  finalCase: '终本',
-  bankReorganization: '其他',
-}
-const STAGE_ORDER: CaseStage['stage'][] = ['立案', '公告', '开庭', '裁判', '执行', '失信', '限高', '终本', '其他']
+/** The stage each legal dimension stands for in a case's life, from the registry. */
+const STAGE_OF: Record<string, CaseStage['stage']> = Object.fromEntries(
+  DIMENSIONS.filter((d) => d.caseStage).map((d) => [d.key, d.caseStage!]),
+)
+const STAGE_ORDER: readonly string[] = CASE_STAGE_ORDER
 /** case views of the same proceedings: they name the case but are not stages of it */
 const CASE_VIEWS = ['judicialCase', 'sueOther', 'quiltSueOther', 'contractDefault']
 const LEGAL_DIMS = [...Object.keys(STAGE_OF), ...CASE_VIEWS]
@@ -614,6 +604,3 @@ export class SqliteRecordRepo implements RecordRepo {
     return { total, totalText: totalText(total), pageNum, pageSize, list: rows.map(toItem) }
   }
 }
-
-/** @deprecated the SQLite records store under its former name; use `app.repos.records` or SqliteRecordRepo */
-export const RecordRepo = SqliteRecordRepo

@@ -6,7 +6,7 @@
 import type { Statement } from 'better-sqlite3'
 import type { CompanyStatus } from '../../../contract/api/api'
 import type { DB } from './db'
-import type { RecordRow } from './records'
+import { RECORD_SELECT, type RecordRow } from './records'
 import { SqliteQuotaRepo, type QuotaRepo } from './quota'
 import { SqliteOwnClaimRepo, type OwnClaimRepo } from './claims'
 
@@ -159,7 +159,6 @@ export interface RiskRepo extends OwnershipRepo {
   holdings(personId: string): HoldingRow[]
 }
 
-const SELECT_REC = 'SELECT r.*, c.pid AS pid, c.name AS company_name FROM records r LEFT JOIN companies c ON c.id = r.company_id'
 const REC_COLS = 'id, dimension, company_id, person_id, date, amount, title, ref_no, status, detail, is_current'
 const COMPANY_COLS = 'id, pid, name, status, legal_person, legal_person_id'
 const marks = (n: number) => Array(n).fill('?').join(',')
@@ -250,7 +249,7 @@ export class SqliteRiskRepo implements RiskRepo {
 
   recordsByIds(ids: number[]): RecordRow[] {
     if (!ids.length) return []
-    return this.db.prepare(`${SELECT_REC} WHERE r.id IN (${marks(ids.length)})`).all(...ids) as RecordRow[]
+    return this.db.prepare(`${RECORD_SELECT} WHERE r.id IN (${marks(ids.length)})`).all(...ids) as RecordRow[]
   }
 
   majorPersonHolders(companyId: number, minShare: number, limit: number): HolderPerson[] {
@@ -323,7 +322,7 @@ export class SqliteRiskRepo implements RiskRepo {
     const { where, args } = this.riskWhere(f)
     const dates = range ? ' AND r.date >= ? AND r.date <= ?' : ''
     return this.db
-      .prepare(`${SELECT_REC} WHERE ${where}${dates} ORDER BY r.date DESC, r.id DESC LIMIT ? OFFSET ?`)
+      .prepare(`${RECORD_SELECT} WHERE ${where}${dates} ORDER BY r.date DESC, r.id DESC LIMIT ? OFFSET ?`)
       .all(...args, ...(range ? [range.from, range.to] : []), limit, offset) as RecordRow[]
   }
 
@@ -372,7 +371,7 @@ export class SqliteRiskRepo implements RiskRepo {
   personRecordRows(personId: string, dimensions: readonly string[]): RecordRow[] {
     if (!dimensions.length) return []
     return this.stmt(
-      `${SELECT_REC} WHERE r.person_id = ? AND r.dimension IN (${marks(dimensions.length)}) ORDER BY r.date DESC, r.id DESC`,
+      `${RECORD_SELECT} WHERE r.person_id = ? AND r.dimension IN (${marks(dimensions.length)}) ORDER BY r.date DESC, r.id DESC`,
     ).all(personId, ...dimensions) as RecordRow[]
   }
 
