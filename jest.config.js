@@ -15,6 +15,8 @@ const nodeProject = (displayName, roots) => ({
 })
 
 module.exports = {
+  // page tests render many pages and server tests start real servers; on a busy two-core machine 5 s is too tight
+  testTimeout: 20_000,
   projects: [
     nodeProject('server', ['<rootDir>/server/test']),
     nodeProject('domain', ['<rootDir>/test/domain']),

@@ -6,6 +6,9 @@ import { DIMENSIONS, expectedText, listResult, makeRecord, PARTIES } from './fix
 import { setupPage, settle } from '../pages/harness'
 
 let h: ReturnType<typeof setupPage>
+// each test renders every dimension, which takes seconds on a busy two-core machine
+jest.setTimeout(60_000)
+
 beforeEach(() => {
   jest.restoreAllMocks()
   h = setupPage()
