@@ -1,25 +1,11 @@
 /** Framework-free presentation of risk scans: levels, subjects, ownership paths, tenure. */
 import { toDayjs } from '../../contract/domain/dates'
-import type { EffectiveOwner, OwnershipPath, RiskGroup, RiskLevel, RiskPeriod, RiskSubject, RiskTotals } from '../../contract/api/api-risk'
+import type { EffectiveOwner, OwnershipPath, RiskLevel, RiskSubject, RiskTotals } from '../../contract/api/api-risk'
 import { to } from '../links.gen'
 
-export const LEVEL_LABEL: Record<RiskLevel, string> = { high: '高风险', warn: '警示', info: '提示' }
+export { RISK_LEVEL_LABELS as LEVEL_LABEL, RISK_GROUP_LABELS, RISK_PERIOD_LABELS } from '../../contract/api/api-risk'
 export const LEVEL_COLOR: Record<RiskLevel, string> = { high: '#fa3534', warn: '#ff9900', info: '#2979ff' }
 export const LEVELS: RiskLevel[] = ['high', 'warn', 'info']
-/** the same labels as types/api-risk.ts (the app bundles no runtime values from types/) */
-export const RISK_GROUP_LABELS: Record<RiskGroup, string> = {
-  self: '自身风险',
-  related: '关联风险',
-  history: '历史风险',
-  notice: '提示信息',
-}
-export const RISK_PERIOD_LABELS: Record<RiskPeriod, string> = {
-  today: '今天',
-  '1m': '近1个月',
-  '3m': '近3个月',
-  '1y': '近1年',
-  '3y': '近3年',
-}
 
 export const emptyTotals = (): RiskTotals => ({ high: 0, warn: 0, info: 0, total: 0 })
 
