@@ -1,4 +1,9 @@
-/* npm run feed -- --days 7 [--out file.jsonl] [--apply] [--in file.jsonl] [--per-day 300] [--end yyyy-mm-dd] [--db path] */
+/*
+ * npm run feed -- --days 7 [--out file.jsonl] [--apply] [--in file.jsonl] [--per-day 300] [--end yyyy-mm-dd] [--db path]
+ *   [--now unix-ms] [--json]
+ * --json: the outcome of --apply as one JSON line, { ok: true, lines, dynamics, messages, ms } or { ok: false, error }
+ * (how the server's demo-feed jobs read a run they started in this process).
+ */
 import { readEnv } from '../env'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -11,13 +16,25 @@ const opt = (name: string) => {
   const i = args.indexOf(name)
   return i >= 0 ? args[i + 1] : undefined
 }
+const json = args.includes('--json')
 const days = Number(opt('--days') ?? 1)
 const perDay = Number(opt('--per-day') ?? 300)
-const end = opt('--end') ?? chinaDate(Date.now())
-if (!Number.isInteger(days) || days < 1 || days > 365 || !Number.isInteger(perDay) || perDay < 1 || !/^\d{4}-\d{2}-\d{2}$/.test(end)) {
-  console.error(
-    '用法：npm run feed -- --days 7 [--out 文件.jsonl] [--apply] [--in 文件.jsonl] [--per-day 300] [--end yyyy-mm-dd] [--db 数据库路径]',
-  )
+const now = Number(opt('--now') ?? Date.now())
+const end = opt('--end') ?? chinaDate(now)
+if (
+  !Number.isInteger(days) ||
+  days < 1 ||
+  days > 365 ||
+  !Number.isInteger(perDay) ||
+  perDay < 1 ||
+  !Number.isFinite(now) ||
+  !/^\d{4}-\d{2}-\d{2}$/.test(end)
+) {
+  if (json) console.log(JSON.stringify({ ok: false, error: '演示数据任务参数不正确' }))
+  else
+    console.error(
+      '用法：npm run feed -- --days 7 [--out 文件.jsonl] [--apply] [--in 文件.jsonl] [--per-day 300] [--end yyyy-mm-dd] [--db 数据库路径] [--now 毫秒时间戳] [--json]',
+    )
   process.exit(1)
 }
 const db = openDb(path.resolve(opt('--db') || readEnv().DATABASE))
@@ -31,7 +48,7 @@ if (out) {
 } else if (!args.includes('--apply')) process.stdout.write(text)
 if (args.includes('--apply')) {
   const pauseMs = readEnv().FEED_PAUSE_BETWEEN_STEPS_MS
-  const r = applyFeed(db, text, Date.now(), {
+  const r = applyFeed(db, text, now, {
     // crash tests: hold the open transaction between storing the records and storing their dynamics, to be killed there
     betweenSteps: pauseMs
       ? () => {
@@ -40,6 +57,19 @@ if (args.includes('--apply')) {
         }
       : undefined,
   })
+  if (json) {
+    const error = r.ok
+      ? ''
+      : `演示数据应用失败：${r.errors
+          .slice(0, 3)
+          .map((e) => `第${e.line}行 ${e.msg}`)
+          .join('；')}`
+    console.log(
+      JSON.stringify(r.ok ? { ok: true, lines: r.lines, dynamics: r.dynamics, messages: r.messages, ms: r.ms } : { ok: false, error }),
+    )
+    db.close()
+    process.exit(r.ok ? 0 : 1)
+  }
   if (!r.ok) {
     console.error(`应用失败，未写入任何数据。共 ${r.errors.length} 处错误：`)
     for (const e of r.errors.slice(0, 50)) console.error(`  第 ${e.line} 行：${e.msg}`)

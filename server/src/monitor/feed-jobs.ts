@@ -1,5 +1,5 @@
 /**
- * Demo-feed jobs run off the request path: each is a child process (feed-job.ts through tsx) with its own database
+ * Demo-feed jobs run off the request path: each is a child process (feed-cli.ts --apply --json through tsx) with its own database
  * connection, so generating and applying a feed never blocks the server. One job runs at a time; the last
  * `KEEP` jobs are remembered for their status. When a job ends, `onDone` runs (the hub pushes the new messages).
  */
@@ -12,7 +12,7 @@ import type { FeedJob } from '../../../contract/schemas/monitor'
 const KEEP = 20
 /** a job that runs longer than this is stopped and reported failed */
 const TIMEOUT_MS = 5 * 60_000
-const JOB_SCRIPT = path.join(__dirname, 'feed-job.ts')
+const JOB_SCRIPT = path.join(__dirname, 'feed-cli.ts')
 
 export interface FeedJobRequest {
   days: number
@@ -68,6 +68,8 @@ export class FeedJobs {
       '--import',
       pathToFileURL(require.resolve('tsx')).href,
       JOB_SCRIPT,
+      '--apply',
+      '--json',
       '--db',
       this.dbFile,
       '--days',
