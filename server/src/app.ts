@@ -16,7 +16,6 @@ import { createLogStream } from './plugins/log-stream'
 import { registerAccessLog } from './plugins/access-log'
 import { registerSecurityHeaders } from './plugins/security-headers'
 import { registerInputGuard } from './plugins/input-guard'
-import { strictBody } from './plugins/strict-body'
 import { contextPlugin } from './plugins/context'
 import { requiresLogin } from './plugins/auth'
 import { apiRoutes } from './routes'
@@ -102,7 +101,6 @@ export async function buildApp(opts: { db: DB; config: AppConfig }): Promise<Fas
   })
   registerSignature(app, config, config.nonceStore ?? new MemoryNonceStore())
   registerInputGuard(app)
-  app.addHook('preValidation', strictBody)
   await app.register(swagger, {
     openapi: {
       info: { title: '云企查 API', version: '1.0.1', description: '所有接口位于 /api 下；签名、信封与错误码见 docs/api.md。' },

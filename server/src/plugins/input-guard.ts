@@ -1,7 +1,14 @@
 /**
- * No text with control characters (other than tab and line breaks) or lone UTF-16 surrogates reaches a handler:
- * such input is never a name, a keyword or a sentence, and downstream engines (full-text search, JSON columns, logs)
- * would read it as syntax or garbage. Checked on the query, the body and the path parameters before validation.
+ * Checks before schema validation, on every route:
+ * - No text with control characters (other than tab and line breaks) or lone UTF-16 surrogates reaches a handler:
+ *   such input is never a name, a keyword or a sentence, and downstream engines (full-text search, JSON columns, logs)
+ *   would read it as syntax or garbage. Checked on the query, the body and the path parameters.
+ * - Numbers are finite (see coercedValue).
+ * - A body text field arrives as text. The validator coerces types (a query string's "2" must become the page number 2),
+ *   which would also accept the JSON number 13800138000 as the phone "13800138000"; such a body is refused, naming
+ *   the field as the validator would.
+ * - A call without any body, on a route with a body schema, is read as an empty object, so it is answered like `{}`
+ *   (a missing field is named, a call that needs nothing succeeds) rather than refused as malformed.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ApiError, ERRORS } from '../errors'
@@ -34,14 +41,16 @@ function titleOf(request: FastifyRequest, part: 'querystring' | 'body' | 'params
 }
 
 /**
- * Numbers must be finite. The validator would coerce 'Infinity' or '1e309' (and a JSON 1e309) to Infinity and accept
- * it as an integer within any bound, so numeric fields are checked for a finite value first.
+ * The first field whose value the validator's coercion would wrongly accept: numbers must be finite (it would coerce
+ * 'Infinity' or '1e309', and a JSON 1e309, to Infinity and accept it as an integer within any bound), and body text
+ * fields must be text.
  */
-function nonFiniteNumber(request: FastifyRequest, part: 'querystring' | 'body', value: unknown): string | null {
+function coercedValue(request: FastifyRequest, part: 'querystring' | 'body', value: unknown): string | null {
   const props = (request.routeOptions?.schema as Record<string, any> | undefined)?.[part]?.properties as Record<string, any> | undefined
   if (!props || value === null || typeof value !== 'object') return null
   for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
     const type = props[key]?.type
+    if (part === 'body' && type === 'string' && v !== undefined && typeof v !== 'string') return `${props[key].title ?? key}格式不正确`
     if (type !== 'integer' && type !== 'number') continue
     if ((typeof v === 'string' && v.trim() !== '' && !Number.isFinite(Number(v))) || (typeof v === 'number' && !Number.isFinite(v))) {
       return `${props[key].title || key}必须是${type === 'integer' ? '整数' : '数字'}`
@@ -61,9 +70,10 @@ export function registerInputGuard(app: FastifyInstance): void {
       const hit = findBad(value, [])
       if (hit) throw new ApiError(ERRORS.BAD_PARAM, `${titleOf(request, part, hit[0])}含有非法字符`)
       if (part !== 'params') {
-        const msg = nonFiniteNumber(request, part, value)
+        const msg = coercedValue(request, part, value)
         if (msg) throw new ApiError(ERRORS.BAD_PARAM, msg)
       }
     }
+    if (request.body === undefined && request.routeOptions?.schema?.body) request.body = {}
   })
 }
