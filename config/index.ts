@@ -1,24 +1,11 @@
-import fs from 'node:fs'
 import path from 'node:path'
 import { defineConfig } from '@tarojs/cli'
+import { StatsFile, PreloadFirstPage, CustomTabBarOnly } from './h5-plugins'
 
 const signSecret = process.env.SIGN_SECRET || 'yqc-local-sign-secret'
 // H5 is served by our own server, so it calls the API on the same origin; the mini-program needs a full URL.
 const apiRoot = (platform: string) =>
   process.env.API_ROOT || (platform === 'weapp' ? `http://127.0.0.1:${process.env.PORT || 8080}/api` : '/api')
-
-/** Writes webpack's module/chunk statistics as JSON when the build is done. */
-class StatsFile {
-  constructor(private readonly file: string) {}
-  apply(compiler: { hooks: { done: { tap(name: string, fn: (stats: { toJson(o: object): unknown }) => void): void } } }) {
-    compiler.hooks.done.tap('yqc-stats', (stats) => {
-      fs.writeFileSync(
-        this.file,
-        JSON.stringify(stats.toJson({ all: false, modules: true, chunks: true, chunkModules: false, assets: true, ids: true })),
-      )
-    })
-  }
-}
 
 // shared with the server: compiled into the app like src/
 const contractDir = path.resolve(__dirname, '..', 'contract')
@@ -42,7 +29,8 @@ export default defineConfig<'webpack5'>(async () => {
       '@contract': contractDir,
     },
     copy: { patterns: [], options: {} },
-    framework: 'react',
+    // H5 renders with Preact (React's API in a fraction of the script a phone must download); the mini-program with React
+    framework: env === 'h5' ? 'preact' : 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: true },
     mini: {
@@ -55,6 +43,7 @@ export default defineConfig<'webpack5'>(async () => {
     },
     h5: {
       compile: { include: [contractDir] },
+      useHtmlComponents: true,
       // Pages load on demand; code two or more of them share goes to shared chunks instead of being copied into each
       // page's chunk (Taro splits only the initial chunks by default).
       webpackChain(chain) {
@@ -69,6 +58,9 @@ export default defineConfig<'webpack5'>(async () => {
             },
           },
         })
+        chain.plugin('custom-tabbar-only').use(CustomTabBarOnly)
+        // the page the app opens on: the first tab of src/routes.ts (TAB_PAGES)
+        chain.plugin('preload-first-page').use(PreloadFirstPage, ['pages/index/index'])
         // YQC_STATS=file: write which modules went into which chunk (for the bundle report, scripts/bundle-report.js)
         if (process.env.YQC_STATS) chain.plugin('yqc-stats').use(StatsFile, [process.env.YQC_STATS])
       },

@@ -149,7 +149,7 @@ async function specialPagesOnAPhone({ page, server }) {
     'special-join-shareholders',
   )
   await open('pagesQuery/copyright/copyrightSearch?type=rj', '.cr-search__input', 'special-copyright-idle')
-  await current(page).locator('.cr-search__input input').fill(copyrightTitle.slice(0, 4))
+  await current(page).locator('input.cr-search__input').fill(copyrightTitle.slice(0, 4))
   await current(page).locator('.cr-item').first().waitFor()
   await shot(page, 'special-copyright-search')
   await current(page).locator('.cr-item').first().click()

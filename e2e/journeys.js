@@ -11,7 +11,7 @@ async function searchOpenCompanyAndLegalRep({ page, server }) {
   const mid = Math.max(0, Math.floor(hotText.length / 2) - 1)
   const fragment = hotText.slice(mid, mid + 2)
   await current(page).locator('.home__search').click()
-  const input = current(page).locator('.search-bar__input input')
+  const input = current(page).locator('input.search-bar__input')
   await input.waitFor()
   await input.fill(fragment)
   const first = current(page).locator('.company-card').first()
@@ -85,7 +85,7 @@ async function signInWithSmsCodeAndLandBack({ page, server }) {
     else await pause(100)
   }
   expect(code, 'no SMS code in the server log')
-  await page.locator('.code-input input').fill(code)
+  await page.locator('input.code-input').fill(code)
   await page.waitForFunction(() => location.hash.includes('pages/mine/mine'))
   await current(page).getByText('139****5678').first().waitFor()
   await shot(page, 'mine-signed-in')

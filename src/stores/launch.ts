@@ -11,6 +11,8 @@ import { session } from './session'
 export const PRIVACY_KEY = 'privacyAccepted'
 
 export function isAndroid(): boolean {
+  // in a browser the user agent says it directly; the system-info call would parse the whole user agent first
+  if (process.env.TARO_ENV === 'h5' && typeof navigator !== 'undefined') return /android/i.test(navigator.userAgent)
   try {
     return String(Taro.getSystemInfoSync().platform || '').toLowerCase() === 'android'
   } catch {

@@ -39,20 +39,19 @@ function Index() {
           <Input className='home__search-input' disabled placeholder='请输入企业名称、老板姓名或拼音首字母' placeholderClass='home__ph' />
           <Text className='home__search-btn'>查一下</Text>
         </View>
-        {hot.length > 0 && (
-          <View className='home__hot'>
-            <Text className='home__hot-label'>热搜</Text>
-            {hot.slice(0, 6).map((h) => (
-              <Text
-                key={h.keyword}
-                className='home__hot-item'
-                onClick={() => (h.pid ? navigate(to.companyProfile({ pid: h.pid })) : openSearch(h.keyword))}
-              >
-                {h.keyword}
-              </Text>
-            ))}
-          </View>
-        )}
+        {/* its height is kept while the list loads, so nothing below moves when it arrives */}
+        <View className='home__hot'>
+          <Text className='home__hot-label'>热搜</Text>
+          {hot.slice(0, 6).map((h) => (
+            <Text
+              key={h.keyword}
+              className='home__hot-item'
+              onClick={() => (h.pid ? navigate(to.companyProfile({ pid: h.pid })) : openSearch(h.keyword))}
+            >
+              {h.keyword}
+            </Text>
+          ))}
+        </View>
       </View>
 
       <View className='home__card'>

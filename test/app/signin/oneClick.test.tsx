@@ -1,4 +1,3 @@
-import Taro from '@tarojs/taro'
 import { render, screen, fireEvent, waitFor, act } from '@testing-library/react'
 import OneClickSheet, { ONE_CLICK_TITLE, OTHER_WAYS_TITLE, TERMS_REQUIRED } from '../../../src/components/OneClickSheet'
 import PrivacyDialog from '../../../src/components/PrivacyDialog'
@@ -160,10 +159,11 @@ describe('the one-click sheet', () => {
 })
 
 describe('the privacy dialog (Android without a token)', () => {
+  // the H5 build reads the browser's user agent
   const android = () =>
     jest
-      .spyOn(Taro, 'getSystemInfoSync')
-      .mockReturnValue({ platform: 'android', model: 'Pixel', brand: 'Google', system: 'Android 14' } as never)
+      .spyOn(navigator, 'userAgent', 'get')
+      .mockReturnValue('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36')
 
   it('comes before the sheet; accepting is stored and then the pre-check runs', async () => {
     android()
@@ -198,7 +198,9 @@ describe('the privacy dialog (Android without a token)', () => {
   })
 
   it('other platforms and signed-in users see no privacy dialog', async () => {
-    jest.spyOn(Taro, 'getSystemInfoSync').mockReturnValue({ platform: 'ios' } as never)
+    jest
+      .spyOn(navigator, 'userAgent', 'get')
+      .mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148')
     await act(() => launch.begin())
     expect(launch.privacyVisible).toBe(false)
     launch.reset()
