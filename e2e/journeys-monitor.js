@@ -2,20 +2,9 @@
 // server's feed CLI, see the badge and the message arrive on the 动态 tab without reload, open it, mark all read.
 const path = require('node:path')
 const { spawnSync } = require('node:child_process')
-const { shot, pause, current, expect, hashHas, passwordLogin } = require('./lib')
+const { shot, pause, current, expect, hashHas, passwordLogin, firstCompany } = require('./lib')
 
 const root = path.join(__dirname, '..')
-
-/** A company of the journey server's database (the hot searches' first one). */
-function someCompany(dir) {
-  const Database = require('better-sqlite3')
-  const db = new Database(path.join(dir, 'app.db'), { readonly: true, fileMustExist: true })
-  try {
-    return db.prepare('SELECT pid, name FROM companies ORDER BY id LIMIT 1').get()
-  } finally {
-    db.close()
-  }
-}
 
 /** Applies one day of generated changes to the journey server's database with the feed CLI (another process). */
 function applyFeed(dir) {
@@ -57,7 +46,7 @@ async function waitBadge(page, ok, what, timeout = 10000) {
 
 async function monitorFeedPushRead({ page, server }) {
   await passwordLogin(page, server.base)
-  const company = someCompany(server.dir)
+  const company = firstCompany(server.dir)
 
   // the profile's 监控 button adds it in one tap
   await page.goto(`${server.base}/#/pagesFilter/detail/detail?pid=${company.pid}`)

@@ -9,6 +9,20 @@ const root = path.join(__dirname, '..')
 const CHROMIUM = process.env.CHROMIUM_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p))
 const SHOTS = path.join(__dirname, 'screens')
 
+/**
+ * The first company of a journey server's database. Companies are stored in importance order, so it is the one
+ * with records in the most dimensions (and the hot searches' first).
+ */
+function firstCompany(dir) {
+  const Database = require('better-sqlite3')
+  const db = new Database(path.join(dir, 'app.db'), { readonly: true, fileMustExist: true })
+  try {
+    return db.prepare('SELECT pid, name FROM companies ORDER BY id LIMIT 1').get()
+  } finally {
+    db.close()
+  }
+}
+
 async function startServer() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yqc-e2e-'))
   const port = 18000 + Math.floor(Math.random() * 1000)
@@ -115,4 +129,4 @@ async function passwordLogin(page, base) {
   await hashHas(page, 'pages/index/index')
 }
 
-module.exports = { startServer, openPhone, shot, pause, current, expect, hashHas, passwordLogin, DEMO }
+module.exports = { startServer, firstCompany, openPhone, shot, pause, current, expect, hashHas, passwordLogin, DEMO }

@@ -2,8 +2,7 @@
 // What a phone downloads, measured in a real browser against the production build: the home page's script on a cold
 // visit, and the new script a first visit to a company profile and to a data-dimension (registry) page adds.
 // Bytes are as sent over the wire (compressed). Fails above the budgets. Needs dist/h5 (npm run build:h5) and Chromium.
-const path = require('node:path')
-const { startServer, openPhone } = require('../e2e/lib')
+const { startServer, openPhone, firstCompany } = require('../e2e/lib')
 
 const BUDGET_HOME_KB = 150
 const BUDGET_REGISTRY_PAGE_KB = 50
@@ -27,7 +26,7 @@ async function main() {
     await page.goto(`${server.base}/#/pages/index/index`)
     await settle()
     const home = total()
-    const pid = richCompany(server)
+    const { pid } = firstCompany(server.dir)
     const before = total()
     await page.evaluate((p) => (location.hash = `#/pagesFilter/detail/detail?pid=${p}`), pid)
     await settle()
@@ -53,17 +52,6 @@ async function main() {
     await server.stop()
   }
   process.exit(failed ? 1 : 0)
-}
-
-/** The most important demo company (companies are stored in importance order): one with records in many dimensions. */
-function richCompany(server) {
-  const Database = require('better-sqlite3')
-  const db = new Database(path.join(server.dir, 'app.db'), { readonly: true })
-  try {
-    return db.prepare('SELECT pid FROM companies ORDER BY id LIMIT 1').get().pid
-  } finally {
-    db.close()
-  }
 }
 
 main().catch((e) => {

@@ -11,8 +11,7 @@
 const fs = require('node:fs')
 const path = require('node:path')
 const { spawnSync } = require('node:child_process')
-const Database = require('better-sqlite3')
-const { startServer } = require('../e2e/lib')
+const { startServer, firstCompany } = require('../e2e/lib')
 
 const root = path.join(__dirname, '..')
 const OUT = path.join(root, 'lighthouse')
@@ -34,9 +33,7 @@ async function main() {
   const chromeLauncher = await import('chrome-launcher')
   fs.mkdirSync(OUT, { recursive: true })
   const server = await startServer()
-  const db = new Database(path.join(server.dir, 'app.db'), { readonly: true })
-  const pid = db.prepare('SELECT pid FROM companies ORDER BY id LIMIT 1').get().pid
-  db.close()
+  const { pid } = firstCompany(server.dir)
   const pages = [
     ['home', `${server.base}/#/pages/index/index`],
     ['search', `${server.base}/#/pagesIndex/search/search?keyword=${encodeURIComponent('科技')}`],
@@ -56,14 +53,13 @@ async function main() {
     ],
   })
   const audit = async (url, cpuSlowdownMultiplier) => {
-    const result = await lighthouse(url, {
+    return lighthouse(url, {
       port: chrome.port,
       output: ['html', 'json'],
       onlyCategories: ['performance'],
       logLevel: 'error',
       throttling: { ...throttling.mobileSlow4G, ...(cpuSlowdownMultiplier ? { cpuSlowdownMultiplier } : {}) },
     })
-    return result
   }
   try {
     // a first audit warms the server and the browser, and measures the host
