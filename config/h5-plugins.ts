@@ -9,7 +9,20 @@ export class StatsFile {
     compiler.hooks.done.tap('yqc-stats', (stats) => {
       fs.writeFileSync(
         this.file,
-        JSON.stringify(stats.toJson({ all: false, modules: true, chunks: true, chunkModules: false, assets: true, ids: true })),
+        JSON.stringify(
+          stats.toJson({
+            all: false,
+            modules: true,
+            // every module, also those taken from the build cache (stats group and hide them by default)
+            cachedModules: true,
+            groupModulesByCacheStatus: false,
+            modulesSpace: Infinity,
+            chunks: true,
+            chunkModules: false,
+            assets: true,
+            ids: true,
+          }),
+        ),
       )
     })
   }
@@ -58,4 +71,35 @@ export class CustomTabBarOnly extends webpack.NormalModuleReplacementPlugin {
       if (/[\\/]@tarojs[\\/]router[\\/]/.test(resource.context)) resource.request = path.join(__dirname, 'custom-tabbar-only.js')
     })
   }
+}
+
+/**
+ * Taro's H5 API polyfills fetch and AbortController, which every browser the H5 build targets has, and parses the
+ * user agent with platform.js at start-up although the first screen never asks for it. The polyfills resolve to an
+ * empty module and platform.js to a wrapper that parses on first use.
+ */
+export class LeanTaroApi extends webpack.NormalModuleReplacementPlugin {
+  constructor() {
+    super(/^(whatwg-fetch|abortcontroller-polyfill\/dist\/abortcontroller-polyfill-only|platform)$/, (resource) => {
+      if (!/[\\/]@tarojs[\\/]taro-h5[\\/]/.test(resource.context)) return
+      resource.request = path.join(__dirname, resource.request === 'platform' ? 'platform-lazy.js' : 'no-polyfill.js')
+    })
+  }
+}
+
+/**
+ * H5 sizes everything in rem, so index.html sets the root font size before the first paint: the design's rem
+ * (baseFontSize ÷ the design width's device ratio × 2, i.e. 40px for a 750-wide design) scaled by the viewport's
+ * narrow side ÷ the design width, kept between 20 and 40 px, as pxtransform expects. Taro's own script measures the
+ * <html> box instead of the viewport: while the splash is all the page holds that box is a few pixels high, so an
+ * early resize event drops the root to 20px until the next one — and everything on the first screen moves twice.
+ */
+export function rootFontSizeScript(designWidth: number, deviceRatio: Record<number, number>, baseFontSize = 20) {
+  const rem = (baseFontSize / deviceRatio[designWidth]) * 2
+  const [min, max] = [baseFontSize, rem]
+  return (
+    `!function(d,w){var e=d.documentElement;function f(){` +
+    `var v=Math.min(e.clientWidth||w.innerWidth,e.clientHeight||w.innerHeight||1/0),x=${rem}*v/${designWidth};` +
+    `e.style.fontSize=(x>=${max}?${max}:x<=${min}?${min}:x)+"px"}w.addEventListener("resize",f);f()}(document,window);`
+  )
 }

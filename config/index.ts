@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { defineConfig } from '@tarojs/cli'
-import { StatsFile, PreloadFirstPage, CustomTabBarOnly } from './h5-plugins'
+import { StatsFile, PreloadFirstPage, CustomTabBarOnly, LeanTaroApi, rootFontSizeScript } from './h5-plugins'
 
 const signSecret = process.env.SIGN_SECRET || 'yqc-local-sign-secret'
 // H5 is served by our own server, so it calls the API on the same origin; the mini-program needs a full URL.
@@ -10,13 +10,16 @@ const apiRoot = (platform: string) =>
 // shared with the server: compiled into the app like src/
 const contractDir = path.resolve(__dirname, '..', 'contract')
 
+const designWidth = 750
+const deviceRatio = { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 }
+
 export default defineConfig<'webpack5'>(async () => {
   const env = process.env.TARO_ENV || 'h5'
   return {
     projectName: 'yunqicha',
     date: '2026-11-21',
-    designWidth: 750,
-    deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
+    designWidth,
+    deviceRatio,
     sourceRoot: 'src',
     outputRoot: `dist/${env}`,
     plugins: [],
@@ -44,6 +47,7 @@ export default defineConfig<'webpack5'>(async () => {
     h5: {
       compile: { include: [contractDir] },
       useHtmlComponents: true,
+      htmlPluginOption: { script: rootFontSizeScript(designWidth, deviceRatio) },
       // Pages load on demand; code two or more of them share goes to shared chunks instead of being copied into each
       // page's chunk (Taro splits only the initial chunks by default).
       webpackChain(chain) {
@@ -59,6 +63,7 @@ export default defineConfig<'webpack5'>(async () => {
           },
         })
         chain.plugin('custom-tabbar-only').use(CustomTabBarOnly)
+        chain.plugin('lean-taro-api').use(LeanTaroApi)
         // the page the app opens on: the first tab of src/routes.ts (TAB_PAGES)
         chain.plugin('preload-first-page').use(PreloadFirstPage, ['pages/index/index'])
         // YQC_STATS=file: write which modules went into which chunk (for the bundle report, scripts/bundle-report.js)

@@ -2,10 +2,31 @@
 const { shot, pause, current, expect } = require('./lib')
 
 async function searchOpenCompanyAndLegalRep({ page, server }) {
+  // a phone may resize the window while only the splash is on screen (browser bars, rotation): the page must
+  // still lay out once, at the viewport's size, and not move when the app draws over it
+  await page.addInitScript(() => {
+    window.__yqcShift = 0
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (!e.hadRecentInput) window.__yqcShift += e.value
+    }).observe({ type: 'layout-shift', buffered: true })
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return
+      window.dispatchEvent(new Event('resize'))
+      window.__yqcRootOnResize = getComputedStyle(document.documentElement).fontSize
+    })
+  })
   await page.goto(`${server.base}/#/pages/index/index`)
   const hot = current(page).locator('.home__hot-item').first()
   await hot.waitFor()
   const hotText = (await hot.innerText()).trim()
+  await pause(500)
+  const rootFont = await page.evaluate(() => [window.__yqcRootOnResize, getComputedStyle(document.documentElement).fontSize])
+  expect(
+    rootFont.every((f) => f === '20.8px'),
+    `root font size ${rootFont.join(' then ')}, not 40px × 390 / 750 throughout`,
+  )
+  const shift = await page.evaluate(() => window.__yqcShift)
+  expect(shift < 0.02, `the home page moved while loading (layout shift ${shift.toFixed(3)})`)
   await shot(page, 'home')
   // a 2-character fragment from the middle of a real company name
   const mid = Math.max(0, Math.floor(hotText.length / 2) - 1)

@@ -7,6 +7,7 @@
 // high-end desktop (benchmark index 1500–2000) into a mid-tier phone, so on a slower host it over-throttles. The
 // slowdown here is the host's benchmark index over a mid-tier phone's (≈440, i.e. 1760 / 4), between 1× and 4×;
 // LH_CPU=n forces it. Each page is audited three times and the median run is kept (results on a shared machine vary).
+// LH_PAGES=home,search: audit only those pages.
 // --report: print and write the figures without failing below the budgets (how CI runs it until the budgets hold).
 const fs = require('node:fs')
 const path = require('node:path')
@@ -38,7 +39,7 @@ async function main() {
     ['home', `${server.base}/#/pages/index/index`],
     ['search', `${server.base}/#/pagesIndex/search/search?keyword=${encodeURIComponent('科技')}`],
     ['profile', `${server.base}/#/pagesFilter/detail/detail?pid=${pid}`],
-  ]
+  ].filter(([name]) => !process.env.LH_PAGES || process.env.LH_PAGES.split(',').includes(name))
   let failed = false
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
