@@ -1,0 +1,261 @@
+/**
+ * WeChat Pay API v3 (直连商户) over HTTPS, written against pay.weixin.qq.com's documentation: requests signed
+ * with the merchant API private key, answers and notifications verified with the WeChat Pay public key
+ * (PUB_KEY_ID_…, what new merchants get) or platform certificates, notification resources decrypted with
+ * the APIv3 key. See docs/payments.md for the settings.
+ */
+import fs from 'node:fs'
+import { X509Certificate, type KeyObject } from 'node:crypto'
+import {
+  PayProviderError,
+  type CreateH5Input,
+  type CreateJsapiInput,
+  type CreateNativeInput,
+  type HeaderBag,
+  type JsapiPayParams,
+  type PayNotification,
+  type PayProvider,
+  type PayQueryResult,
+  type RefundInput,
+  type RefundResult,
+  type TradeState,
+  type RefundStatus,
+} from './provider'
+import { buildAuthorization, nonceStr, privateKeyOf, publicKeyOf, rfc3339, rsaSign, signMessage, type KeyInput } from './sign'
+import { verifyNotification, verifyWechatpaySignature } from './verify'
+
+export const WECHATPAY_BASE_URL = 'https://api.mch.weixin.qq.com'
+
+export interface WechatPayV3Config {
+  mchid: string
+  /** the AppID the payer pays in: the mini-program's, or the official account's for JSAPI in WeChat's browser */
+  appid: string
+  /** serial number of the merchant API certificate (商户API证书序列号) */
+  merchantSerialNo: string
+  /** apiclient_key.pem */
+  merchantPrivateKey: KeyInput
+  /** APIv3 key, 32 characters */
+  apiV3Key: string
+  /** public-key mode: PUB_KEY_ID_… and the 微信支付公钥 */
+  platformPublicKeyId?: string
+  platformPublicKey?: KeyInput
+  /** certificate mode: platform certificate serial → certificate PEM (or public key) */
+  platformCertificates?: Record<string, KeyInput>
+  baseUrl?: string
+  fetch?: typeof fetch
+  now?: () => number
+  timeoutMs?: number
+}
+
+interface WxTransaction {
+  trade_state: TradeState
+  trade_state_desc?: string
+  transaction_id?: string
+  success_time?: string
+  amount?: { total?: number }
+}
+
+export class WechatPayV3Provider implements PayProvider {
+  readonly name = 'wechatpay-v3'
+  private readonly privateKey: KeyObject
+  private readonly platformKeys = new Map<string, KeyObject>()
+  private readonly baseUrl: string
+
+  constructor(private readonly cfg: WechatPayV3Config) {
+    if (Buffer.byteLength(cfg.apiV3Key) !== 32) throw new Error('WeChat Pay APIv3 key must be 32 bytes')
+    this.privateKey = privateKeyOf(cfg.merchantPrivateKey)
+    if (cfg.platformPublicKeyId && cfg.platformPublicKey) this.platformKeys.set(cfg.platformPublicKeyId, publicKeyOf(cfg.platformPublicKey))
+    for (const [serial, cert] of Object.entries(cfg.platformCertificates ?? {})) this.platformKeys.set(serial, publicKeyOf(cert))
+    if (this.platformKeys.size === 0) throw new Error('WeChat Pay needs the platform public key (PUB_KEY_ID_…) or platform certificates')
+    this.baseUrl = (cfg.baseUrl ?? WECHATPAY_BASE_URL).replace(/\/+$/, '')
+  }
+
+  /**
+   * WXPAY_MCHID, WXPAY_APPID, WXPAY_MCH_SERIAL_NO, WXPAY_MCH_PRIVATE_KEY_PATH, WXPAY_APIV3_KEY, and either
+   * WXPAY_PUBLIC_KEY_ID + WXPAY_PUBLIC_KEY_PATH or WXPAY_PLATFORM_CERT_PATHS (comma-separated PEM files);
+   * optional WXPAY_BASE_URL. Null when the merchant settings are absent.
+   */
+  static fromEnv(
+    env: Record<string, string | number | undefined>,
+    readFile = (p: string) => fs.readFileSync(p, 'utf8'),
+  ): WechatPayV3Provider | null {
+    const s = (k: string) => (env[k] === undefined || env[k] === '' ? undefined : String(env[k]))
+    const [mchid, appid, serial, keyPath, apiV3Key] = [
+      'WXPAY_MCHID',
+      'WXPAY_APPID',
+      'WXPAY_MCH_SERIAL_NO',
+      'WXPAY_MCH_PRIVATE_KEY_PATH',
+      'WXPAY_APIV3_KEY',
+    ].map(s)
+    if (!mchid || !appid || !serial || !keyPath || !apiV3Key) return null
+    const certs: Record<string, string> = {}
+    const certPaths = (s('WXPAY_PLATFORM_CERT_PATHS') ?? '').split(',').map((x) => x.trim())
+    for (const pem of certPaths.filter(Boolean).map(readFile)) certs[certificateSerial(pem)] = pem
+    const pubKeyPath = s('WXPAY_PUBLIC_KEY_PATH')
+    return new WechatPayV3Provider({
+      mchid,
+      appid,
+      merchantSerialNo: serial,
+      merchantPrivateKey: readFile(keyPath),
+      apiV3Key,
+      platformPublicKeyId: s('WXPAY_PUBLIC_KEY_ID'),
+      platformPublicKey: pubKeyPath ? readFile(pubKeyPath) : undefined,
+      platformCertificates: certs,
+      baseUrl: s('WXPAY_BASE_URL'),
+    })
+  }
+
+  private now(): number {
+    return this.cfg.now ? this.cfg.now() : Date.now()
+  }
+
+  private timeExpire(at: number | string | undefined): string | undefined {
+    return at === undefined ? undefined : typeof at === 'number' ? rfc3339(at) : at
+  }
+
+  private async call<T>(method: 'GET' | 'POST', path: string, payload?: object): Promise<{ status: number; data: T }> {
+    const body = payload === undefined ? '' : JSON.stringify(payload)
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'User-Agent': 'yunqicha-server WechatPay-APIv3',
+      Authorization: buildAuthorization({
+        mchid: this.cfg.mchid,
+        serialNo: this.cfg.merchantSerialNo,
+        key: this.privateKey,
+        method,
+        url: path,
+        body,
+        timestamp: Math.floor(this.now() / 1000),
+      }),
+    }
+    if (body) headers['Content-Type'] = 'application/json'
+    // in public-key mode this tells WeChat which key to sign the answer with (required while a merchant migrates)
+    if (this.cfg.platformPublicKeyId) headers['Wechatpay-Serial'] = this.cfg.platformPublicKeyId
+    let res: Response
+    let text: string
+    try {
+      res = await (this.cfg.fetch ?? fetch)(this.baseUrl + path, {
+        method,
+        headers,
+        body: body || undefined,
+        signal: AbortSignal.timeout(this.cfg.timeoutMs ?? 10_000),
+      })
+      text = await res.text()
+    } catch (err) {
+      throw new PayProviderError('NETWORK', (err as Error).message, 0)
+    }
+    if (res.status < 200 || res.status >= 300) {
+      const e = safeJson(text) as { code?: string; message?: string } | null
+      throw new PayProviderError(e?.code ?? 'HTTP_ERROR', e?.message ?? text.slice(0, 200), res.status)
+    }
+    try {
+      verifyWechatpaySignature(res.headers, text, this.platformKeys, this.now())
+    } catch (err) {
+      throw new PayProviderError('BAD_RESPONSE_SIGNATURE', (err as Error).message, res.status)
+    }
+    const data = text ? safeJson(text) : null
+    if (text && data === null) throw new PayProviderError('BAD_RESPONSE', 'answer is not JSON', res.status)
+    return { status: res.status, data: data as T }
+  }
+
+  /** A field the answer must carry; its absence means we cannot go on. */
+  private static need<T>(data: Record<string, unknown> | null, key: string, status = 200): T {
+    const v = data?.[key]
+    if (v === undefined || v === null || v === '') throw new PayProviderError('BAD_RESPONSE', `answer lacks ${key}`, status)
+    return v as T
+  }
+
+  private base(input: CreateNativeInput) {
+    return {
+      appid: this.cfg.appid,
+      mchid: this.cfg.mchid,
+      description: input.description,
+      out_trade_no: input.outTradeNo,
+      time_expire: this.timeExpire(input.expiresAt),
+      notify_url: input.notifyUrl,
+      amount: { total: input.amountFen, currency: 'CNY' },
+    }
+  }
+
+  async createJsapi(input: CreateJsapiInput): Promise<{ prepayId: string }> {
+    const { data } = await this.call<Record<string, unknown>>('POST', '/v3/pay/transactions/jsapi', {
+      ...this.base(input),
+      payer: { openid: input.openid },
+    })
+    return { prepayId: WechatPayV3Provider.need<string>(data, 'prepay_id') }
+  }
+
+  async createH5(input: CreateH5Input): Promise<{ h5Url: string }> {
+    const { data } = await this.call<Record<string, unknown>>('POST', '/v3/pay/transactions/h5', {
+      ...this.base(input),
+      scene_info: { payer_client_ip: input.clientIp, h5_info: { type: 'Wap' } },
+    })
+    return { h5Url: WechatPayV3Provider.need<string>(data, 'h5_url') }
+  }
+
+  async createNative(input: CreateNativeInput): Promise<{ codeUrl: string }> {
+    const { data } = await this.call<Record<string, unknown>>('POST', '/v3/pay/transactions/native', this.base(input))
+    return { codeUrl: WechatPayV3Provider.need<string>(data, 'code_url') }
+  }
+
+  jsapiParams(prepayId: string): JsapiPayParams {
+    const timeStamp = String(Math.floor(this.now() / 1000))
+    const nonce = nonceStr()
+    const pkg = `prepay_id=${prepayId}`
+    return {
+      appId: this.cfg.appid,
+      timeStamp,
+      nonceStr: nonce,
+      package: pkg,
+      signType: 'RSA',
+      paySign: rsaSign(signMessage(this.cfg.appid, timeStamp, nonce, pkg), this.privateKey),
+    }
+  }
+
+  async query(outTradeNo: string): Promise<PayQueryResult> {
+    const path = `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}?mchid=${encodeURIComponent(this.cfg.mchid)}`
+    const { data } = await this.call<WxTransaction>('GET', path)
+    return {
+      tradeState: WechatPayV3Provider.need<TradeState>(data as unknown as Record<string, unknown>, 'trade_state'),
+      tradeStateDesc: data.trade_state_desc,
+      transactionId: data.transaction_id || undefined,
+      amountFen: data.amount?.total ?? 0,
+      successTime: data.success_time || undefined,
+    }
+  }
+
+  async close(outTradeNo: string): Promise<void> {
+    await this.call('POST', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}/close`, { mchid: this.cfg.mchid })
+  }
+
+  async refund(input: RefundInput): Promise<RefundResult> {
+    const { data } = await this.call<Record<string, unknown>>('POST', '/v3/refund/domestic/refunds', {
+      out_trade_no: input.outTradeNo,
+      out_refund_no: input.outRefundNo,
+      reason: input.reason,
+      notify_url: input.notifyUrl,
+      amount: { refund: input.refundFen, total: input.totalFen, currency: 'CNY' },
+    })
+    return {
+      refundId: WechatPayV3Provider.need<string>(data, 'refund_id'),
+      status: WechatPayV3Provider.need<RefundStatus>(data, 'status'),
+    }
+  }
+
+  verifyNotification(headers: HeaderBag, rawBody: string): PayNotification {
+    return verifyNotification(headers, rawBody, { keys: this.platformKeys, apiV3Key: this.cfg.apiV3Key, now: this.now() })
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
+}
+
+/** The serial number as WeChat writes it (upper-case hex) of a platform certificate PEM. */
+export function certificateSerial(pem: string): string {
+  return new X509Certificate(pem).serialNumber.toUpperCase()
+}
