@@ -116,6 +116,20 @@ export const API = {
   trends: {
     trendsRecent: '/yqc/api/v1/trends/recent',
   },
+  member: {
+    levels: '/member/levels',
+    info: '/member/info',
+    autoRenew: '/member/autoRenew',
+    coupons: '/member/coupons',
+    orderCreate: '/member/order/create',
+    orderPay: '/member/order/pay',
+    orderDetail: '/member/order/detail',
+    orderList: '/member/order/list',
+    orderCancel: '/member/order/cancel',
+    orderRefund: '/member/order/refund',
+    /** WeChat Pay posts its notifications here: verified by WeChat's signature, not the app's */
+    wechatNotify: '/member/pay/wechat/notify',
+  },
   user: {
     accessLog: '/user/api/v1/invite/accessLog',
     regionTree: '/user/condition/provinceRegionsTree',

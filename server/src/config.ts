@@ -7,6 +7,8 @@ import type { SmsProvider } from './providers/sms'
 import type { NonceStore } from './plugins/nonce-store'
 import type { CarrierProvider } from './providers/carrier'
 import type { WechatProvider } from './providers/wechat'
+import type { PayBackend } from './money/service'
+import { DEFAULT_MEMBERSHIP, parseExportLimits, parseOffers, type MembershipConfig } from './money/plans'
 
 export const DEFAULT_SIGN_SECRET = 'yqc-local-sign-secret'
 export const DEFAULT_JWT_SECRET = 'yqc-local-jwt-secret'
@@ -70,6 +72,14 @@ export interface AppConfig {
   monitorLimits?: Record<number, number>
   /** an administrator may run the demo feed on demand (FEED_RUN_ENABLED=1); off otherwise */
   feedRunEnabled?: boolean
+  /** membership offers, export limits, order and refund windows (MEMBER_OFFERS, EXPORT_LIMITS, ORDER_CLOSE_MINUTES) */
+  membership?: MembershipConfig
+  /** WeChat Pay (WXPAY_* settings); the local fake WeChat Pay when absent */
+  pay?: PayBackend
+  /** the local fake WeChat Pay's notification retry waits (WeChat's own schedule by default; tests shorten it) */
+  localPayRetryMs?: number[]
+  /** the address the world reaches this server at (PUBLIC_URL): WeChat Pay posts its notifications there */
+  publicUrl?: string
 }
 
 export interface ConfigWarning {
@@ -120,6 +130,13 @@ export function configFromEnv(raw: Record<string, string | undefined> = process.
     quota: quotaConfigFromEnv(raw),
     uboThreshold: uboThresholdFromEnv(raw),
     monitorLimits: parseMonitorLimits(env.MONITOR_LIMITS),
+    membership: {
+      ...DEFAULT_MEMBERSHIP,
+      offers: parseOffers(env.MEMBER_OFFERS),
+      exports: parseExportLimits(env.EXPORT_LIMITS),
+      orderCloseMinutes: env.ORDER_CLOSE_MINUTES,
+    },
+    publicUrl: env.PUBLIC_URL || undefined,
   }
   return { config, warnings, env }
 }

@@ -49,6 +49,14 @@ export const EnvSchema = Type.Object({
   FEED_RUN_ENABLED: Bool01,
   UBO_THRESHOLD: Str(),
   WX_SUBSCRIBE_TEMPLATE_ID: Str('yqc-local-monitor-template'),
+  /** membership offers: sku:level:months:priceFen, comma-separated */
+  MEMBER_OFFERS: Str(),
+  /** exports per level: level:perDay:rows:phone(0/1), comma-separated */
+  EXPORT_LIMITS: Str(),
+  /** an unpaid order closes after this many minutes */
+  ORDER_CLOSE_MINUTES: IntVar(15, 1, 7 * 24 * 60),
+  /** the server's public address, e.g. https://yqc.example.com (WeChat Pay notifications are posted to it) */
+  PUBLIC_URL: Str(),
 })
 
 export type Env = Static<typeof EnvSchema> & Record<string, string | number | undefined>

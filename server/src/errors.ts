@@ -34,6 +34,7 @@ export const ERRORS = {
   QUOTA_EXHAUSTED: { code: '15000', http: 200, msg: '今日查询次数已用完' },
   QUOTA_MEMBER: { code: '15001', http: 200, msg: '查询次数已用完，开通会员可继续使用' },
   SMS_SEND_FAILED: { code: '5001', http: 502, msg: '短信发送失败，请稍后再试' },
+  PAY_UNAVAILABLE: { code: '5002', http: 502, msg: '支付服务暂不可用，请稍后再试' },
   INTERNAL: { code: '5000', http: 500, msg: '服务器繁忙，请稍后再试' },
 } as const satisfies Record<string, ErrorDef>
 

@@ -20,6 +20,7 @@ import { AliyunSmsProvider } from './providers/aliyun-sms'
 import { AliyunCarrierProvider } from './providers/carrier'
 import { WechatApiProvider } from './providers/wechat'
 import { WechatSubscribeProvider } from './providers/subscribe'
+import { WechatPayV3Provider } from './pay/wechat-v3'
 import { applyFeed, generateFeed } from './monitor/feed'
 import { runDigest } from './monitor/digest'
 import { chinaDate } from './store/trends'
@@ -52,6 +53,8 @@ async function main(): Promise<void> {
   if (carrier && env.ONE_CLICK_PROVIDER === 'aliyun') config.carrier = carrier
   const wechat = WechatApiProvider.fromEnv(env as Record<string, string | undefined>)
   if (wechat && env.WX_PROVIDER === 'wechat') config.wechat = wechat
+  const wxpay = WechatPayV3Provider.fromEnv(env)
+  if (wxpay) config.pay = { provider: wxpay, merchantId: String(env.WXPAY_MCHID) }
   const db = openDb(env.DATABASE)
   if (env.WX_PROVIDER === 'wechat')
     config.subscribe = WechatSubscribeProvider.fromEnv(db, config.now, env as Record<string, string | undefined>) ?? undefined
@@ -95,6 +98,13 @@ async function main(): Promise<void> {
       () => void runDigest(db, config.now(), app.monitor.subscribe, config.subscribeTemplateId).catch((e) => app.log.error(e)),
       60_000,
     ),
+  )
+  // membership: unpaid orders close when their time is up, ended terms drop to the free level
+  timers.push(
+    setInterval(() => {
+      app.money.expireMemberships()
+      void app.money.closeDue().catch((e) => app.log.error(e))
+    }, 60_000),
   )
   const feedMin = env.FEED_INTERVAL_MIN
   if (feedMin > 0) {

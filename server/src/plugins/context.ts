@@ -26,6 +26,8 @@ import { SqliteMonitorRepo, type MonitorRepo } from '../store/monitor'
 import { SqliteMessageRepo, type MessageRepo } from '../store/messages'
 import { SqliteTrendRepo, type TrendRepo } from '../store/trends'
 import { sqliteRiskRepos, type RiskRepos } from '../store/risk'
+import { createMoneyRuntime, type MoneyRuntime } from '../money/runtime'
+import type { MoneyService } from '../money/service'
 
 export interface Repos {
   users: UserRepo
@@ -67,6 +69,10 @@ declare module 'fastify' {
     auth: Auth
     /** monitoring push hub, subscribe provider and limits (main.ts runs the feed and digest timers with it) */
     monitor: MonitorRuntime
+    /** membership, orders, coupons and payments */
+    money: MoneyService
+    /** how payments are made here (main.ts closes unpaid orders with it; tests pay on the local fake) */
+    moneyRuntime: MoneyRuntime
   }
 }
 
@@ -113,6 +119,9 @@ export const contextPlugin = fp<{ db: DB; config: AppConfig }>(
         log: (line) => app.log.info(line),
       }),
     )
+    const money = createMoneyRuntime(app, repos, config)
+    app.decorate('moneyRuntime', money)
+    app.decorate('money', money.service)
   },
   { name: 'context' },
 )

@@ -18,6 +18,7 @@ import messageRoutes from './messages'
 import feedRoutes from './monitor-feed'
 import riskRoutes from './risk'
 import personDdRoutes from './person-dd'
+import memberRoutes from './member'
 
 export const API_AREAS: ApiPlugin[] = [
   ssoRoutes,
@@ -35,6 +36,7 @@ export const API_AREAS: ApiPlugin[] = [
   feedRoutes,
   riskRoutes,
   personDdRoutes,
+  memberRoutes,
 ]
 
 export const apiRoutes: ApiPlugin = async (api) => {

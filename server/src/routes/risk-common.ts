@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { fail } from '../errors'
 import { tokenOf } from '../plugins/auth'
+import { effectiveLevel } from '../money/terms'
 import { DEFAULT_QUOTAS, QuotaService, chinaDay, userSubject, visitorSubject, type QuotaSubject } from '../quota'
 import { RiskService } from '../risk/service'
 import type { CompanyRow, PersonRow } from '../store/risk'
@@ -50,7 +51,7 @@ export function riskDeps(app: Host): RiskDeps {
       request.auth = auth.resolve(token)
       const user = app.repos.users.byUserId(request.auth.userId)
       if (!user) throw fail('TOKEN_INVALID')
-      return userSubject(request.auth.userId, user.member_level)
+      return userSubject(request.auth.userId, effectiveLevel({ level: user.member_level, expiresAt: user.member_expires_at }, config.now()))
     },
     company(pid) {
       const c = service.engine.company(pid)

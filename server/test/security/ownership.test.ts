@@ -14,7 +14,7 @@ import { codeLogin, freshPhone } from '../signin/helpers'
 let s: TestServer
 let a: string
 let b: string
-const ids = { groupA: 0, groupB: 0, monitorA: 0, dynamicA: 0, messageA: 0, pidA: '', pidOther: '' }
+const ids = { groupA: 0, groupB: 0, monitorA: 0, dynamicA: 0, messageA: 0, pidA: '', pidOther: '', orderA: '', couponA: 0 }
 
 type Check = (t: { a: string; b: string }) => Promise<void>
 
@@ -33,6 +33,8 @@ async function aStillHasEverything() {
   expect(detail.body.data.monitor.groupId).toBe(ids.groupA)
   const own = await s.get('/yqc/api/v1/risk/own', undefined, { token: a })
   expect(json(own.body.data)).toContain(ids.pidA)
+  const order = await s.get('/member/order/detail', { orderNo: ids.orderA }, { token: a })
+  expect(order.body.data.state).toBe('created')
 }
 
 /** Routes that take another user's id: B must get 4040, and A must keep everything. */
@@ -75,6 +77,20 @@ const FOREIGN_ID: Record<string, Check> = {
     if (body.code === '0000') expect(json(body.data)).not.toContain(ids.pidA)
     else expect(body.code).toBe('4040')
   },
+}
+
+for (const [route, path] of [
+  ['GET /api/member/order/detail', '/member/order/detail'],
+  ['POST /api/member/order/pay', '/member/order/pay'],
+  ['POST /api/member/order/cancel', '/member/order/cancel'],
+  ['POST /api/member/order/refund', '/member/order/refund'],
+]) {
+  FOREIGN_ID[route] = async ({ b }) =>
+    notFound(
+      route.startsWith('GET')
+        ? await s.get(path, { orderNo: ids.orderA }, { token: b })
+        : await s.post(path, { orderNo: ids.orderA, payMethod: 'native' }, { token: b }),
+    )
 }
 
 /** Routes that read or change only the caller's own data: B's answer must not hold anything of A's. */
@@ -177,6 +193,22 @@ const OWN_ONLY: Record<string, Check> = {
     expect((await s.post('/user/api/v1/invite/skipInviteCode', {}, { token: b })).status).toBeLessThan(500),
 }
 
+Object.assign(OWN_ONLY, {
+  'GET /api/member/info': async ({ b }) => expect((await s.get('/member/info', undefined, { token: b })).body.data.level).toBe(0),
+  'POST /api/member/autoRenew': async ({ a, b }) => {
+    await s.post('/member/autoRenew', { on: 1 }, { token: b })
+    expect((await s.get('/member/info', undefined, { token: a })).body.data.autoRenew).toBe(false)
+  },
+  'GET /api/member/coupons': async ({ b }) => {
+    const r = await s.get('/member/coupons', undefined, { token: b })
+    expect(r.body.data.list.map((c: { id: number }) => c.id)).not.toContain(ids.couponA)
+  },
+  'GET /api/member/order/list': async ({ b }) =>
+    expect(json((await s.get('/member/order/list', undefined, { token: b })).body.data)).not.toContain(ids.orderA),
+  'POST /api/member/order/create': async ({ b }) =>
+    notFound(await s.post('/member/order/create', { sku: 'vip_month', payMethod: 'native', couponId: ids.couponA }, { token: b })),
+} satisfies Record<string, Check>)
+
 /** Logout is last: it ends B's session (it takes any token, so it is not a login-only route). */
 const LAST: Record<string, Check> = {
   'POST /api/sso/logout': async ({ a, b }) => {
@@ -196,6 +228,9 @@ beforeAll(async () => {
   ids.groupB = (await s.post('/yqc/api/v1/monitor/group/create', { name: 'B自己的分组' }, { token: b })).body.data.id
   const add = await s.post('/yqc/api/v1/monitor/add', { kind: 'company', targetId: ids.pidA, groupId: ids.groupA }, { token: a })
   ids.monitorA = add.body.data.id
+  const order = await s.post('/member/order/create', { sku: 'vip_month', payMethod: 'native', couponId: 0 }, { token: a })
+  ids.orderA = order.body.data.order.orderNo
+  ids.couponA = (await s.get('/member/coupons', undefined, { token: a })).body.data.list[0].id
   applyFeed(
     s.db,
     JSON.stringify({ type: 'record', dimension: 'executor', pid: ids.pidA, date: '2026-10-31', title: '被执行', refNo: 'OWN1', amount: 5 }),

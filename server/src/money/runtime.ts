@@ -1,0 +1,67 @@
+/**
+ * The money service as the server runs it: WeChat Pay from the WXPAY_* settings when given, otherwise the local
+ * fake WeChat Pay on loopback (started on first use, stopped with the server), and the notification address.
+ */
+import type { FastifyInstance } from 'fastify'
+import type { AppConfig } from '../config'
+import { startLocalWechatPay, type LocalWechatPay } from '../pay/local'
+import type { Repos } from '../plugins/context'
+import { QuotaService, DEFAULT_QUOTAS, userSubject } from '../quota'
+import { SqliteOrderRepo } from '../store/orders'
+import { limitFor, DEFAULT_MONITOR_LIMITS } from '../monitor/limits'
+import { API } from '../../../contract/endpoints'
+import { DEFAULT_MEMBERSHIP } from './plans'
+import { MoneyService, type PayBackend } from './service'
+
+export interface MoneyRuntime {
+  service: MoneyService
+  /** the local fake WeChat Pay when no merchant is configured (started on first use) */
+  localPay(): Promise<LocalWechatPay | null>
+}
+
+export function createMoneyRuntime(app: FastifyInstance, repos: Repos, config: AppConfig): MoneyRuntime {
+  let local: Promise<LocalWechatPay> | null = null
+  const backend = async (): Promise<PayBackend> => {
+    if (config.pay) return config.pay
+    local ??= startLocalWechatPay({ merchantName: '云企查', now: config.now, notifyRetryDelaysMs: config.localPayRetryMs })
+    const l = await local
+    return { provider: l.provider, merchantId: l.keys.mchid }
+  }
+  app.addHook('onClose', async () => {
+    if (local) await (await local).fake.stop()
+  })
+  const quota = new QuotaService(repos.risk.quota, config.quota ?? DEFAULT_QUOTAS, config.now)
+  const monitorLimits = config.monitorLimits ?? DEFAULT_MONITOR_LIMITS
+  const usage = (n: { limit: number; used: number }) => ({ ...n, remaining: Math.max(0, n.limit - n.used) })
+  const service = new MoneyService({
+    orders: new SqliteOrderRepo(app.db),
+    pay: backend,
+    membership: config.membership ?? DEFAULT_MEMBERSHIP,
+    limits: { quota: config.quota, monitorLimits, membership: config.membership ?? DEFAULT_MEMBERSHIP },
+    usage: (userId, level) => {
+      const s = userSubject(userId, level)
+      const company = quota.state('company', s)
+      const person = quota.state('person', s)
+      return {
+        companyScans: usage(company),
+        personChecks: usage(person),
+        monitorTargets: usage({ limit: limitFor(monitorLimits, level), used: repos.monitor.usage(userId).used }),
+      }
+    },
+    openIdOf: (userId) => repos.users.byUserId(userId)?.wx_open_id ?? null,
+    notifyUrl: () => {
+      const base = config.publicUrl ?? localBase(app)
+      return `${base.replace(/\/+$/, '')}/api${API.member.wechatNotify}`
+    },
+    now: config.now,
+    log: (msg, detail) => app.log.warn(detail ?? {}, msg),
+  })
+  return { service, localPay: async () => (config.pay ? null : (await backend(), local && (await local))) }
+}
+
+/** This server's own address, for a local run without PUBLIC_URL. */
+function localBase(app: FastifyInstance): string {
+  const a = app.server.address()
+  if (a && typeof a === 'object') return `http://${a.family === 'IPv6' ? `[${a.address}]` : a.address}:${a.port}`
+  return 'http://127.0.0.1:8080'
+}

@@ -1,0 +1,439 @@
+/**
+ * The money path over the order repository and the pay provider: what each level unlocks, placing and paying
+ * orders, WeChat's notifications, closing unpaid orders, refunds and coupons. The client's word about a payment is
+ * never taken: an order becomes paid only on a verified notification or on the provider's own answer to a query.
+ */
+import QRCode from 'qrcode'
+import type { Coupon, MemberInfo, MemberLevels, Order, Payment, PayMethod } from '../../../contract/schemas/member'
+import { ApiError, ERRORS, badParam, fail } from '../errors'
+import type { PayProvider, TransactionResource, RefundResource } from '../pay/provider'
+import { PayNotifyError, PayProviderError } from '../pay/provider'
+import type { CouponRow, OrderRepo, OrderRow } from '../store/orders'
+import { LEVEL_NAMES, benefitsOf, offerOf, type MembershipConfig, type Offer } from './plans'
+import { effectiveLevel, newOrderNo, refundFor, termFor } from './terms'
+
+export interface PayBackend {
+  provider: PayProvider
+  /** the merchant number (the payment structure's partnerId) */
+  merchantId: string
+}
+
+export interface MoneyDeps {
+  orders: OrderRepo
+  /** the pay provider and merchant number, started on first use (the local one costs two RSA key pairs) */
+  pay: () => Promise<PayBackend>
+  membership: MembershipConfig
+  limits: Parameters<typeof benefitsOf>[1]
+  /** today's use of the daily counts of a user at a level */
+  usage: (userId: string, level: number) => MemberInfo['today']
+  /** the user's WeChat openid (JSAPI needs it) */
+  openIdOf: (userId: string) => string | null
+  /** absolute URL WeChat posts notifications to */
+  notifyUrl: () => string
+  now: () => number
+  log: (msg: string, detail?: Record<string, unknown>) => void
+}
+
+const TERM_LABELS: Record<number, string> = { 1: '月卡', 3: '季卡', 6: '半年卡', 12: '年卡' }
+const termLabel = (months: number) => TERM_LABELS[months] ?? `${months}个月`
+const DAY_MS = 86_400_000
+/** the first-order coupon: 10 yuan off an order of at least 30 yuan, for 30 days */
+export const FIRST_ORDER_COUPON = { title: '新用户首单立减券', amountFen: 1000, minFen: 3000, days: 30 }
+
+export class MoneyService {
+  constructor(private readonly d: MoneyDeps) {}
+
+  levels(): MemberLevels {
+    const { membership } = this.d
+    return {
+      levels: LEVEL_NAMES.map((name, level) => ({
+        level,
+        name,
+        benefits: benefitsOf(level, this.d.limits),
+        offers: membership.offers
+          .filter((o) => o.level === level)
+          .sort((a, b) => a.months - b.months)
+          .map((o) => ({
+            sku: o.sku,
+            months: o.months,
+            priceFen: o.priceFen,
+            monthlyFen: Math.round(o.priceFen / o.months),
+            label: termLabel(o.months),
+          })),
+      })),
+      refundDays: membership.refundDays,
+      orderCloseMinutes: membership.orderCloseMinutes,
+    }
+  }
+
+  info(userId: string): MemberInfo {
+    const m = this.d.orders.membership(userId)
+    if (!m) throw fail('TOKEN_INVALID')
+    const now = this.d.now()
+    const level = effectiveLevel({ level: m.member_level, expiresAt: m.member_expires_at }, now)
+    const expiresAt = level > 0 ? m.member_expires_at : null
+    const daysLeft = expiresAt === null ? null : Math.max(0, Math.ceil((expiresAt - now) / DAY_MS))
+    return {
+      level,
+      name: LEVEL_NAMES[level],
+      expiresAt,
+      daysLeft,
+      autoRenew: m.auto_renew === 1,
+      renewReminder: daysLeft !== null && daysLeft <= this.d.membership.remindDays,
+      benefits: benefitsOf(level, this.d.limits),
+      today: this.d.usage(userId, level),
+    }
+  }
+
+  setAutoRenew(userId: string, on: boolean): MemberInfo {
+    this.d.orders.setAutoRenew(userId, on)
+    return this.info(userId)
+  }
+
+  // ---------- coupons ----------
+
+  /** Issues the first-order coupon to a user who has never paid and never had one. */
+  ensureFirstOrderCoupon(userId: string): void {
+    if (this.d.orders.hasPaidOrder(userId)) return
+    const now = this.d.now()
+    const c = FIRST_ORDER_COUPON
+    this.d.orders.issueCoupon({
+      user_id: userId,
+      source: 'first_order',
+      title: c.title,
+      amount_fen: c.amountFen,
+      min_fen: c.minFen,
+      issued_at: now,
+      expires_at: now + c.days * DAY_MS,
+    })
+  }
+
+  coupons(userId: string, state?: Coupon['state']): Coupon[] {
+    this.ensureFirstOrderCoupon(userId)
+    const now = this.d.now()
+    const list = this.d.orders.coupons(userId).map((c) => toCoupon(c, now))
+    return state ? list.filter((c) => c.state === state) : list
+  }
+
+  /** The coupon taking most off this price, or null. */
+  private bestCoupon(userId: string, priceFen: number): CouponRow | null {
+    const now = this.d.now()
+    const usable = this.d.orders.coupons(userId).filter((c) => toCoupon(c, now).state === 'available' && priceFen >= c.min_fen)
+    usable.sort((a, b) => b.amount_fen - a.amount_fen || a.expires_at - b.expires_at)
+    return usable[0] ?? null
+  }
+
+  // ---------- orders ----------
+
+  async createOrder(
+    userId: string,
+    input: { sku: string; payMethod: PayMethod; couponId?: number | null; returnUrl?: string },
+    clientIp: string,
+  ): Promise<{ order: Order; payment: Payment }> {
+    const offer = offerOf(this.d.membership, input.sku)
+    if (!offer) throw badParam('会员套餐不存在')
+    const now = this.d.now()
+    const m = this.d.orders.membership(userId)
+    if (!m) throw fail('TOKEN_INVALID')
+    const decision = termFor({ level: m.member_level, expiresAt: m.member_expires_at }, offer, now, this.d.membership.offers)
+    if (!decision.ok) throw badParam(decision.reason)
+    this.ensureFirstOrderCoupon(userId)
+    const coupon = this.couponFor(userId, offer, input.couponId)
+    const discountFen = coupon ? Math.min(coupon.amount_fen, offer.priceFen - 1) : 0
+    const orderNo = newOrderNo(now)
+    const created = this.d.orders.create({
+      orderNo,
+      userId,
+      sku: offer.sku,
+      level: offer.level,
+      months: offer.months,
+      priceFen: offer.priceFen,
+      discountFen,
+      amountFen: offer.priceFen - discountFen,
+      couponId: coupon?.id ?? null,
+      payMethod: input.payMethod,
+      createdAt: now,
+      closeAt: now + this.d.membership.orderCloseMinutes * 60_000,
+    })
+    if (!created) throw badParam('该优惠券已被使用，请重新选择')
+    const payment = await this.startPayment(userId, orderNo, input.payMethod, clientIp, input.returnUrl)
+    return { order: this.order(userId, orderNo), payment }
+  }
+
+  /** Pays an open order again (after a cancelled or failed attempt), possibly another way. */
+  async payAgain(userId: string, orderNo: string, payMethod: PayMethod, clientIp: string, returnUrl?: string) {
+    const row = this.own(userId, orderNo)
+    if (row.state !== 'created') throw badParam(row.state === 'paid' ? '订单已支付' : '订单已关闭，请重新下单')
+    if (row.close_at <= this.d.now()) {
+      await this.closeOrder(row)
+      throw badParam('订单已超时关闭，请重新下单')
+    }
+    const payment = await this.startPayment(userId, orderNo, payMethod, clientIp, returnUrl)
+    return { order: this.order(userId, orderNo), payment }
+  }
+
+  private couponFor(userId: string, offer: Offer, couponId: number | null | undefined): CouponRow | null {
+    if (couponId === 0 || couponId === null) return null
+    if (couponId === undefined) return this.bestCoupon(userId, offer.priceFen)
+    const c = this.d.orders.coupon(userId, couponId)
+    if (!c) throw fail('NOT_FOUND', '优惠券不存在')
+    const state = toCoupon(c, this.d.now()).state
+    if (state !== 'available') throw badParam(state === 'expired' ? '优惠券已过期' : '优惠券已使用')
+    if (offer.priceFen < c.min_fen) throw badParam(`该优惠券需满${c.min_fen / 100}元可用`)
+    return c
+  }
+
+  private async startPayment(userId: string, orderNo: string, method: PayMethod, clientIp: string, returnUrl?: string): Promise<Payment> {
+    const row = this.d.orders.get(orderNo) as OrderRow
+    const base = {
+      outTradeNo: orderNo,
+      description: `云企查-${LEVEL_NAMES[row.level]}${termLabel(row.months)}`,
+      amountFen: row.amount_fen,
+      notifyUrl: this.d.notifyUrl(),
+      expiresAt: row.close_at,
+    }
+    const none: Payment = { method, params: null, h5Url: null, codeUrl: null, qrDataUrl: null }
+    const { provider, merchantId } = await this.d.pay()
+    try {
+      if (method === 'jsapi') {
+        const openid = this.d.openIdOf(userId)
+        if (!openid) throw badParam('请在微信中打开并使用微信登录后支付')
+        const { prepayId } = await provider.createJsapi({ ...base, openid })
+        this.d.orders.setPayment(orderNo, prepayId, null)
+        const p = provider.jsapiParams(prepayId)
+        return {
+          ...none,
+          params: { ...p, prepayId, packageValue: p.package, partnerId: merchantId, sign: p.paySign },
+        }
+      }
+      if (method === 'h5') {
+        const { h5Url } = await provider.createH5({ ...base, clientIp })
+        const url = returnUrl ? `${h5Url}${h5Url.includes('?') ? '&' : '?'}redirect_url=${encodeURIComponent(returnUrl)}` : h5Url
+        this.d.orders.setPayment(orderNo, null, url)
+        return { ...none, h5Url: url }
+      }
+      const { codeUrl } = await provider.createNative(base)
+      this.d.orders.setPayment(orderNo, null, codeUrl)
+      const svg = await QRCode.toString(codeUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
+      return { ...none, codeUrl, qrDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` }
+    } catch (e) {
+      if (e instanceof PayProviderError) {
+        this.d.log('pay provider refused an order', { orderNo, code: e.code, message: e.wechatMessage })
+        throw new ApiError(ERRORS.PAY_UNAVAILABLE, `微信支付暂不可用：${e.wechatMessage || e.code}`)
+      }
+      throw e
+    }
+  }
+
+  order(userId: string, orderNo: string): Order {
+    return this.toOrder(this.own(userId, orderNo))
+  }
+
+  /**
+   * The order's state, confirmed with the provider while it is open: the app calls this when it returns from paying,
+   * and an order WeChat reports paid is marked paid here even if the notification has not arrived yet.
+   */
+  async sync(userId: string, orderNo: string): Promise<Order> {
+    const row = this.own(userId, orderNo)
+    if (row.state === 'created') {
+      try {
+        const q = await (await this.d.pay()).provider.query(orderNo)
+        if (q.tradeState === 'SUCCESS' && q.transactionId) this.applyPaid(orderNo, q.transactionId, q.amountFen, 'query')
+        else if (row.close_at <= this.d.now()) await this.closeOrder(row)
+      } catch (e) {
+        // unknown to WeChat (never paid) or unreachable: the stored state stands
+        if (!(e instanceof PayProviderError)) throw e
+        if (row.close_at <= this.d.now()) await this.closeOrder(row)
+      }
+    }
+    return this.order(userId, orderNo)
+  }
+
+  list(userId: string, state: Order['state'] | undefined, pageNum: number, pageSize: number) {
+    const { total, rows } = this.d.orders.list(userId, state ?? null, (pageNum - 1) * pageSize, pageSize)
+    return { total, totalText: String(total), pageNum, pageSize, list: rows.map((r) => this.toOrder(r)) }
+  }
+
+  async cancel(userId: string, orderNo: string): Promise<Order> {
+    const row = this.own(userId, orderNo)
+    if (row.state !== 'created') throw badParam(row.state === 'closed' ? '订单已关闭' : '订单已支付，不能取消')
+    await this.closeOrder(row)
+    return this.order(userId, orderNo)
+  }
+
+  /** Ended terms drop to the free level; returns how many. */
+  expireMemberships(): number {
+    return this.d.orders.expireMemberships(this.d.now())
+  }
+
+  /** Closes open orders whose time is up (a timer runs this); returns how many closed. */
+  async closeDue(limit = 100): Promise<number> {
+    let n = 0
+    for (const row of this.d.orders.dueToClose(this.d.now(), limit)) if (await this.closeOrder(row)) n++
+    return n
+  }
+
+  /** Closes at WeChat first, so the payer cannot pay an order we consider closed; a paid one is kept paid. */
+  private async closeOrder(row: OrderRow): Promise<boolean> {
+    const { provider } = await this.d.pay()
+    try {
+      const q = await provider.query(row.order_no)
+      if (q.tradeState === 'SUCCESS' && q.transactionId) {
+        this.applyPaid(row.order_no, q.transactionId, q.amountFen, 'query')
+        return false
+      }
+      await provider.close(row.order_no)
+    } catch (e) {
+      if (!(e instanceof PayProviderError)) throw e
+    }
+    return this.d.orders.close(row.order_no, this.d.now())
+  }
+
+  async refund(userId: string, orderNo: string, reason: string): Promise<Order> {
+    const row = this.own(userId, orderNo)
+    if (row.state !== 'paid') throw badParam(row.state === 'refunding' ? '退款处理中' : '该订单不能退款')
+    const decision = this.refundOf(row)
+    if (!decision.ok) throw badParam(decision.reason)
+    const refundNo = `R${orderNo}`.slice(0, 32)
+    const now = this.d.now()
+    if (!this.d.orders.askRefund(orderNo, refundNo, decision.refundFen, reason, now)) throw badParam('该订单不能退款')
+    try {
+      const r = await (
+        await this.d.pay()
+      ).provider.refund({
+        outTradeNo: orderNo,
+        outRefundNo: refundNo,
+        refundFen: decision.refundFen,
+        totalFen: row.amount_fen,
+        reason: reason || '会员退款',
+        notifyUrl: this.d.notifyUrl(),
+      })
+      if (r.status === 'SUCCESS') this.d.orders.markRefunded(orderNo, this.d.now())
+      else if (r.status === 'ABNORMAL' || r.status === 'CLOSED') this.d.orders.refundFailed(orderNo)
+    } catch (e) {
+      this.d.orders.refundFailed(orderNo)
+      if (e instanceof PayProviderError) throw new ApiError(ERRORS.PAY_UNAVAILABLE, `退款失败：${e.wechatMessage || e.code}`)
+      throw e
+    }
+    return this.order(userId, orderNo)
+  }
+
+  private refundOf(row: OrderRow) {
+    if (row.state !== 'paid' || row.paid_at === null || row.term_start === null || row.term_end === null)
+      return { ok: false as const, reason: '该订单不能退款' }
+    return refundFor(
+      { amountFen: row.amount_fen, paidAt: row.paid_at, termStart: row.term_start, termEnd: row.term_end },
+      this.d.now(),
+      this.d.membership,
+    )
+  }
+
+  // ---------- WeChat's notifications ----------
+
+  /**
+   * Verifies and applies one notification. Returns the HTTP answer WeChat expects: 204 when handled (also for a
+   * duplicate), 4xx when it must not be retried as is, 5xx when it should be.
+   */
+  async notify(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<{ status: number; reason?: string }> {
+    const at = this.d.now()
+    const { provider } = await this.d.pay()
+    let n
+    try {
+      n = provider.verifyNotification(headers, rawBody)
+    } catch (e) {
+      if (!(e instanceof PayNotifyError)) throw e
+      this.d.orders.logEvent({ eventId: null, orderNo: null, kind: 'notify', outcome: `refused:${e.reason}`, detail: e.message, at })
+      this.d.log('refused a payment notification', { reason: e.reason })
+      return { status: 401, reason: e.reason }
+    }
+    if (n.eventType === 'TRANSACTION.SUCCESS') {
+      // checked before the duplicate test: a notification that does not match its order is refused however it is repeated
+      const r = n.resource as unknown as TransactionResource
+      const outcome = this.applyPaid(r.out_trade_no, r.transaction_id, r.amount?.total, 'notify', n.id)
+      return outcome === 'refused' ? { status: 400, reason: 'MISMATCH' } : { status: 204 }
+    }
+    if (this.d.orders.eventApplied(n.id)) return { status: 204 }
+    if (n.eventType.startsWith('REFUND.')) {
+      const r = n.resource as unknown as RefundResource
+      const ok =
+        n.eventType === 'REFUND.SUCCESS' ? this.d.orders.markRefunded(r.out_trade_no, at) : this.d.orders.refundFailed(r.out_trade_no)
+      this.d.orders.logEvent({ eventId: n.id, orderNo: r.out_trade_no, kind: n.eventType, outcome: ok ? 'applied' : 'ignored', at })
+      return { status: 204 }
+    }
+    this.d.orders.logEvent({ eventId: n.id, orderNo: null, kind: n.eventType, outcome: 'ignored', at })
+    return { status: 204 }
+  }
+
+  /** Marks an order paid once, checking it is ours and the amount is the order's. */
+  private applyPaid(orderNo: string, transactionId: string, amountFen: number | undefined, via: string, eventId: string | null = null) {
+    const at = this.d.now()
+    const row = this.d.orders.get(orderNo)
+    if (!row || amountFen !== row.amount_fen) {
+      const detail = row ? `amount ${amountFen} ≠ ${row.amount_fen}` : 'unknown order'
+      this.d.orders.logEvent({ eventId, orderNo, kind: `paid:${via}`, outcome: 'refused', detail, at })
+      this.d.log('refused a payment that does not match its order', { orderNo, detail })
+      return 'refused' as const
+    }
+    const result = this.d.orders.markPaid(orderNo, transactionId, at, (m) => {
+      const offer: Offer = { sku: row.sku, level: row.level, months: row.months, priceFen: row.price_fen }
+      const t = termFor({ level: m.member_level, expiresAt: m.member_expires_at }, offer, at, this.d.membership.offers)
+      // paid for a level the user has since passed: the term still counts, from now
+      return t.ok ? t : { start: at, end: at, carriedMs: 0 }
+    })
+    this.d.orders.logEvent({ eventId, orderNo, kind: `paid:${via}`, outcome: result.applied ? 'applied' : 'duplicate', at })
+    if (!result.applied && result.order?.state === 'created') this.d.log('a payment could not be applied to its order', { orderNo })
+    return result.applied ? ('applied' as const) : ('duplicate' as const)
+  }
+
+  // ---------- shapes ----------
+
+  private own(userId: string, orderNo: string): OrderRow {
+    const row = this.d.orders.forUser(userId, orderNo)
+    if (!row) throw fail('NOT_FOUND', '订单不存在')
+    return row
+  }
+
+  private toOrder(r: OrderRow): Order {
+    const coupon = r.coupon_id !== null ? this.d.orders.coupon(r.user_id, r.coupon_id) : undefined
+    const refund = this.refundOf(r)
+    return {
+      orderNo: r.order_no,
+      title: `${LEVEL_NAMES[r.level]} ${termLabel(r.months)}`,
+      sku: r.sku,
+      level: r.level,
+      months: r.months,
+      priceFen: r.price_fen,
+      discountFen: r.discount_fen,
+      amountFen: r.amount_fen,
+      couponTitle: coupon?.title ?? null,
+      payMethod: r.pay_method as PayMethod,
+      state: r.state,
+      createdAt: r.created_at,
+      closeAt: r.close_at,
+      paidAt: r.paid_at,
+      closedAt: r.closed_at,
+      termStart: r.term_start,
+      termEnd: r.term_end,
+      refundFen: r.refund_fen,
+      refundedAt: r.refunded_at,
+      refund: refund.ok
+        ? { allowed: true, refundFen: refund.refundFen, reason: '' }
+        : { allowed: false, refundFen: 0, reason: refund.reason },
+    }
+  }
+}
+
+function toCoupon(c: CouponRow, now: number): Coupon {
+  const state = c.used_at !== null ? 'used' : c.expires_at <= now ? 'expired' : c.order_no !== null ? 'held' : 'available'
+  return {
+    id: c.id,
+    title: c.title,
+    source: c.source,
+    amountFen: c.amount_fen,
+    minFen: c.min_fen,
+    issuedAt: c.issued_at,
+    expiresAt: c.expires_at,
+    state,
+    usedAt: c.used_at,
+  }
+}
