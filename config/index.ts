@@ -35,7 +35,14 @@ export default defineConfig<'webpack5'>(async () => {
     // H5 renders with Preact (React's API in a fraction of the script a phone must download); the mini-program with React
     framework: env === 'h5' ? 'preact' : 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
-    cache: { enable: true },
+    cache: {
+      enable: true,
+      // app.config.ts is generated from the route manifest, which the cache cannot see through its TypeScript imports:
+      // a page added to the manifest must invalidate the cached app config
+      buildDependencies: {
+        manifest: [path.resolve(__dirname, '..', 'src', 'routes.ts'), `${path.resolve(__dirname, '..', 'src', 'manifest')}/`],
+      },
+    },
     mini: {
       compile: { include: [contractDir] },
       optimizeMainPackage: { enable: true },

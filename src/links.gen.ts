@@ -239,6 +239,10 @@ export type RoutePath =
   | 'pagesCheckPersonnel/pagesRiskScan/changeList/equityPledge/equityPledge'
   | 'pagesCheckPersonnel/pagesRiskScan/changeList/equityFinancing/equityFinancing'
   | 'pagesCheckPersonnel/pagesRiskScan/changeList/bankruptcyReorganization/bankruptcyReorganization'
+  | 'pagesUser/memberCenter/memberCenter'
+  | 'pagesUser/memberBenefit/memberBenefit'
+  | 'pagesUser/myOrder/myOrder/myOrder'
+  | 'pagesUser/coupon/coupon'
 
 /** One builder per page: `to.<name>(params)` gives its link, the parameters URI-encoded. */
 export const to = {
@@ -714,6 +718,14 @@ export const to = {
   personChangeListEquityFinancing: (p: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param } = {}) => pageLink('pagesCheckPersonnel/pagesRiskScan/changeList/equityFinancing/equityFinancing', p),
   /** 破产重整 — pagesCheckPersonnel/pagesRiskScan/changeList/bankruptcyReorganization/bankruptcyReorganization */
   personChangeListBankruptcyReorganization: (p: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param } = {}) => pageLink('pagesCheckPersonnel/pagesRiskScan/changeList/bankruptcyReorganization/bankruptcyReorganization', p),
+  /** 会员中心 — pagesUser/memberCenter/memberCenter */
+  memberCenter: (p: { level?: Param } = {}) => pageLink('pagesUser/memberCenter/memberCenter', p),
+  /** 会员权益 — pagesUser/memberBenefit/memberBenefit */
+  memberBenefit: (p: { key: Param; level?: Param }) => pageLink('pagesUser/memberBenefit/memberBenefit', p),
+  /** 我的订单 — pagesUser/myOrder/myOrder/myOrder */
+  myOrders: (p: { orderNo?: Param } = {}) => pageLink('pagesUser/myOrder/myOrder/myOrder', p),
+  /** 优惠券 — pagesUser/coupon/coupon */
+  coupons: () => pageLink('pagesUser/coupon/coupon'),
 }
 
 export type RouteName = keyof typeof to
@@ -726,10 +738,6 @@ export const planned = {
   myFootprints: '/pagesUser/myFooter/myFooter',
   /** 我的关注 */
   myAttention: '/pagesUser/attention/attention',
-  /** 会员中心 */
-  memberCenter: '/pagesUser/memberCenter/memberCenter',
-  /** 我的订单 */
-  myOrders: '/pagesUser/myOrder/myOrder/myOrder',
   /** 意见反馈 */
   feedback: '/pagesUser/feedback/feedback/feedback',
   /** 联系我们 */

@@ -9,6 +9,7 @@ import { DIMENSION_ROUTES } from './manifest/dimensions'
 import { SPECIAL_ROUTES } from './manifest/special'
 import { SCAN_ROUTES } from './manifest/scan'
 import { MONITOR_ROUTES } from './manifest/monitor'
+import { MEMBER_ROUTES } from './manifest/member'
 import type { RoutePath } from './links.gen'
 
 export interface RouteDef {
@@ -61,6 +62,7 @@ export const ROUTES: RouteDef[] = [
   ...DIMENSION_ROUTES,
   ...MONITOR_ROUTES,
   ...SCAN_ROUTES,
+  ...MEMBER_ROUTES,
 ]
 
 export const TAB_PAGES: string[] = ['pages/index/index', 'pages/trends/trends', 'pages/mine/mine'] satisfies RoutePath[]

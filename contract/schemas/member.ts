@@ -128,6 +128,8 @@ export const PaymentSchema = Type.Object({
   /** native: the code to show as a QR code, and the QR code as an SVG data URL */
   codeUrl: Type.Union([Type.String(), Type.Null()]),
   qrDataUrl: Type.Union([Type.String(), Type.Null()]),
+  /** a page where the payer can confirm this payment in the browser: only the local WeChat Pay of a demo run has one */
+  payPageUrl: Type.Union([Type.String(), Type.Null()]),
 })
 
 export const OrderCreateBody = Type.Object({

@@ -14,8 +14,6 @@ export const PLANNED_PAGES: PlannedPage[] = [
   { name: 'myCollect', path: 'pagesUser/myCollect/myCollect', title: '我的收藏' },
   { name: 'myFootprints', path: 'pagesUser/myFooter/myFooter', title: '浏览足迹' },
   { name: 'myAttention', path: 'pagesUser/attention/attention', title: '我的关注' },
-  { name: 'memberCenter', path: 'pagesUser/memberCenter/memberCenter', title: '会员中心' },
-  { name: 'myOrders', path: 'pagesUser/myOrder/myOrder/myOrder', title: '我的订单' },
   { name: 'feedback', path: 'pagesUser/feedback/feedback/feedback', title: '意见反馈' },
   { name: 'contactUs', path: 'pagesUser/contactUs/contactUs', title: '联系我们' },
   { name: 'aboutUs', path: 'pagesUser/about/about', title: '关于我们' },

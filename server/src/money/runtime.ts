@@ -48,6 +48,11 @@ export function createMoneyRuntime(app: FastifyInstance, repos: Repos, config: A
         monitorTargets: usage({ limit: limitFor(monitorLimits, level), used: repos.monitor.usage(userId).used }),
       }
     },
+    localPayPage: async (orderNo, redirectUrl) => {
+      if (config.pay) return null
+      await backend()
+      return (await local!).fake.payPageUrl(orderNo, redirectUrl)
+    },
     openIdOf: (userId) => repos.users.byUserId(userId)?.wx_open_id ?? null,
     notifyUrl: () => {
       const base = config.publicUrl ?? localBase(app)

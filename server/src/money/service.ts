@@ -28,6 +28,8 @@ export interface MoneyDeps {
   usage: (userId: string, level: number) => MemberInfo['today']
   /** the user's WeChat openid (JSAPI needs it) */
   openIdOf: (userId: string) => string | null
+  /** the local fake WeChat Pay's confirm page of an order (demo runs only) */
+  localPayPage?: (orderNo: string, redirectUrl?: string) => Promise<string | null>
   /** absolute URL WeChat posts notifications to */
   notifyUrl: () => string
   now: () => number
@@ -192,8 +194,9 @@ export class MoneyService {
       notifyUrl: this.d.notifyUrl(),
       expiresAt: row.close_at,
     }
-    const none: Payment = { method, params: null, h5Url: null, codeUrl: null, qrDataUrl: null }
     const { provider, merchantId } = await this.d.pay()
+    const payPageUrl = (await this.d.localPayPage?.(orderNo, returnUrl)) ?? null
+    const none: Payment = { method, params: null, h5Url: null, codeUrl: null, qrDataUrl: null, payPageUrl }
     try {
       if (method === 'jsapi') {
         const openid = this.d.openIdOf(userId)

@@ -6,9 +6,22 @@ import { API } from '../../../contract/endpoints'
 import { isOn } from '../../../contract/schemas/common'
 import { memberSchemas } from '../../../contract/schemas/member'
 import { Type } from '../../../contract/schemas/common'
-import { ok } from '../errors'
+import { badParam, ok } from '../errors'
 import type { ApiPlugin } from './plugin'
 import { userIdOf } from './plugin'
+
+/** WeChat's H5 page may send the payer back only to this site: another address is refused, not followed. */
+function sameSite(returnUrl: string | undefined, host: string | undefined): string | undefined {
+  if (!returnUrl) return undefined
+  let u: URL
+  try {
+    u = new URL(returnUrl)
+  } catch {
+    throw badParam('返回地址无效')
+  }
+  if (!/^https?:$/.test(u.protocol) || !host || u.host !== host) throw badParam('返回地址无效')
+  return u.href
+}
 
 const memberRoutes: ApiPlugin = async (app) => {
   const money = app.money
@@ -24,11 +37,17 @@ const memberRoutes: ApiPlugin = async (app) => {
   )
 
   app.post(API.member.orderCreate, { schema: memberSchemas.orderCreate, preHandler: login }, async (request) =>
-    ok(await money.createOrder(userIdOf(request), request.body, request.ip)),
+    ok(
+      await money.createOrder(
+        userIdOf(request),
+        { ...request.body, returnUrl: sameSite(request.body.returnUrl, request.headers.host) },
+        request.ip,
+      ),
+    ),
   )
   app.post(API.member.orderPay, { schema: memberSchemas.orderPay, preHandler: login }, async (request) => {
     const { orderNo, payMethod, returnUrl } = request.body
-    return ok(await money.payAgain(userIdOf(request), orderNo, payMethod, request.ip, returnUrl))
+    return ok(await money.payAgain(userIdOf(request), orderNo, payMethod, request.ip, sameSite(returnUrl, request.headers.host)))
   })
   // the app asks here when it comes back from paying: the state is confirmed with WeChat, never taken from the app
   app.get(API.member.orderDetail, { schema: memberSchemas.orderDetail, preHandler: login }, async (request) =>

@@ -58,7 +58,7 @@ describe('levels and the free member', () => {
 describe('an order paid through the H5 page', () => {
   let orderNo: string
   it('is created with the best coupon applied, and an H5 pay link', async () => {
-    const r = await create({ sku: 'vip_month', payMethod: 'h5', returnUrl: 'http://127.0.0.1/#/pagesUser/myOrder/myOrder' })
+    const r = await create({ sku: 'vip_month', payMethod: 'h5', returnUrl: `${s.url}/#/pagesUser/myOrder/myOrder/myOrder` })
     expect(r.code).toBe('0000')
     orderNo = r.data.order.orderNo
     expect(r.data.order).toMatchObject({
@@ -70,6 +70,7 @@ describe('an order paid through the H5 page', () => {
     })
     expect(r.data.payment.h5Url).toContain(pay.fake.baseUrl)
     expect(r.data.payment.h5Url).toContain('redirect_url=')
+    expect(r.data.payment.payPageUrl).toContain(pay.fake.baseUrl)
     expect((await s.get('/member/coupons', { state: 'held' }, auth())).body.data.list).toHaveLength(1)
   })
 
@@ -199,6 +200,7 @@ describe('orders that are not paid', () => {
       { sku: 'gold_forever', payMethod: 'h5' },
       { sku: 'vip_month', payMethod: 'alipay' },
       { sku: 'vip_month', payMethod: 'h5', couponId: 999999 },
+      { sku: 'vip_month', payMethod: 'h5', returnUrl: 'https://evil.example.com/#/x' },
     ]) {
       const r = await create(body)
       expect(['4000', '4040']).toContain(r.code)

@@ -4,6 +4,8 @@ import { useState, type ReactNode } from 'react'
 import type { DynamicItem, DynamicLevel, MonitorDimension, MonitorGroup, MonitorItem, MonitorKind } from '../../../contract/api/api-monitor'
 import { DYNAMIC_LEVEL_LABELS } from '@/domain/monitorLabels'
 import { LEVEL_STYLE, trendTime } from '@/pages/trends/trendGroups'
+import { to } from '@/links.gen'
+import { navigate } from '@/services/nav'
 import './index.scss'
 
 export const levelStyle = (level: DynamicLevel) => LEVEL_STYLE[level] ?? LEVEL_STYLE.info
@@ -241,9 +243,18 @@ export function QuotaLine({ used, limit, memberLevel }: { used: number; limit: n
         已监控 {used}/{limit}
       </Text>
       <Text className='mon-quota__level'>
-        {memberLevel > 0 ? `VIP${memberLevel}` : '普通用户'}
-        {full ? ' · 已达上限，升级会员可监控更多' : ''}
+        {memberLevel >= 2 ? 'SVIP会员' : memberLevel === 1 ? 'VIP会员' : '普通用户'}
+        {full ? ' · 已达上限' : ''}
       </Text>
+      {full && memberLevel < 2 && (
+        <Text
+          className='mon-quota__upgrade'
+          data-testid='monitor-upgrade'
+          onClick={() => navigate(to.memberCenter({ level: memberLevel + 1 })).catch(() => undefined)}
+        >
+          升级会员可监控更多 ›
+        </Text>
+      )}
     </View>
   )
 }

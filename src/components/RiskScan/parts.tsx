@@ -1,6 +1,7 @@
 /** Small pieces of the risk pages: totals, an item card, the quota mask, owners with their paths, a record row. */
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
+import { session } from '@/stores/session'
 import type { RecordItem } from '../../../contract/api/api-dimensions'
 import type { RiskItem, RiskSubject, RiskTotals } from '../../../contract/api/api-risk'
 import { LEVEL_COLOR, LEVEL_LABEL, LEVELS, ownerLink, subjectText } from '@/domain/risk'
@@ -112,7 +113,10 @@ export const QuotaMask = observer(function QuotaMask({ error, onRetry }: { error
             <Text>去登录</Text>
           </View>
         ) : (
-          <View className='quota-mask__btn' onClick={() => go(to.mine())}>
+          <View
+            className='quota-mask__btn'
+            onClick={() => go(to.memberCenter({ level: Math.min(2, (session.userInfo?.memberLevel ?? 0) + 1) }))}
+          >
             <Text>升级会员</Text>
           </View>
         )}

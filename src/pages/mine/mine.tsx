@@ -11,6 +11,8 @@ import { planned, to } from '@/links.gen'
 import { navigate } from '@/services/nav'
 import { getUserInfo, logout } from '@/services/sso'
 import { session } from '@/stores/session'
+import { member } from '@/stores/member'
+import { ymd } from '@contract/domain/dates'
 import { searchHistory } from '@/stores/searchHistory'
 import './mine.scss'
 
@@ -32,8 +34,9 @@ export const MINE_MENU: MenuRow[] = [
   { title: '我的关注', url: planned.myAttention, icon: '关', color: '#ED7455' },
   { title: '监控中心', url: to.monitorHome(), icon: '监', color: '#fa3534' },
   { title: '消息通知', url: to.notifications(), icon: '通', color: '#2979ff' },
-  { title: '会员中心', url: planned.memberCenter, icon: '会', color: '#d4a04c' },
-  { title: '我的订单', url: planned.myOrders, icon: '单', color: '#2979ff' },
+  { title: '会员中心', url: to.memberCenter(), icon: '会', color: '#d4a04c' },
+  { title: '我的订单', url: to.myOrders(), icon: '单', color: '#2979ff' },
+  { title: '优惠券', url: to.coupons(), icon: '券', color: '#e4393c' },
   { title: '意见反馈', url: planned.feedback, icon: '馈', color: '#19be6b' },
   { title: '联系我们', url: planned.contactUs, icon: '联', color: '#7b61ff' },
   { title: '关于我们', url: planned.aboutUs, icon: '于', color: '#9aa0ab' },
@@ -43,7 +46,8 @@ export const MINE_MENU: MenuRow[] = [
 
 export const visibleMenu = (rows: MenuRow[] = MINE_MENU) => rows.filter((r) => !!findRoute(r.url))
 
-export const memberLabel = (level: number | undefined) => (level && level > 0 ? `VIP会员 · Lv${level}` : '普通用户')
+const LEVEL_NAMES = ['普通用户', 'VIP会员', 'SVIP会员']
+export const memberLabel = (level: number | undefined) => LEVEL_NAMES[Math.min(Math.max(0, level ?? 0), LEVEL_NAMES.length - 1)]
 
 function Mine() {
   const loggedIn = session.isLoggedIn
@@ -52,7 +56,10 @@ function Mine() {
 
   useDidShow(() => {
     monitor.start()
-    if (session.isLoggedIn) getUserInfo().catch(() => undefined)
+    if (session.isLoggedIn) {
+      getUserInfo().catch(() => undefined)
+      member.loadInfo().catch(() => undefined)
+    }
   })
 
   const goLogin = () => navigate(to.phoneLogin({ redirect: to.mine() })).catch(() => undefined)
@@ -106,6 +113,25 @@ function Mine() {
               <Text className='mine-profile__hint'>登录后同步浏览记录，查看更多企业信息</Text>
             </View>
             <Text className='mine-profile__arrow'>›</Text>
+          </View>
+        )}
+        {loggedIn && (
+          <View className='mine-member' onClick={() => navigate(to.memberCenter()).catch(() => undefined)} data-testid='mine-member'>
+            <View className='mine-member__main'>
+              <Text className='mine-member__name'>{member.info?.name ?? memberLabel(user?.memberLevel)}</Text>
+              <Text className='mine-member__desc'>
+                {member.info?.expiresAt
+                  ? `${ymd(new Date(member.info.expiresAt))} 到期${member.info.renewReminder ? ' · 即将到期' : ''}`
+                  : '开通会员，解锁更多扫描、监控与导出'}
+              </Text>
+              {member.info && (
+                <Text className='mine-member__today'>
+                  今日剩余：企业扫描 {member.info.today.companyScans.remaining}/{member.info.today.companyScans.limit} · 人员核查{' '}
+                  {member.info.today.personChecks.remaining}/{member.info.today.personChecks.limit}
+                </Text>
+              )}
+            </View>
+            <Text className='mine-member__btn'>{member.info && member.info.level > 0 ? '续费' : '开通'}</Text>
           </View>
         )}
         <View className='mine-stats'>

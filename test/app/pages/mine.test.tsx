@@ -33,7 +33,8 @@ describe('mine page', () => {
     expect(screen.queryByText('13800138000')).toBeNull()
     expect(screen.getByText('张小明')).toBeTruthy()
     expect(container.querySelector('.mine-avatar--text')!.textContent).toBe('张')
-    expect(screen.getByText('普通用户')).toBeTruthy()
+    expect(container.querySelector('.mine-level')!.textContent).toBe('普通用户')
+    expect(screen.getByTestId('mine-member').textContent).toContain('开通会员')
     expect(screen.queryByText('登录/注册')).toBeNull()
   })
 
@@ -82,6 +83,9 @@ describe('mine page', () => {
 
   it('member level labels', () => {
     expect(memberLabel(0)).toBe('普通用户')
-    expect(memberLabel(3)).toBe('VIP会员 · Lv3')
+    expect(memberLabel(1)).toBe('VIP会员')
+    expect(memberLabel(2)).toBe('SVIP会员')
+    // a level above the highest named one reads as the highest
+    expect(memberLabel(3)).toBe('SVIP会员')
   })
 })

@@ -76,7 +76,8 @@ describe('scan page', () => {
     expect(quota.times).toEqual({ hasNoTimes: true, type: 0, appMaskLayer: 1 })
     expect(container.querySelector('.quota-mask')!.getAttribute('data-type')).toBe('0')
     fireEvent.click(screen.getByText('升级会员'))
-    expect(h.spies.switchTab).toHaveBeenCalled()
+    await settle()
+    expect(h.spies.navigateTo).toHaveBeenCalledWith(expect.objectContaining({ url: '/pagesUser/memberCenter/memberCenter?level=1' }))
   })
 
   it('quota 15001: the visitor is told to sign in', async () => {

@@ -1,0 +1,311 @@
+import { View, Text, Image, Switch } from '@tarojs/components'
+import Taro, { useDidShow, useRouter, useUnload } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useEffect, useState } from 'react'
+import type { Coupon } from '../../../contract/schemas/member'
+import HeaderBar from '@/components/HeaderBar'
+import LoadingOverlay from '@/components/LoadingOverlay'
+import { BENEFITS, benefitValue } from '@/domain/memberBenefits'
+import { countdown, yuan } from '@/domain/payMethod'
+import { to } from '@/links.gen'
+import { getCoupons, setAutoRenew, cancelOrder } from '@/services/member'
+import { navigate } from '@/services/nav'
+import { member } from '@/stores/member'
+import { session } from '@/stores/session'
+import { ymd } from '@contract/domain/dates'
+import './memberCenter.scss'
+
+const go = (url: string) => navigate(url).catch(() => undefined)
+
+/** The coupon the server will apply to this price: the one taking most off (the server decides again at checkout). */
+export function bestCoupon(coupons: Coupon[], priceFen: number): Coupon | null {
+  const usable = coupons.filter((c) => c.state === 'available' && priceFen >= c.minFen)
+  usable.sort((a, b) => b.amountFen - a.amountFen || a.expiresAt - b.expiresAt)
+  return usable[0] ?? null
+}
+
+/** Levels side by side with the limits the server enforces, the terms and prices, and the purchase. */
+function MemberCenter() {
+  const { params } = useRouter()
+  const [coupons, setCoupons] = useState<Coupon[]>([])
+  const [now, setNow] = useState(Date.now())
+
+  const wantedLevel = Number(params.level) || undefined
+  const loadCoupons = () => {
+    if (!session.isLoggedIn) return
+    getCoupons('available').then(
+      (r) => setCoupons(r.list),
+      () => undefined,
+    )
+  }
+  useEffect(() => {
+    member.load(wantedLevel).catch(() => undefined)
+    loadCoupons()
+  }, [wantedLevel])
+  // back from signing in or from the order list: the coupons may have changed
+  useDidShow(loadCoupons)
+  const stage = member.stage
+  useEffect(() => {
+    // a paid order has spent its coupon
+    if (stage === 'paid') loadCoupons()
+  }, [stage])
+  useEffect(() => {
+    if (stage !== 'qr') return
+    const t = setInterval(() => setNow(Date.now()), 1000)
+    return () => clearInterval(t)
+  }, [stage])
+  useUnload(() => member.closeCheckout())
+
+  const { levels, info, offer } = member
+  if (!levels) {
+    return (
+      <View className='mc-page'>
+        <HeaderBar title='会员中心' />
+        <LoadingOverlay visible />
+      </View>
+    )
+  }
+  const current = info?.level ?? 0
+  const coupon = offer && session.isLoggedIn ? bestCoupon(coupons, offer.priceFen) : null
+  const payFen = offer ? offer.priceFen - (coupon ? Math.min(coupon.amountFen, offer.priceFen - 1) : 0) : 0
+  const action = current === member.level ? '立即续费' : current > 0 && member.level > current ? '立即升级' : '立即开通'
+  const lower = current > member.level
+
+  const buy = () => {
+    if (!session.isLoggedIn) return go(to.phoneLogin({ redirect: to.memberCenter({ level: member.level }) }))
+    if (lower) return Taro.showToast({ title: `您当前为${info?.name}，无需购买更低等级`, icon: 'none' })
+    member.buy().then(() => {
+      if (member.error) Taro.showToast({ title: member.error, icon: 'none' })
+    })
+  }
+  const toggleRenew = async (on: boolean) => {
+    try {
+      member.setInfo(await setAutoRenew(on))
+      Taro.showToast({ title: on ? '已开启自动续费，到期前会提醒你' : '已关闭自动续费', icon: 'none' })
+    } catch {
+      // the request door showed why
+    }
+  }
+
+  return (
+    <View className='mc-page'>
+      <HeaderBar title='会员中心' />
+      <View className={`mc-hero mc-hero--l${current}`}>
+        <View className='mc-hero__user'>
+          {session.userInfo?.avatar ? (
+            <Image className='mc-hero__avatar' src={session.userInfo.avatar} mode='aspectFill' />
+          ) : (
+            <View className='mc-hero__avatar mc-hero__avatar--text'>
+              <Text>{Array.from(session.userInfo?.nickname || '云')[0]}</Text>
+            </View>
+          )}
+          <View className='mc-hero__main'>
+            <Text className='mc-hero__name'>{session.isLoggedIn ? session.userInfo?.nickname || '云企查用户' : '未登录'}</Text>
+            <Text className='mc-hero__level' data-testid='mc-level'>
+              {info ? info.name : '免费用户'}
+              {info?.expiresAt ? ` · 有效期至 ${ymd(new Date(info.expiresAt))}` : ''}
+            </Text>
+          </View>
+        </View>
+        {info?.renewReminder && <Text className='mc-hero__remind'>会员将在 {info.daysLeft} 天后到期，续费后有效期顺延，权益不中断</Text>}
+      </View>
+
+      <View className='mc-tabs'>
+        {levels.levels
+          .filter((l) => l.level > 0)
+          .map((l) => (
+            <View key={l.level} className={`mc-tab ${member.level === l.level ? 'is-on' : ''}`} onClick={() => member.pick(l.level)}>
+              <Text>{l.name}</Text>
+            </View>
+          ))}
+      </View>
+
+      <View className='mc-offers'>
+        {member.offers.map((o) => (
+          <View
+            key={o.sku}
+            className={`mc-offer ${member.sku === o.sku ? 'is-on' : ''}`}
+            onClick={() => member.pick(member.level, o.sku)}
+            data-testid={`offer-${o.sku}`}
+          >
+            <Text className='mc-offer__label'>{o.label}</Text>
+            <Text className='mc-offer__price'>
+              <Text className='mc-offer__yen'>¥</Text>
+              {yuan(o.priceFen)}
+            </Text>
+            <Text className='mc-offer__monthly'>{o.months > 1 ? `约¥${yuan(o.monthlyFen)}/月` : '按月购买'}</Text>
+          </View>
+        ))}
+      </View>
+
+      <View className='mc-card'>
+        <Text className='mc-card__title'>权益对比</Text>
+        <View className='mc-table'>
+          <View className='mc-table__row mc-table__head'>
+            <Text className='mc-table__name'>权益</Text>
+            {levels.levels.map((l) => (
+              <Text key={l.level} className={`mc-table__cell ${member.level === l.level ? 'is-on' : ''}`}>
+                {l.level === 0 ? '免费' : l.name.replace('会员', '')}
+              </Text>
+            ))}
+          </View>
+          {BENEFITS.map((b) => (
+            <View key={b.key} className='mc-table__row' onClick={() => go(to.memberBenefit({ key: b.key, level: member.level }))}>
+              <Text className='mc-table__name'>
+                {b.title}
+                <Text className='mc-table__more'> ›</Text>
+              </Text>
+              {levels.levels.map((l) => (
+                <Text key={l.level} className={`mc-table__cell ${member.level === l.level ? 'is-on' : ''}`}>
+                  {benefitValue(b.key, l.benefits)}
+                </Text>
+              ))}
+            </View>
+          ))}
+        </View>
+        <Text className='mc-card__note'>以上数值即系统实际执行的额度，随配置实时更新。</Text>
+      </View>
+
+      {info && (
+        <View className='mc-card'>
+          <Text className='mc-card__title'>今日剩余</Text>
+          <View className='mc-today'>
+            <View className='mc-today__item'>
+              <Text className='mc-today__num'>{info.today.companyScans.remaining}</Text>
+              <Text className='mc-today__label'>企业扫描（共{info.today.companyScans.limit}）</Text>
+            </View>
+            <View className='mc-today__item'>
+              <Text className='mc-today__num'>{info.today.personChecks.remaining}</Text>
+              <Text className='mc-today__label'>人员核查（共{info.today.personChecks.limit}）</Text>
+            </View>
+            <View className='mc-today__item'>
+              <Text className='mc-today__num'>{info.today.monitorTargets.remaining}</Text>
+              <Text className='mc-today__label'>可再监控（共{info.today.monitorTargets.limit}）</Text>
+            </View>
+          </View>
+        </View>
+      )}
+
+      <View className='mc-card'>
+        <Text className='mc-card__title'>购买须知</Text>
+        {info && current > 0 && (
+          <View className='mc-renew'>
+            <View className='mc-renew__main'>
+              <Text className='mc-renew__title'>自动续费</Text>
+              <Text className='mc-renew__desc'>默认关闭。开启后到期前 {levels.refundDays} 天提醒，可随时关闭</Text>
+            </View>
+            <Switch checked={info.autoRenew} color='#d4a04c' onChange={(e) => toggleRenew(Boolean(e.detail.value))} />
+          </View>
+        )}
+        <Text className='mc-rule'>· 自动续费默认关闭，不会在你不知情时扣款。</Text>
+        <Text className='mc-rule'>· 支付后 {levels.refundDays} 天内可在“我的订单”申请退款，按未使用天数退还。</Text>
+        <Text className='mc-rule'>· 升级更高等级时，原等级剩余天数按价格折算后累加，不会浪费。</Text>
+        <Text className='mc-rule'>· 未支付的订单 {levels.orderCloseMinutes} 分钟后自动关闭。</Text>
+        <Text className='mc-rule'>· 数据纠错对所有用户免费，无需开通会员。</Text>
+      </View>
+
+      <View className='mc-bar'>
+        <View className='mc-bar__price'>
+          <Text className='mc-bar__pay'>
+            实付 <Text className='mc-bar__yen'>¥{yuan(payFen)}</Text>
+          </Text>
+          {coupon && (
+            <Text className='mc-bar__coupon' data-testid='mc-coupon'>
+              已用“{coupon.title}”减 ¥{yuan(offer!.priceFen - payFen)}
+            </Text>
+          )}
+        </View>
+        <View className={`mc-bar__btn ${lower ? 'is-disabled' : ''}`} onClick={buy} data-testid='mc-buy'>
+          <Text>{session.isLoggedIn ? action : '登录后开通'}</Text>
+        </View>
+      </View>
+
+      {member.stage !== 'idle' && member.stage !== 'paying' && member.stage !== 'ordering' && (
+        <View className='mc-mask'>
+          <View className='mc-sheet' data-testid='mc-sheet'>
+            {member.stage === 'qr' && member.payment && member.order && (
+              <>
+                <Text className='mc-sheet__title'>微信扫码支付 ¥{yuan(member.order.amountFen)}</Text>
+                {member.payment.qrDataUrl && <Image className='mc-sheet__qr' src={member.payment.qrDataUrl} mode='aspectFit' />}
+                <Text className='mc-sheet__hint'>请用手机微信扫一扫完成支付，{countdown(member.order.closeAt, now) || '订单即将关闭'}</Text>
+                {member.payment.payPageUrl && (
+                  <Text
+                    className='mc-sheet__link'
+                    onClick={() => window.open(member.payment!.payPageUrl!, '_blank')}
+                    data-testid='mc-local-pay'
+                  >
+                    在本机的演示支付页完成支付
+                  </Text>
+                )}
+                <View className='mc-sheet__btns'>
+                  <View className='mc-sheet__btn is-ghost' onClick={() => member.closeCheckout()}>
+                    <Text>稍后支付</Text>
+                  </View>
+                  <View className='mc-sheet__btn' onClick={() => member.check()}>
+                    <Text>我已支付</Text>
+                  </View>
+                </View>
+              </>
+            )}
+            {member.stage === 'checking' && <Text className='mc-sheet__title'>正在确认支付结果…</Text>}
+            {member.stage === 'paid' && member.order && (
+              <>
+                <View className='mc-sheet__ok'>
+                  <Text>✓</Text>
+                </View>
+                <Text className='mc-sheet__title'>开通成功</Text>
+                <Text className='mc-sheet__hint'>
+                  {member.info?.name}
+                  {member.info?.expiresAt ? `，有效期至 ${ymd(new Date(member.info.expiresAt))}` : ''}，新额度已生效
+                </Text>
+                <View className='mc-sheet__btns'>
+                  <View className='mc-sheet__btn is-ghost' onClick={() => go(to.myOrders({ orderNo: member.order!.orderNo }))}>
+                    <Text>查看订单</Text>
+                  </View>
+                  <View className='mc-sheet__btn' onClick={() => member.closeCheckout()}>
+                    <Text>完成</Text>
+                  </View>
+                </View>
+              </>
+            )}
+            {member.stage === 'unpaid' && member.order && (
+              <>
+                <Text className='mc-sheet__title'>支付未完成</Text>
+                <Text className='mc-sheet__hint'>订单已保留，{countdown(member.order.closeAt, Date.now()) || '即将'}后自动关闭</Text>
+                <View className='mc-sheet__btns'>
+                  <View
+                    className='mc-sheet__btn is-ghost'
+                    onClick={() =>
+                      cancelOrder(member.order!.orderNo).then(
+                        () => member.closeCheckout(),
+                        () => undefined,
+                      )
+                    }
+                  >
+                    <Text>取消订单</Text>
+                  </View>
+                  <View className='mc-sheet__btn' onClick={() => member.retry()}>
+                    <Text>重新支付</Text>
+                  </View>
+                </View>
+              </>
+            )}
+            {member.stage === 'closed' && (
+              <>
+                <Text className='mc-sheet__title'>订单已关闭</Text>
+                <Text className='mc-sheet__hint'>订单超时未支付已关闭，请重新下单</Text>
+                <View className='mc-sheet__btns'>
+                  <View className='mc-sheet__btn' onClick={() => member.closeCheckout()}>
+                    <Text>知道了</Text>
+                  </View>
+                </View>
+              </>
+            )}
+          </View>
+        </View>
+      )}
+    </View>
+  )
+}
+
+export default observer(MemberCenter)

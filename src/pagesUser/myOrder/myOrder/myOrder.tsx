@@ -1,0 +1,235 @@
+import { View, Text } from '@tarojs/components'
+import Taro, { useDidShow, usePullDownRefresh, useReachBottom, useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useCallback, useEffect, useState } from 'react'
+import type { Order, OrderStateKey } from '../../../../contract/schemas/member'
+import type { Paged } from '../../../../contract/api/api'
+import { ymd } from '@contract/domain/dates'
+import HeaderBar from '@/components/HeaderBar'
+import Empty from '@/components/Empty'
+import ListFooter from '@/components/ListFooter'
+import PullRefresh from '@/components/PullRefresh'
+import { ORDER_STATE_LABELS, countdown, payMethodFor, yuan } from '@/domain/payMethod'
+import { usePaged } from '@/hooks/usePaged'
+import { to } from '@/links.gen'
+import { cancelOrder, getOrder, listOrders, payOrderAgain, refundOrder } from '@/services/member'
+import { navigate } from '@/services/nav'
+import { returnUrlFor, runPayment } from '@/services/pay'
+import { getUserInfo } from '@/services/sso'
+import { member } from '@/stores/member'
+import '../../memberCenter/memberCenter.scss'
+import './myOrder.scss'
+
+const TABS: Array<{ key: OrderStateKey | ''; label: string }> = [
+  { key: '', label: '全部' },
+  { key: 'created', label: '待支付' },
+  { key: 'paid', label: '已支付' },
+  { key: 'closed', label: '已关闭' },
+  { key: 'refunded', label: '已退款' },
+]
+
+const time = (ms: number) => {
+  const d = new Date(ms)
+  return `${ymd(d)} ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`
+}
+
+/** Open orders shown on the page are confirmed with WeChat (the payer may have just come back from paying). */
+async function confirmOpen(list: Order[]): Promise<Order[]> {
+  const open = list.filter((o) => o.state === 'created').slice(0, 3)
+  const fresh = await Promise.all(open.map((o) => getOrder(o.orderNo, false).catch(() => o)))
+  const byNo = new Map(fresh.map((o) => [o.orderNo, o]))
+  return list.map((o) => byNo.get(o.orderNo) ?? o)
+}
+
+/** Every order with its state, amount, coupon and time; pay or cancel an open one, ask for a refund of a paid one. */
+function MyOrder() {
+  const { params } = useRouter()
+  const [tab, setTab] = useState<OrderStateKey | ''>('')
+  const [now, setNow] = useState(Date.now())
+  const [confirmed, setConfirmed] = useState<Map<string, Order>>(new Map())
+  const [banner, setBanner] = useState<Order | null>(null)
+  const fetchPage = useCallback(
+    async (pageNum: number): Promise<Paged<Order>> => {
+      const r = await listOrders(pageNum, tab || undefined)
+      if (pageNum !== 1) return r
+      const list = await confirmOpen(r.list)
+      const changed = list.filter((o, i) => o.state !== r.list[i].state)
+      if (changed.some((o) => o.state === 'paid')) {
+        setBanner(changed.find((o) => o.state === 'paid')!)
+        member.loadInfo().catch(() => undefined)
+        getUserInfo().catch(() => undefined)
+      }
+      return { ...r, list }
+    },
+    [tab],
+  )
+  const paged = usePaged<Order, Paged<Order>>(fetchPage, 20)
+
+  useEffect(() => {
+    paged.refresh()
+  }, [tab])
+  useEffect(() => {
+    const orderNo = String(params.orderNo ?? '')
+    if (!orderNo) return
+    getOrder(orderNo).then(setBanner, () => undefined)
+  }, [])
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), 1000)
+    return () => clearInterval(t)
+  }, [])
+  useDidShow(() => {
+    if (paged.last) paged.refresh()
+  })
+  usePullDownRefresh(() => {
+    paged.refresh().finally(() => Taro.stopPullDownRefresh())
+  })
+  useReachBottom(() => paged.loadMore())
+
+  const replace = (o: Order) => setConfirmed((m) => new Map(m).set(o.orderNo, o))
+  const shown = paged.list.map((o) => confirmed.get(o.orderNo) ?? o)
+
+  const pay = async (o: Order) => {
+    try {
+      const method = payMethodFor(process.env.TARO_ENV || 'h5', typeof navigator === 'undefined' ? '' : navigator.userAgent)
+      const r = await payOrderAgain(o.orderNo, method, returnUrlFor(to.myOrders({ orderNo: o.orderNo })))
+      const step = await runPayment(r.payment)
+      if (step === 'redirected') return
+      if (step === 'qr') {
+        // the member centre shows the code and watches the order
+        member.showQr(r.order, r.payment)
+        return navigate(to.memberCenter({ level: o.level })).catch(() => undefined)
+      }
+      const fresh = await getOrder(o.orderNo)
+      replace(fresh)
+      if (fresh.state === 'paid') setBanner(fresh)
+      else Taro.showToast({ title: step === 'cancelled' ? '已取消支付，订单保留至自动关闭' : '支付未完成', icon: 'none' })
+    } catch {
+      // the request door showed why
+    }
+  }
+  const cancel = async (o: Order) => {
+    const r = await Taro.showModal({
+      title: '取消订单',
+      content: '确定取消该订单吗？优惠券会退回你的账户。',
+      confirmText: '取消订单',
+      cancelText: '再想想',
+    })
+    if (!r?.confirm) return
+    cancelOrder(o.orderNo).then(replace, () => undefined)
+  }
+  const refund = async (o: Order) => {
+    const r = await Taro.showModal({
+      title: '申请退款',
+      content: `按未使用天数退还 ¥${yuan(o.refund.refundFen)}，退款后会员权益立即按剩余天数扣减。确定申请吗？`,
+      confirmText: '确认退款',
+      cancelText: '取消',
+      confirmColor: '#fa3534',
+    })
+    if (!r?.confirm) return
+    try {
+      const done = await refundOrder(o.orderNo, '用户申请退款')
+      replace(done)
+      Taro.showToast({ title: done.state === 'refunded' ? '退款成功，将原路退回' : '退款处理中', icon: 'none' })
+      member.loadInfo().catch(() => undefined)
+      getUserInfo().catch(() => undefined)
+    } catch {
+      // the request door showed why
+    }
+  }
+
+  return (
+    <View className='mo-page'>
+      <HeaderBar title='我的订单' />
+      <View className='mo-tabs'>
+        {TABS.map((t) => (
+          <Text key={t.key || 'all'} className={`mo-tab ${tab === t.key ? 'is-on' : ''}`} onClick={() => setTab(t.key)}>
+            {t.label}
+          </Text>
+        ))}
+      </View>
+      {banner && (
+        <View className={`mo-banner mo-banner--${banner.state}`} data-testid='mo-banner'>
+          <Text>
+            {banner.state === 'paid'
+              ? `支付成功，${banner.title}已生效`
+              : banner.state === 'created'
+                ? '支付尚未完成，可在下方继续支付'
+                : `订单${ORDER_STATE_LABELS[banner.state]}`}
+          </Text>
+          {banner.state === 'paid' && (
+            <Text className='mo-banner__link' onClick={() => navigate(to.memberCenter()).catch(() => undefined)}>
+              查看会员权益 ›
+            </Text>
+          )}
+        </View>
+      )}
+      <PullRefresh onRefresh={() => paged.refresh()}>
+        <View className='mo-list'>
+          {shown.map((o) => (
+            <View key={o.orderNo} className='mo-card' data-testid='order-card'>
+              <View className='mo-card__top'>
+                <Text className='mo-card__title'>{o.title}</Text>
+                <Text className={`mo-state mo-state--${o.state}`}>{ORDER_STATE_LABELS[o.state]}</Text>
+              </View>
+              <View className='mo-card__amounts'>
+                <Text className='mo-card__amount'>¥{yuan(o.amountFen)}</Text>
+                {o.discountFen > 0 && (
+                  <Text className='mo-card__discount'>
+                    原价¥{yuan(o.priceFen)} · {o.couponTitle ?? '优惠'} -¥{yuan(o.discountFen)}
+                  </Text>
+                )}
+              </View>
+              <Text className='mo-card__meta'>订单号 {o.orderNo}</Text>
+              <Text className='mo-card__meta'>下单时间 {time(o.createdAt)}</Text>
+              {o.termEnd && o.state === 'paid' && (
+                <Text className='mo-card__meta'>
+                  会员期 {ymd(new Date(o.termStart!))} 至 {ymd(new Date(o.termEnd))}
+                </Text>
+              )}
+              {o.state === 'refunded' && o.refundFen !== null && (
+                <Text className='mo-card__meta'>
+                  已退款 ¥{yuan(o.refundFen)}
+                  {o.refundedAt ? ` · ${time(o.refundedAt)}` : ''}
+                </Text>
+              )}
+              {o.state === 'created' && (
+                <View className='mo-card__actions'>
+                  <Text className='mo-card__countdown'>
+                    {countdown(o.closeAt, now) ? `${countdown(o.closeAt, now)} 后自动关闭` : '即将关闭'}
+                  </Text>
+                  <Text className='mo-btn is-ghost' onClick={() => cancel(o)}>
+                    取消订单
+                  </Text>
+                  <Text className='mo-btn' onClick={() => pay(o)}>
+                    继续支付
+                  </Text>
+                </View>
+              )}
+              {o.state === 'paid' && (
+                <View className='mo-card__actions'>
+                  <Text className='mo-card__countdown'>{o.refund.allowed ? `可退 ¥${yuan(o.refund.refundFen)}` : o.refund.reason}</Text>
+                  {o.refund.allowed && (
+                    <Text className='mo-btn is-ghost' onClick={() => refund(o)}>
+                      申请退款
+                    </Text>
+                  )}
+                </View>
+              )}
+            </View>
+          ))}
+          {!paged.loading && paged.last && shown.length === 0 && (
+            <Empty text='暂无数据～'>
+              <View className='mo-empty-btn' onClick={() => navigate(to.memberCenter()).catch(() => undefined)}>
+                <Text>去开通会员</Text>
+              </View>
+            </Empty>
+          )}
+          {paged.error && shown.length === 0 && <Empty text={paged.error} />}
+          <ListFooter loading={paged.loading} finished={paged.finished} count={shown.length} />
+        </View>
+      </PullRefresh>
+    </View>
+  )
+}
+
+export default observer(MyOrder)
