@@ -116,6 +116,14 @@ export const API = {
   trends: {
     trendsRecent: '/yqc/api/v1/trends/recent',
   },
+  exports: {
+    entExport: '/member/entOrPhoneExport/entExport',
+    profileExport: '/member/entOrPhoneExport/profileExport',
+    myDownload: '/member/entOrPhoneExport/myDownload',
+    download: '/member/entOrPhoneExport/download',
+    reEntExport: '/member/entOrPhoneExport/reEntExport',
+    frequency: '/member/entOrPhoneExport/frequency',
+  },
   member: {
     levels: '/member/levels',
     info: '/member/info',
@@ -129,6 +137,18 @@ export const API = {
     orderRefund: '/member/order/refund',
     /** WeChat Pay posts its notifications here: verified by WeChat's signature, not the app's */
     wechatNotify: '/member/pay/wechat/notify',
+  },
+  invoice: {
+    headList: '/member/invoice/head/list',
+    headCreate: '/member/invoice/head/create',
+    headUpdate: '/member/invoice/head/update',
+    headDelete: '/member/invoice/head/delete',
+    headSetDefault: '/member/invoice/head/setDefault',
+    requestCreate: '/member/invoice/request/create',
+    requestList: '/member/invoice/request/list',
+    requestDetail: '/member/invoice/request/detail',
+    /** the issued invoice as application/pdf */
+    requestPdf: '/member/invoice/request/pdf',
   },
   user: {
     accessLog: '/user/api/v1/invite/accessLog',

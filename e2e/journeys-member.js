@@ -1,7 +1,7 @@
 // The money path in a browser: a visitor runs out of scans, signs in, buys VIP on the local WeChat Pay page and comes
 // back with the raised quota. It runs on a server of its own: a visitor is also counted by address, and every journey
 // comes from 127.0.0.1.
-const { startServer, shot, pause, current, expect, hashHas } = require('./lib')
+const { startServer, shot, current, expect, hashHas, smsCodeFromLog } = require('./lib')
 
 function companies(dir, n) {
   const Database = require('better-sqlite3')
@@ -16,6 +16,9 @@ function companies(dir, n) {
   }
 }
 
+/** A unified social credit code whose check character (N) is right; ending in 0 it is wrong. */
+const TAX_ID = '91110108MA01ABCDEN'
+
 async function smsSignIn(page, server, phone) {
   const phoneInput = current(page).locator('input').first()
   await phoneInput.waitFor()
@@ -23,14 +26,7 @@ async function smsSignIn(page, server, phone) {
   await current(page).locator('.agreement__box').click()
   await current(page).getByText('获取验证码').first().click()
   await hashHas(page, 'pagesLogin/code')
-  let code = ''
-  for (let i = 0; i < 50 && !code; i++) {
-    const m = server.log().match(new RegExp(`\\[SMS\\] phone=${phone} scene=login code=(\\d{6})`))
-    if (m) code = m[1]
-    else await pause(100)
-  }
-  expect(code, 'no SMS code in the server log')
-  await page.locator('input.code-input').fill(code)
+  await page.locator('input.code-input').fill(await smsCodeFromLog(server, phone))
 }
 
 async function visitorBuysVip({ page }) {
@@ -57,8 +53,8 @@ async function visitorBuysVip({ page }) {
     // 我的 → the membership strip → 会员中心
     await page.goto(`${server.base}/#/pages/mine/mine`)
     const strip = current(page).locator('[data-testid=mine-member]')
-    await strip.waitFor()
-    expect((await strip.innerText()).includes('企业扫描'), 'the membership strip shows no counts')
+    // the strip shows today's counts once the membership has loaded
+    await current(page).locator('[data-testid=mine-member]', { hasText: '企业扫描' }).waitFor()
     await strip.click()
     await hashHas(page, 'pagesUser/memberCenter')
     const buy = current(page).locator('[data-testid=mc-buy]')
@@ -86,6 +82,23 @@ async function visitorBuysVip({ page }) {
     await page.goto(`${server.base}/#/pagesScan/scan/scan?pid=${pids[pids.length - 1]}`)
     await current(page).locator('.scan-head__name').waitFor()
 
+    // a VIP exports a search's results from the header bar and downloads the Excel file
+    await page.goto(`${server.base}/#/pagesIndex/search/search?keyword=${encodeURIComponent('科技')}`)
+    await current(page).locator('.company-card').first().waitFor()
+    await current(page).locator('.header-bar__icon', { hasText: '导出' }).click()
+    await hashHas(page, 'pagesDetail/exportData')
+    await current(page).locator('[data-testid=export-frequency]', { hasText: '每次最多 2000 条' }).waitFor()
+    await current(page).locator('[data-testid=export-start]').click()
+    await current(page).locator('[data-testid=export-result]').waitFor()
+    await shot(page, 'export-done')
+    const [xlsx] = await Promise.all([page.waitForEvent('download'), current(page).locator('[data-testid=export-download]').click()])
+    expect(xlsx.suggestedFilename().endsWith('.xlsx'), `the export downloads as ${xlsx.suggestedFilename()}`)
+    const zip = require('node:fs').readFileSync(await xlsx.path())
+    expect(zip.subarray(0, 2).toString() === 'PK' && zip.length > 1000, 'the export is not an Excel file')
+    await page.goto(`${server.base}/#/pagesUser/myDownload/myDownload/myDownload`)
+    await current(page).locator('[data-testid=download-item]', { hasText: '可下载' }).first().waitFor()
+    await shot(page, 'my-downloads')
+
     // the order, paid, with the coupon
     await page.goto(`${server.base}/#/pagesUser/myOrder/myOrder/myOrder`)
     const card = current(page).locator('[data-testid=order-card]').first()
@@ -93,9 +106,49 @@ async function visitorBuysVip({ page }) {
     const text = await card.innerText()
     expect(text.includes('已支付') && text.includes('¥29') && text.includes('新用户首单立减券'), `the order reads: ${text}`)
     await shot(page, 'my-orders')
+
+    // an invoice for it: a new company head (a wrong tax id is refused first), the email, issued, its PDF downloaded
+    await card.getByText('开发票').click()
+    await hashHas(page, 'pagesUser/myOrder/fillInfo')
+    await current(page).getByText('+ 新增发票抬头').click()
+    await hashHas(page, 'pagesUser/invoiceHead/invoiceAdd')
+    await current(page).locator('input[data-testid=field-name]').fill('北京云企查示范科技有限公司')
+    await current(page).locator('input[data-testid=field-taxId]').fill('91110108MA01ABCDE0')
+    await current(page).locator('[data-testid=head-save]').click()
+    await current(page).getByText('纳税人识别号校验位不正确', { exact: false }).waitFor()
+    await current(page).locator('input[data-testid=field-taxId]').fill(TAX_ID)
+    await current(page).locator('[data-testid=head-save]').click()
+    await hashHas(page, 'pagesUser/myOrder/fillInfo')
+    await current(page).locator('[data-testid=pick-head]').first().waitFor()
+    await current(page).locator('input[data-testid=field-email]').fill('finance@example.com')
+    await current(page).locator('[data-testid=invoice-next]').click()
+    await hashHas(page, 'pagesUser/myOrder/confirmInfo')
+    await current(page).locator('[data-testid=invoice-submit]').click()
+    await current(page).locator('[data-testid=invoice-result]', { hasText: '开票成功' }).waitFor()
+    await shot(page, 'invoice-issued')
+    const [pdf] = await Promise.all([page.waitForEvent('download'), current(page).getByText('下载发票').click()])
+    const head = require('node:fs')
+      .readFileSync(await pdf.path())
+      .subarray(0, 5)
+      .toString()
+    expect(head === '%PDF-', `the invoice download is not a PDF (${head})`)
+
+    // a refund of the unused term: confirmed, then the order reads 已退款 and the level is back to free
+    await page.goto(`${server.base}/#/pagesUser/myOrder/myOrder/myOrder`)
+    await current(page).locator('[data-testid=order-card]').first().getByText('申请退款').click()
+    await page.getByText('确认退款').click()
+    await current(page).locator('[data-testid=order-card] .mo-state', { hasText: '已退款' }).waitFor()
+    await shot(page, 'order-refunded')
+    await page.goto(`${server.base}/#/pages/mine/mine`)
+    await current(page).locator('[data-testid=mine-member]', { hasText: '开通' }).waitFor()
   } finally {
     await server.stop()
   }
 }
 
-module.exports = [['a visitor runs out of scans, signs in, buys VIP on the local pay page and scans again', visitorBuysVip]]
+module.exports = [
+  [
+    'a visitor runs out of scans, signs in, buys VIP on the local pay page, scans again, exports a search to Excel, gets an invoice and a refund',
+    visitorBuysVip,
+  ],
+]

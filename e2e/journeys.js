@@ -1,5 +1,5 @@
 // The browser journeys: what a user does on a 390×844 phone, against the built H5 and a real server.
-const { shot, pause, current, expect } = require('./lib')
+const { shot, pause, current, expect, smsCodeFromLog } = require('./lib')
 
 async function searchOpenCompanyAndLegalRep({ page, server }) {
   // a phone may resize the window while only the splash is on screen (browser bars, rotation): the page must
@@ -99,14 +99,7 @@ async function signInWithSmsCodeAndLandBack({ page, server }) {
   await shot(page, 'phone-login')
   await current(page).getByText('获取验证码').first().click()
   await page.waitForFunction(() => location.hash.includes('pagesLogin/code'))
-  let code = ''
-  for (let i = 0; i < 50 && !code; i++) {
-    const m = server.log().match(new RegExp(`\\[SMS\\] phone=${phone} scene=login code=(\\d{6})`))
-    if (m) code = m[1]
-    else await pause(100)
-  }
-  expect(code, 'no SMS code in the server log')
-  await page.locator('input.code-input').fill(code)
+  await page.locator('input.code-input').fill(await smsCodeFromLog(server, phone))
   await page.waitForFunction(() => location.hash.includes('pages/mine/mine'))
   await current(page).getByText('139****5678').first().waitFor()
   await shot(page, 'mine-signed-in')

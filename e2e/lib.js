@@ -114,6 +114,16 @@ function expect(cond, message) {
 /** Waits until the hash route contains `part`. */
 const hashHas = (page, part, timeout = 15000) => page.waitForFunction((p) => location.hash.includes(p), part, { timeout })
 
+/** The SMS sign-in code the local provider wrote into the server log for a phone (waits up to 5 s). */
+async function smsCodeFromLog(server, phone) {
+  for (let i = 0; i < 50; i++) {
+    const m = server.log().match(new RegExp(`\\[SMS\\] phone=${phone} scene=login code=(\\d{6})`))
+    if (m) return m[1]
+    await pause(100)
+  }
+  throw new Error(`no SMS code for ${phone} in the server log`)
+}
+
 /** The demo account of the seeded database (README). */
 const DEMO = { phone: '13800138000', password: 'Yqc123456' }
 
@@ -129,4 +139,4 @@ async function passwordLogin(page, base) {
   await hashHas(page, 'pages/index/index')
 }
 
-module.exports = { startServer, firstCompany, openPhone, shot, pause, current, expect, hashHas, passwordLogin, DEMO }
+module.exports = { startServer, firstCompany, openPhone, shot, pause, current, expect, hashHas, passwordLogin, smsCodeFromLog, DEMO }

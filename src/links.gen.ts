@@ -242,6 +242,15 @@ export type RoutePath =
   | 'pagesUser/memberCenter/memberCenter'
   | 'pagesUser/memberBenefit/memberBenefit'
   | 'pagesUser/myOrder/myOrder/myOrder'
+  | 'pagesUser/myOrder/invoicing/invoicing'
+  | 'pagesUser/myOrder/fillInfo/fillInfo'
+  | 'pagesUser/myOrder/confirmInfo/confirmInfo'
+  | 'pagesUser/invoiceHead/invoiceHead/invoiceHead'
+  | 'pagesUser/invoiceHead/invoiceAdd/invoiceAdd'
+  | 'pagesUser/myDownload/myDownload/myDownload'
+  | 'pagesUser/myDownload/frequency/frequency'
+  | 'pagesDetail/exportData/exportData'
+  | 'pagesDetail/exportDataDetail/exportDataDetail'
   | 'pagesUser/coupon/coupon'
 
 /** One builder per page: `to.<name>(params)` gives its link, the parameters URI-encoded. */
@@ -724,6 +733,24 @@ export const to = {
   memberBenefit: (p: { key: Param; level?: Param }) => pageLink('pagesUser/memberBenefit/memberBenefit', p),
   /** 我的订单 — pagesUser/myOrder/myOrder/myOrder */
   myOrders: (p: { orderNo?: Param } = {}) => pageLink('pagesUser/myOrder/myOrder/myOrder', p),
+  /** 开具发票 — pagesUser/myOrder/invoicing/invoicing */
+  invoicing: () => pageLink('pagesUser/myOrder/invoicing/invoicing'),
+  /** 填写开票信息 — pagesUser/myOrder/fillInfo/fillInfo */
+  invoiceFill: (p: { orderNo: Param }) => pageLink('pagesUser/myOrder/fillInfo/fillInfo', p),
+  /** 确认开票信息 — pagesUser/myOrder/confirmInfo/confirmInfo */
+  invoiceConfirm: (p: { orderNo: Param; headId: Param; email: Param }) => pageLink('pagesUser/myOrder/confirmInfo/confirmInfo', p),
+  /** 发票抬头 — pagesUser/invoiceHead/invoiceHead/invoiceHead */
+  invoiceHeads: () => pageLink('pagesUser/invoiceHead/invoiceHead/invoiceHead'),
+  /** 编辑发票抬头 — pagesUser/invoiceHead/invoiceAdd/invoiceAdd */
+  invoiceHeadEdit: (p: { id?: Param } = {}) => pageLink('pagesUser/invoiceHead/invoiceAdd/invoiceAdd', p),
+  /** 我的下载 — pagesUser/myDownload/myDownload/myDownload */
+  myDownloads: () => pageLink('pagesUser/myDownload/myDownload/myDownload'),
+  /** 导出次数 — pagesUser/myDownload/frequency/frequency */
+  exportFrequency: () => pageLink('pagesUser/myDownload/frequency/frequency'),
+  /** 导出数据 — pagesDetail/exportData/exportData */
+  exportData: (p: { kind: Param; title?: Param; keyword?: Param; regionCode?: Param; industry?: Param; capitalMin?: Param; capitalMax?: Param; estStart?: Param; estEnd?: Param; status?: Param; companyType?: Param; pid?: Param; dimension?: Param }) => pageLink('pagesDetail/exportData/exportData', p),
+  /** 导出企业档案 — pagesDetail/exportDataDetail/exportDataDetail */
+  exportProfile: (p: { pid: Param; name?: Param }) => pageLink('pagesDetail/exportDataDetail/exportDataDetail', p),
   /** 优惠券 — pagesUser/coupon/coupon */
   coupons: () => pageLink('pagesUser/coupon/coupon'),
 }

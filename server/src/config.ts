@@ -80,6 +80,10 @@ export interface AppConfig {
   localPayRetryMs?: number[]
   /** the address the world reaches this server at (PUBLIC_URL): WeChat Pay posts its notifications there */
   publicUrl?: string
+  /** folder of the exported files (EXPORT_DIR); by default `exports` beside the database file */
+  exportDir?: string
+  /** hours an exported file stays downloadable (EXPORT_TTL_HOURS, default 72) */
+  exportTtlHours?: number
 }
 
 export interface ConfigWarning {
@@ -137,6 +141,8 @@ export function configFromEnv(raw: Record<string, string | undefined> = process.
       orderCloseMinutes: env.ORDER_CLOSE_MINUTES,
     },
     publicUrl: env.PUBLIC_URL || undefined,
+    exportDir: env.EXPORT_DIR ? path.resolve(env.EXPORT_DIR) : undefined,
+    exportTtlHours: env.EXPORT_TTL_HOURS,
   }
   return { config, warnings, env }
 }

@@ -53,6 +53,10 @@ export const EnvSchema = Type.Object({
   MEMBER_OFFERS: Str(),
   /** exports per level: level:perDay:rows:phone(0/1), comma-separated */
   EXPORT_LIMITS: Str(),
+  /** folder of the exported files (default: exports beside the DATABASE file) */
+  EXPORT_DIR: Str(),
+  /** an exported file can be downloaded for this many hours */
+  EXPORT_TTL_HOURS: IntVar(72, 1, 24 * 365),
   /** an unpaid order closes after this many minutes */
   ORDER_CLOSE_MINUTES: IntVar(15, 1, 7 * 24 * 60),
   /** the server's public address, e.g. https://yqc.example.com (WeChat Pay notifications are posted to it) */

@@ -21,6 +21,7 @@ import { AliyunCarrierProvider } from './providers/carrier'
 import { WechatApiProvider } from './providers/wechat'
 import { WechatSubscribeProvider } from './providers/subscribe'
 import { WechatPayV3Provider } from './pay/wechat-v3'
+import { sweepExports } from './export/service'
 import { applyFeed, generateFeed } from './monitor/feed'
 import { runDigest } from './monitor/digest'
 import { chinaDate } from './store/trends'
@@ -106,6 +107,8 @@ async function main(): Promise<void> {
       void app.money.closeDue().catch((e) => app.log.error(e))
     }, 60_000),
   )
+  // exported files past their time are deleted, so a download list never offers a file that is gone
+  timers.push(setInterval(() => void sweepExports(app).catch((e) => app.log.error(e)), 10 * 60_000))
   const feedMin = env.FEED_INTERVAL_MIN
   if (feedMin > 0) {
     timers.push(

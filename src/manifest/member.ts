@@ -1,6 +1,6 @@
 import type { RouteDef } from '../routes'
 
-/** Membership and its money: the member centre, one benefit explained, orders, coupons (pagesUser). */
+/** Membership and its money: the member centre, one benefit explained, orders and their invoices, invoice heads, exports and downloads, coupons. */
 export const MEMBER_ROUTES: RouteDef[] = [
   // open to visitors: the levels and prices are no secret; buying asks for a sign-in
   { name: 'memberCenter', path: 'pagesUser/memberCenter/memberCenter', title: '会员中心', pkg: 'pagesUser', params: ['level?'] },
@@ -11,8 +11,78 @@ export const MEMBER_ROUTES: RouteDef[] = [
     title: '我的订单',
     pkg: 'pagesUser',
     needsLogin: true,
-    pullDownRefresh: true,
     params: ['orderNo?'],
+  },
+  {
+    name: 'invoicing',
+    path: 'pagesUser/myOrder/invoicing/invoicing',
+    title: '开具发票',
+    pkg: 'pagesUser',
+    needsLogin: true,
+  },
+  {
+    name: 'invoiceFill',
+    path: 'pagesUser/myOrder/fillInfo/fillInfo',
+    title: '填写开票信息',
+    pkg: 'pagesUser',
+    needsLogin: true,
+    params: ['orderNo'],
+  },
+  {
+    name: 'invoiceConfirm',
+    path: 'pagesUser/myOrder/confirmInfo/confirmInfo',
+    title: '确认开票信息',
+    pkg: 'pagesUser',
+    needsLogin: true,
+    params: ['orderNo', 'headId', 'email'],
+  },
+  { name: 'invoiceHeads', path: 'pagesUser/invoiceHead/invoiceHead/invoiceHead', title: '发票抬头', pkg: 'pagesUser', needsLogin: true },
+  {
+    name: 'invoiceHeadEdit',
+    path: 'pagesUser/invoiceHead/invoiceAdd/invoiceAdd',
+    title: '编辑发票抬头',
+    pkg: 'pagesUser',
+    needsLogin: true,
+    params: ['id?'],
+  },
+  {
+    name: 'myDownloads',
+    path: 'pagesUser/myDownload/myDownload/myDownload',
+    title: '我的下载',
+    pkg: 'pagesUser',
+    needsLogin: true,
+  },
+  { name: 'exportFrequency', path: 'pagesUser/myDownload/frequency/frequency', title: '导出次数', pkg: 'pagesUser', needsLogin: true },
+  // pagesDetail: what the header bar's export icon opens
+  {
+    name: 'exportData',
+    path: 'pagesDetail/exportData/exportData',
+    title: '导出数据',
+    pkg: 'pagesDetail',
+    needsLogin: true,
+    params: [
+      'kind',
+      'title?',
+      'keyword?',
+      'regionCode?',
+      'industry?',
+      'capitalMin?',
+      'capitalMax?',
+      'estStart?',
+      'estEnd?',
+      'status?',
+      'companyType?',
+      'pid?',
+      'dimension?',
+    ],
+  },
+  {
+    name: 'exportProfile',
+    path: 'pagesDetail/exportDataDetail/exportDataDetail',
+    title: '导出企业档案',
+    pkg: 'pagesDetail',
+    needsLogin: true,
+    params: ['pid', 'name?'],
   },
   { name: 'coupons', path: 'pagesUser/coupon/coupon', title: '优惠券', pkg: 'pagesUser', needsLogin: true },
 ]

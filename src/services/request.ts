@@ -315,6 +315,28 @@ export const put = <T = unknown>(url: string, data?: Record<string, unknown>, op
 export const del = <T = unknown>(url: string, data?: Record<string, unknown>, opts: Partial<RequestOptions> = {}) =>
   request<T>({ ...opts, url, data, method: 'DELETE' })
 
+/**
+ * A file the server sends (an invoice PDF, an Excel export), signed and authorised like any other call. Resolves the
+ * file's local path (in a browser, an object URL); a refusal is toasted and rejects.
+ */
+export async function download(url: string, data?: Record<string, unknown>): Promise<string> {
+  const req = prepare({ url, data, method: 'GET' })
+  const stopLoading = startLoading()
+  let res: { statusCode: number; tempFilePath: string }
+  try {
+    res = await Taro.downloadFile({ url: req.url, header: req.header })
+  } catch (err) {
+    stopLoading()
+    errorToast(MESSAGES.networkError, TOAST_COMM_FAIL_DURATION)
+    throw new ApiError('NETWORK', MESSAGES.networkError, 0, err)
+  }
+  stopLoading()
+  if (res.statusCode >= 200 && res.statusCode < 300) return res.tempFilePath
+  const text = res.statusCode === 404 ? '文件不存在或已过期' : '文件下载失败，请稍后重试'
+  errorToast(text)
+  throw new ApiError(`HTTP_${res.statusCode}`, text, res.statusCode)
+}
+
 /** 300 ms after a navigation, when a token exists, logs the page view; the answer is ignored. */
 export function scheduleAccessLog(page: string): void {
   setTimeout(() => {

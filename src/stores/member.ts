@@ -6,6 +6,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { MemberInfo, MemberLevels, Order, Payment } from '../../contract/schemas/member'
 import { payMethodFor } from '../domain/payMethod'
+import { to } from '../links.gen'
 import { createOrder, getMemberInfo, getMemberLevels, getOrder, payOrderAgain } from '../services/member'
 import { returnUrlFor, runPayment } from '../services/pay'
 import { getUserInfo } from '../services/sso'
@@ -83,7 +84,7 @@ export class MemberStore {
     try {
       const method = payMethodFor(this.platform, this.userAgent())
       // the order number is not known yet: WeChat returns the payer to the order list, which shows the newest first
-      const r = await createOrder({ sku: this.offer.sku, payMethod: method, returnUrl: returnUrlFor('/pagesUser/myOrder/myOrder/myOrder') })
+      const r = await createOrder({ sku: this.offer.sku, payMethod: method, returnUrl: returnUrlFor(to.myOrders()) })
       await this.pay(r.order, r.payment)
     } catch (e) {
       runInAction(() => {
@@ -101,7 +102,7 @@ export class MemberStore {
       const r = await payOrderAgain(
         this.order.orderNo,
         payMethodFor(this.platform, this.userAgent()),
-        returnUrlFor(this.orderPath(this.order.orderNo)),
+        returnUrlFor(to.myOrders({ orderNo: this.order.orderNo })),
       )
       await this.pay(r.order, r.payment)
     } catch (e) {
@@ -110,10 +111,6 @@ export class MemberStore {
         this.error = (e as Error)?.message || '支付失败，请重试'
       })
     }
-  }
-
-  private orderPath(orderNo: string) {
-    return `/pagesUser/myOrder/myOrder/myOrder?orderNo=${encodeURIComponent(orderNo)}`
   }
 
   private async pay(order: Order, payment: Payment): Promise<void> {

@@ -22,6 +22,8 @@ import { LocalSmsProvider } from '../providers/sms'
 import { createAuth, type Auth } from './auth'
 import { createMonitorRuntime, type MonitorRuntime } from '../monitor/runtime'
 import { SqliteSearchRepo, type SearchRepo } from '../store/search'
+import { SqliteInvoiceRepo, type InvoiceRepo } from '../store/invoices'
+import { SqliteExportRepo, type ExportRepo } from '../store/exports'
 import { SqliteMonitorRepo, type MonitorRepo } from '../store/monitor'
 import { SqliteMessageRepo, type MessageRepo } from '../store/messages'
 import { SqliteTrendRepo, type TrendRepo } from '../store/trends'
@@ -49,6 +51,10 @@ export interface Repos {
   trends: TrendRepo
   /** risk-scan data, daily scan quota counts, own-company claims */
   risk: RiskRepos
+  /** invoice heads, invoice requests and their PDFs */
+  invoices: InvoiceRepo
+  /** the audit of exports, their daily counts, and a reader of their own for their rows */
+  exports: ExportRepo
 }
 
 export interface Services {
@@ -95,6 +101,8 @@ export const contextPlugin = fp<{ db: DB; config: AppConfig }>(
       messages: new SqliteMessageRepo(db),
       trends: new SqliteTrendRepo(db),
       risk: sqliteRiskRepos(db),
+      invoices: new SqliteInvoiceRepo(db),
+      exports: new SqliteExportRepo(db),
     }
     const sms = config.sms ?? new LocalSmsProvider((line) => app.log.info(line))
     const services: Services = {

@@ -19,6 +19,8 @@ import feedRoutes from './monitor-feed'
 import riskRoutes from './risk'
 import personDdRoutes from './person-dd'
 import memberRoutes from './member'
+import invoiceRoutes from './invoice'
+import exportRoutes from './export'
 
 export const API_AREAS: ApiPlugin[] = [
   ssoRoutes,
@@ -37,6 +39,8 @@ export const API_AREAS: ApiPlugin[] = [
   riskRoutes,
   personDdRoutes,
   memberRoutes,
+  invoiceRoutes,
+  exportRoutes,
 ]
 
 export const apiRoutes: ApiPlugin = async (api) => {

@@ -209,6 +209,112 @@ Object.assign(OWN_ONLY, {
     notFound(await s.post('/member/order/create', { sku: 'vip_month', payMethod: 'native', couponId: ids.couponA }, { token: b })),
 } satisfies Record<string, Check>)
 
+/** A's invoice head and an invoice of another order of A's, paid on the local fake WeChat Pay (made on first use). */
+let invoiceOfA: Promise<{ head: number; invoice: number; orderNo: string }> | null = null
+const aInvoice = () =>
+  (invoiceOfA ??= (async () => {
+    const head = (await s.post('/member/invoice/head/create', { kind: 'personal', name: 'A的抬头' }, { token: a })).body.data.id
+    const order = await s.post('/member/order/create', { sku: 'vip_month', payMethod: 'native', couponId: 0 }, { token: a })
+    const { orderNo } = order.body.data.order
+    const pay = (await s.app.moneyRuntime.localPay())!
+    pay.fake.pay(orderNo)
+    await pay.fake.settled()
+    const invoice = (await s.post('/member/invoice/request/create', { orderNo, headId: head, email: 'a@example.com' }, { token: a })).body
+      .data.id
+    return { head, invoice, orderNo }
+  })())
+const aInvoiceUnchanged = async () => {
+  const { head, invoice } = await aInvoice()
+  expect(json((await s.get('/member/invoice/head/list', undefined, { token: a })).body.data)).toContain(
+    `"id":${head},"kind":"personal","name":"A的抬头"`,
+  )
+  expect((await s.get('/member/invoice/request/detail', { id: invoice }, { token: a })).body.data.state).toBe('issued')
+}
+Object.assign(FOREIGN_ID, {
+  'POST /api/member/invoice/head/update': async ({ b }) => {
+    notFound(await s.post('/member/invoice/head/update', { id: (await aInvoice()).head, kind: 'personal', name: '改名' }, { token: b }))
+    await aInvoiceUnchanged()
+  },
+  'POST /api/member/invoice/head/delete': async ({ b }) => {
+    notFound(await s.post('/member/invoice/head/delete', { id: (await aInvoice()).head }, { token: b }))
+    await aInvoiceUnchanged()
+  },
+  'POST /api/member/invoice/head/setDefault': async ({ b }) => {
+    notFound(await s.post('/member/invoice/head/setDefault', { id: (await aInvoice()).head }, { token: b }))
+    await aInvoiceUnchanged()
+  },
+  'POST /api/member/invoice/request/create': async ({ b }) => {
+    const { head, orderNo } = await aInvoice()
+    const own = (await s.post('/member/invoice/head/create', { kind: 'personal', name: 'B的抬头' }, { token: b })).body.data.id
+    notFound(await s.post('/member/invoice/request/create', { orderNo, headId: own, email: 'b@example.com' }, { token: b }))
+    notFound(await s.post('/member/invoice/request/create', { orderNo: ids.orderA, headId: head, email: 'b@example.com' }, { token: b }))
+    await aInvoiceUnchanged()
+  },
+  'GET /api/member/invoice/request/detail': async ({ b }) =>
+    notFound(await s.get('/member/invoice/request/detail', { id: (await aInvoice()).invoice }, { token: b })),
+  'GET /api/member/invoice/request/pdf': async ({ b }) => {
+    const query = `id=${(await aInvoice()).invoice}`
+    const res = await fetch(`${s.url}/api/member/invoice/request/pdf?${query}`, {
+      headers: { sign: s.sign('GET', '/member/invoice/request/pdf', query), token: b },
+    })
+    notFound({ status: res.status, body: await res.json() })
+  },
+} satisfies Record<string, Check>)
+Object.assign(OWN_ONLY, {
+  'GET /api/member/invoice/head/list': async ({ b }) => {
+    await aInvoice()
+    expect(json((await s.get('/member/invoice/head/list', undefined, { token: b })).body.data)).not.toContain('A的抬头')
+  },
+  'POST /api/member/invoice/head/create': async ({ b }) => {
+    expect((await s.post('/member/invoice/head/create', { kind: 'personal', name: 'B的抬头', isDefault: 1 }, { token: b })).body.code).toBe(
+      '0000',
+    )
+    await aInvoiceUnchanged()
+  },
+  'GET /api/member/invoice/request/list': async ({ b }) => {
+    const { orderNo } = await aInvoice()
+    expect(json((await s.get('/member/invoice/request/list', undefined, { token: b })).body.data)).not.toContain(orderNo)
+  },
+} satisfies Record<string, Check>)
+
+/** A's export (made on first use), for the export routes that take an id. */
+let exportOfA: Promise<number> | null = null
+const aExport = () =>
+  (exportOfA ??= (async () =>
+    (await s.post('/member/entOrPhoneExport/entExport', { kind: 'advanced', regionCode: '440000' }, { token: a })).body.data.item.id)())
+const aExportUnchanged = async () => {
+  const list = (await s.get('/member/entOrPhoneExport/myDownload', undefined, { token: a })).body.data.list
+  expect(list.map((x: { id: number; state: string }) => [x.id, x.state])).toEqual([[await aExport(), 'ready']])
+}
+Object.assign(FOREIGN_ID, {
+  'GET /api/member/entOrPhoneExport/download': async ({ b }) => {
+    notFound(await s.get('/member/entOrPhoneExport/download', { id: await aExport() }, { token: b }))
+    await aExportUnchanged()
+  },
+  'POST /api/member/entOrPhoneExport/reEntExport': async ({ b }) => {
+    notFound(await s.post('/member/entOrPhoneExport/reEntExport', { id: await aExport() }, { token: b }))
+    await aExportUnchanged()
+  },
+} satisfies Record<string, Check>)
+Object.assign(OWN_ONLY, {
+  'GET /api/member/entOrPhoneExport/myDownload': async ({ b }) => {
+    await aExport()
+    expect((await s.get('/member/entOrPhoneExport/myDownload', undefined, { token: b })).body.data.total).toBe(0)
+  },
+  'GET /api/member/entOrPhoneExport/frequency': async ({ b }) => {
+    await aExport()
+    expect((await s.get('/member/entOrPhoneExport/frequency', undefined, { token: b })).body.data.used).toBe(0)
+  },
+  'POST /api/member/entOrPhoneExport/entExport': async ({ b }) => {
+    expect((await s.post('/member/entOrPhoneExport/entExport', { kind: 'advanced' }, { token: b })).body.code).toBe('0000')
+    await aExportUnchanged()
+  },
+  'POST /api/member/entOrPhoneExport/profileExport': async ({ b }) => {
+    expect((await s.post('/member/entOrPhoneExport/profileExport', { pid: ids.pidA }, { token: b })).body.code).toBe('0000')
+    await aExportUnchanged()
+  },
+} satisfies Record<string, Check>)
+
 /** Logout is last: it ends B's session (it takes any token, so it is not a login-only route). */
 const LAST: Record<string, Check> = {
   'POST /api/sso/logout': async ({ a, b }) => {

@@ -14,6 +14,7 @@ import RecordList from '@/components/RecordList'
 import RecordDetail from '@/components/RecordDetail'
 import './index.scss'
 import { pageLink } from '@/pageLink'
+import { to } from '@/links.gen'
 
 /** The page that shows a record of `dim`: its registry detail route when that is a record page, else `fallback`. */
 export function detailPageFor(dim: Dimension, fallback?: DimensionPageDef): string {
@@ -127,7 +128,15 @@ function ListView({ def, target, initial }: { def: DimensionPageDef; target: Tar
   }
   return (
     <View className='dim-page'>
-      <HeaderBar title={def.title} />
+      <HeaderBar
+        title={def.title}
+        showExport={!!target.pid}
+        onExport={() =>
+          navigate(
+            to.exportData({ kind: 'dimension', pid: target.pid, dimension: dim.key, title: `${ownerName || ''}${dim.label}` }),
+          ).catch(() => undefined)
+        }
+      />
       {ownerName && (
         <View className='dim-page__owner'>
           <Text>{ownerName}</Text>

@@ -1,6 +1,7 @@
 import { View, Text, Image } from '@tarojs/components'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
+import { useState } from 'react'
 import HeaderBar from '@/components/HeaderBar'
 import TabBar from '@/components/TabBar'
 import { monitor } from '@/stores/monitor'
@@ -11,7 +12,8 @@ import { planned, to } from '@/links.gen'
 import { navigate } from '@/services/nav'
 import { getUserInfo, logout } from '@/services/sso'
 import { session } from '@/stores/session'
-import { member } from '@/stores/member'
+import { getMemberInfo } from '@/services/member'
+import type { MemberInfo } from '../../../contract/schemas/member'
 import { ymd } from '@contract/domain/dates'
 import { searchHistory } from '@/stores/searchHistory'
 import './mine.scss'
@@ -37,6 +39,8 @@ export const MINE_MENU: MenuRow[] = [
   { title: '会员中心', url: to.memberCenter(), icon: '会', color: '#d4a04c' },
   { title: '我的订单', url: to.myOrders(), icon: '单', color: '#2979ff' },
   { title: '优惠券', url: to.coupons(), icon: '券', color: '#e4393c' },
+  { title: '发票', url: to.invoicing(), icon: '票', color: '#0fb5ae' },
+  { title: '我的下载', url: to.myDownloads(), icon: '载', color: '#7b61ff' },
   { title: '意见反馈', url: planned.feedback, icon: '馈', color: '#19be6b' },
   { title: '联系我们', url: planned.contactUs, icon: '联', color: '#7b61ff' },
   { title: '关于我们', url: planned.aboutUs, icon: '于', color: '#9aa0ab' },
@@ -53,12 +57,13 @@ function Mine() {
   const loggedIn = session.isLoggedIn
   const user = loggedIn ? session.userInfo : null
   const rows = visibleMenu()
+  const [memberInfo, setMemberInfo] = useState<MemberInfo | null>(null)
 
   useDidShow(() => {
     monitor.start()
     if (session.isLoggedIn) {
       getUserInfo().catch(() => undefined)
-      member.loadInfo().catch(() => undefined)
+      getMemberInfo().then(setMemberInfo, () => undefined)
     }
   })
 
@@ -118,20 +123,20 @@ function Mine() {
         {loggedIn && (
           <View className='mine-member' onClick={() => navigate(to.memberCenter()).catch(() => undefined)} data-testid='mine-member'>
             <View className='mine-member__main'>
-              <Text className='mine-member__name'>{member.info?.name ?? memberLabel(user?.memberLevel)}</Text>
+              <Text className='mine-member__name'>{memberInfo?.name ?? memberLabel(user?.memberLevel)}</Text>
               <Text className='mine-member__desc'>
-                {member.info?.expiresAt
-                  ? `${ymd(new Date(member.info.expiresAt))} 到期${member.info.renewReminder ? ' · 即将到期' : ''}`
+                {memberInfo?.expiresAt
+                  ? `${ymd(new Date(memberInfo.expiresAt))} 到期${memberInfo.renewReminder ? ' · 即将到期' : ''}`
                   : '开通会员，解锁更多扫描、监控与导出'}
               </Text>
-              {member.info && (
+              {memberInfo && (
                 <Text className='mine-member__today'>
-                  今日剩余：企业扫描 {member.info.today.companyScans.remaining}/{member.info.today.companyScans.limit} · 人员核查{' '}
-                  {member.info.today.personChecks.remaining}/{member.info.today.personChecks.limit}
+                  今日剩余：企业扫描 {memberInfo.today.companyScans.remaining}/{memberInfo.today.companyScans.limit} · 人员核查{' '}
+                  {memberInfo.today.personChecks.remaining}/{memberInfo.today.personChecks.limit}
                 </Text>
               )}
             </View>
-            <Text className='mine-member__btn'>{member.info && member.info.level > 0 ? '续费' : '开通'}</Text>
+            <Text className='mine-member__btn'>{memberInfo && memberInfo.level > 0 ? '续费' : '开通'}</Text>
           </View>
         )}
         <View className='mine-stats'>

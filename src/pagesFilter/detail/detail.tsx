@@ -94,7 +94,11 @@ function CompanyDetail() {
   }
   return (
     <View className='company'>
-      <HeaderBar title={head.name} />
+      <HeaderBar
+        title={head.name}
+        showExport
+        onExport={() => navigate(to.exportProfile({ pid: head.pid, name: head.name })).catch(() => undefined)}
+      />
       <View className='company-head'>
         <View className='company-head__top'>
           <NameAvatar name={head.name} logo={head.logo} size={120} />

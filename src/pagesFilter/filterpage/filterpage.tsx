@@ -24,7 +24,15 @@ function FilterResult() {
 
   return (
     <View className='filter-result'>
-      <HeaderBar title='筛选结果' />
+      <HeaderBar
+        title='筛选结果'
+        showExport
+        onExport={() =>
+          navigate(to.exportData({ kind: 'advanced', ...filter, title: summary.join(' · ').slice(0, 60) || undefined })).catch(
+            () => undefined,
+          )
+        }
+      />
       <View className='filter-result__conds'>
         {summary.length ? (
           summary.map((s) => (

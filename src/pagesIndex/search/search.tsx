@@ -81,7 +81,11 @@ function SearchPage() {
   const last = paged.last
   return (
     <View className='search-page'>
-      <HeaderBar title={tab === 'person' ? '查老板' : '查企业'} />
+      <HeaderBar
+        title={tab === 'person' ? '查老板' : '查企业'}
+        showExport={tab === 'company' && !!keyword}
+        onExport={() => navigate(to.exportData({ kind: 'search', keyword })).catch(() => undefined)}
+      />
       <View className='search-bar'>
         <View className='search-bar__box'>
           <View className='icon-search search-bar__icon' />

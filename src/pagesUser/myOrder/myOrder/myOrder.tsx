@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import Taro, { useDidShow, usePullDownRefresh, useReachBottom, useRouter } from '@tarojs/taro'
+import Taro, { useDidShow, useReachBottom, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useCallback, useEffect, useState } from 'react'
 import type { Order, OrderStateKey } from '../../../../contract/schemas/member'
@@ -27,6 +27,9 @@ const TABS: Array<{ key: OrderStateKey | ''; label: string }> = [
   { key: 'closed', label: '已关闭' },
   { key: 'refunded', label: '已退款' },
 ]
+
+const POLL_MS = 2000
+const REFUND_POLLS = 15
 
 const time = (ms: number) => {
   const d = new Date(ms)
@@ -80,9 +83,6 @@ function MyOrder() {
   useDidShow(() => {
     if (paged.last) paged.refresh()
   })
-  usePullDownRefresh(() => {
-    paged.refresh().finally(() => Taro.stopPullDownRefresh())
-  })
   useReachBottom(() => paged.loadMore())
 
   const replace = (o: Order) => setConfirmed((m) => new Map(m).set(o.orderNo, o))
@@ -127,9 +127,15 @@ function MyOrder() {
     })
     if (!r?.confirm) return
     try {
-      const done = await refundOrder(o.orderNo, '用户申请退款')
+      let done = await refundOrder(o.orderNo, '用户申请退款')
       replace(done)
       Taro.showToast({ title: done.state === 'refunded' ? '退款成功，将原路退回' : '退款处理中', icon: 'none' })
+      // WeChat settles most refunds within seconds and tells the server; the card follows for a while
+      for (let i = 0; i < REFUND_POLLS && done.state === 'refunding'; i++) {
+        await new Promise((r) => setTimeout(r, POLL_MS))
+        done = await getOrder(o.orderNo, false)
+        replace(done)
+      }
       member.loadInfo().catch(() => undefined)
       getUserInfo().catch(() => undefined)
     } catch {
@@ -213,6 +219,9 @@ function MyOrder() {
                       申请退款
                     </Text>
                   )}
+                  <Text className='mo-btn is-ghost' onClick={() => navigate(to.invoiceFill({ orderNo: o.orderNo })).catch(() => undefined)}>
+                    开发票
+                  </Text>
                 </View>
               )}
             </View>

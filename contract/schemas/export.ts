@@ -1,0 +1,90 @@
+/**
+ * Exports (导出) to Excel: a result set (the keyword search, the advanced filter, one dimension of a company) or a
+ * company's whole profile; the user's list of exported files (我的下载), the download, a re-export with today's data
+ * and today's use of the daily limit. Every endpoint needs a login; another user's export answers 4040 like a
+ * missing one. Times are ms since the epoch; sizes are bytes.
+ */
+import { AdvancedFilterSchema } from './search'
+import { Envelope, Id, OneOf, PageQuery, Paged, Pid, Text, Type, type Static } from './common'
+
+/** What a result-set export exports; 'profile' exports are made by their own endpoint. */
+export const RESULT_EXPORT_KINDS = ['search', 'advanced', 'dimension'] as const
+export const EXPORT_KINDS = [...RESULT_EXPORT_KINDS, 'profile'] as const
+/** ready: downloadable; expired: its file is deleted (re-export to get it again); failed: nothing was written */
+export const EXPORT_STATES = ['ready', 'expired', 'failed'] as const
+
+/**
+ * kind 'search': `keyword` as the search box sends it; 'advanced': the advanced filter's fields; 'dimension': `pid`
+ * and `dimension` (a registry key). Fields of the other kinds are ignored.
+ */
+export const ExportCreateBody = Type.Object({
+  kind: OneOf('导出类型', RESULT_EXPORT_KINDS),
+  ...AdvancedFilterSchema.properties,
+  pid: Type.Optional(Pid()),
+  dimension: Type.Optional(Text('数据维度', 64)),
+})
+export const ProfileExportBody = Type.Object({ pid: Pid() })
+export const ExportIdBody = Type.Object({ id: Id('导出记录') })
+export const ExportIdQuery = ExportIdBody
+export const ExportListQuery = Type.Object({ ...PageQuery(50) })
+
+export const ExportItemSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  kind: Type.Unsafe<ExportKind>({ type: 'string', enum: [...EXPORT_KINDS] }),
+  /** 企业搜索 / 高级搜索 / 维度数据 / 企业信息 */
+  kindLabel: Type.String(),
+  /** data rows in the file */
+  rows: Type.Integer(),
+  /** the result had more rows than the level's cap: the rest was left out */
+  capped: Type.Boolean(),
+  size: Type.Integer({ description: 'bytes' }),
+  /** the name the download is saved under */
+  fileName: Type.String(),
+  createdAt: Type.Integer(),
+  expiresAt: Type.Integer(),
+  state: Type.Unsafe<ExportState>({ type: 'string', enum: [...EXPORT_STATES] }),
+})
+
+const LevelLimitSchema = Type.Object({
+  level: Type.Integer(),
+  name: Type.String(),
+  perDay: Type.Integer(),
+  rowsPerExport: Type.Integer(),
+  phoneExport: Type.Boolean(),
+})
+
+/** Today's use (China-time day) of the user's level in force, and every level's limits. */
+export const ExportFrequencySchema = Type.Object({
+  level: Type.Integer(),
+  levelName: Type.String(),
+  perDay: Type.Integer(),
+  used: Type.Integer(),
+  remaining: Type.Integer(),
+  rowsPerExport: Type.Integer(),
+  phoneExport: Type.Boolean(),
+  /** a file can be downloaded for this many hours after the export */
+  ttlHours: Type.Integer(),
+  levels: Type.Array(LevelLimitSchema),
+})
+
+export const ExportResultSchema = Type.Object({ item: ExportItemSchema, frequency: ExportFrequencySchema })
+
+const reply = Envelope
+export const exportSchemas = {
+  create: { body: ExportCreateBody, response: { 200: reply(ExportResultSchema) } },
+  profile: { body: ProfileExportBody, response: { 200: reply(ExportResultSchema) } },
+  list: { querystring: ExportListQuery, response: { 200: reply(Paged(ExportItemSchema)) } },
+  /** answers the .xlsx file itself; errors come in the usual envelope */
+  download: { querystring: ExportIdQuery },
+  reExport: { body: ExportIdBody, response: { 200: reply(ExportResultSchema) } },
+  frequency: { response: { 200: reply(ExportFrequencySchema) } },
+}
+
+export type ExportKind = (typeof EXPORT_KINDS)[number]
+export type ResultExportKind = (typeof RESULT_EXPORT_KINDS)[number]
+export type ExportState = (typeof EXPORT_STATES)[number]
+export type ExportCreateInput = Static<typeof ExportCreateBody>
+export type ExportItem = Static<typeof ExportItemSchema>
+export type ExportFrequency = Static<typeof ExportFrequencySchema>
+export type ExportResult = Static<typeof ExportResultSchema>

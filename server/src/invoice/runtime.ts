@@ -1,0 +1,14 @@
+/** The invoice service as the server runs it: the local provider (no production provider is configured yet). */
+import type { FastifyInstance } from 'fastify'
+import { LocalInvoiceProvider } from './local'
+import { InvoiceService } from './service'
+
+export function createInvoiceService(app: FastifyInstance): InvoiceService {
+  const now = app.config.now
+  return new InvoiceService({
+    repo: app.repos.invoices,
+    provider: new LocalInvoiceProvider({ now }),
+    now,
+    log: (msg, detail) => app.log.warn(detail ?? {}, msg),
+  })
+}

@@ -1,0 +1,158 @@
+/**
+ * Exports: the audit row of each export (who, what, how many rows, the file), the daily count, and a read-only
+ * connection of its own for reading an export's rows (see server/src/export/xlsx-writer.ts on why).
+ */
+import path from 'node:path'
+import os from 'node:os'
+import Database from 'better-sqlite3'
+import type { ExportKind } from '../../../contract/schemas/export'
+import type { DB } from './db'
+import { RECORD_SELECT, type RecordRow } from './records'
+import { SqliteSearchRepo, type SearchRepo } from './search'
+import { SqliteCompanyRepo, type CompanyRepo } from './companies'
+
+/** as stored: 'pending' while the file is being written */
+export type ExportRowState = 'pending' | 'ready' | 'expired' | 'failed'
+
+export interface ExportRow {
+  id: number
+  user_id: string
+  kind: ExportKind
+  title: string
+  params: string
+  level: number
+  max_rows: number
+  rows: number
+  capped: number
+  bytes: number
+  file: string
+  state: ExportRowState
+  day: string
+  created_at: number
+  expires_at: number
+  source_id: number | null
+}
+
+export interface NewExport {
+  userId: string
+  kind: ExportKind
+  title: string
+  /** JSON */
+  params: string
+  level: number
+  maxRows: number
+  file: string
+  day: string
+  createdAt: number
+  expiresAt: number
+  sourceId: number | null
+}
+
+/** What one export reads, over its own read-only connection; close it when the file is written. */
+export interface ExportReader {
+  search: SearchRepo
+  companies: CompanyRepo
+  /** a company's records of one dimension in the list's order (newest first), read as they are written out */
+  records(dimension: string, companyId: number): Iterable<RecordRow>
+  close(): void
+}
+
+export interface ExportRepo {
+  /** a pending export when the user has fewer than `perDay` on its day (failed ones do not count), else null */
+  reserve(e: NewExport, perDay: number): number | null
+  finish(id: number, r: { rows: number; capped: boolean; bytes: number }): void
+  fail(id: number): void
+  expire(id: number): void
+  usedOn(userId: string, day: string): number
+  byId(userId: string, id: number): ExportRow | undefined
+  /** the user's exports, newest first, without those still being written */
+  list(userId: string, limit: number, offset: number): ExportRow[]
+  count(userId: string): number
+  /** ready exports past their expiry, and pending ones begun before `staleBefore` (a write that never finished) */
+  due(now: number, staleBefore: number): ExportRow[]
+  reader(): ExportReader
+  /** where export files go when no folder is configured: `exports` beside the database file */
+  defaultDir(): string
+}
+
+const COUNTED = `state <> 'failed'`
+
+export class SqliteExportRepo implements ExportRepo {
+  constructor(private readonly db: DB) {}
+
+  reserve(e: NewExport, perDay: number): number | null {
+    return this.db.transaction(() => {
+      if (this.usedOn(e.userId, e.day) >= perDay) return null
+      const r = this.db
+        .prepare(
+          `INSERT INTO exports (user_id, kind, title, params, level, max_rows, file, day, created_at, expires_at, source_id)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(e.userId, e.kind, e.title, e.params, e.level, e.maxRows, e.file, e.day, e.createdAt, e.expiresAt, e.sourceId)
+      return Number(r.lastInsertRowid)
+    })()
+  }
+
+  finish(id: number, r: { rows: number; capped: boolean; bytes: number }): void {
+    this.db
+      .prepare(`UPDATE exports SET state = 'ready', rows = ?, capped = ?, bytes = ? WHERE id = ? AND state = 'pending'`)
+      .run(r.rows, r.capped ? 1 : 0, r.bytes, id)
+  }
+
+  fail(id: number): void {
+    this.db.prepare(`UPDATE exports SET state = 'failed' WHERE id = ? AND state = 'pending'`).run(id)
+  }
+
+  expire(id: number): void {
+    this.db.prepare(`UPDATE exports SET state = 'expired' WHERE id = ? AND state = 'ready'`).run(id)
+  }
+
+  usedOn(userId: string, day: string): number {
+    return (
+      this.db.prepare(`SELECT COUNT(*) AS n FROM exports WHERE user_id = ? AND day = ? AND ${COUNTED}`).get(userId, day) as { n: number }
+    ).n
+  }
+
+  byId(userId: string, id: number): ExportRow | undefined {
+    return this.db.prepare('SELECT * FROM exports WHERE id = ? AND user_id = ?').get(id, userId) as ExportRow | undefined
+  }
+
+  list(userId: string, limit: number, offset: number): ExportRow[] {
+    return this.db
+      .prepare(`SELECT * FROM exports WHERE user_id = ? AND state <> 'pending' ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
+      .all(userId, limit, offset) as ExportRow[]
+  }
+
+  count(userId: string): number {
+    return (this.db.prepare(`SELECT COUNT(*) AS n FROM exports WHERE user_id = ? AND state <> 'pending'`).get(userId) as { n: number }).n
+  }
+
+  due(now: number, staleBefore: number): ExportRow[] {
+    return this.db
+      .prepare(`SELECT * FROM exports WHERE (state = 'ready' AND expires_at <= ?) OR (state = 'pending' AND created_at < ?) ORDER BY id`)
+      .all(now, staleBefore) as ExportRow[]
+  }
+
+  reader(): ExportReader {
+    // an in-memory database has no file to open a second connection to: read it through this one, a sheet at a time
+    const own = !this.db.memory
+    const db: DB = own ? new Database(this.db.name, { readonly: true, fileMustExist: true }) : this.db
+    return {
+      search: new SqliteSearchRepo(db),
+      companies: new SqliteCompanyRepo(db),
+      records(dimension, companyId) {
+        const stmt = db.prepare(
+          `${RECORD_SELECT} WHERE r.dimension = ? AND r.company_id = ? ORDER BY r.date IS NULL, r.date DESC, r.id DESC`,
+        )
+        return (own ? stmt.iterate(dimension, companyId) : stmt.all(dimension, companyId)) as Iterable<RecordRow>
+      },
+      close: () => {
+        if (own) db.close()
+      },
+    }
+  }
+
+  defaultDir(): string {
+    return this.db.memory ? path.join(os.tmpdir(), 'yqc-exports') : path.join(path.dirname(path.resolve(this.db.name)), 'exports')
+  }
+}

@@ -1,0 +1,239 @@
+/**
+ * Invoice heads and invoice requests. Every read and write names the user: another user's ids match nothing. A user
+ * with heads always has exactly one default (the first head, or the newest left when the default is deleted).
+ */
+import type { DB } from './db'
+import type { OrderState } from '../money/terms'
+
+export type HeadKind = 'company' | 'personal'
+export type InvoiceState = 'requested' | 'issued' | 'failed'
+
+export interface InvoiceHeadRow {
+  id: number
+  user_id: string
+  kind: HeadKind
+  name: string
+  tax_id: string | null
+  bank: string | null
+  account: string | null
+  address: string | null
+  phone: string | null
+  is_default: number
+  created_at: number
+  updated_at: number
+}
+
+export type HeadFields = Pick<InvoiceHeadRow, 'kind' | 'name' | 'tax_id' | 'bank' | 'account' | 'address' | 'phone'>
+
+export interface InvoiceRequestRow {
+  id: number
+  user_id: string
+  order_no: string
+  head_id: number | null
+  kind: HeadKind
+  buyer_name: string
+  buyer_tax_id: string | null
+  buyer_bank: string | null
+  buyer_account: string | null
+  buyer_address: string | null
+  buyer_phone: string | null
+  email: string
+  item: string
+  amount_fen: number
+  state: InvoiceState
+  provider: string
+  invoice_no: string | null
+  fail_reason: string | null
+  created_at: number
+  issued_at: number | null
+}
+
+export type NewInvoiceRequest = Omit<InvoiceRequestRow, 'id' | 'state' | 'invoice_no' | 'fail_reason' | 'issued_at'>
+
+/** What invoicing needs of an order. */
+export interface InvoiceOrderRow {
+  order_no: string
+  user_id: string
+  amount_fen: number
+  refund_fen: number | null
+  state: OrderState
+  paid_at: number | null
+}
+
+/** What an order keeps after its refund: the amount an invoice is for. */
+const KEPT_FEN_SQL = `amount_fen - CASE WHEN state = 'refunded' THEN COALESCE(refund_fen, 0) ELSE 0 END`
+
+export interface InvoiceRepo {
+  heads(userId: string): InvoiceHeadRow[]
+  head(userId: string, id: number): InvoiceHeadRow | undefined
+  /** null when the user already has `max` heads */
+  createHead(userId: string, fields: HeadFields, makeDefault: boolean, max: number, at: number): InvoiceHeadRow | null
+  updateHead(userId: string, id: number, fields: HeadFields, makeDefault: boolean, at: number): InvoiceHeadRow | undefined
+  deleteHead(userId: string, id: number): boolean
+  setDefault(userId: string, id: number): boolean
+  order(userId: string, orderNo: string): InvoiceOrderRow | undefined
+  /** the order's request that did not fail */
+  activeRequest(userId: string, orderNo: string): InvoiceRequestRow | undefined
+  /**
+   * A 'requested' request, written only while the order is still paid or refunded keeping exactly `amount_fen` and
+   * has no request that did not fail; undefined otherwise.
+   */
+  createRequest(r: NewInvoiceRequest): InvoiceRequestRow | undefined
+  markIssued(id: number, invoiceNo: string, issuedAt: number, pdf: Uint8Array): boolean
+  markFailed(id: number, reason: string): boolean
+  request(userId: string, id: number): InvoiceRequestRow | undefined
+  requests(userId: string, state: InvoiceState | null, offset: number, limit: number): { total: number; rows: InvoiceRequestRow[] }
+  pdf(userId: string, id: number): Buffer | undefined
+}
+
+export class SqliteInvoiceRepo implements InvoiceRepo {
+  constructor(private readonly db: DB) {}
+
+  heads(userId: string): InvoiceHeadRow[] {
+    return this.db
+      .prepare('SELECT * FROM invoice_heads WHERE user_id = ? ORDER BY is_default DESC, updated_at DESC, id DESC')
+      .all(userId) as InvoiceHeadRow[]
+  }
+
+  head(userId: string, id: number): InvoiceHeadRow | undefined {
+    return this.db.prepare('SELECT * FROM invoice_heads WHERE id = ? AND user_id = ?').get(id, userId) as InvoiceHeadRow | undefined
+  }
+
+  createHead(userId: string, f: HeadFields, makeDefault: boolean, max: number, at: number): InvoiceHeadRow | null {
+    return this.db.transaction(() => {
+      const { n } = this.db.prepare('SELECT count(*) AS n FROM invoice_heads WHERE user_id = ?').get(userId) as { n: number }
+      if (n >= max) return null
+      const r = this.db
+        .prepare(
+          `INSERT INTO invoice_heads (user_id, kind, name, tax_id, bank, account, address, phone, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(userId, f.kind, f.name, f.tax_id, f.bank, f.account, f.address, f.phone, at, at)
+      const id = Number(r.lastInsertRowid)
+      if (makeDefault || n === 0) this.makeDefault(userId, id)
+      return this.head(userId, id) as InvoiceHeadRow
+    })()
+  }
+
+  updateHead(userId: string, id: number, f: HeadFields, makeDefault: boolean, at: number): InvoiceHeadRow | undefined {
+    return this.db.transaction(() => {
+      const r = this.db
+        .prepare(
+          `UPDATE invoice_heads SET kind = ?, name = ?, tax_id = ?, bank = ?, account = ?, address = ?, phone = ?, updated_at = ?
+           WHERE id = ? AND user_id = ?`,
+        )
+        .run(f.kind, f.name, f.tax_id, f.bank, f.account, f.address, f.phone, at, id, userId)
+      if (r.changes !== 1) return undefined
+      if (makeDefault) this.makeDefault(userId, id)
+      return this.head(userId, id)
+    })()
+  }
+
+  deleteHead(userId: string, id: number): boolean {
+    return this.db.transaction(() => {
+      const r = this.db.prepare('DELETE FROM invoice_heads WHERE id = ? AND user_id = ?').run(id, userId)
+      if (r.changes !== 1) return false
+      const next = this.heads(userId)[0]
+      if (next && !next.is_default) this.makeDefault(userId, next.id)
+      return true
+    })()
+  }
+
+  setDefault(userId: string, id: number): boolean {
+    return this.db.transaction(() => {
+      if (!this.head(userId, id)) return false
+      this.makeDefault(userId, id)
+      return true
+    })()
+  }
+
+  /** inside a transaction: the old default is cleared first (one default per user is a unique index) */
+  private makeDefault(userId: string, id: number): void {
+    this.db.prepare('UPDATE invoice_heads SET is_default = 0 WHERE user_id = ? AND is_default = 1').run(userId)
+    this.db.prepare('UPDATE invoice_heads SET is_default = 1 WHERE id = ? AND user_id = ?').run(id, userId)
+  }
+
+  order(userId: string, orderNo: string): InvoiceOrderRow | undefined {
+    return this.db
+      .prepare('SELECT order_no, user_id, amount_fen, refund_fen, state, paid_at FROM orders WHERE order_no = ? AND user_id = ?')
+      .get(orderNo, userId) as InvoiceOrderRow | undefined
+  }
+
+  activeRequest(userId: string, orderNo: string): InvoiceRequestRow | undefined {
+    return this.db
+      .prepare(`SELECT * FROM invoice_requests WHERE order_no = ? AND user_id = ? AND state <> 'failed'`)
+      .get(orderNo, userId) as InvoiceRequestRow | undefined
+  }
+
+  createRequest(q: NewInvoiceRequest): InvoiceRequestRow | undefined {
+    const r = this.db
+      .prepare(
+        `INSERT INTO invoice_requests (user_id, order_no, head_id, kind, buyer_name, buyer_tax_id, buyer_bank, buyer_account,
+           buyer_address, buyer_phone, email, item, amount_fen, provider, created_at)
+         SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
+         WHERE EXISTS (SELECT 1 FROM orders WHERE order_no = ? AND user_id = ? AND state IN ('paid', 'refunded') AND ${KEPT_FEN_SQL} = ?)
+         ON CONFLICT DO NOTHING`,
+      )
+      .run(
+        q.user_id,
+        q.order_no,
+        q.head_id,
+        q.kind,
+        q.buyer_name,
+        q.buyer_tax_id,
+        q.buyer_bank,
+        q.buyer_account,
+        q.buyer_address,
+        q.buyer_phone,
+        q.email,
+        q.item,
+        q.amount_fen,
+        q.provider,
+        q.created_at,
+        q.order_no,
+        q.user_id,
+        q.amount_fen,
+      )
+    return r.changes === 1 ? this.request(q.user_id, Number(r.lastInsertRowid)) : undefined
+  }
+
+  markIssued(id: number, invoiceNo: string, issuedAt: number, pdf: Uint8Array): boolean {
+    return this.db.transaction(() => {
+      const r = this.db
+        .prepare(`UPDATE invoice_requests SET state = 'issued', invoice_no = ?, issued_at = ? WHERE id = ? AND state = 'requested'`)
+        .run(invoiceNo, issuedAt, id)
+      if (r.changes !== 1) return false
+      this.db.prepare('INSERT INTO invoice_pdfs (request_id, pdf) VALUES (?, ?)').run(id, Buffer.from(pdf))
+      return true
+    })()
+  }
+
+  markFailed(id: number, reason: string): boolean {
+    return (
+      this.db
+        .prepare(`UPDATE invoice_requests SET state = 'failed', fail_reason = ? WHERE id = ? AND state = 'requested'`)
+        .run(reason.slice(0, 500), id).changes === 1
+    )
+  }
+
+  request(userId: string, id: number): InvoiceRequestRow | undefined {
+    return this.db.prepare('SELECT * FROM invoice_requests WHERE id = ? AND user_id = ?').get(id, userId) as InvoiceRequestRow | undefined
+  }
+
+  requests(userId: string, state: InvoiceState | null, offset: number, limit: number): { total: number; rows: InvoiceRequestRow[] } {
+    const where = state ? 'user_id = ? AND state = ?' : 'user_id = ?'
+    const args = state ? [userId, state] : [userId]
+    const { n } = this.db.prepare(`SELECT count(*) AS n FROM invoice_requests WHERE ${where}`).get(...args) as { n: number }
+    const rows = this.db
+      .prepare(`SELECT * FROM invoice_requests WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
+      .all(...args, limit, offset) as InvoiceRequestRow[]
+    return { total: n, rows }
+  }
+
+  pdf(userId: string, id: number): Buffer | undefined {
+    const row = this.db
+      .prepare('SELECT p.pdf FROM invoice_pdfs p JOIN invoice_requests r ON r.id = p.request_id WHERE p.request_id = ? AND r.user_id = ?')
+      .get(id, userId) as { pdf: Buffer } | undefined
+    return row?.pdf
+  }
+}
