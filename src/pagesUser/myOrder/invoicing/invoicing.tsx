@@ -36,6 +36,7 @@ export default function Invoicing() {
 
   const invoiced = new Set(requests.filter((r) => r.state !== 'failed').map((r) => r.orderNo))
   const open = (orders ?? []).filter((o) => !invoiced.has(o.orderNo))
+  const nothing = !!orders && open.length === 0 && requests.length === 0
   const pdf = async (r: InvoiceRequest) => {
     try {
       await openFile(await downloadInvoicePdf(r.id), `发票-${r.invoiceNo ?? r.orderNo}.pdf`)
@@ -47,53 +48,63 @@ export default function Invoicing() {
     <View className='iv-page'>
       <HeaderBar title='开具发票' />
       {!orders && <LoadingOverlay visible />}
-      <View className='iv-card'>
-        <Text className='iv-card__title'>可开票订单</Text>
-        {open.map((o) => (
-          <View key={o.orderNo} className='iv-head' data-testid='invoiceable-order'>
-            <View className='iv-head__main'>
-              <Text className='iv-head__name'>{o.title}</Text>
-              <Text className='iv-head__meta'>
-                ¥{yuan(o.amountFen - (o.refundFen ?? 0))} · {o.paidAt ? formatDate(o.paidAt, 'yyyy-mm-dd hh:MM') : ''}
+      {nothing && (
+        <Empty text='暂无可开票的订单，订单支付后可在此开具发票'>
+          <View className='mo-empty-btn' onClick={() => navigate(to.memberCenter()).catch(() => undefined)}>
+            <Text>去开通会员</Text>
+          </View>
+        </Empty>
+      )}
+      {!nothing && (
+        <View className='iv-card'>
+          <Text className='iv-card__title'>可开票订单</Text>
+          {open.map((o) => (
+            <View key={o.orderNo} className='iv-head' data-testid='invoiceable-order'>
+              <View className='iv-head__main'>
+                <Text className='iv-head__name'>{o.title}</Text>
+                <Text className='iv-head__meta'>
+                  ¥{yuan(o.amountFen - (o.refundFen ?? 0))} · {o.paidAt ? formatDate(o.paidAt, 'yyyy-mm-dd hh:MM') : ''}
+                </Text>
+              </View>
+              <Text className='mo-btn' onClick={() => navigate(to.invoiceFill({ orderNo: o.orderNo })).catch(() => undefined)}>
+                开发票
               </Text>
             </View>
-            <Text className='mo-btn' onClick={() => navigate(to.invoiceFill({ orderNo: o.orderNo })).catch(() => undefined)}>
-              开发票
-            </Text>
-          </View>
-        ))}
-        {orders && open.length === 0 && <Text className='iv-head__meta iv-empty'>暂无数据～</Text>}
-      </View>
-      <View className='iv-card'>
-        <Text className='iv-card__title'>开票记录</Text>
-        {requests.map((r) => (
-          <View key={r.id} className='iv-head' data-testid='invoice-request'>
-            <View className='iv-head__main'>
-              <Text className='iv-head__name'>
-                {r.buyer.name}
-                <Text className='iv-tag'>{STATE[r.state]}</Text>
-              </Text>
-              <Text className='iv-head__meta'>
-                ¥{yuan(r.amountFen)} · {r.email} · {formatDate(r.createdAt, 'yyyy-mm-dd')}
-              </Text>
-              {r.state === 'failed' && r.failReason && <Text className='iv-error'>{r.failReason}</Text>}
+          ))}
+          {orders && open.length === 0 && <Text className='iv-head__meta iv-empty'>暂无数据～</Text>}
+        </View>
+      )}
+      {!nothing && (
+        <View className='iv-card'>
+          <Text className='iv-card__title'>开票记录</Text>
+          {requests.map((r) => (
+            <View key={r.id} className='iv-head' data-testid='invoice-request'>
+              <View className='iv-head__main'>
+                <Text className='iv-head__name'>
+                  {r.buyer.name}
+                  <Text className='iv-tag'>{STATE[r.state]}</Text>
+                </Text>
+                <Text className='iv-head__meta'>
+                  ¥{yuan(r.amountFen)} · {r.email} · {formatDate(r.createdAt, 'yyyy-mm-dd')}
+                </Text>
+                {r.state === 'failed' && r.failReason && <Text className='iv-error'>{r.failReason}</Text>}
+              </View>
+              {r.pdfReady && (
+                <Text className='mo-btn is-ghost' onClick={() => pdf(r)}>
+                  下载发票
+                </Text>
+              )}
             </View>
-            {r.pdfReady && (
-              <Text className='mo-btn is-ghost' onClick={() => pdf(r)}>
-                下载发票
-              </Text>
-            )}
-          </View>
-        ))}
-        {requests.length === 0 && <Text className='iv-head__meta iv-empty'>暂无数据～</Text>}
-      </View>
+          ))}
+          {requests.length === 0 && <Text className='iv-head__meta iv-empty'>暂无数据～</Text>}
+        </View>
+      )}
       <Text className='iv-note'>电子发票开具后发送至你填写的邮箱，也可在此下载。发票抬头可在“发票抬头”中管理。</Text>
       <View className='iv-bar'>
         <View className='iv-btn is-ghost' onClick={() => navigate(to.invoiceHeads()).catch(() => undefined)}>
           <Text>管理发票抬头</Text>
         </View>
       </View>
-      {orders && open.length === 0 && requests.length === 0 && <Empty text='暂无可开票的订单' />}
     </View>
   )
 }
