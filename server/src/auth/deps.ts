@@ -15,11 +15,22 @@ export interface SigninDeps {
   smsCodes: SmsCodeService
   config: AppConfig
   nowSec(): number
+  /** the coupon a user gets for joining with an invitation code */
+  rewardInvite(userId: string): void
 }
 
 export function signinDeps(app: FastifyInstance): SigninDeps {
   const { users, sessions, signin } = app.repos
   const { login, smsCodes } = app.services
   const config = app.config
-  return { users, sessions, signin, login, smsCodes, config, nowSec: () => Math.floor(config.now() / 1000) }
+  return {
+    users,
+    sessions,
+    signin,
+    login,
+    smsCodes,
+    config,
+    nowSec: () => Math.floor(config.now() / 1000),
+    rewardInvite: (userId) => app.money.issueInviteCoupon(userId),
+  }
 }

@@ -16,6 +16,7 @@ export function redeemInvite(d: SigninDeps, user: UserRow, rawCode: string): Inv
     if (invite.max_uses > 0 && invite.used_count >= invite.max_uses) throw badParam('该邀请码已达使用上限')
     invites.recordUse(code, user.user_id, now)
     d.users.setPromotion(user.user_id, invite.source, 1)
+    d.rewardInvite(user.user_id)
     return { promotionSource: invite.source, label: invite.label, user: toUserInfo(d.users.byUserId(user.user_id) as UserRow) }
   })
 }

@@ -41,6 +41,8 @@ const termLabel = (months: number) => TERM_LABELS[months] ?? `${months}个月`
 const DAY_MS = 86_400_000
 /** the first-order coupon: 10 yuan off an order of at least 30 yuan, for 30 days */
 export const FIRST_ORDER_COUPON = { title: '新用户首单立减券', amountFen: 1000, minFen: 3000, days: 30 }
+/** the reward for joining with an invitation code: 20 yuan off an order of at least 50 yuan, for 30 days */
+export const INVITE_COUPON = { title: '邀请奖励券', amountFen: 2000, minFen: 5000, days: 30 }
 
 export class MoneyService {
   constructor(private readonly d: MoneyDeps) {}
@@ -102,6 +104,21 @@ export class MoneyService {
     this.d.orders.issueCoupon({
       user_id: userId,
       source: 'first_order',
+      title: c.title,
+      amount_fen: c.amountFen,
+      min_fen: c.minFen,
+      issued_at: now,
+      expires_at: now + c.days * DAY_MS,
+    })
+  }
+
+  /** The reward of a user who joined with an invitation code. */
+  issueInviteCoupon(userId: string): void {
+    const now = this.d.now()
+    const c = INVITE_COUPON
+    this.d.orders.issueCoupon({
+      user_id: userId,
+      source: 'invite',
       title: c.title,
       amount_fen: c.amountFen,
       min_fen: c.minFen,

@@ -211,6 +211,25 @@ describe('orders that are not paid', () => {
   })
 })
 
+describe('coupons', () => {
+  it('joining with an invitation code gives the invitation reward, which checkout applies as the best one', async () => {
+    const t = await codeLogin(s, freshPhone())
+    expect((await s.post('/user/api/v1/invite/addInviteCode', { inviteCode: 'YQC2026' }, auth(t))).body.code).toBe('0000')
+    const list = (await s.get('/member/coupons', { state: 'available' }, auth(t))).body.data.list
+    expect(list.map((c: { source: string }) => c.source).sort()).toEqual(['first_order', 'invite'])
+    // a year of VIP (299) takes the 20-yuan invitation coupon over the 10-yuan first-order one; a month (39) cannot use it
+    const year = (await create({ sku: 'vip_year', payMethod: 'native' }, t)).data.order
+    expect(year).toMatchObject({ discountFen: 2000, couponTitle: '邀请奖励券' })
+    const month = (await create({ sku: 'vip_month', payMethod: 'native' }, t)).data.order
+    expect(month).toMatchObject({ discountFen: 1000, couponTitle: '新用户首单立减券' })
+    // one coupon per order: both are now held, so a third order gets none
+    expect((await create({ sku: 'svip_month', payMethod: 'native' }, t)).data.order.discountFen).toBe(0)
+    // cancelling releases the held coupon
+    await s.post('/member/order/cancel', { orderNo: year.orderNo }, auth(t))
+    expect((await s.get('/member/coupons', { state: 'available' }, auth(t))).body.data.list[0].source).toBe('invite')
+  })
+})
+
 describe('membership terms', () => {
   it('an upgrade keeps the paid days of the lower level, converted; a lower level is refused', async () => {
     const t = await codeLogin(s, freshPhone())
