@@ -11,6 +11,7 @@ import { PayNotifyError, PayProviderError } from '../pay/provider'
 import type { CouponRow, OrderRepo, OrderRow } from '../store/orders'
 import { LEVEL_NAMES, benefitsOf, offerOf, type MembershipConfig, type Offer } from './plans'
 import { effectiveLevel, newOrderNo, refundFor, termFor } from './terms'
+import { bestCoupon } from '../../../contract/domain/coupons'
 
 export interface PayBackend {
   provider: PayProvider
@@ -98,27 +99,19 @@ export class MoneyService {
 
   /** Issues the first-order coupon to a user who has never paid and never had one. */
   ensureFirstOrderCoupon(userId: string): void {
-    if (this.d.orders.hasPaidOrder(userId)) return
-    const now = this.d.now()
-    const c = FIRST_ORDER_COUPON
-    this.d.orders.issueCoupon({
-      user_id: userId,
-      source: 'first_order',
-      title: c.title,
-      amount_fen: c.amountFen,
-      min_fen: c.minFen,
-      issued_at: now,
-      expires_at: now + c.days * DAY_MS,
-    })
+    if (!this.d.orders.hasPaidOrder(userId)) this.issueCoupon(userId, 'first_order', FIRST_ORDER_COUPON)
   }
 
   /** The reward of a user who joined with an invitation code. */
   issueInviteCoupon(userId: string): void {
+    this.issueCoupon(userId, 'invite', INVITE_COUPON)
+  }
+
+  private issueCoupon(userId: string, source: CouponRow['source'], c: typeof FIRST_ORDER_COUPON): void {
     const now = this.d.now()
-    const c = INVITE_COUPON
     this.d.orders.issueCoupon({
       user_id: userId,
-      source: 'invite',
+      source,
       title: c.title,
       amount_fen: c.amountFen,
       min_fen: c.minFen,
@@ -137,9 +130,12 @@ export class MoneyService {
   /** The coupon taking most off this price, or null. */
   private bestCoupon(userId: string, priceFen: number): CouponRow | null {
     const now = this.d.now()
-    const usable = this.d.orders.coupons(userId).filter((c) => toCoupon(c, now).state === 'available' && priceFen >= c.min_fen)
-    usable.sort((a, b) => b.amount_fen - a.amount_fen || a.expires_at - b.expires_at)
-    return usable[0] ?? null
+    const rows = this.d.orders.coupons(userId)
+    const best = bestCoupon(
+      rows.map((c) => toCoupon(c, now)),
+      priceFen,
+    )
+    return best ? (rows.find((c) => c.id === best.id) ?? null) : null
   }
 
   // ---------- orders ----------

@@ -13,16 +13,10 @@ import { navigate } from '@/services/nav'
 import { member } from '@/stores/member'
 import { session } from '@/stores/session'
 import { ymd } from '@contract/domain/dates'
+import { bestCoupon } from '@contract/domain/coupons'
 import './memberCenter.scss'
 
 const go = (url: string) => navigate(url).catch(() => undefined)
-
-/** The coupon the server will apply to this price: the one taking most off (the server decides again at checkout). */
-export function bestCoupon(coupons: Coupon[], priceFen: number): Coupon | null {
-  const usable = coupons.filter((c) => c.state === 'available' && priceFen >= c.minFen)
-  usable.sort((a, b) => b.amountFen - a.amountFen || a.expiresAt - b.expiresAt)
-  return usable[0] ?? null
-}
 
 /** Levels side by side with the limits the server enforces, the terms and prices, and the purchase. */
 function MemberCenter() {

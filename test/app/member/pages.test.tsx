@@ -1,5 +1,6 @@
 import { render, screen, fireEvent } from '@testing-library/react'
-import MemberCenter, { bestCoupon } from '../../../src/pagesUser/memberCenter/memberCenter'
+import MemberCenter from '../../../src/pagesUser/memberCenter/memberCenter'
+import { bestCoupon } from '../../../contract/domain/coupons'
 import MemberBenefit from '../../../src/pagesUser/memberBenefit/memberBenefit'
 import MyOrder from '../../../src/pagesUser/myOrder/myOrder/myOrder'
 import CouponPage from '../../../src/pagesUser/coupon/coupon'
