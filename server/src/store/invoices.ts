@@ -3,6 +3,7 @@
  * with heads always has exactly one default (the first head, or the newest left when the default is deleted).
  */
 import type { DB } from './db'
+import { userPage } from './user-pages'
 import type { OrderState } from '../money/terms'
 
 export type HeadKind = 'company' | 'personal'
@@ -221,13 +222,7 @@ export class SqliteInvoiceRepo implements InvoiceRepo {
   }
 
   requests(userId: string, state: InvoiceState | null, offset: number, limit: number): { total: number; rows: InvoiceRequestRow[] } {
-    const where = state ? 'user_id = ? AND state = ?' : 'user_id = ?'
-    const args = state ? [userId, state] : [userId]
-    const { n } = this.db.prepare(`SELECT count(*) AS n FROM invoice_requests WHERE ${where}`).get(...args) as { n: number }
-    const rows = this.db
-      .prepare(`SELECT * FROM invoice_requests WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
-      .all(...args, limit, offset) as InvoiceRequestRow[]
-    return { total: n, rows }
+    return userPage<InvoiceRequestRow>(this.db, 'invoice_requests', 'id', userId, state, offset, limit)
   }
 
   pdf(userId: string, id: number): Buffer | undefined {

@@ -4,6 +4,7 @@
  * membership once: the second finds the order already paid and changes nothing.
  */
 import type { DB } from './db'
+import { userPage } from './user-pages'
 import type { OrderState } from '../money/terms'
 
 export interface OrderRow {
@@ -170,13 +171,7 @@ export class SqliteOrderRepo implements OrderRepo {
   }
 
   list(userId: string, state: OrderState | null, offset: number, limit: number): { total: number; rows: OrderRow[] } {
-    const where = state ? 'user_id = ? AND state = ?' : 'user_id = ?'
-    const args = state ? [userId, state] : [userId]
-    const { n } = this.db.prepare(`SELECT count(*) AS n FROM orders WHERE ${where}`).get(...args) as { n: number }
-    const rows = this.db
-      .prepare(`SELECT * FROM orders WHERE ${where} ORDER BY created_at DESC, order_no DESC LIMIT ? OFFSET ?`)
-      .all(...args, limit, offset) as OrderRow[]
-    return { total: n, rows }
+    return userPage<OrderRow>(this.db, 'orders', 'order_no', userId, state, offset, limit)
   }
 
   hasPaidOrder(userId: string): boolean {

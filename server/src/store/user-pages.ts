@@ -1,0 +1,23 @@
+import type { DB } from './db'
+
+/**
+ * One page of a user's own rows, newest first, optionally of one state, with the total: what the order and invoice
+ * lists share. `table` and `tieBreak` are column names written in the repositories, never user input.
+ */
+export function userPage<Row>(
+  db: DB,
+  table: string,
+  tieBreak: string,
+  userId: string,
+  state: string | null,
+  offset: number,
+  limit: number,
+): { total: number; rows: Row[] } {
+  const where = state ? 'user_id = ? AND state = ?' : 'user_id = ?'
+  const args = state ? [userId, state] : [userId]
+  const { n } = db.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${where}`).get(...args) as { n: number }
+  const rows = db
+    .prepare(`SELECT * FROM ${table} WHERE ${where} ORDER BY created_at DESC, ${tieBreak} DESC LIMIT ? OFFSET ?`)
+    .all(...args, limit, offset) as Row[]
+  return { total: n, rows }
+}
