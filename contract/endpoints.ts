@@ -123,6 +123,10 @@ export const API = {
     download: '/member/entOrPhoneExport/download',
     reEntExport: '/member/entOrPhoneExport/reEntExport',
     frequency: '/member/entOrPhoneExport/frequency',
+    /** the contact phones of a result set: what they would cost, the order, and the file once it is paid */
+    phoneQuote: '/member/entOrPhoneExport/phoneQuote',
+    phoneOrder: '/member/entOrPhoneExport/phoneOrder',
+    phoneExport: '/member/entOrPhoneExport/phoneExport',
   },
   member: {
     levels: '/member/levels',

@@ -5,11 +5,14 @@
  * missing one. Times are ms since the epoch; sizes are bytes.
  */
 import { AdvancedFilterSchema } from './search'
-import { Envelope, Id, OneOf, PageQuery, Paged, Pid, Text, Type, type Static } from './common'
+import { Envelope, Id, Int, OneOf, PageQuery, Paged, Pid, Text, Type, type Static } from './common'
+import { OrderCreateBody, OrderCreateResultSchema, OrderNoBody } from './member'
 
 /** What a result-set export exports; 'profile' exports are made by their own endpoint. */
 export const RESULT_EXPORT_KINDS = ['search', 'advanced', 'dimension'] as const
-export const EXPORT_KINDS = [...RESULT_EXPORT_KINDS, 'profile'] as const
+/** 'phone': the contact phones of a search or advanced-filter result, a paid export made once its order is paid */
+export const EXPORT_KINDS = [...RESULT_EXPORT_KINDS, 'profile', 'phone'] as const
+export const PHONE_SOURCE_KINDS = ['search', 'advanced'] as const
 /** ready: downloadable; expired: its file is deleted (re-export to get it again); failed: nothing was written */
 export const EXPORT_STATES = ['ready', 'expired', 'failed'] as const
 
@@ -32,7 +35,7 @@ export const ExportItemSchema = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
   kind: Type.Unsafe<ExportKind>({ type: 'string', enum: [...EXPORT_KINDS] }),
-  /** 企业搜索 / 高级搜索 / 维度数据 / 企业信息 */
+  /** 企业搜索 / 高级搜索 / 维度数据 / 企业信息 / 企业电话 */
   kindLabel: Type.String(),
   /** data rows in the file */
   rows: Type.Integer(),
@@ -52,6 +55,8 @@ const LevelLimitSchema = Type.Object({
   perDay: Type.Integer(),
   rowsPerExport: Type.Integer(),
   phoneExport: Type.Boolean(),
+  /** the price of one company's phones in a phone export (0 where the level cannot buy them) */
+  phoneRowFen: Type.Integer(),
 })
 
 /** Today's use (China-time day) of the user's level in force, and every level's limits. */
@@ -70,6 +75,51 @@ export const ExportFrequencySchema = Type.Object({
 
 export const ExportResultSchema = Type.Object({ item: ExportItemSchema, frequency: ExportFrequencySchema })
 
+/** The result set whose contact phones are wanted: a keyword search or the advanced filter. */
+export const PhoneQuoteBody = Type.Object({
+  kind: OneOf('导出类型', PHONE_SOURCE_KINDS),
+  ...AdvancedFilterSchema.properties,
+})
+
+/**
+ * What a phone export of the result set would hold and cost for this user. A row is one company with at least one
+ * known number (its annual-report phone, other published numbers, suspected numbers); companies without any are
+ * neither exported nor charged. Only the first `rowsPerExport` companies of the result are looked at.
+ */
+export const PhoneQuoteSchema = Type.Object({
+  title: Type.String(),
+  /** the user's level can buy phone exports; if not, `upgradeLevel` is the lowest level that can */
+  allowed: Type.Boolean(),
+  upgradeLevel: Type.Union([Type.Integer(), Type.Null()]),
+  level: Type.Integer(),
+  levelName: Type.String(),
+  /** companies in the result */
+  totalHits: Type.Integer(),
+  /** companies looked at: the result up to the row cap of the level the quote is for */
+  scanned: Type.Integer(),
+  rowsPerExport: Type.Integer(),
+  /** companies with at least one number: the rows paid for and exported */
+  rows: Type.Integer(),
+  /** numbers in those rows */
+  phones: Type.Integer(),
+  rowFen: Type.Integer({ minimum: 0 }),
+  priceFen: Type.Integer({ minimum: 0 }),
+  /** the first few rows with their numbers masked, as a sample of what the file holds */
+  preview: Type.Array(Type.Object({ name: Type.String(), phones: Type.Array(Type.String()) })),
+})
+
+/**
+ * The phone export's order: the server counts the rows again and refuses the order when the count is no longer the
+ * `rows` the user was shown (the data changed), so nobody pays a price they did not see.
+ */
+export const PhoneOrderBody = Type.Object({
+  ...PhoneQuoteBody.properties,
+  rows: Int('导出条数', 1, 1_000_000),
+  payMethod: OrderCreateBody.properties.payMethod,
+  couponId: OrderCreateBody.properties.couponId,
+  returnUrl: OrderCreateBody.properties.returnUrl,
+})
+
 const reply = Envelope
 export const exportSchemas = {
   create: { body: ExportCreateBody, response: { 200: reply(ExportResultSchema) } },
@@ -79,6 +129,10 @@ export const exportSchemas = {
   download: { querystring: ExportIdQuery },
   reExport: { body: ExportIdBody, response: { 200: reply(ExportResultSchema) } },
   frequency: { response: { 200: reply(ExportFrequencySchema) } },
+  phoneQuote: { body: PhoneQuoteBody, response: { 200: reply(PhoneQuoteSchema) } },
+  phoneOrder: { body: PhoneOrderBody, response: { 200: reply(OrderCreateResultSchema) } },
+  /** the file of a paid phone-export order (made on first call, the same file after) */
+  phoneExport: { body: OrderNoBody, response: { 200: reply(ExportResultSchema) } },
 }
 
 export type ExportKind = (typeof EXPORT_KINDS)[number]
@@ -88,3 +142,7 @@ export type ExportCreateInput = Static<typeof ExportCreateBody>
 export type ExportItem = Static<typeof ExportItemSchema>
 export type ExportFrequency = Static<typeof ExportFrequencySchema>
 export type ExportResult = Static<typeof ExportResultSchema>
+export type PhoneSourceKind = (typeof PHONE_SOURCE_KINDS)[number]
+export type PhoneQuoteInput = Static<typeof PhoneQuoteBody>
+export type PhoneQuote = Static<typeof PhoneQuoteSchema>
+export type PhoneOrderInput = Static<typeof PhoneOrderBody>

@@ -7,6 +7,8 @@ import { Envelope, Flag, Int, NonEmpty, OneOf, PageQuery, Paged, Text, Type, typ
 
 export const PAY_METHODS = ['jsapi', 'h5', 'native'] as const
 export const ORDER_STATE_KEYS = ['created', 'paid', 'closed', 'refunding', 'refunded'] as const
+/** member: a membership term; phone_export: the contact phones of a result set, priced per company */
+export const ORDER_KINDS = ['member', 'phone_export'] as const
 export const COUPON_STATES = ['available', 'held', 'used', 'expired'] as const
 export const SKU_PATTERN = '^[a-z][a-z0-9_]{1,31}$'
 export const ORDER_NO_PATTERN = '^[0-9A-Za-z_-]{6,32}$'
@@ -23,6 +25,8 @@ export const BenefitsSchema = Type.Object({
   exportsPerDay: Type.Integer(),
   rowsPerExport: Type.Integer(),
   phoneExport: Type.Boolean(),
+  /** the price of one company's phones in a phone export; 0 where phoneExport is false */
+  phoneRowFen: Fen,
 })
 
 export const OfferSchema = Type.Object({
@@ -82,6 +86,7 @@ export const CouponListSchema = Type.Object({ list: Type.Array(CouponSchema) })
 
 export const OrderSchema = Type.Object({
   orderNo: Type.String(),
+  kind: OneOf('订单类型', ORDER_KINDS),
   title: Type.String(),
   sku: Type.String(),
   level: Type.Integer(),
@@ -101,6 +106,9 @@ export const OrderSchema = Type.Object({
   termEnd: MsOrNull,
   refundFen: Type.Union([Fen, Type.Null()]),
   refundedAt: MsOrNull,
+  /** phone_export: the companies paid for, and the export made once the order is paid (null until then) */
+  exportRows: Type.Union([Type.Integer(), Type.Null()]),
+  exportId: Type.Union([Type.Integer(), Type.Null()]),
   /** what a refund asked now would give, or why there is none */
   refund: Type.Object({ allowed: Type.Boolean(), refundFen: Fen, reason: Type.String() }),
 })
@@ -184,3 +192,4 @@ export type OrderCreateResult = Static<typeof OrderCreateResultSchema>
 export type OrderCreateInput = Static<typeof OrderCreateBody>
 export type PayMethod = (typeof PAY_METHODS)[number]
 export type OrderStateKey = (typeof ORDER_STATE_KEYS)[number]
+export type OrderKind = (typeof ORDER_KINDS)[number]

@@ -8,7 +8,7 @@ import type { NonceStore } from './plugins/nonce-store'
 import type { CarrierProvider } from './providers/carrier'
 import type { WechatProvider } from './providers/wechat'
 import type { PayBackend } from './money/service'
-import { DEFAULT_MEMBERSHIP, parseExportLimits, parseOffers, type MembershipConfig } from './money/plans'
+import { DEFAULT_MEMBERSHIP, parseExportLimits, parseOffers, parsePhoneRowPrices, type MembershipConfig } from './money/plans'
 
 export const DEFAULT_SIGN_SECRET = 'yqc-local-sign-secret'
 export const DEFAULT_JWT_SECRET = 'yqc-local-jwt-secret'
@@ -72,7 +72,7 @@ export interface AppConfig {
   monitorLimits?: Record<number, number>
   /** an administrator may run the demo feed on demand (FEED_RUN_ENABLED=1); off otherwise */
   feedRunEnabled?: boolean
-  /** membership offers, export limits, order and refund windows (MEMBER_OFFERS, EXPORT_LIMITS, ORDER_CLOSE_MINUTES) */
+  /** membership offers, export limits, order and refund windows (MEMBER_OFFERS, EXPORT_LIMITS, PHONE_ROW_PRICES, ORDER_CLOSE_MINUTES) */
   membership?: MembershipConfig
   /** WeChat Pay (WXPAY_* settings); the local fake WeChat Pay when absent */
   pay?: PayBackend
@@ -138,6 +138,7 @@ export function configFromEnv(raw: Record<string, string | undefined> = process.
       ...DEFAULT_MEMBERSHIP,
       offers: parseOffers(env.MEMBER_OFFERS),
       exports: parseExportLimits(env.EXPORT_LIMITS),
+      phoneRowFen: parsePhoneRowPrices(env.PHONE_ROW_PRICES),
       orderCloseMinutes: env.ORDER_CLOSE_MINUTES,
     },
     publicUrl: env.PUBLIC_URL || undefined,

@@ -53,6 +53,8 @@ export const EnvSchema = Type.Object({
   MEMBER_OFFERS: Str(),
   /** exports per level: level:perDay:rows:phone(0/1), comma-separated */
   EXPORT_LIMITS: Str(),
+  /** the price of one company's phones in a phone export, per level: level:fen, comma-separated */
+  PHONE_ROW_PRICES: Str(),
   /** folder of the exported files (default: exports beside the DATABASE file) */
   EXPORT_DIR: Str(),
   /** an exported file can be downloaded for this many hours */

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import type { ExportFrequency, ExportItem, ExportResult, ExportState } from '../../../contract/schemas/export'
+import type { ExportFrequency, ExportItem, ExportResult, ExportState, PhoneQuote } from '../../../contract/schemas/export'
 import type { PagedOf } from '../../../contract/schemas/common'
 import type { AdvancedFilter } from '../../../contract/schemas/search'
 import { getDimension } from '../../../contract/domain/dimensions'
@@ -23,6 +23,7 @@ import type { ExportReader, ExportRepo, ExportRow } from '../store/exports'
 import type { UserRepo } from '../store/users'
 import { PHONE_DIMENSIONS, planFor, type ExportParams, type Target } from './sheets'
 import { writeWorkbook } from './xlsx-writer'
+import { countPhones, type PhoneSource } from './phones'
 
 export type { ExportParams } from './sheets'
 
@@ -33,6 +34,7 @@ const KIND_LABELS: Record<ExportRow['kind'], string> = {
   advanced: '高级搜索',
   dimension: '维度数据',
   profile: '企业信息',
+  phone: '企业电话',
 }
 const HOUR_MS = 3_600_000
 /** a pending export older than this never finished (the server stopped while writing it) */
@@ -82,13 +84,21 @@ export class ExportService {
       ttlHours: this.ttlHours(),
       levels: LEVEL_NAMES.map((name, l) => {
         const x = this.benefits(l)
-        return { level: l, name, perDay: x.exportsPerDay, rowsPerExport: x.rowsPerExport, phoneExport: x.phoneExport }
+        return {
+          level: l,
+          name,
+          perDay: x.exportsPerDay,
+          rowsPerExport: x.rowsPerExport,
+          phoneExport: x.phoneExport,
+          phoneRowFen: x.phoneRowFen,
+        }
       }),
     }
   }
 
   /** Writes the export now, within today's count and the level's row cap. */
   async run(userId: string, params: ExportParams, sourceId: number | null = null): Promise<ExportResult> {
+    if (params.kind === 'phone') throw badParam('企业电话导出需下单购买')
     const now = this.now()
     const level = this.levelOf(userId)
     const b = this.benefits(level)
@@ -115,15 +125,94 @@ export class ExportService {
       const tail = level < TOP_LEVEL ? '，升级会员可导出更多' : '，请明天再试'
       throw new ApiError(EXPORT_LIMIT, `今日导出次数已用完（${LEVEL_NAMES[level]}每日${b.exportsPerDay}次）${tail}`, this.frequency(userId))
     }
+    await this.write(userId, id, file, params, target, { maxRows: b.rowsPerExport, phone: b.phoneExport, title, now })
+    return this.result(userId, id)
+  }
+
+  /**
+   * What a phone export of the result would hold and cost at the user's level, or, where the level cannot buy one, at
+   * the lowest level that can (so the user sees what an upgrade gives).
+   */
+  quotePhones(userId: string, source: PhoneSource): PhoneQuote {
+    const level = this.levelOf(userId)
+    const allowed = this.benefits(level).phoneExport
+    const upgrade = allowed ? -1 : LEVEL_NAMES.findIndex((_, l) => l > level && this.benefits(l).phoneExport)
+    const quoteLevel = upgrade > 0 ? upgrade : level
+    const b = this.benefits(quoteLevel)
+    const reader = this.d.repo.reader()
+    let count
+    try {
+      count = countPhones(source, reader, b.rowsPerExport)
+    } finally {
+      reader.close()
+    }
+    return {
+      title: phoneTitle(source),
+      allowed,
+      upgradeLevel: upgrade > 0 ? upgrade : null,
+      level: quoteLevel,
+      levelName: LEVEL_NAMES[quoteLevel],
+      totalHits: count.total,
+      scanned: count.scanned,
+      rowsPerExport: b.rowsPerExport,
+      rows: count.rows,
+      phones: count.phones,
+      rowFen: b.phoneRowFen,
+      priceFen: count.rows * b.phoneRowFen,
+      preview: count.preview,
+    }
+  }
+
+  /**
+   * The file of a paid phone export, at most `rows` companies: made once per order (a second call while the first is
+   * writing, or after it, gets the same export). Not counted against the day: it was paid for.
+   */
+  async runPaid(userId: string, p: Extract<ExportParams, { kind: 'phone' }>, rows: number, level: number): Promise<ExportResult> {
+    const now = this.now()
+    const title = titleOf(p, {})
+    const file = `${randomUUID()}.xlsx`
+    const id = this.d.repo.reserveForOrder({
+      userId,
+      kind: 'phone',
+      title,
+      params: JSON.stringify(p),
+      level,
+      maxRows: rows,
+      file,
+      day: chinaDate(now),
+      createdAt: now,
+      expiresAt: now + this.ttlHours() * HOUR_MS,
+      sourceId: null,
+      orderNo: p.orderNo,
+    })
+    if (id === null) {
+      const existing = this.d.repo.byOrder(p.orderNo)
+      if (!existing || existing.state === 'pending') throw badParam('文件正在生成，请稍后在“我的下载”中查看')
+      return this.result(userId, existing.id)
+    }
+    await this.write(userId, id, file, p, {}, { maxRows: rows, phone: true, title, now })
+    return this.result(userId, id)
+  }
+
+  private async write(
+    userId: string,
+    id: number,
+    file: string,
+    params: ExportParams,
+    target: Target,
+    o: { maxRows: number; phone: boolean; title: string; now: number },
+  ): Promise<void> {
     const full = path.join(this.dir(), file)
     let reader: ExportReader | undefined
     try {
       reader = this.d.repo.reader()
       await fs.promises.mkdir(this.dir(), { recursive: true })
-      const plan = planFor(params, reader, target, b.phoneExport)
-      const r = await writeWorkbook(full, plan.sheets, { userId, maxRows: b.rowsPerExport, now, title, exportId: String(id) })
+      const plan = planFor(params, reader, target, o.phone)
+      const r = await writeWorkbook(full, plan.sheets, { userId, maxRows: o.maxRows, now: o.now, title: o.title, exportId: String(id) })
       const total = plan.total()
-      this.d.repo.finish(id, { rows: r.rows, capped: r.capped || (total !== undefined && r.rows < total), bytes: r.bytes })
+      // a paid phone export holds what was paid for: reaching its row count is not a cap
+      const capped = params.kind !== 'phone' && (r.capped || (total !== undefined && r.rows < total))
+      this.d.repo.finish(id, { rows: r.rows, capped, bytes: r.bytes })
     } catch (e) {
       this.d.repo.fail(id)
       await fs.promises.rm(full, { force: true })
@@ -131,6 +220,9 @@ export class ExportService {
     } finally {
       reader?.close()
     }
+  }
+
+  private result(userId: string, id: number): ExportResult {
     return { item: this.item(this.d.repo.byId(userId, id)!), frequency: this.frequency(userId) }
   }
 
@@ -138,6 +230,7 @@ export class ExportService {
   async reExport(userId: string, id: number): Promise<ExportResult> {
     const row = this.d.repo.byId(userId, id)
     if (!row || row.state === 'pending') throw fail('NOT_FOUND', '导出记录不存在')
+    if (row.kind === 'phone') throw badParam('企业电话导出需重新下单购买')
     return this.run(userId, JSON.parse(row.params) as ExportParams, row.id)
   }
 
@@ -171,7 +264,7 @@ export class ExportService {
   }
 
   private check(p: ExportParams, phone: boolean): Target {
-    if (p.kind === 'search' || p.kind === 'advanced') return {}
+    if (p.kind === 'search' || p.kind === 'advanced' || p.kind === 'phone') return {}
     if (p.kind === 'profile') return { company: this.company(p.pid) }
     const dimension = getDimension(p.dimension)
     if (!dimension) throw badParam(`未知的数据维度：${p.dimension}`)
@@ -230,7 +323,13 @@ function titleOf(p: ExportParams, t: Target): string {
       return `${t.company!.name}-${t.dimension!.label}`
     case 'profile':
       return `${t.company!.name}-企业信息`
+    case 'phone':
+      return phoneTitle(p.source)
   }
+}
+
+function phoneTitle(source: PhoneSource): string {
+  return `企业电话-${source.kind === 'search' ? source.keyword : filterText(source.filter)}`
 }
 
 function filterText(f: AdvancedFilter): string {

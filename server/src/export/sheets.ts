@@ -9,6 +9,7 @@ import { toHeader, type CompanyRepo, type CompanyRow } from '../store/companies'
 import type { ExportReader } from '../store/exports'
 import { toItem } from '../store/records'
 import type { ExportColumn, ExportRow, ExportSheet } from './xlsx-writer'
+import { phoneSheet, type PhoneSource } from './phones'
 
 /** What an export exports, as stored in its audit row (a re-export runs it again). */
 export type ExportParams =
@@ -16,6 +17,8 @@ export type ExportParams =
   | { kind: 'advanced'; filter: AdvancedFilter }
   | { kind: 'dimension'; pid: string; dimension: string }
   | { kind: 'profile'; pid: string }
+  /** paid by `orderNo`: the companies with a number among the first `scanLimit` of the result, as quoted */
+  | { kind: 'phone'; source: PhoneSource; scanLimit: number; orderNo: string }
 
 /** Dimensions that are contact phones: exported only at levels with `phoneExport`. */
 export const PHONE_DIMENSIONS = new Set(['phone', 'suspectedPhone'])
@@ -67,6 +70,8 @@ export function planFor(p: ExportParams, reader: ExportReader, target: Target, p
       return { sheets: [dimensionSheet(target.dimension!, target.company!, reader, phone)], total }
     case 'profile':
       return { sheets: profileSheets(target.company!, reader, phone), total }
+    case 'phone':
+      return { sheets: [phoneSheet(p.source, reader, p.scanLimit)], total }
   }
 }
 

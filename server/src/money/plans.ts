@@ -38,6 +38,25 @@ export function parseExportLimits(text: string | undefined): ExportLimit[] {
   return out
 }
 
+/**
+ * What one company's phones cost in a phone export, per level, in fen: PHONE_ROW_PRICES="1:10,2:5" (level:fen).
+ * Only levels whose export limit allows phones can buy them (EXPORT_LIMITS); the free level's price applies only if
+ * that is changed.
+ */
+export const DEFAULT_PHONE_ROW_FEN: number[] = [20, 10, 5]
+
+export function parsePhoneRowPrices(text: string | undefined): number[] {
+  const out = [...DEFAULT_PHONE_ROW_FEN]
+  if (!text) return out
+  for (const part of text.split(',')) {
+    const m = /^\s*(\d):(\d{1,6})\s*$/.exec(part)
+    if (!m || Number(m[1]) > TOP_LEVEL || Number(m[2]) < 1)
+      throw new Error(`PHONE_ROW_PRICES 格式错误：${part}（应为 等级:每家价格(分) 如 1:10，价格至少 1 分）`)
+    out[Number(m[1])] = Number(m[2])
+  }
+  return out
+}
+
 export interface Offer {
   sku: string
   level: number
@@ -75,6 +94,8 @@ export interface MembershipConfig {
   refundDays: number
   /** the renewal reminder shows this many days before expiry */
   remindDays: number
+  /** fen per company in a phone export, by level (see parsePhoneRowPrices) */
+  phoneRowFen: number[]
 }
 
 export const DEFAULT_MEMBERSHIP: MembershipConfig = {
@@ -83,6 +104,7 @@ export const DEFAULT_MEMBERSHIP: MembershipConfig = {
   orderCloseMinutes: 15,
   refundDays: 7,
   remindDays: 7,
+  phoneRowFen: DEFAULT_PHONE_ROW_FEN,
 }
 
 export interface Benefits {
@@ -92,6 +114,8 @@ export interface Benefits {
   exportsPerDay: number
   rowsPerExport: number
   phoneExport: boolean
+  /** fen per company in a phone export; 0 where phoneExport is false */
+  phoneRowFen: number
 }
 
 const at = <T>(list: T[], level: number): T => list[Math.min(Math.max(0, level), list.length - 1)]
@@ -110,6 +134,7 @@ export function benefitsOf(
     exportsPerDay: exp.perDay,
     rowsPerExport: exp.rows,
     phoneExport: exp.phone,
+    phoneRowFen: exp.phone ? at(limits.membership.phoneRowFen ?? DEFAULT_PHONE_ROW_FEN, level) : 0,
   }
 }
 

@@ -7,7 +7,6 @@ import type { AppConfig } from '../config'
 import { startLocalWechatPay, type LocalWechatPay } from '../pay/local'
 import type { Repos } from '../plugins/context'
 import { QuotaService, DEFAULT_QUOTAS, userSubject } from '../quota'
-import { SqliteOrderRepo } from '../store/orders'
 import { limitFor, DEFAULT_MONITOR_LIMITS } from '../monitor/limits'
 import { API } from '../../../contract/endpoints'
 import { DEFAULT_MEMBERSHIP } from './plans'
@@ -34,7 +33,7 @@ export function createMoneyRuntime(app: FastifyInstance, repos: Repos, config: A
   const monitorLimits = config.monitorLimits ?? DEFAULT_MONITOR_LIMITS
   const usage = (n: { limit: number; used: number }) => ({ ...n, remaining: Math.max(0, n.limit - n.used) })
   const service = new MoneyService({
-    orders: new SqliteOrderRepo(app.db),
+    orders: repos.orders,
     pay: backend,
     membership: config.membership ?? DEFAULT_MEMBERSHIP,
     limits: { quota: config.quota, monitorLimits, membership: config.membership ?? DEFAULT_MEMBERSHIP },

@@ -45,8 +45,26 @@ export const FIRST_ORDER_COUPON = { title: '新用户首单立减券', amountFen
 /** the reward for joining with an invitation code: 20 yuan off an order of at least 50 yuan, for 30 days */
 export const INVITE_COUPON = { title: '邀请奖励券', amountFen: 2000, minFen: 5000, days: 30 }
 
+/** What an order sells: a membership term (level and months), or a phone export (its result set and rows). */
+export interface OrderItem {
+  kind: OrderRow['kind']
+  sku: string
+  level: number
+  months: number
+  priceFen: number
+  exportParams?: string
+  exportRows?: number
+}
+
 export class MoneyService {
+  private readonly paidListeners: Array<(order: OrderRow) => void> = []
+
   constructor(private readonly d: MoneyDeps) {}
+
+  /** Called once for every order that becomes paid (after it is stored), whichever way the payment was learnt. */
+  onPaid(listener: (order: OrderRow) => void): void {
+    this.paidListeners.push(listener)
+  }
 
   levels(): MemberLevels {
     const { membership } = this.d
@@ -147,28 +165,46 @@ export class MoneyService {
   ): Promise<{ order: Order; payment: Payment }> {
     const offer = offerOf(this.d.membership, input.sku)
     if (!offer) throw badParam('会员套餐不存在')
-    const now = this.d.now()
     const m = this.d.orders.membership(userId)
     if (!m) throw fail('TOKEN_INVALID')
-    const decision = termFor({ level: m.member_level, expiresAt: m.member_expires_at }, offer, now, this.d.membership.offers)
+    const decision = termFor({ level: m.member_level, expiresAt: m.member_expires_at }, offer, this.d.now(), this.d.membership.offers)
     if (!decision.ok) throw badParam(decision.reason)
+    const item: OrderItem = { kind: 'member', sku: offer.sku, level: offer.level, months: offer.months, priceFen: offer.priceFen }
+    return this.placeOrder(userId, item, input, clientIp)
+  }
+
+  /**
+   * Places an order for what is sold (a membership term, a phone export), with the coupon asked for or the best one,
+   * and starts its payment.
+   */
+  async placeOrder(
+    userId: string,
+    item: OrderItem,
+    input: { payMethod: PayMethod; couponId?: number | null; returnUrl?: string },
+    clientIp: string,
+  ): Promise<{ order: Order; payment: Payment }> {
+    if (!Number.isSafeInteger(item.priceFen) || item.priceFen < 1) throw badParam('订单金额无效')
+    const now = this.d.now()
     this.ensureFirstOrderCoupon(userId)
-    const coupon = this.couponFor(userId, offer, input.couponId)
-    const discountFen = coupon ? Math.min(coupon.amount_fen, offer.priceFen - 1) : 0
+    const coupon = this.couponFor(userId, item.priceFen, input.couponId)
+    const discountFen = coupon ? Math.min(coupon.amount_fen, item.priceFen - 1) : 0
     const orderNo = newOrderNo(now)
     const created = this.d.orders.create({
       orderNo,
       userId,
-      sku: offer.sku,
-      level: offer.level,
-      months: offer.months,
-      priceFen: offer.priceFen,
+      kind: item.kind,
+      sku: item.sku,
+      level: item.level,
+      months: item.months,
+      priceFen: item.priceFen,
       discountFen,
-      amountFen: offer.priceFen - discountFen,
+      amountFen: item.priceFen - discountFen,
       couponId: coupon?.id ?? null,
       payMethod: input.payMethod,
       createdAt: now,
       closeAt: now + this.d.membership.orderCloseMinutes * 60_000,
+      exportParams: item.exportParams ?? null,
+      exportRows: item.exportRows ?? null,
     })
     if (!created) throw badParam('该优惠券已被使用，请重新选择')
     const payment = await this.startPayment(userId, orderNo, input.payMethod, clientIp, input.returnUrl)
@@ -187,14 +223,14 @@ export class MoneyService {
     return { order: this.order(userId, orderNo), payment }
   }
 
-  private couponFor(userId: string, offer: Offer, couponId: number | null | undefined): CouponRow | null {
+  private couponFor(userId: string, priceFen: number, couponId: number | null | undefined): CouponRow | null {
     if (couponId === 0 || couponId === null) return null
-    if (couponId === undefined) return this.bestCoupon(userId, offer.priceFen)
+    if (couponId === undefined) return this.bestCoupon(userId, priceFen)
     const c = this.d.orders.coupon(userId, couponId)
     if (!c) throw fail('NOT_FOUND', '优惠券不存在')
     const state = toCoupon(c, this.d.now()).state
     if (state !== 'available') throw badParam(state === 'expired' ? '优惠券已过期' : '优惠券已使用')
-    if (offer.priceFen < c.min_fen) throw badParam(`该优惠券需满${c.min_fen / 100}元可用`)
+    if (priceFen < c.min_fen) throw badParam(`该优惠券需满${c.min_fen / 100}元可用`)
     return c
   }
 
@@ -202,7 +238,7 @@ export class MoneyService {
     const row = this.d.orders.get(orderNo) as OrderRow
     const base = {
       outTradeNo: orderNo,
-      description: `云企查-${LEVEL_NAMES[row.level]}${termLabel(row.months)}`,
+      description: `云企查-${titleOf(row).replace(' ', '')}`,
       amountFen: row.amount_fen,
       notifyUrl: this.d.notifyUrl(),
       expiresAt: row.close_at,
@@ -306,7 +342,18 @@ export class MoneyService {
   }
 
   async refund(userId: string, orderNo: string, reason: string): Promise<Order> {
-    const row = this.own(userId, orderNo)
+    await this.refundRow(this.own(userId, orderNo), reason)
+    return this.order(userId, orderNo)
+  }
+
+  /** Gives a paid phone export whose file could not be made its money back in full, without being asked. */
+  async refundUndelivered(orderNo: string, reason: string): Promise<void> {
+    const row = this.d.orders.get(orderNo)
+    if (row?.kind === 'phone_export' && row.state === 'paid' && row.export_id === null) await this.refundRow(row, reason)
+  }
+
+  private async refundRow(row: OrderRow, reason: string): Promise<void> {
+    const orderNo = row.order_no
     if (row.state !== 'paid') throw badParam(row.state === 'refunding' ? '退款处理中' : '该订单不能退款')
     const decision = this.refundOf(row)
     if (!decision.ok) throw badParam(decision.reason)
@@ -321,7 +368,7 @@ export class MoneyService {
         outRefundNo: refundNo,
         refundFen: decision.refundFen,
         totalFen: row.amount_fen,
-        reason: reason || '会员退款',
+        reason: reason || (row.kind === 'member' ? '会员退款' : '订单退款'),
         notifyUrl: this.d.notifyUrl(),
       })
       if (r.status === 'SUCCESS') this.d.orders.markRefunded(orderNo, this.d.now())
@@ -331,10 +378,14 @@ export class MoneyService {
       if (e instanceof PayProviderError) throw new ApiError(ERRORS.PAY_UNAVAILABLE, `退款失败：${e.wechatMessage || e.code}`)
       throw e
     }
-    return this.order(userId, orderNo)
   }
 
-  private refundOf(row: OrderRow) {
+  private refundOf(row: OrderRow): { ok: true; refundFen: number } | { ok: false; reason: string } {
+    if (row.kind === 'phone_export') {
+      // data once handed over cannot be given back; until then the whole amount can be
+      if (row.state !== 'paid') return { ok: false, reason: '该订单不能退款' }
+      return row.export_id === null ? { ok: true, refundFen: row.amount_fen } : { ok: false, reason: '电话数据已交付，不支持退款' }
+    }
     if (row.state !== 'paid' || row.paid_at === null || row.term_start === null || row.term_end === null)
       return { ok: false as const, reason: '该订单不能退款' }
     return refundFor(
@@ -398,6 +449,14 @@ export class MoneyService {
     })
     this.d.orders.logEvent({ eventId, orderNo, kind: `paid:${via}`, outcome: result.applied ? 'applied' : 'duplicate', at })
     if (!result.applied && result.order?.state === 'created') this.d.log('a payment could not be applied to its order', { orderNo })
+    if (result.applied)
+      for (const listener of this.paidListeners) {
+        try {
+          listener(result.order)
+        } catch (e) {
+          this.d.log('a paid-order listener failed', { orderNo, error: String(e) })
+        }
+      }
     return result.applied ? ('applied' as const) : ('duplicate' as const)
   }
 
@@ -414,7 +473,8 @@ export class MoneyService {
     const refund = this.refundOf(r)
     return {
       orderNo: r.order_no,
-      title: `${LEVEL_NAMES[r.level]} ${termLabel(r.months)}`,
+      kind: r.kind,
+      title: titleOf(r),
       sku: r.sku,
       level: r.level,
       months: r.months,
@@ -432,11 +492,18 @@ export class MoneyService {
       termEnd: r.term_end,
       refundFen: r.refund_fen,
       refundedAt: r.refunded_at,
+      exportRows: r.export_rows,
+      exportId: r.export_id,
       refund: refund.ok
         ? { allowed: true, refundFen: refund.refundFen, reason: '' }
         : { allowed: false, refundFen: 0, reason: refund.reason },
     }
   }
+}
+
+/** What an order sells, as the order list and WeChat's payment page name it. */
+function titleOf(r: Pick<OrderRow, 'kind' | 'level' | 'months' | 'export_rows'>): string {
+  return r.kind === 'phone_export' ? `企业电话导出 ${r.export_rows ?? 0}家` : `${LEVEL_NAMES[r.level]} ${termLabel(r.months)}`
 }
 
 function toCoupon(c: CouponRow, now: number): Coupon {

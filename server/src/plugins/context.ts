@@ -29,6 +29,9 @@ import { SqliteMessageRepo, type MessageRepo } from '../store/messages'
 import { SqliteTrendRepo, type TrendRepo } from '../store/trends'
 import { sqliteRiskRepos, type RiskRepos } from '../store/risk'
 import { createMoneyRuntime, type MoneyRuntime } from '../money/runtime'
+import { PhoneOrders } from '../export/phone-orders'
+import { exportServiceOf } from '../export/service'
+import { SqliteOrderRepo, type OrderRepo } from '../store/orders'
 import type { MoneyService } from '../money/service'
 
 export interface Repos {
@@ -55,6 +58,7 @@ export interface Repos {
   invoices: InvoiceRepo
   /** the audit of exports, their daily counts, and a reader of their own for their rows */
   exports: ExportRepo
+  orders: OrderRepo
 }
 
 export interface Services {
@@ -79,6 +83,8 @@ declare module 'fastify' {
     money: MoneyService
     /** how payments are made here (main.ts closes unpaid orders with it; tests pay on the local fake) */
     moneyRuntime: MoneyRuntime
+    /** paid phone exports: quote, order, and the file once paid */
+    phoneOrders: PhoneOrders
   }
 }
 
@@ -103,6 +109,7 @@ export const contextPlugin = fp<{ db: DB; config: AppConfig }>(
       risk: sqliteRiskRepos(db),
       invoices: new SqliteInvoiceRepo(db),
       exports: new SqliteExportRepo(db),
+      orders: new SqliteOrderRepo(db),
     }
     const sms = config.sms ?? new LocalSmsProvider((line) => app.log.info(line))
     const services: Services = {
@@ -130,6 +137,15 @@ export const contextPlugin = fp<{ db: DB; config: AppConfig }>(
     const money = createMoneyRuntime(app, repos, config)
     app.decorate('moneyRuntime', money)
     app.decorate('money', money.service)
+    app.decorate(
+      'phoneOrders',
+      new PhoneOrders({
+        exports: () => exportServiceOf(app),
+        money: money.service,
+        orders: repos.orders,
+        log: (msg, detail) => app.log.warn(detail ?? {}, msg),
+      }),
+    )
   },
   { name: 'context' },
 )

@@ -4,9 +4,11 @@
  */
 import fs from 'node:fs'
 import { API } from '../../../contract/endpoints'
-import { exportSchemas, type ExportCreateInput } from '../../../contract/schemas/export'
+import { exportSchemas, type ExportCreateInput, type PhoneQuoteInput } from '../../../contract/schemas/export'
 import { badParam, ok } from '../errors'
 import { contentDisposition, exportServiceOf, type ExportParams } from '../export/service'
+import type { PhoneSource } from '../export/phones'
+import { sameSite } from './same-site'
 import { checkFilter } from './search'
 import type { ApiPlugin } from './plugin'
 import { userIdOf } from './plugin'
@@ -25,6 +27,14 @@ function paramsOf(b: ExportCreateInput): ExportParams {
   if (!dimension) throw badParam('请选择要导出的数据维度')
   if (!b.pid) throw badParam('请传入企业编号 pid')
   return { kind: 'dimension', pid: b.pid, dimension }
+}
+
+/** The result set whose phones are wanted, checked as a result-set export is. */
+function sourceOf(b: PhoneQuoteInput): PhoneSource {
+  const p = paramsOf(b)
+  if (p.kind === 'search') return p
+  if (p.kind === 'advanced') return p
+  throw badParam('仅支持导出搜索结果或筛选结果的企业电话')
 }
 
 const exportRoutes: ApiPlugin = async (app) => {
@@ -46,6 +56,17 @@ const exportRoutes: ApiPlugin = async (app) => {
   })
   app.get(API.exports.frequency, { schema: exportSchemas.frequency, preHandler: login }, async (request) =>
     ok(service.frequency(userIdOf(request))),
+  )
+  app.post(API.exports.phoneQuote, { schema: exportSchemas.phoneQuote, preHandler: login }, async (request) =>
+    ok(app.phoneOrders.quote(userIdOf(request), sourceOf(request.body))),
+  )
+  app.post(API.exports.phoneOrder, { schema: exportSchemas.phoneOrder, preHandler: login }, async (request) => {
+    const { rows, payMethod, couponId, returnUrl } = request.body
+    const input = { rows, payMethod, couponId, returnUrl: sameSite(returnUrl, request.headers.host) }
+    return ok(await app.phoneOrders.order(userIdOf(request), sourceOf(request.body), input, request.ip))
+  })
+  app.post(API.exports.phoneExport, { schema: exportSchemas.phoneExport, preHandler: login }, async (request) =>
+    ok(await app.phoneOrders.deliver(userIdOf(request), request.body.orderNo)),
   )
   // the file is already a zip: compressing it again only costs time
   app.get(API.exports.download, { schema: exportSchemas.download, preHandler: login, compress: false }, async (request, reply) => {

@@ -6,22 +6,10 @@ import { API } from '../../../contract/endpoints'
 import { isOn } from '../../../contract/schemas/common'
 import { memberSchemas } from '../../../contract/schemas/member'
 import { Type } from '../../../contract/schemas/common'
-import { badParam, ok } from '../errors'
+import { ok } from '../errors'
+import { sameSite } from './same-site'
 import type { ApiPlugin } from './plugin'
 import { userIdOf } from './plugin'
-
-/** WeChat's H5 page may send the payer back only to this site: another address is refused, not followed. */
-function sameSite(returnUrl: string | undefined, host: string | undefined): string | undefined {
-  if (!returnUrl) return undefined
-  let u: URL
-  try {
-    u = new URL(returnUrl)
-  } catch {
-    throw badParam('返回地址无效')
-  }
-  if (!/^https?:$/.test(u.protocol) || !host || u.host !== host) throw badParam('返回地址无效')
-  return u.href
-}
 
 const memberRoutes: ApiPlugin = async (app) => {
   const money = app.money

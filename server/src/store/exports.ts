@@ -31,6 +31,8 @@ export interface ExportRow {
   created_at: number
   expires_at: number
   source_id: number | null
+  /** a phone export: the order that paid for it */
+  order_no: string | null
 }
 
 export interface NewExport {
@@ -46,6 +48,18 @@ export interface NewExport {
   createdAt: number
   expiresAt: number
   sourceId: number | null
+  orderNo?: string | null
+}
+
+/** One known number of a company, from its published or suspected phone records. */
+export interface PhoneRecord {
+  companyId: number
+  dimension: 'phone' | 'suspectedPhone'
+  number: string
+  /** 固定电话 / 手机 …, as recorded */
+  phoneType: string
+  sourceName: string
+  date: string | null
 }
 
 /** What one export reads, over its own read-only connection; close it when the file is written. */
@@ -54,12 +68,18 @@ export interface ExportReader {
   companies: CompanyRepo
   /** a company's records of one dimension in the list's order (newest first), read as they are written out */
   records(dimension: string, companyId: number): Iterable<RecordRow>
+  /** the phone and suspected-phone records of these companies, newest first */
+  phones(companyIds: number[]): PhoneRecord[]
   close(): void
 }
 
 export interface ExportRepo {
   /** a pending export when the user has fewer than `perDay` on its day (failed ones do not count), else null */
   reserve(e: NewExport, perDay: number): number | null
+  /** a pending export paid by an order, outside the daily count; null when the order already has one pending or ready */
+  reserveForOrder(e: NewExport & { orderNo: string }): number | null
+  /** the order's export that is pending or ready (or expired), if any */
+  byOrder(orderNo: string): ExportRow | undefined
   finish(id: number, r: { rows: number; capped: boolean; bytes: number }): void
   fail(id: number): void
   expire(id: number): void
@@ -75,7 +95,8 @@ export interface ExportRepo {
   defaultDir(): string
 }
 
-const COUNTED = `state <> 'failed'`
+// paid exports are not counted against the day
+const COUNTED = `state <> 'failed' AND order_no IS NULL`
 
 export class SqliteExportRepo implements ExportRepo {
   constructor(private readonly db: DB) {}
@@ -91,6 +112,21 @@ export class SqliteExportRepo implements ExportRepo {
         .run(e.userId, e.kind, e.title, e.params, e.level, e.maxRows, e.file, e.day, e.createdAt, e.expiresAt, e.sourceId)
       return Number(r.lastInsertRowid)
     })()
+  }
+
+  reserveForOrder(e: NewExport & { orderNo: string }): number | null {
+    const r = this.db
+      .prepare(
+        `INSERT INTO exports (user_id, kind, title, params, level, max_rows, file, day, created_at, expires_at, source_id, order_no)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+      )
+      .run(e.userId, e.kind, e.title, e.params, e.level, e.maxRows, e.file, e.day, e.createdAt, e.expiresAt, e.sourceId, e.orderNo)
+    return r.changes === 1 ? Number(r.lastInsertRowid) : null
+  }
+
+  byOrder(orderNo: string): ExportRow | undefined {
+    return this.db.prepare(`SELECT * FROM exports WHERE order_no = ? AND state <> 'failed' ORDER BY id DESC LIMIT 1`).get(orderNo) as
+      ExportRow | undefined
   }
 
   finish(id: number, r: { rows: number; capped: boolean; bytes: number }): void {
@@ -146,6 +182,33 @@ export class SqliteExportRepo implements ExportRepo {
         )
         return (own ? stmt.iterate(dimension, companyId) : stmt.all(dimension, companyId)) as Iterable<RecordRow>
       },
+      phones(companyIds) {
+        if (!companyIds.length) return []
+        const rows = db
+          .prepare(
+            `SELECT company_id, dimension, title, date, detail FROM records
+             WHERE dimension IN ('phone', 'suspectedPhone') AND company_id IN (SELECT value FROM json_each(?))
+             ORDER BY company_id, date IS NULL, date DESC, id DESC`,
+          )
+          .all(JSON.stringify(companyIds)) as Array<{
+          company_id: number
+          dimension: PhoneRecord['dimension']
+          title: string
+          date: string | null
+          detail: string
+        }>
+        return rows.map((r) => {
+          const d = parseDetail(r.detail)
+          return {
+            companyId: r.company_id,
+            dimension: r.dimension,
+            number: r.title,
+            phoneType: String(d.phoneType ?? ''),
+            sourceName: String(d.sourceName ?? ''),
+            date: r.date,
+          }
+        })
+      },
       close: () => {
         if (own) db.close()
       },
@@ -154,5 +217,14 @@ export class SqliteExportRepo implements ExportRepo {
 
   defaultDir(): string {
     return this.db.memory ? path.join(os.tmpdir(), 'yqc-exports') : path.join(path.dirname(path.resolve(this.db.name)), 'exports')
+  }
+}
+
+function parseDetail(text: string): Record<string, unknown> {
+  try {
+    const v = JSON.parse(text)
+    return v && typeof v === 'object' ? (v as Record<string, unknown>) : {}
+  } catch {
+    return {}
   }
 }

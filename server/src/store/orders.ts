@@ -6,10 +6,12 @@
 import type { DB } from './db'
 import { userPage } from './user-pages'
 import type { OrderState } from '../money/terms'
+import type { OrderKind } from '../../../contract/schemas/member'
 
 export interface OrderRow {
   order_no: string
   user_id: string
+  kind: OrderKind
   sku: string
   level: number
   months: number
@@ -34,6 +36,10 @@ export interface OrderRow {
   refund_reason: string | null
   refund_asked_at: number | null
   refunded_at: number | null
+  /** phone_export orders: the result set (JSON), the companies paid for, and the export once its file is ready */
+  export_params: string | null
+  export_rows: number | null
+  export_id: number | null
 }
 
 export interface CouponRow {
@@ -58,6 +64,7 @@ export interface MembershipRow {
 export interface NewOrder {
   orderNo: string
   userId: string
+  kind: OrderKind
   sku: string
   level: number
   months: number
@@ -68,6 +75,8 @@ export interface NewOrder {
   payMethod: string
   createdAt: number
   closeAt: number
+  exportParams: string | null
+  exportRows: number | null
 }
 
 export type PaidOutcome = { applied: true; order: OrderRow } | { applied: false; order: OrderRow | undefined }
@@ -83,8 +92,8 @@ export interface OrderRepo {
   list(userId: string, state: OrderState | null, offset: number, limit: number): { total: number; rows: OrderRow[] }
   hasPaidOrder(userId: string): boolean
   /**
-   * created → paid, and the membership: `term(membership)` decides the term from the membership as it is inside
-   * the transaction (null refuses: the order stays as it was).
+   * created → paid, and for a membership order the membership: `term(membership)` decides the term from the
+   * membership as it is inside the transaction (null refuses: the order stays as it was). Other orders have no term.
    */
   markPaid(
     orderNo: string,
@@ -92,6 +101,8 @@ export interface OrderRepo {
     paidAt: number,
     term: (m: MembershipRow, order: OrderRow) => { start: number; end: number; carriedMs: number } | null,
   ): PaidOutcome
+  /** a paid phone-export order's export, once its file is ready; false when the order is no longer paid */
+  setExport(orderNo: string, exportId: number): boolean
   /** created → closed, the coupon released; false when the order was no longer open */
   close(orderNo: string, at: number): boolean
   /** open orders whose time is up */
@@ -136,13 +147,14 @@ export class SqliteOrderRepo implements OrderRepo {
       }
       this.db
         .prepare(
-          `INSERT INTO orders (order_no, user_id, sku, level, months, price_fen, discount_fen, amount_fen, coupon_id, pay_method,
-             created_at, close_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO orders (order_no, user_id, kind, sku, level, months, price_fen, discount_fen, amount_fen, coupon_id, pay_method,
+             created_at, close_at, export_params, export_rows)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
           o.orderNo,
           o.userId,
+          o.kind,
           o.sku,
           o.level,
           o.months,
@@ -153,6 +165,8 @@ export class SqliteOrderRepo implements OrderRepo {
           o.payMethod,
           o.createdAt,
           o.closeAt,
+          o.exportParams,
+          o.exportRows,
         )
       return true
     })()
@@ -187,21 +201,35 @@ export class SqliteOrderRepo implements OrderRepo {
     return this.db.transaction((): PaidOutcome => {
       const order = this.get(orderNo)
       if (!order || order.state !== 'created') return { applied: false, order }
-      const m = this.membership(order.user_id)
-      const t = m && term(m, order)
-      if (!t) return { applied: false, order }
-      this.db
-        .prepare(
-          `UPDATE orders SET state = 'paid', transaction_id = ?, paid_at = ?, term_start = ?, term_end = ?, carried_ms = ?
-           WHERE order_no = ? AND state = 'created'`,
-        )
-        .run(transactionId, paidAt, t.start, t.end, t.carriedMs, orderNo)
-      this.db
-        .prepare('UPDATE users SET member_level = ?, member_expires_at = ? WHERE user_id = ?')
-        .run(order.level, t.end + t.carriedMs, order.user_id)
+      if (order.kind !== 'member') {
+        this.db
+          .prepare(`UPDATE orders SET state = 'paid', transaction_id = ?, paid_at = ? WHERE order_no = ? AND state = 'created'`)
+          .run(transactionId, paidAt, orderNo)
+      } else {
+        const m = this.membership(order.user_id)
+        const t = m && term(m, order)
+        if (!t) return { applied: false, order }
+        this.db
+          .prepare(
+            `UPDATE orders SET state = 'paid', transaction_id = ?, paid_at = ?, term_start = ?, term_end = ?, carried_ms = ?
+             WHERE order_no = ? AND state = 'created'`,
+          )
+          .run(transactionId, paidAt, t.start, t.end, t.carriedMs, orderNo)
+        this.db
+          .prepare('UPDATE users SET member_level = ?, member_expires_at = ? WHERE user_id = ?')
+          .run(order.level, t.end + t.carriedMs, order.user_id)
+      }
       if (order.coupon_id !== null) this.db.prepare('UPDATE coupons SET used_at = ? WHERE id = ?').run(paidAt, order.coupon_id)
       return { applied: true, order: this.get(orderNo) as OrderRow }
     })()
+  }
+
+  setExport(orderNo: string, exportId: number): boolean {
+    return (
+      this.db
+        .prepare(`UPDATE orders SET export_id = ? WHERE order_no = ? AND state = 'paid' AND kind = 'phone_export'`)
+        .run(exportId, orderNo).changes === 1
+    )
   }
 
   close(orderNo: string, at: number): boolean {
@@ -239,7 +267,7 @@ export class SqliteOrderRepo implements OrderRepo {
       // the unused paid part of this order's term, as it was when the refund was asked for
       const asked = order.refund_asked_at ?? at
       const unused = Math.max(0, (order.term_end ?? 0) - Math.max(asked, order.term_start ?? 0))
-      const m = this.membership(order.user_id)
+      const m = order.kind === 'member' ? this.membership(order.user_id) : undefined
       if (m && m.member_expires_at !== null) {
         const end = m.member_expires_at - unused
         this.db

@@ -1,5 +1,5 @@
 import { addMonthsChina, canMove, effectiveLevel, newOrderNo, refundFor, termFor } from '../../src/money/terms'
-import { DEFAULT_MEMBERSHIP, DEFAULT_OFFERS, benefitsOf, parseExportLimits, parseOffers } from '../../src/money/plans'
+import { DEFAULT_MEMBERSHIP, DEFAULT_OFFERS, benefitsOf, parseExportLimits, parseOffers, parsePhoneRowPrices } from '../../src/money/plans'
 
 const DAY = 86_400_000
 const NOW = Date.UTC(2026, 10, 1, 2, 0, 0) // 2026-11-01 10:00 in China
@@ -91,6 +91,9 @@ describe('configuration', () => {
     expect(() => parseOffers('vip_a:1:1:100,vip_a:1:2:100')).toThrow('重复')
     expect(parseExportLimits('1:5:500:0')[1]).toEqual({ perDay: 5, rows: 500, phone: false })
     expect(() => parseExportLimits('1:5:500')).toThrow('EXPORT_LIMITS')
+    expect(parsePhoneRowPrices('2:3')).toEqual([20, 10, 3])
+    expect(() => parsePhoneRowPrices('1:0')).toThrow('PHONE_ROW_PRICES')
+    expect(() => parsePhoneRowPrices('3:10')).toThrow('PHONE_ROW_PRICES')
   })
 
   it('benefits are the limits the server enforces', () => {
@@ -103,7 +106,9 @@ describe('configuration', () => {
       exportsPerDay: DEFAULT_MEMBERSHIP.exports[2].perDay,
       rowsPerExport: DEFAULT_MEMBERSHIP.exports[2].rows,
       phoneExport: true,
+      phoneRowFen: DEFAULT_MEMBERSHIP.phoneRowFen[2],
     })
+    expect(benefitsOf(0, { membership: DEFAULT_MEMBERSHIP }).phoneRowFen).toBe(0)
   })
 
   it('order numbers carry the China time and fit WeChat’s rule', () => {

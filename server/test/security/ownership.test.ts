@@ -295,6 +295,10 @@ Object.assign(FOREIGN_ID, {
     notFound(await s.post('/member/entOrPhoneExport/reEntExport', { id: await aExport() }, { token: b }))
     await aExportUnchanged()
   },
+  'POST /api/member/entOrPhoneExport/phoneExport': async ({ b }) => {
+    notFound(await s.post('/member/entOrPhoneExport/phoneExport', { orderNo: ids.orderA }, { token: b }))
+    await aExportUnchanged()
+  },
 } satisfies Record<string, Check>)
 Object.assign(OWN_ONLY, {
   'GET /api/member/entOrPhoneExport/myDownload': async ({ b }) => {
@@ -308,6 +312,16 @@ Object.assign(OWN_ONLY, {
   'POST /api/member/entOrPhoneExport/entExport': async ({ b }) => {
     expect((await s.post('/member/entOrPhoneExport/entExport', { kind: 'advanced' }, { token: b })).body.code).toBe('0000')
     await aExportUnchanged()
+  },
+  'POST /api/member/entOrPhoneExport/phoneQuote': async ({ b }) => {
+    const r = (await s.post('/member/entOrPhoneExport/phoneQuote', { kind: 'advanced', regionCode: '440000' }, { token: b })).body
+    expect(r.code).toBe('0000')
+    expect(json(r.data)).not.toContain(ids.orderA)
+  },
+  'POST /api/member/entOrPhoneExport/phoneOrder': async ({ b }) => {
+    const body = { kind: 'advanced', regionCode: '440000', rows: 1, payMethod: 'native' }
+    // B is a free user: phones need a member level, and nothing of A's is touched
+    expect((await s.post('/member/entOrPhoneExport/phoneOrder', body, { token: b })).body.code).toBe('4291')
   },
   'POST /api/member/entOrPhoneExport/profileExport': async ({ b }) => {
     expect((await s.post('/member/entOrPhoneExport/profileExport', { pid: ids.pidA }, { token: b })).body.code).toBe('0000')
