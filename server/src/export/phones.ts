@@ -36,10 +36,11 @@ const COLUMNS: ExportColumn[] = [
   { key: 'address', header: '注册地址', width: 40 },
 ]
 
-function pageOf(source: PhoneSource, reader: ExportReader): (n: number) => PagedOf<CompanyHit> {
+/** Pages of the result; the advanced filter is counted on the first page only. */
+function pageOf(source: PhoneSource, reader: ExportReader): (n: number, total?: number) => PagedOf<CompanyHit> {
   return source.kind === 'search'
     ? (n) => reader.search.entPerson(source.keyword, n, PAGE)
-    : (n) => reader.search.advanced(source.filter, n, PAGE, false)
+    : (n, total) => reader.search.advanced(source.filter, n, PAGE, false, total)
 }
 
 /**
@@ -54,7 +55,7 @@ export function* companiesWithPhones(
 ): Generator<CompanyPhones> {
   const page = pageOf(source, reader)
   for (let n = 1; seen.scanned < scanLimit; n++) {
-    const r = page(n)
+    const r = page(n, n === 1 ? undefined : seen.total)
     if (n === 1) seen.total = r.total
     const hits = r.list.slice(0, scanLimit - seen.scanned)
     seen.scanned += hits.length

@@ -63,7 +63,8 @@ export function planFor(p: ExportParams, reader: ExportReader, target: Target, p
       return { sheets: [{ name: '企业搜索', columns, rows: companyRows(page, reader.companies, seen) }], total }
     }
     case 'advanced': {
-      const page = (n: number) => reader.search.advanced(p.filter, n, PAGE, false)
+      // counted on the first page only
+      const page = (n: number) => reader.search.advanced(p.filter, n, PAGE, false, n === 1 ? undefined : seen.total)
       return { sheets: [{ name: '高级搜索', columns: COMPANY_COLUMNS, rows: companyRows(page, reader.companies, seen) }], total }
     }
     case 'dimension':

@@ -14,9 +14,17 @@ const list = (s?: string) =>
 
 /**
  * Filtered company list in importance order. Unknown or malformed filter values match nothing
- * rather than throw (the routes validate and explain).
+ * rather than throw (the routes validate and explain). `knownTotal`, the total of an earlier page of the same
+ * filter, skips counting again: a reader walking every page (an export) counts once.
  */
-export function advancedSearch(db: DB, filter: AdvancedFilter, pageNum: number, pageSize: number, countOnly: boolean): Paged<CompanyHit> {
+export function advancedSearch(
+  db: DB,
+  filter: AdvancedFilter,
+  pageNum: number,
+  pageSize: number,
+  countOnly: boolean,
+  knownTotal?: number,
+): Paged<CompanyHit> {
   const page = Number.isFinite(pageNum) && pageNum >= 1 ? Math.floor(pageNum) : 1
   const size = Number.isFinite(pageSize) && pageSize >= 1 ? Math.min(50, Math.floor(pageSize)) : 20
   const where: string[] = []
@@ -71,8 +79,9 @@ export function advancedSearch(db: DB, filter: AdvancedFilter, pageNum: number, 
     args.push(match)
   }
   const cond = where.length ? `WHERE ${where.join(' AND ')}` : ''
-  const total = (db.prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM companies ${cond} LIMIT ${TOTAL_CAP})`).get(...args) as { n: number })
-    .n
+  const total =
+    knownTotal ??
+    (db.prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM companies ${cond} LIMIT ${TOTAL_CAP})`).get(...args) as { n: number }).n
   let rows: CompanyRow[] = []
   if (!countOnly && total > 0) {
     rows = db

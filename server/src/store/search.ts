@@ -10,7 +10,8 @@ import { advancedSearch, hotKeywords, searchEntPerson } from '../search'
 export interface SearchRepo {
   entPerson(keyword: string, pageNum: number, pageSize: number): EntPersonSearchResult
   hot(): HotSearchResult
-  advanced(filter: AdvancedFilter, pageNum: number, pageSize: number, countOnly: boolean): PagedOf<CompanyHit>
+  /** `knownTotal`: the total an earlier page of the same filter answered, so it is not counted again */
+  advanced(filter: AdvancedFilter, pageNum: number, pageSize: number, countOnly: boolean, knownTotal?: number): PagedOf<CompanyHit>
 }
 
 export class SqliteSearchRepo implements SearchRepo {
@@ -21,7 +22,7 @@ export class SqliteSearchRepo implements SearchRepo {
   hot(): HotSearchResult {
     return hotKeywords(this.db)
   }
-  advanced(filter: AdvancedFilter, pageNum: number, pageSize: number, countOnly: boolean): PagedOf<CompanyHit> {
-    return advancedSearch(this.db, filter, pageNum, pageSize, countOnly)
+  advanced(filter: AdvancedFilter, pageNum: number, pageSize: number, countOnly: boolean, knownTotal?: number): PagedOf<CompanyHit> {
+    return advancedSearch(this.db, filter, pageNum, pageSize, countOnly, knownTotal)
   }
 }
