@@ -146,9 +146,93 @@ async function visitorBuysVip({ page }) {
   }
 }
 
+/** Makes the signed-in user of `phone` a VIP for 30 days, as a paid order would. */
+function makeVip(dir, phone) {
+  const Database = require('better-sqlite3')
+  const db = new Database(require('node:path').join(dir, 'app.db'))
+  try {
+    db.prepare('UPDATE users SET member_level = 1, member_expires_at = ? WHERE phone = ?').run(Date.now() + 30 * 86_400_000, phone)
+  } finally {
+    db.close()
+  }
+}
+
+async function vipBuysPhones({ page }) {
+  const server = await startServer()
+  try {
+    const phone = '13955550002'
+    await page.goto(`${server.base}/#/pagesLogin/phoneLogin/phoneLogin`)
+    await smsSignIn(page, server, phone)
+    await page.waitForFunction(() => !location.hash.includes('pagesLogin'))
+    makeVip(server.dir, phone)
+
+    // the search's export page offers the contact phones; their quote is priced per company with a number
+    await page.goto(`${server.base}/#/pagesIndex/search/search?keyword=${encodeURIComponent('科技')}`)
+    await current(page).locator('.company-card').first().waitFor()
+    await current(page).locator('.header-bar__icon', { hasText: '导出' }).click()
+    await hashHas(page, 'pagesDetail/exportData')
+    await current(page).locator('[data-testid=export-phone-link]').click()
+    await hashHas(page, 'pagesDetail/exportPhoneData/exportPhoneData')
+    const price = current(page).locator('[data-testid=phone-price]')
+    await price.waitFor()
+    const priceText = await price.innerText()
+    expect(/¥0\.10\/家/.test(priceText), `the quote reads: ${priceText}`)
+    await current(page).locator('[data-testid=phone-preview]').waitFor()
+    expect((await current(page).locator('[data-testid=phone-preview]').innerText()).includes('****'), 'the sample is not masked')
+    await shot(page, 'phone-quote')
+
+    // the Pay page: the order's summary, then WeChat Pay's QR code and the local pay page
+    await current(page).locator('[data-testid=phone-pay]').click()
+    await hashHas(page, 'pagesDetail/exportPhoneData/pay')
+    // the price per company comes with the membership: wait for it before reading the amount
+    await current(page).locator('[data-testid=phone-summary]', { hasText: '¥0.10/家' }).waitFor()
+    const amount = (await current(page).locator('[data-testid=phone-pay-amount]').innerText()).replace(/[^\d.]/g, '')
+    await shot(page, 'phone-pay')
+    await current(page).locator('[data-testid=phone-confirm]').click()
+    const local = current(page).locator('[data-testid=mc-local-pay]')
+    await local.waitFor()
+    const [payPage] = await Promise.all([page.context().waitForEvent('page'), local.click()])
+    await payPage.getByText('确认支付').waitFor()
+    expect((await payPage.content()).includes(amount), `the pay page does not ask for ¥${amount}`)
+    await payPage.getByText('确认支付').click()
+    await payPage.close()
+
+    // paid: the file is made at once and downloads as Excel
+    await current(page).locator('[data-testid=phone-paid]').waitFor({ timeout: 20000 })
+    await current(page).locator('[data-testid=sheet-download]').waitFor({ timeout: 20000 })
+    await shot(page, 'phone-paid')
+    const [xlsx] = await Promise.all([page.waitForEvent('download'), current(page).locator('[data-testid=sheet-download]').click()])
+    expect(xlsx.suggestedFilename().startsWith('企业电话-'), `the phone export downloads as ${xlsx.suggestedFilename()}`)
+    const zip = require('node:fs').readFileSync(await xlsx.path())
+    expect(zip.subarray(0, 2).toString() === 'PK' && zip.length > 1000, 'the phone export is not an Excel file')
+    // closing the sheet leaves the file on the page
+    await current(page).getByText('完成', { exact: true }).click()
+    await current(page).locator('[data-testid=export-result]').waitFor()
+
+    // the order is paid, delivered (no refund), its file downloadable from the order list
+    await page.goto(`${server.base}/#/pagesUser/myOrder/myOrder/myOrder`)
+    const card = current(page).locator('[data-testid=order-card]').first()
+    await card.waitFor()
+    const text = await card.innerText()
+    expect(text.includes('企业电话导出') && text.includes('已支付'), `the order reads: ${text}`)
+    expect(!text.includes('申请退款'), 'a delivered phone export offers a refund')
+    await card.locator('[data-testid=order-download]').waitFor()
+    await shot(page, 'phone-order')
+
+    // 我的下载: the file, without a free re-export
+    await page.goto(`${server.base}/#/pagesUser/myDownload/myDownload/myDownload`)
+    const item = current(page).locator('[data-testid=download-item]', { hasText: '企业电话' }).first()
+    await item.waitFor()
+    expect(!(await item.innerText()).includes('重新导出'), 'a phone export offers a free re-export')
+  } finally {
+    await server.stop()
+  }
+}
+
 module.exports = [
   [
     'a visitor runs out of scans, signs in, buys VIP on the local pay page, scans again, exports a search to Excel, gets an invoice and a refund',
     visitorBuysVip,
   ],
+  ['a VIP exports the contact phones of a search, pays per company on the local pay page and downloads the file', vipBuysPhones],
 ]

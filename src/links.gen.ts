@@ -250,6 +250,8 @@ export type RoutePath =
   | 'pagesUser/myDownload/myDownload/myDownload'
   | 'pagesUser/myDownload/frequency/frequency'
   | 'pagesDetail/exportData/exportData'
+  | 'pagesDetail/exportPhoneData/exportPhoneData'
+  | 'pagesDetail/exportPhoneData/pay'
   | 'pagesDetail/exportDataDetail/exportDataDetail'
   | 'pagesUser/coupon/coupon'
 
@@ -749,6 +751,10 @@ export const to = {
   exportFrequency: () => pageLink('pagesUser/myDownload/frequency/frequency'),
   /** 导出数据 — pagesDetail/exportData/exportData */
   exportData: (p: { kind: Param; title?: Param; keyword?: Param; regionCode?: Param; industry?: Param; capitalMin?: Param; capitalMax?: Param; estStart?: Param; estEnd?: Param; status?: Param; companyType?: Param; pid?: Param; dimension?: Param }) => pageLink('pagesDetail/exportData/exportData', p),
+  /** 导出企业电话 — pagesDetail/exportPhoneData/exportPhoneData */
+  exportPhoneData: (p: { kind: Param; title?: Param; keyword?: Param; regionCode?: Param; industry?: Param; capitalMin?: Param; capitalMax?: Param; estStart?: Param; estEnd?: Param; status?: Param; companyType?: Param }) => pageLink('pagesDetail/exportPhoneData/exportPhoneData', p),
+  /** 确认支付 — pagesDetail/exportPhoneData/pay */
+  exportPhonePay: (p: { kind: Param; title?: Param; keyword?: Param; regionCode?: Param; industry?: Param; capitalMin?: Param; capitalMax?: Param; estStart?: Param; estEnd?: Param; status?: Param; companyType?: Param; rows: Param; orderNo?: Param }) => pageLink('pagesDetail/exportPhoneData/pay', p),
   /** 导出企业档案 — pagesDetail/exportDataDetail/exportDataDetail */
   exportProfile: (p: { pid: Param; name?: Param }) => pageLink('pagesDetail/exportDataDetail/exportDataDetail', p),
   /** 优惠券 — pagesUser/coupon/coupon */

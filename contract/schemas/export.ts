@@ -85,6 +85,8 @@ export const PhoneQuoteBody = Type.Object({
  * What a phone export of the result set would hold and cost for this user. A row is one company with at least one
  * known number (its annual-report phone, other published numbers, suspected numbers); companies without any are
  * neither exported nor charged. Only the first `rowsPerExport` companies of the result are looked at.
+ * Where the user's level cannot buy phone exports (`allowed` false), the quote is for `upgradeLevel`: `level`,
+ * `levelName`, `rowsPerExport`, `rowFen` and `priceFen` then describe that level, to show what an upgrade gives.
  */
 export const PhoneQuoteSchema = Type.Object({
   title: Type.String(),
@@ -104,13 +106,16 @@ export const PhoneQuoteSchema = Type.Object({
   phones: Type.Integer(),
   rowFen: Type.Integer({ minimum: 0 }),
   priceFen: Type.Integer({ minimum: 0 }),
+  /** the file can be downloaded for this many hours after it is made */
+  ttlHours: Type.Integer(),
   /** the first few rows with their numbers masked, as a sample of what the file holds */
   preview: Type.Array(Type.Object({ name: Type.String(), phones: Type.Array(Type.String()) })),
 })
 
 /**
- * The phone export's order: the server counts the rows again and refuses the order when the count is no longer the
- * `rows` the user was shown (the data changed), so nobody pays a price they did not see.
+ * The phone export's order: the server counts the rows again and refuses the order (4091, the new quote as data) when
+ * the count is no longer the `rows` the user was shown, so nobody pays a price they did not see. `{orderNo}` in
+ * `returnUrl` (also percent-encoded) is replaced by the new order's number.
  */
 export const PhoneOrderBody = Type.Object({
   ...PhoneQuoteBody.properties,

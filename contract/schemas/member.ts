@@ -145,7 +145,7 @@ export const OrderCreateBody = Type.Object({
   payMethod: OneOf('支付方式', PAY_METHODS),
   /** a coupon of the user; absent: the best available one is applied; 0: none */
   couponId: Type.Optional(Type.Union([Int('优惠券', 0, 2 ** 31), Type.Null()])),
-  /** where the H5 payment page returns to (same site) */
+  /** where the H5 payment page returns to (same site); `{orderNo}` in it becomes the new order's number */
   returnUrl: Type.Optional(Text('返回地址', 500)),
 })
 export const OrderCreateResultSchema = Type.Object({ order: OrderSchema, payment: PaymentSchema })

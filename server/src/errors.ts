@@ -28,6 +28,8 @@ export const ERRORS = {
   MEDIA_TYPE: { code: '4150', http: 415, msg: '不支持的请求内容类型，请使用 JSON 或表单格式' },
   RATE_LIMITED: { code: '4290', http: 429, msg: '操作过于频繁，请稍后再试' },
   CONFLICT: { code: '4090', http: 409, msg: '数据已存在' },
+  /** what was quoted has changed before the order: data is the new quote */
+  PRICE_CHANGED: { code: '4091', http: 409, msg: '数据已更新，请确认新的价格' },
   MONITOR_LIMIT: { code: '4291', http: 429, msg: '监控数量已达上限，升级会员可监控更多' },
   ONE_CLICK_UNAVAILABLE: { code: '30002', http: 200, msg: '无法获取本机号码，请使用其他方式登录' },
   ONE_CLICK_EXPIRED: { code: '4030', http: 401, msg: '登录失效，请重新登录！！' },

@@ -1,4 +1,5 @@
 import type { Benefits } from '../../contract/schemas/member'
+import { perCompany } from './payMethod'
 
 export type BenefitKey = keyof Benefits
 
@@ -38,14 +39,15 @@ export const BENEFITS: Array<{ key: BenefitKey; title: string; unit: string; des
     key: 'phoneExport',
     title: '联系电话导出',
     unit: '',
-    desc: '导出企业公开的联系电话（按条计费），每个号码注明来源与采集日期，便于销售线索跟进。',
+    desc: '把企业搜索或高级搜索结果中企业公开的联系电话导出为 Excel，按家计费：只对有联系电话的企业收费（每家单价见各等级额度），无号码的企业不收费；每个号码注明来源，便于销售线索跟进。',
   },
 ]
 
 export const benefitOf = (key: string) => BENEFITS.find((b) => b.key === key)
 
-/** 20 → '20次/日', true → '可用', false → '—' */
+/** 20 → '20次/日', true → '可用', false → '—'; the phone export: its price per company, '¥0.10/家' */
 export function benefitValue(key: BenefitKey, b: Benefits): string {
+  if (key === 'phoneExport') return b.phoneExport ? (b.phoneRowFen > 0 ? perCompany(b.phoneRowFen) : '可用') : '—'
   const v = b[key]
   if (typeof v === 'boolean') return v ? '可用' : '—'
   const info = benefitOf(key)

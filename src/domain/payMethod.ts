@@ -16,6 +16,12 @@ export function yuan(fen: number): string {
   return s.replace(/\.?0+$/, '')
 }
 
+/** 2900 → '29.00': a price shown with its fen, as in a price list */
+export const yuan2 = (fen: number) => (fen / 100).toFixed(2)
+
+/** 10 → '¥0.10/家': the price of one company's phones in a phone export */
+export const perCompany = (fen: number) => `¥${yuan2(fen)}/家`
+
 export const ORDER_STATE_LABELS = {
   created: '待支付',
   paid: '已支付',

@@ -5,18 +5,15 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { MemberInfo, MemberLevels, Order, Payment } from '../../contract/schemas/member'
-import { payMethodFor } from '../domain/payMethod'
 import { to } from '../links.gen'
-import { createOrder, getMemberInfo, getMemberLevels, getOrder, payOrderAgain } from '../services/member'
-import { returnUrlFor, runPayment } from '../services/pay'
+import { createOrder, getMemberInfo, getMemberLevels } from '../services/member'
+import { returnUrlFor } from '../services/pay'
 import { getUserInfo } from '../services/sso'
+import { CheckoutStore } from './checkout'
 import { quota } from './quota'
 import { session } from './session'
 
-/** checking: asking the server after the payment step; the rest are the outcomes the user sees */
-export type CheckoutStage = 'idle' | 'ordering' | 'paying' | 'qr' | 'checking' | 'paid' | 'unpaid' | 'closed'
-
-const POLL_MS = 2000
+export type { CheckoutStage } from './checkout'
 
 export class MemberStore {
   levels: MemberLevels | null = null
@@ -24,17 +21,30 @@ export class MemberStore {
   /** the level whose offers are shown (1 VIP, 2 SVIP) */
   level = 1
   sku = ''
-  stage: CheckoutStage = 'idle'
-  order: Order | null = null
-  payment: Payment | null = null
-  error = ''
-  private timer: ReturnType<typeof setTimeout> | null = null
+  /** the purchase: order, payment step, the server's confirmation */
+  readonly checkout: CheckoutStore
 
-  constructor(
-    private readonly platform: string = process.env.TARO_ENV || 'h5',
-    private readonly userAgent: () => string = () => (typeof navigator === 'undefined' ? '' : navigator.userAgent),
-  ) {
-    makeAutoObservable(this, { stopPolling: false } as never)
+  constructor(platform?: string, userAgent?: () => string) {
+    this.checkout = new CheckoutStore(platform, userAgent)
+    // paid: the new limits apply at once, without signing in again
+    this.checkout.onPaid = async () => {
+      quota.reset()
+      await Promise.all([this.loadInfo(), getUserInfo().catch(() => undefined)])
+    }
+    makeAutoObservable(this, { checkout: false, stopPolling: false } as never)
+  }
+
+  get stage() {
+    return this.checkout.stage
+  }
+  get order(): Order | null {
+    return this.checkout.order
+  }
+  get payment(): Payment | null {
+    return this.checkout.payment
+  }
+  get error(): string {
+    return this.checkout.error
   }
 
   get offers() {
@@ -73,112 +83,38 @@ export class MemberStore {
     const offers = this.offers
     // the longest term first: the cheapest per month
     this.sku = sku ?? offers[offers.length - 1]?.sku ?? ''
-    this.error = ''
+    this.checkout.error = ''
   }
 
   /** Buys the chosen offer. Returns once the outcome is known, or right away when the browser leaves for WeChat. */
   async buy(): Promise<void> {
-    if (!this.offer || this.stage === 'ordering' || this.stage === 'paying' || this.stage === 'checking') return
-    this.stage = 'ordering'
-    this.error = ''
-    try {
-      const method = payMethodFor(this.platform, this.userAgent())
-      // the order number is not known yet: WeChat returns the payer to the order list, which shows the newest first
-      const r = await createOrder({ sku: this.offer.sku, payMethod: method, returnUrl: returnUrlFor(to.myOrders()) })
-      await this.pay(r.order, r.payment)
-    } catch (e) {
-      runInAction(() => {
-        this.stage = 'idle'
-        this.error = (e as Error)?.message || '下单失败，请重试'
-      })
-    }
+    const offer = this.offer
+    if (!offer) return
+    // the order number is not known yet: WeChat returns the payer to the order list, which shows the newest first
+    await this.checkout.start((payMethod) => createOrder({ sku: offer.sku, payMethod, returnUrl: returnUrlFor(to.myOrders()) }))
   }
 
-  /** Pays an open order again (after a cancelled attempt). */
-  async retry(): Promise<void> {
-    if (!this.order) return
-    this.stage = 'ordering'
-    try {
-      const r = await payOrderAgain(
-        this.order.orderNo,
-        payMethodFor(this.platform, this.userAgent()),
-        returnUrlFor(to.myOrders({ orderNo: this.order.orderNo })),
-      )
-      await this.pay(r.order, r.payment)
-    } catch (e) {
-      runInAction(() => {
-        this.stage = 'unpaid'
-        this.error = (e as Error)?.message || '支付失败，请重试'
-      })
-    }
-  }
-
-  private async pay(order: Order, payment: Payment): Promise<void> {
-    runInAction(() => {
-      this.order = order
-      this.payment = payment
-      this.stage = 'paying'
-    })
-    const step = await runPayment(payment)
-    if (step === 'redirected') return
-    if (step === 'qr') {
-      runInAction(() => (this.stage = 'qr'))
-      this.poll()
-      return
-    }
-    await this.check()
+  /** Pays the open order again (after a cancelled attempt). */
+  retry(): Promise<void> {
+    return this.checkout.retry()
   }
 
   /** Asks the server for the order's state and applies the outcome. */
-  async check(): Promise<void> {
-    if (!this.order) return
-    runInAction(() => (this.stage = this.stage === 'qr' ? 'qr' : 'checking'))
-    const order = await getOrder(this.order.orderNo, false).catch(() => null)
-    if (!order) {
-      runInAction(() => (this.stage = this.stage === 'qr' ? 'qr' : 'unpaid'))
-      return
-    }
-    runInAction(() => (this.order = order))
-    if (order.state === 'paid') await this.paid()
-    else if (order.state === 'closed') runInAction(() => (this.stage = 'closed'))
-    else if (this.stage !== 'qr') runInAction(() => (this.stage = 'unpaid'))
-  }
-
-  private poll(): void {
-    this.stopPolling()
-    this.timer = setTimeout(async () => {
-      if (this.stage !== 'qr') return
-      await this.check()
-      if (this.stage === 'qr') this.poll()
-    }, POLL_MS)
+  check(): Promise<void> {
+    return this.checkout.check()
   }
 
   stopPolling(): void {
-    if (this.timer) clearTimeout(this.timer)
-    this.timer = null
+    this.checkout.stopPolling()
   }
 
-  /** Paid: the new limits apply at once, without signing in again. */
-  private async paid(): Promise<void> {
-    this.stopPolling()
-    runInAction(() => (this.stage = 'paid'))
-    quota.reset()
-    await Promise.all([this.loadInfo(), getUserInfo().catch(() => undefined)])
-  }
-
-  /** Shows an order's QR code (paying an open order from the order list on a desktop) and watches the order. */
+  /** Shows an order's QR code and watches the order. */
   showQr(order: Order, payment: Payment): void {
-    this.order = order
-    this.payment = payment
-    this.stage = 'qr'
-    this.poll()
+    this.checkout.showQr(order, payment)
   }
 
   closeCheckout(): void {
-    this.stopPolling()
-    this.stage = 'idle'
-    this.order = null
-    this.payment = null
+    this.checkout.closeCheckout()
   }
 }
 

@@ -50,8 +50,10 @@ export class PhoneOrders {
     const q = this.quote(userId, source)
     if (!q.allowed) throw new ApiError(NEEDS_LEVEL, `导出企业电话需开通${q.levelName}`)
     if (q.rows === 0) throw badParam('该结果中暂无可导出的联系电话')
-    if (q.rows !== input.rows)
-      throw badParam(`数据已更新：当前有 ${q.rows} 家企业有联系电话，共 ¥${(q.priceFen / 100).toFixed(2)}，请确认后重新下单`)
+    if (q.rows !== input.rows) {
+      const msg = `数据已更新：当前有 ${q.rows} 家企业有联系电话，共 ¥${(q.priceFen / 100).toFixed(2)}，请确认后重新下单`
+      throw new ApiError(ERRORS.PRICE_CHANGED, msg, q)
+    }
     const params: StoredPhoneParams = { source, scanLimit: q.scanned }
     return this.d.money.placeOrder(
       userId,

@@ -159,6 +159,7 @@ export class ExportService {
       phones: count.phones,
       rowFen: b.phoneRowFen,
       priceFen: count.rows * b.phoneRowFen,
+      ttlHours: this.ttlHours(),
       preview: count.preview,
     }
   }

@@ -20,7 +20,8 @@ import type { InvoiceOrderRow, InvoiceRepo, InvoiceRequestRow } from '../store/i
 import { headFields, toHead } from './heads'
 import { InvoiceProviderError, type InvoiceProvider } from './provider'
 
-export const INVOICE_ITEM = '会员服务费'
+/** The goods line of an invoice, by what the order sold. */
+export const INVOICE_ITEMS: Record<InvoiceOrderRow['kind'], string> = { member: '会员服务费', phone_export: '数据服务费' }
 /** a request still 'requested' after this long has an unknown outcome: asking again re-sends it under the same id */
 export const STUCK_MS = 10 * 60_000
 
@@ -103,7 +104,7 @@ export class InvoiceService {
       buyer_address: head.address,
       buyer_phone: head.phone,
       email: input.email.trim(),
-      item: INVOICE_ITEM,
+      item: INVOICE_ITEMS[order.kind],
       amount_fen: can.fen,
       provider: this.d.provider.name,
       created_at: this.d.now(),

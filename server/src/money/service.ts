@@ -244,7 +244,9 @@ export class MoneyService {
       expiresAt: row.close_at,
     }
     const { provider, merchantId } = await this.d.pay()
-    const payPageUrl = (await this.d.localPayPage?.(orderNo, returnUrl)) ?? null
+    // the app cannot know the number of an order it has not placed yet: it leaves a placeholder
+    const back = returnUrl?.replace(/\{orderNo\}|%7BorderNo%7D/gi, orderNo)
+    const payPageUrl = (await this.d.localPayPage?.(orderNo, back)) ?? null
     const none: Payment = { method, params: null, h5Url: null, codeUrl: null, qrDataUrl: null, payPageUrl }
     try {
       if (method === 'jsapi') {
@@ -260,7 +262,7 @@ export class MoneyService {
       }
       if (method === 'h5') {
         const { h5Url } = await provider.createH5({ ...base, clientIp })
-        const url = returnUrl ? `${h5Url}${h5Url.includes('?') ? '&' : '?'}redirect_url=${encodeURIComponent(returnUrl)}` : h5Url
+        const url = back ? `${h5Url}${h5Url.includes('?') ? '&' : '?'}redirect_url=${encodeURIComponent(back)}` : h5Url
         this.d.orders.setPayment(orderNo, null, url)
         return { ...none, h5Url: url }
       }

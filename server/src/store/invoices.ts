@@ -3,6 +3,7 @@
  * with heads always has exactly one default (the first head, or the newest left when the default is deleted).
  */
 import type { DB } from './db'
+import type { OrderKind } from '../../../contract/schemas/member'
 import { userPage } from './user-pages'
 import type { OrderState } from '../money/terms'
 
@@ -55,6 +56,7 @@ export type NewInvoiceRequest = Omit<InvoiceRequestRow, 'id' | 'state' | 'invoic
 export interface InvoiceOrderRow {
   order_no: string
   user_id: string
+  kind: OrderKind
   amount_fen: number
   refund_fen: number | null
   state: OrderState
@@ -156,7 +158,7 @@ export class SqliteInvoiceRepo implements InvoiceRepo {
 
   order(userId: string, orderNo: string): InvoiceOrderRow | undefined {
     return this.db
-      .prepare('SELECT order_no, user_id, amount_fen, refund_fen, state, paid_at FROM orders WHERE order_no = ? AND user_id = ?')
+      .prepare('SELECT order_no, user_id, kind, amount_fen, refund_fen, state, paid_at FROM orders WHERE order_no = ? AND user_id = ?')
       .get(orderNo, userId) as InvoiceOrderRow | undefined
   }
 

@@ -92,7 +92,7 @@ describe('the quote', () => {
     expect(q.scanned).toBe(Math.min(pids.length, q.rowsPerExport))
     expect(q.rows).toBe(companiesWithNumbers(pids.slice(0, q.scanned)))
     expect(q.rows).toBeGreaterThan(0)
-    expect(q).toMatchObject({ allowed: true, upgradeLevel: null, level: 1, levelName: 'VIP会员', rowFen: 10 })
+    expect(q).toMatchObject({ allowed: true, upgradeLevel: null, level: 1, levelName: 'VIP会员', rowFen: 10, ttlHours: 72 })
     expect(q.priceFen).toBe(q.rows * 10)
     expect(q.phones).toBeGreaterThanOrEqual(q.rows)
     expect(q.preview.length).toBe(Math.min(3, q.rows))
@@ -145,7 +145,7 @@ describe('the quote', () => {
     for (const body of [{ kind: 'search' }, { kind: 'search', keyword: '  ' }, { kind: 'dimension', pid: 'x' }, {}]) {
       const r = await quote(vip, body)
       expect(r.code).not.toBe('0000')
-      expectChinese(r.message ?? r.msg)
+      expectChinese(r.msg)
     }
     expect((await s.post(P.quote, { kind: 'search', keyword })).body.code).not.toBe('0000')
   })
@@ -157,17 +157,28 @@ describe('the order', () => {
     const q = (await quote(free)).data
     const r = await order(free, { kind: 'search', keyword, rows: q.rows, payMethod: 'native' })
     expect(r.code).toBe('4291')
-    expect(r.message ?? r.msg).toContain('VIP会员')
+    expect(r.msg).toContain('VIP会员')
     expect(count(s.db, 'orders')).toBe(before)
   })
 
-  it('refuses a count the user was not shown, saying the new price', async () => {
+  it('refuses a count the user was not shown, saying the new price, with the new quote', async () => {
     const before = count(s.db, 'orders')
     const q = (await quote(vip)).data
     const r = await order(vip, { kind: 'search', keyword, rows: q.rows + 1, payMethod: 'native' })
-    expect(r.code).not.toBe('0000')
-    expect(r.message ?? r.msg).toContain(`当前有 ${q.rows} 家`)
+    expect(r.code).toBe('4091')
+    expect(r.msg).toContain(`当前有 ${q.rows} 家`)
+    expect(r.data).toMatchObject({ rows: q.rows, priceFen: q.priceFen })
     expect(count(s.db, 'orders')).toBe(before)
+  })
+
+  it('sends the payer back to the order’s own page from WeChat’s H5 page', async () => {
+    const q = (await quote(vip)).data
+    const back = `${s.url}/#/pagesDetail/exportPhoneData/pay?orderNo=%7BorderNo%7D`
+    const r = await order(vip, { kind: 'search', keyword, rows: q.rows, payMethod: 'h5', couponId: 0, returnUrl: back })
+    expect(r.code).toBe('0000')
+    const redirect = new URL(r.data.payment.h5Url).searchParams.get('redirect_url')
+    expect(redirect).toBe(`${s.url}/#/pagesDetail/exportPhoneData/pay?orderNo=${r.data.order.orderNo}`)
+    await s.post('/member/order/cancel', { orderNo: r.data.order.orderNo }, { token: vip.token })
   })
 })
 
@@ -195,7 +206,7 @@ describe('a paid phone export', () => {
   it('has no file before it is paid', async () => {
     const r = (await s.post(P.file, { orderNo }, { token: vip.token })).body
     expect(r.code).not.toBe('0000')
-    expect(r.message ?? r.msg).toContain('尚未支付')
+    expect(r.msg).toContain('尚未支付')
     expect(count(s.db, 'exports', 'order_no = ?', orderNo)).toBe(0)
   })
 
@@ -250,12 +261,21 @@ describe('a paid phone export', () => {
 
   it('cannot be refunded once delivered, re-exported for free, or fetched by another user', async () => {
     const refund = (await s.post(P.refund, { orderNo, reason: '不想要了' }, { token: vip.token })).body
-    expect(refund.message ?? refund.msg).toBe('电话数据已交付，不支持退款')
+    expect(refund.msg).toBe('电话数据已交付，不支持退款')
     const id = (await detail(vip, orderNo)).exportId
     const again = (await s.post(P.again, { id }, { token: vip.token })).body
-    expect(again.message ?? again.msg).toContain('重新下单')
+    expect(again.msg).toContain('重新下单')
     const theirs = (await s.post(P.file, { orderNo }, { token: other.token })).body
     expect(theirs.code).toBe('4040')
+  })
+
+  it('is invoiced as a data service, not a membership', async () => {
+    const head = (await s.post('/member/invoice/head/create', { kind: 'personal', name: '张三' }, { token: vip.token })).body
+    expect(head.code).toBe('0000')
+    const headId = (s.db.prepare('SELECT id FROM invoice_heads WHERE user_id = ?').get(vip.userId) as { id: number }).id
+    const r = (await s.post('/member/invoice/request/create', { orderNo, headId, email: 'a@example.com' }, { token: vip.token })).body
+    expect(r.code).toBe('0000')
+    expect(r.data).toMatchObject({ item: '数据服务费', amountFen: (await detail(vip, orderNo)).amountFen })
   })
 })
 
@@ -275,7 +295,7 @@ describe('a paid phone export whose file cannot be made', () => {
       await pay.fake.settled()
       const file = (await s.post(P.file, { orderNo }, { token: svip.token })).body
       expect(file.code).not.toBe('0000')
-      expectChinese(file.message ?? file.msg)
+      expectChinese(file.msg)
       await pay.fake.settled()
       const o = await detail(svip, orderNo)
       expect(o.state).toBe('refunded')

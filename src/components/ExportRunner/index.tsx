@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import type { ExportFrequency, ExportItem, ExportResult } from '../../../contract/schemas/export'
 import { formatDate } from '@contract/domain/format'
 import { to } from '@/links.gen'
@@ -23,11 +23,33 @@ export async function saveExport(item: ExportItem): Promise<void> {
   }
 }
 
+/** A made export: its file, what it holds, until when it can be downloaded, and the download. */
+export function ExportFileCard({ item, unit = '条', title = '导出完成' }: { item: ExportItem; unit?: string; title?: string }) {
+  return (
+    <View className='ex-card' data-testid='export-result'>
+      <Text className='ex-card__title'>{title}</Text>
+      <Text className='ex-file'>{item.fileName}</Text>
+      <Text className='ex-meta'>
+        {item.rows} {unit} · {fileSize(item.size)} · {formatDate(item.expiresAt, 'yyyy-mm-dd hh:MM')} 前可下载
+      </Text>
+      {item.capped && unit === '条' && <Text className='ex-warn'>数据超过每次导出上限，仅导出前 {item.rows} 条；升级会员可导出更多。</Text>}
+      <View className='ex-btns'>
+        <View className='ex-btn is-ghost' onClick={() => go(to.myDownloads())}>
+          <Text>我的下载</Text>
+        </View>
+        <View className='ex-btn' onClick={() => saveExport(item)} data-testid='export-download'>
+          <Text>下载文件</Text>
+        </View>
+      </View>
+    </View>
+  )
+}
+
 /**
  * What an export page shares: today's exports left and the row cap of the user's level, the button, and the result —
- * the file to download, or the daily limit with the way to a higher level.
+ * the file to download, or the daily limit with the way to a higher level. `extra` ends the first card.
  */
-export default function ExportRunner({ what, run }: { what: string; run: () => Promise<ExportResult> }) {
+export default function ExportRunner({ what, run, extra }: { what: string; run: () => Promise<ExportResult>; extra?: ReactNode }) {
   const [freq, setFreq] = useState<ExportFrequency | null>(null)
   const [busy, setBusy] = useState(false)
   const [item, setItem] = useState<ExportItem | null>(null)
@@ -67,25 +89,9 @@ export default function ExportRunner({ what, run }: { what: string; run: () => P
             </Text>
           </View>
         )}
+        {extra}
       </View>
-      {item && (
-        <View className='ex-card' data-testid='export-result'>
-          <Text className='ex-card__title'>导出完成</Text>
-          <Text className='ex-file'>{item.fileName}</Text>
-          <Text className='ex-meta'>
-            {item.rows} 条 · {fileSize(item.size)} · {formatDate(item.expiresAt, 'yyyy-mm-dd hh:MM')} 前可下载
-          </Text>
-          {item.capped && <Text className='ex-warn'>数据超过每次导出上限，仅导出前 {item.rows} 条；升级会员可导出更多。</Text>}
-          <View className='ex-btns'>
-            <View className='ex-btn is-ghost' onClick={() => go(to.myDownloads())}>
-              <Text>我的下载</Text>
-            </View>
-            <View className='ex-btn' onClick={() => saveExport(item)} data-testid='export-download'>
-              <Text>下载文件</Text>
-            </View>
-          </View>
-        </View>
-      )}
+      {item && <ExportFileCard item={item} />}
       {limited && (
         <View className='ex-card' data-testid='export-limited'>
           <Text className='ex-warn'>{limited}</Text>

@@ -1,44 +1,39 @@
-import { View } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import type { ExportCreateInput, ResultExportKind } from '../../../contract/schemas/export'
 import HeaderBar from '@/components/HeaderBar'
 import Empty from '@/components/Empty'
 import ExportRunner from '@/components/ExportRunner'
+import { decodeParam, exportInput, exportWhat, linkParams, phoneInput } from '@/domain/exportParams'
+import { to } from '@/links.gen'
 import { createExport } from '@/services/exports'
+import { navigate } from '@/services/nav'
 
-const FILTER_KEYS = ['keyword', 'regionCode', 'industry', 'estStart', 'estEnd', 'status', 'companyType'] as const
-const NUMBER_KEYS = ['capitalMin', 'capitalMax'] as const
+export { exportInput }
 
-/** The export the page's parameters describe: a keyword search, an advanced filter or one dimension of a company. */
-export function exportInput(params: Record<string, string | undefined>): ExportCreateInput | null {
-  const kind = params.kind as ResultExportKind
-  const text = (k: string) => {
-    const v = params[k]
-    return v ? decodeURIComponent(v) : undefined
-  }
-  if (kind === 'dimension') return params.pid && params.dimension ? { kind, pid: params.pid, dimension: params.dimension } : null
-  if (kind !== 'search' && kind !== 'advanced') return null
-  const input: ExportCreateInput = { kind }
-  for (const k of FILTER_KEYS) if (text(k)) input[k] = text(k)
-  for (const k of NUMBER_KEYS) if (params[k] && Number.isFinite(Number(params[k]))) input[k] = Number(params[k])
-  return kind === 'search' && !input.keyword ? null : input
-}
-
-/** Exports a result set to Excel, within the user's level's limits. */
+/** Exports a result set to Excel, within the user's level's limits; a search or filter result's phones are sold apart. */
 export default function ExportData() {
   const { params } = useRouter()
   const input = exportInput(params)
-  const title = params.title ? decodeURIComponent(params.title) : ''
-  const what =
-    input?.kind === 'search'
-      ? `企业搜索“${input.keyword}”的结果`
-      : input?.kind === 'advanced'
-        ? `高级搜索的筛选结果${title ? `：${title}` : ''}`
-        : `${title || '维度数据'}的全部记录`
+  const title = decodeParam(params.title) ?? ''
+  const phones = phoneInput(params)
+  const phoneLink = phones && (
+    <View
+      className='ex-phone-link'
+      onClick={() => navigate(to.exportPhoneData(linkParams(phones, title))).catch(() => undefined)}
+      data-testid='export-phone-link'
+    >
+      <Text className='ex-phone-link__text'>需要联系电话？导出企业电话</Text>
+      <Text className='ex-link'>›</Text>
+    </View>
+  )
   return (
     <View className='ex-page'>
       <HeaderBar title='导出数据' />
-      {input ? <ExportRunner what={what} run={() => createExport(input)} /> : <Empty text='没有可导出的内容' />}
+      {input ? (
+        <ExportRunner what={exportWhat(input, title)} run={() => createExport(input)} extra={phoneLink} />
+      ) : (
+        <Empty text='没有可导出的内容' />
+      )}
     </View>
   )
 }

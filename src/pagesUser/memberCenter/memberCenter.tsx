@@ -3,12 +3,13 @@ import Taro, { useDidShow, useRouter, useUnload } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import type { Coupon } from '../../../contract/schemas/member'
+import CheckoutSheet from '@/components/CheckoutSheet'
 import HeaderBar from '@/components/HeaderBar'
 import LoadingOverlay from '@/components/LoadingOverlay'
 import { BENEFITS, benefitValue } from '@/domain/memberBenefits'
-import { countdown, yuan } from '@/domain/payMethod'
+import { yuan } from '@/domain/payMethod'
 import { to } from '@/links.gen'
-import { getCoupons, setAutoRenew, cancelOrder } from '@/services/member'
+import { getCoupons, setAutoRenew } from '@/services/member'
 import { navigate } from '@/services/nav'
 import { member } from '@/stores/member'
 import { session } from '@/stores/session'
@@ -22,7 +23,6 @@ const go = (url: string) => navigate(url).catch(() => undefined)
 function MemberCenter() {
   const { params } = useRouter()
   const [coupons, setCoupons] = useState<Coupon[]>([])
-  const [now, setNow] = useState(Date.now())
 
   const wantedLevel = Number(params.level) || undefined
   const loadCoupons = () => {
@@ -42,11 +42,6 @@ function MemberCenter() {
   useEffect(() => {
     // a paid order has spent its coupon
     if (stage === 'paid') loadCoupons()
-  }, [stage])
-  useEffect(() => {
-    if (stage !== 'qr') return
-    const t = setInterval(() => setNow(Date.now()), 1000)
-    return () => clearInterval(t)
   }, [stage])
   useUnload(() => member.closeCheckout())
 
@@ -214,90 +209,26 @@ function MemberCenter() {
         </View>
       </View>
 
-      {member.stage !== 'idle' && member.stage !== 'paying' && member.stage !== 'ordering' && (
-        <View className='mc-mask'>
-          <View className='mc-sheet' data-testid='mc-sheet'>
-            {member.stage === 'qr' && member.payment && member.order && (
-              <>
-                <Text className='mc-sheet__title'>微信扫码支付 ¥{yuan(member.order.amountFen)}</Text>
-                {member.payment.qrDataUrl && <Image className='mc-sheet__qr' src={member.payment.qrDataUrl} mode='aspectFit' />}
-                <Text className='mc-sheet__hint'>请用手机微信扫一扫完成支付，{countdown(member.order.closeAt, now) || '订单即将关闭'}</Text>
-                {member.payment.payPageUrl && (
-                  <Text
-                    className='mc-sheet__link'
-                    onClick={() => window.open(member.payment!.payPageUrl!, '_blank')}
-                    data-testid='mc-local-pay'
-                  >
-                    在本机的演示支付页完成支付
-                  </Text>
-                )}
-                <View className='mc-sheet__btns'>
-                  <View className='mc-sheet__btn is-ghost' onClick={() => member.closeCheckout()}>
-                    <Text>稍后支付</Text>
-                  </View>
-                  <View className='mc-sheet__btn' onClick={() => member.check()}>
-                    <Text>我已支付</Text>
-                  </View>
-                </View>
-              </>
-            )}
-            {member.stage === 'checking' && <Text className='mc-sheet__title'>正在确认支付结果…</Text>}
-            {member.stage === 'paid' && member.order && (
-              <>
-                <View className='mc-sheet__ok'>
-                  <Text>✓</Text>
-                </View>
-                <Text className='mc-sheet__title'>开通成功</Text>
-                <Text className='mc-sheet__hint'>
-                  {member.info?.name}
-                  {member.info?.expiresAt ? `，有效期至 ${ymd(new Date(member.info.expiresAt))}` : ''}，新额度已生效
-                </Text>
-                <View className='mc-sheet__btns'>
-                  <View className='mc-sheet__btn is-ghost' onClick={() => go(to.myOrders({ orderNo: member.order!.orderNo }))}>
-                    <Text>查看订单</Text>
-                  </View>
-                  <View className='mc-sheet__btn' onClick={() => member.closeCheckout()}>
-                    <Text>完成</Text>
-                  </View>
-                </View>
-              </>
-            )}
-            {member.stage === 'unpaid' && member.order && (
-              <>
-                <Text className='mc-sheet__title'>支付未完成</Text>
-                <Text className='mc-sheet__hint'>订单已保留，{countdown(member.order.closeAt, Date.now()) || '即将'}后自动关闭</Text>
-                <View className='mc-sheet__btns'>
-                  <View
-                    className='mc-sheet__btn is-ghost'
-                    onClick={() =>
-                      cancelOrder(member.order!.orderNo).then(
-                        () => member.closeCheckout(),
-                        () => undefined,
-                      )
-                    }
-                  >
-                    <Text>取消订单</Text>
-                  </View>
-                  <View className='mc-sheet__btn' onClick={() => member.retry()}>
-                    <Text>重新支付</Text>
-                  </View>
-                </View>
-              </>
-            )}
-            {member.stage === 'closed' && (
-              <>
-                <Text className='mc-sheet__title'>订单已关闭</Text>
-                <Text className='mc-sheet__hint'>订单超时未支付已关闭，请重新下单</Text>
-                <View className='mc-sheet__btns'>
-                  <View className='mc-sheet__btn' onClick={() => member.closeCheckout()}>
-                    <Text>知道了</Text>
-                  </View>
-                </View>
-              </>
-            )}
-          </View>
-        </View>
-      )}
+      <CheckoutSheet
+        checkout={member.checkout}
+        paid={(order) => (
+          <>
+            <Text className='mc-sheet__title'>开通成功</Text>
+            <Text className='mc-sheet__hint'>
+              {member.info?.name}
+              {member.info?.expiresAt ? `，有效期至 ${ymd(new Date(member.info.expiresAt))}` : ''}，新额度已生效
+            </Text>
+            <View className='mc-sheet__btns'>
+              <View className='mc-sheet__btn is-ghost' onClick={() => go(to.myOrders({ orderNo: order.orderNo }))}>
+                <Text>查看订单</Text>
+              </View>
+              <View className='mc-sheet__btn' onClick={() => member.closeCheckout()}>
+                <Text>完成</Text>
+              </View>
+            </View>
+          </>
+        )}
+      />
     </View>
   )
 }

@@ -16,9 +16,9 @@ const freq = (over: Partial<ExportFrequency> = {}): ExportFrequency => ({
   phoneExport: false,
   ttlHours: 72,
   levels: [
-    { level: 0, name: '免费用户', perDay: 2, rowsPerExport: 100, phoneExport: false },
-    { level: 1, name: 'VIP会员', perDay: 20, rowsPerExport: 2000, phoneExport: true },
-    { level: 2, name: 'SVIP会员', perDay: 50, rowsPerExport: 10000, phoneExport: true },
+    { level: 0, name: '免费用户', perDay: 2, rowsPerExport: 100, phoneExport: false, phoneRowFen: 0 },
+    { level: 1, name: 'VIP会员', perDay: 20, rowsPerExport: 2000, phoneExport: true, phoneRowFen: 10 },
+    { level: 2, name: 'SVIP会员', perDay: 50, rowsPerExport: 10000, phoneExport: true, phoneRowFen: 5 },
   ],
   ...over,
 })

@@ -1,12 +1,13 @@
 import type { MemberInfo, MemberLevels, Order, Payment } from '../../../contract/schemas/member'
 
-const benefits = (scans: number, monitor: number, exports: number, rows: number, phone: boolean) => ({
+const benefits = (scans: number, monitor: number, exports: number, rows: number, phone: boolean, phoneRowFen = 0) => ({
   companyScansPerDay: scans,
   personChecksPerDay: Math.floor(scans / 2),
   monitorTargets: monitor,
   exportsPerDay: exports,
   rowsPerExport: rows,
   phoneExport: phone,
+  phoneRowFen: phone ? phoneRowFen : 0,
 })
 
 export const LEVELS: MemberLevels = {
@@ -17,7 +18,7 @@ export const LEVELS: MemberLevels = {
     {
       level: 1,
       name: 'VIP会员',
-      benefits: benefits(200, 100, 20, 2000, true),
+      benefits: benefits(200, 100, 20, 2000, true, 10),
       offers: [
         { sku: 'vip_month', months: 1, priceFen: 3900, monthlyFen: 3900, label: '月卡' },
         { sku: 'vip_year', months: 12, priceFen: 29900, monthlyFen: 2492, label: '年卡' },
@@ -26,7 +27,7 @@ export const LEVELS: MemberLevels = {
     {
       level: 2,
       name: 'SVIP会员',
-      benefits: benefits(1000, 500, 50, 10000, true),
+      benefits: benefits(1000, 500, 50, 10000, true, 5),
       offers: [{ sku: 'svip_month', months: 1, priceFen: 9900, monthlyFen: 9900, label: '月卡' }],
     },
   ],
@@ -51,6 +52,7 @@ export const infoOf = (level: number, expiresAt: number | null = null): MemberIn
 
 export const orderOf = (over: Partial<Order> = {}): Order => ({
   orderNo: 'YQ2026112310000012345678',
+  kind: 'member',
   title: 'VIP会员 年卡',
   sku: 'vip_year',
   level: 1,
@@ -69,6 +71,8 @@ export const orderOf = (over: Partial<Order> = {}): Order => ({
   termEnd: null,
   refundFen: null,
   refundedAt: null,
+  exportRows: null,
+  exportId: null,
   refund: { allowed: false, refundFen: 0, reason: '该订单不能退款' },
   ...over,
 })

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import type { ExportFrequency } from '../../../../contract/schemas/export'
 import HeaderBar from '@/components/HeaderBar'
 import LoadingOverlay from '@/components/LoadingOverlay'
+import { perCompany } from '@/domain/payMethod'
 import { to } from '@/links.gen'
 import { exportFrequency } from '@/services/exports'
 import { navigate } from '@/services/nav'
@@ -58,7 +59,7 @@ export default function Frequency() {
             <Text className='ex-table__cell'>{l.name}</Text>
             <Text className='ex-table__cell'>{l.perDay}</Text>
             <Text className='ex-table__cell'>{l.rowsPerExport}</Text>
-            <Text className='ex-table__cell'>{l.phoneExport ? '可用' : '—'}</Text>
+            <Text className='ex-table__cell'>{l.phoneExport ? (l.phoneRowFen > 0 ? perCompany(l.phoneRowFen) : '可用') : '—'}</Text>
           </View>
         ))}
       </View>

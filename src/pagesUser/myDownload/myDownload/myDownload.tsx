@@ -17,7 +17,7 @@ import '../../../components/ExportRunner/index.scss'
 
 const STATE = { ready: '可下载', expired: '已过期', failed: '失败' } as const
 
-/** Every export of the user: download it while it lasts, or run it again with today's data. */
+/** Every export of the user: download it while it lasts, or run it again with today's data (a paid phone export: not). */
 export default function MyDownload() {
   const fetchPage = useCallback((pageNum: number) => listExports(pageNum), [])
   const paged = usePaged<ExportItem, Paged<ExportItem>>(fetchPage, 20)
@@ -56,16 +56,21 @@ export default function MyDownload() {
               <Text className={`ex-item__state is-${x.state}`}>{STATE[x.state]}</Text>
             </View>
             <Text className='ex-meta'>
-              {x.kindLabel} · {x.rows} 条{x.capped ? '（已达上限）' : ''} · {fileSize(x.size)}
+              {x.kindLabel} · {x.rows} {x.kind === 'phone' ? '家' : '条'}
+              {x.capped ? '（已达上限）' : ''} · {fileSize(x.size)}
             </Text>
             <Text className='ex-meta'>
               导出于 {formatDate(x.createdAt, 'yyyy-mm-dd hh:MM')}
               {x.state === 'ready' ? ` · ${formatDate(x.expiresAt, 'mm-dd hh:MM')} 过期` : ''}
             </Text>
+            {x.kind === 'phone' && x.state !== 'ready' && <Text className='ex-meta'>企业电话导出过期后需重新购买</Text>}
             <View className='ex-item__actions'>
-              <Text className='ex-small is-ghost' onClick={() => again(x)}>
-                重新导出
-              </Text>
+              {/* a phone export is paid for once: the server refuses to run it again */}
+              {x.kind !== 'phone' && (
+                <Text className='ex-small is-ghost' onClick={() => again(x)}>
+                  重新导出
+                </Text>
+              )}
               {x.state === 'ready' && (
                 <Text className='ex-small' onClick={() => saveExport(x)}>
                   下载

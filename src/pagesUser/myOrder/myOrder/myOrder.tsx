@@ -1,23 +1,25 @@
 import { View, Text } from '@tarojs/components'
-import Taro, { useDidShow, useReachBottom, useRouter } from '@tarojs/taro'
+import Taro, { useDidShow, useReachBottom, useRouter, useUnload } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useCallback, useEffect, useState } from 'react'
 import type { Order, OrderStateKey } from '../../../../contract/schemas/member'
 import type { Paged } from '../../../../contract/api/api'
 import { ymd } from '@contract/domain/dates'
+import CheckoutSheet from '@/components/CheckoutSheet'
 import HeaderBar from '@/components/HeaderBar'
 import Empty from '@/components/Empty'
+import { saveExport } from '@/components/ExportRunner'
 import ListFooter from '@/components/ListFooter'
 import PullRefresh from '@/components/PullRefresh'
-import { ORDER_STATE_LABELS, countdown, payMethodFor, yuan } from '@/domain/payMethod'
+import { ORDER_STATE_LABELS, countdown, yuan } from '@/domain/payMethod'
 import { usePaged } from '@/hooks/usePaged'
 import { to } from '@/links.gen'
-import { cancelOrder, getOrder, listOrders, payOrderAgain, refundOrder } from '@/services/member'
+import { phoneExport } from '@/services/exports'
+import { cancelOrder, getOrder, listOrders, refundOrder } from '@/services/member'
 import { navigate } from '@/services/nav'
-import { returnUrlFor, runPayment } from '@/services/pay'
 import { getUserInfo } from '@/services/sso'
+import { CheckoutStore } from '@/stores/checkout'
 import { member } from '@/stores/member'
-import '../../memberCenter/memberCenter.scss'
 import './myOrder.scss'
 
 const TABS: Array<{ key: OrderStateKey | ''; label: string }> = [
@@ -44,7 +46,19 @@ async function confirmOpen(list: Order[]): Promise<Order[]> {
   return list.map((o) => byNo.get(o.orderNo) ?? o)
 }
 
-/** Every order with its state, amount, coupon and time; pay or cancel an open one, ask for a refund of a paid one. */
+const isPhone = (o: Order) => o.kind === 'phone_export'
+
+/** A membership order paid or refunded: the new limits apply at once, without signing in again. */
+function refreshMembership(o: Order) {
+  if (isPhone(o)) return
+  member.loadInfo().catch(() => undefined)
+  getUserInfo().catch(() => undefined)
+}
+
+/**
+ * Every order with its state, amount, coupon and time; pay or cancel an open one, ask for a refund of a paid one, and
+ * the file of a paid phone export.
+ */
 function MyOrder() {
   const { params } = useRouter()
   const [tab, setTab] = useState<OrderStateKey | ''>('')
@@ -57,10 +71,10 @@ function MyOrder() {
       if (pageNum !== 1) return r
       const list = await confirmOpen(r.list)
       const changed = list.filter((o, i) => o.state !== r.list[i].state)
-      if (changed.some((o) => o.state === 'paid')) {
-        setBanner(changed.find((o) => o.state === 'paid')!)
-        member.loadInfo().catch(() => undefined)
-        getUserInfo().catch(() => undefined)
+      const paid = changed.find((o) => o.state === 'paid')
+      if (paid) {
+        setBanner(paid)
+        refreshMembership(paid)
       }
       return { ...r, list }
     },
@@ -88,23 +102,30 @@ function MyOrder() {
   const replace = (o: Order) => setConfirmed((m) => new Map(m).set(o.orderNo, o))
   const shown = paged.list.map((o) => confirmed.get(o.orderNo) ?? o)
 
-  const pay = async (o: Order) => {
+  // paying an open order: the same checkout as the member centre's, its sheet over this list
+  const [checkout] = useState(() => new CheckoutStore())
+  checkout.onChange = replace
+  checkout.onPaid = (o) => {
+    setBanner(o)
+    refreshMembership(o)
+  }
+  useUnload(() => checkout.closeCheckout())
+  useEffect(() => () => checkout.stopPolling(), [checkout])
+  const pay = (o: Order) => checkout.payOpen(o)
+
+  /** The file of a paid phone export: made on the first call, the same file after. */
+  const [making, setMaking] = useState('')
+  const download = async (o: Order) => {
+    if (making) return
+    setMaking(o.orderNo)
     try {
-      const method = payMethodFor(process.env.TARO_ENV || 'h5', typeof navigator === 'undefined' ? '' : navigator.userAgent)
-      const r = await payOrderAgain(o.orderNo, method, returnUrlFor(to.myOrders({ orderNo: o.orderNo })))
-      const step = await runPayment(r.payment)
-      if (step === 'redirected') return
-      if (step === 'qr') {
-        // the member centre shows the code and watches the order
-        member.showQr(r.order, r.payment)
-        return navigate(to.memberCenter({ level: o.level })).catch(() => undefined)
-      }
-      const fresh = await getOrder(o.orderNo)
-      replace(fresh)
-      if (fresh.state === 'paid') setBanner(fresh)
-      else Taro.showToast({ title: step === 'cancelled' ? '已取消支付，订单保留至自动关闭' : '支付未完成', icon: 'none' })
+      const r = await phoneExport(o.orderNo)
+      if (o.exportId !== r.item.id) replace({ ...o, exportId: r.item.id })
+      await saveExport(r.item)
     } catch {
       // the request door showed why
+    } finally {
+      setMaking('')
     }
   }
   const cancel = async (o: Order) => {
@@ -120,7 +141,9 @@ function MyOrder() {
   const refund = async (o: Order) => {
     const r = await Taro.showModal({
       title: '申请退款',
-      content: `按未使用天数退还 ¥${yuan(o.refund.refundFen)}，退款后会员权益立即按剩余天数扣减。确定申请吗？`,
+      content: isPhone(o)
+        ? `退还 ¥${yuan(o.refund.refundFen)}，原路退回。确定申请吗？`
+        : `按未使用天数退还 ¥${yuan(o.refund.refundFen)}，退款后会员权益立即按剩余天数扣减。确定申请吗？`,
       confirmText: '确认退款',
       cancelText: '取消',
       confirmColor: '#fa3534',
@@ -136,8 +159,7 @@ function MyOrder() {
         done = await getOrder(o.orderNo, false)
         replace(done)
       }
-      member.loadInfo().catch(() => undefined)
-      getUserInfo().catch(() => undefined)
+      refreshMembership(done)
     } catch {
       // the request door showed why
     }
@@ -157,14 +179,21 @@ function MyOrder() {
         <View className={`mo-banner mo-banner--${banner.state}`} data-testid='mo-banner'>
           <Text>
             {banner.state === 'paid'
-              ? `支付成功，${banner.title}已生效`
+              ? isPhone(banner)
+                ? `支付成功：${banner.title}，文件可以下载了`
+                : `支付成功，${banner.title}已生效`
               : banner.state === 'created'
                 ? '支付尚未完成，可在下方继续支付'
                 : `订单${ORDER_STATE_LABELS[banner.state]}`}
           </Text>
-          {banner.state === 'paid' && (
+          {banner.state === 'paid' && !isPhone(banner) && (
             <Text className='mo-banner__link' onClick={() => navigate(to.memberCenter()).catch(() => undefined)}>
               查看会员权益 ›
+            </Text>
+          )}
+          {banner.state === 'paid' && isPhone(banner) && (
+            <Text className='mo-banner__link' onClick={() => download(confirmed.get(banner.orderNo) ?? banner)}>
+              下载文件 ›
             </Text>
           )}
         </View>
@@ -187,7 +216,8 @@ function MyOrder() {
               </View>
               <Text className='mo-card__meta'>订单号 {o.orderNo}</Text>
               <Text className='mo-card__meta'>下单时间 {time(o.createdAt)}</Text>
-              {o.termEnd && o.state === 'paid' && (
+              {isPhone(o) && o.exportRows !== null && <Text className='mo-card__meta'>导出 {o.exportRows} 家企业的联系电话</Text>}
+              {!isPhone(o) && o.termEnd && o.state === 'paid' && (
                 <Text className='mo-card__meta'>
                   会员期 {ymd(new Date(o.termStart!))} 至 {ymd(new Date(o.termEnd))}
                 </Text>
@@ -222,6 +252,15 @@ function MyOrder() {
                   <Text className='mo-btn is-ghost' onClick={() => navigate(to.invoiceFill({ orderNo: o.orderNo })).catch(() => undefined)}>
                     开发票
                   </Text>
+                  {isPhone(o) && (
+                    <Text
+                      className={`mo-btn ${making === o.orderNo ? 'is-busy' : ''}`}
+                      onClick={() => download(o)}
+                      data-testid='order-download'
+                    >
+                      {making === o.orderNo ? '正在生成…' : o.exportId !== null ? '下载文件' : '生成文件'}
+                    </Text>
+                  )}
                 </View>
               )}
             </View>
@@ -237,6 +276,25 @@ function MyOrder() {
           <ListFooter loading={paged.loading} finished={paged.finished} count={shown.length} />
         </View>
       </PullRefresh>
+      <CheckoutSheet
+        checkout={checkout}
+        paid={(o) => (
+          <>
+            <Text className='mc-sheet__title'>支付成功</Text>
+            <Text className='mc-sheet__hint'>{isPhone(o) ? `${o.title}，文件可以下载了` : `${o.title}已生效，新额度即刻可用`}</Text>
+            <View className='mc-sheet__btns'>
+              <View className='mc-sheet__btn is-ghost' onClick={() => checkout.closeCheckout()}>
+                <Text>完成</Text>
+              </View>
+              {isPhone(o) && (
+                <View className='mc-sheet__btn' onClick={() => download(o)}>
+                  <Text>下载文件</Text>
+                </View>
+              )}
+            </View>
+          </>
+        )}
+      />
     </View>
   )
 }
