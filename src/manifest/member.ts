@@ -1,5 +1,18 @@
 import type { RouteDef } from '../routes'
 
+/** A keyword search's or an advanced filter's result, as the export pages take it. */
+const RESULT_SET_PARAMS = [
+  'keyword?',
+  'regionCode?',
+  'industry?',
+  'capitalMin?',
+  'capitalMax?',
+  'estStart?',
+  'estEnd?',
+  'status?',
+  'companyType?',
+]
+
 /** Membership and its money: the member centre, one benefit explained, orders and their invoices, invoice heads, exports and downloads, coupons. */
 export const MEMBER_ROUTES: RouteDef[] = [
   // open to visitors: the levels and prices are no secret; buying asks for a sign-in
@@ -60,21 +73,7 @@ export const MEMBER_ROUTES: RouteDef[] = [
     title: '导出数据',
     pkg: 'pagesDetail',
     needsLogin: true,
-    params: [
-      'kind',
-      'title?',
-      'keyword?',
-      'regionCode?',
-      'industry?',
-      'capitalMin?',
-      'capitalMax?',
-      'estStart?',
-      'estEnd?',
-      'status?',
-      'companyType?',
-      'pid?',
-      'dimension?',
-    ],
+    params: ['kind', 'title?', ...RESULT_SET_PARAMS, 'pid?', 'dimension?'],
   },
   // the paid export of a result's contact phones: the quote, then the payment and the file
   {
@@ -83,19 +82,7 @@ export const MEMBER_ROUTES: RouteDef[] = [
     title: '导出企业电话',
     pkg: 'pagesDetail',
     needsLogin: true,
-    params: [
-      'kind',
-      'title?',
-      'keyword?',
-      'regionCode?',
-      'industry?',
-      'capitalMin?',
-      'capitalMax?',
-      'estStart?',
-      'estEnd?',
-      'status?',
-      'companyType?',
-    ],
+    params: ['kind', 'title?', ...RESULT_SET_PARAMS],
   },
   {
     name: 'exportPhonePay',
@@ -103,21 +90,7 @@ export const MEMBER_ROUTES: RouteDef[] = [
     title: '确认支付',
     pkg: 'pagesDetail',
     needsLogin: true,
-    params: [
-      'kind',
-      'title?',
-      'keyword?',
-      'regionCode?',
-      'industry?',
-      'capitalMin?',
-      'capitalMax?',
-      'estStart?',
-      'estEnd?',
-      'status?',
-      'companyType?',
-      'rows',
-      'orderNo?',
-    ],
+    params: ['kind', 'title?', ...RESULT_SET_PARAMS, 'rows', 'orderNo?'],
   },
   {
     name: 'exportProfile',

@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import ExcelJS from 'exceljs'
 import { startServer, count, expectChinese, type TestServer } from '../api/helpers'
-import { codeLogin, freshPhone } from '../signin/helpers'
+import { signedInUser, type SignedIn } from '../signin/helpers'
 import { seedDemo } from '../../src/data/generate'
 import type { LocalWechatPay } from '../../src/pay/local'
 import { maskPhone } from '../../src/export/phones'
@@ -25,20 +25,14 @@ const P = {
 
 let s: TestServer
 let pay: LocalWechatPay
-type U = { token: string; userId: string }
+type U = SignedIn
 const free: U = { token: '', userId: '' }
 const vip: U = { token: '', userId: '' }
 const svip: U = { token: '', userId: '' }
 const other: U = { token: '', userId: '' }
 
-async function user(into: U, level = 0) {
-  const phone = freshPhone('1392')
-  into.token = await codeLogin(s, phone)
-  into.userId = (s.db.prepare('SELECT user_id FROM users WHERE phone = ?').get(phone) as { user_id: string }).user_id
-  if (level)
-    s.db
-      .prepare('UPDATE users SET member_level = ?, member_expires_at = ? WHERE user_id = ?')
-      .run(level, s.clock.ms + 30 * 86_400_000, into.userId)
+async function user(into: SignedIn, level = 0) {
+  Object.assign(into, await signedInUser(s, level, '1392'))
 }
 
 /** a keyword that finds companies: the first two characters of a demo company's name */

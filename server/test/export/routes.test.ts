@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import ExcelJS from 'exceljs'
 import { startServer, count, expectChinese, type TestServer } from '../api/helpers'
-import { codeLogin, freshPhone } from '../signin/helpers'
+import { signedInUser, type SignedIn } from '../signin/helpers'
 import { seedDemo } from '../../src/data/generate'
 import { DEFAULT_MEMBERSHIP, parseExportLimits } from '../../src/money/plans'
 import { sweepExports } from '../../src/export/service'
@@ -28,14 +28,8 @@ const free = { token: '', userId: '' }
 const other = { token: '', userId: '' }
 const vip = { token: '', userId: '' }
 
-async function user(into: { token: string; userId: string }, level = 0) {
-  const phone = freshPhone('1391')
-  into.token = await codeLogin(s, phone)
-  into.userId = (s.db.prepare('SELECT user_id FROM users WHERE phone = ?').get(phone) as { user_id: string }).user_id
-  if (level)
-    s.db
-      .prepare('UPDATE users SET member_level = ?, member_expires_at = ? WHERE user_id = ?')
-      .run(level, s.clock.ms + 30 * 86_400_000, into.userId)
+async function user(into: SignedIn, level = 0) {
+  Object.assign(into, await signedInUser(s, level))
 }
 
 beforeAll(async () => {

@@ -23,3 +23,20 @@ export async function codeLogin(s: TestServer, phone: string, deviceId = 'dev-a'
   s.clock.advance(61)
   return r.body.data.token
 }
+
+export interface SignedIn {
+  token: string
+  userId: string
+}
+
+/** A new user signed in by SMS code; at `level` > 0 a member for 30 more days, as a paid order would make them. */
+export async function signedInUser(s: TestServer, level = 0, prefix = '1391'): Promise<SignedIn> {
+  const phone = freshPhone(prefix)
+  const token = await codeLogin(s, phone)
+  const userId = (s.db.prepare('SELECT user_id FROM users WHERE phone = ?').get(phone) as { user_id: string }).user_id
+  if (level)
+    s.db
+      .prepare('UPDATE users SET member_level = ?, member_expires_at = ? WHERE user_id = ?')
+      .run(level, s.clock.ms + 30 * 86_400_000, userId)
+  return { token, userId }
+}
