@@ -131,7 +131,6 @@ export const API = {
   member: {
     levels: '/member/levels',
     info: '/member/info',
-    autoRenew: '/member/autoRenew',
     coupons: '/member/coupons',
     orderCreate: '/member/order/create',
     orderPay: '/member/order/pay',

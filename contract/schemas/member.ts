@@ -3,7 +3,7 @@
  * The levels, prices and limits are the server's live configuration. Every endpoint needs a login except the
  * level list; another user's order answers 4040 exactly like one that does not exist.
  */
-import { Envelope, Flag, Int, NonEmpty, OneOf, PageQuery, Paged, Text, Type, type Static } from './common'
+import { Envelope, Int, NonEmpty, OneOf, PageQuery, Paged, Text, Type, type Static } from './common'
 
 export const PAY_METHODS = ['jsapi', 'h5', 'native'] as const
 export const ORDER_STATE_KEYS = ['created', 'paid', 'closed', 'refunding', 'refunded'] as const
@@ -61,14 +61,11 @@ export const MemberInfoSchema = Type.Object({
   /** end of the term; null for the free level or a grant without end */
   expiresAt: MsOrNull,
   daysLeft: Type.Union([Type.Integer(), Type.Null()]),
-  autoRenew: Type.Boolean(),
   /** the term ends within the reminder window */
   renewReminder: Type.Boolean(),
   benefits: BenefitsSchema,
   today: Type.Object({ companyScans: Usage, personChecks: Usage, monitorTargets: Usage }),
 })
-
-export const AutoRenewBody = Type.Object({ on: Flag('自动续费') })
 
 export const CouponSchema = Type.Object({
   id: Type.Integer(),
@@ -170,7 +167,6 @@ const reply = Envelope
 export const memberSchemas = {
   levels: { response: { 200: reply(MemberLevelsSchema) } },
   info: { response: { 200: reply(MemberInfoSchema) } },
-  autoRenew: { body: AutoRenewBody, response: { 200: reply(MemberInfoSchema) } },
   coupons: { querystring: CouponListQuery, response: { 200: reply(CouponListSchema) } },
   orderCreate: { body: OrderCreateBody, response: { 200: reply(OrderCreateResultSchema) } },
   orderPay: { body: OrderPayBody, response: { 200: reply(OrderCreateResultSchema) } },

@@ -15,7 +15,6 @@ import { get, post } from './request'
 
 export const getMemberLevels = () => get<MemberLevels>(API.member.levels)
 export const getMemberInfo = () => get<MemberInfo>(API.member.info, undefined, { loading: false })
-export const setAutoRenew = (on: boolean) => post<MemberInfo>(API.member.autoRenew, { on })
 export const getCoupons = (state?: Coupon['state']) => get<{ list: Coupon[] }>(API.member.coupons, state ? { state } : {})
 
 export const createOrder = (input: OrderCreateInput) => post<OrderCreateResult>(API.member.orderCreate, input)

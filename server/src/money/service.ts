@@ -101,16 +101,10 @@ export class MoneyService {
       name: LEVEL_NAMES[level],
       expiresAt,
       daysLeft,
-      autoRenew: m.auto_renew === 1,
       renewReminder: daysLeft !== null && daysLeft <= this.d.membership.remindDays,
       benefits: benefitsOf(level, this.d.limits),
       today: this.d.usage(userId, level),
     }
-  }
-
-  setAutoRenew(userId: string, on: boolean): MemberInfo {
-    this.d.orders.setAutoRenew(userId, on)
-    return this.info(userId)
   }
 
   // ---------- coupons ----------

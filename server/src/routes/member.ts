@@ -3,7 +3,6 @@
  * everything else is the signed-in user's own (another user's order answers 4040 like a missing one).
  */
 import { API } from '../../../contract/endpoints'
-import { isOn } from '../../../contract/schemas/common'
 import { memberSchemas } from '../../../contract/schemas/member'
 import { Type } from '../../../contract/schemas/common'
 import { ok } from '../errors'
@@ -17,9 +16,6 @@ const memberRoutes: ApiPlugin = async (app) => {
 
   app.get(API.member.levels, { schema: memberSchemas.levels }, async () => ok(money.levels()))
   app.get(API.member.info, { schema: memberSchemas.info, preHandler: login }, async (request) => ok(money.info(userIdOf(request))))
-  app.post(API.member.autoRenew, { schema: memberSchemas.autoRenew, preHandler: login }, async (request) =>
-    ok(money.setAutoRenew(userIdOf(request), isOn(request.body.on))),
-  )
   app.get(API.member.coupons, { schema: memberSchemas.coupons, preHandler: login }, async (request) =>
     ok({ list: money.coupons(userIdOf(request), request.query.state) }),
   )

@@ -58,7 +58,6 @@ export interface CouponRow {
 export interface MembershipRow {
   member_level: number
   member_expires_at: number | null
-  auto_renew: number
 }
 
 export interface NewOrder {
@@ -83,7 +82,6 @@ export type PaidOutcome = { applied: true; order: OrderRow } | { applied: false;
 
 export interface OrderRepo {
   membership(userId: string): MembershipRow | undefined
-  setAutoRenew(userId: string, on: boolean): void
   /** creates the order and holds its coupon, in one transaction; false when the coupon is no longer free */
   create(order: NewOrder): boolean
   setPayment(orderNo: string, prepayId: string | null, payUrl: string | null): void
@@ -127,12 +125,7 @@ export class SqliteOrderRepo implements OrderRepo {
   constructor(private readonly db: DB) {}
 
   membership(userId: string): MembershipRow | undefined {
-    return this.db.prepare('SELECT member_level, member_expires_at, auto_renew FROM users WHERE user_id = ?').get(userId) as
-      MembershipRow | undefined
-  }
-
-  setAutoRenew(userId: string, on: boolean): void {
-    this.db.prepare('UPDATE users SET auto_renew = ? WHERE user_id = ?').run(on ? 1 : 0, userId)
+    return this.db.prepare('SELECT member_level, member_expires_at FROM users WHERE user_id = ?').get(userId) as MembershipRow | undefined
   }
 
   create(o: NewOrder): boolean {

@@ -15,7 +15,6 @@ export interface UserRow {
   member_level: number
   /** ms when the paid level ends; null with a level above 0: granted without end */
   member_expires_at: number | null
-  auto_renew: number
   promotion_source: number
   date_limit_status: number
   failed_logins: number

@@ -44,7 +44,7 @@ describe('levels and the free member', () => {
 
   it('shows a new user as free, renewal off, with today’s counts', async () => {
     const m = await info()
-    expect(m).toMatchObject({ level: 0, name: '免费用户', expiresAt: null, autoRenew: false, renewReminder: false })
+    expect(m).toMatchObject({ level: 0, name: '免费用户', expiresAt: null, renewReminder: false })
     expect(m.today.companyScans).toEqual({ limit: DEFAULT_QUOTAS.company.levels[0], used: 0, remaining: DEFAULT_QUOTAS.company.levels[0] })
   })
 
@@ -249,12 +249,6 @@ describe('membership terms', () => {
     const lower = await create({ sku: 'vip_month', payMethod: 'native' }, t)
     expect(lower.code).toBe('4000')
     expect(lower.msg).toContain('SVIP')
-  })
-
-  it('renewal is off until the user turns it on', async () => {
-    expect((await info()).autoRenew).toBe(false)
-    expect((await s.post('/member/autoRenew', { on: 1 }, auth())).body.data.autoRenew).toBe(true)
-    expect((await s.post('/member/autoRenew', { on: 0 }, auth())).body.data.autoRenew).toBe(false)
   })
 
   it('an ended term drops to the free level', async () => {

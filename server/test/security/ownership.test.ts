@@ -195,10 +195,6 @@ const OWN_ONLY: Record<string, Check> = {
 
 Object.assign(OWN_ONLY, {
   'GET /api/member/info': async ({ b }) => expect((await s.get('/member/info', undefined, { token: b })).body.data.level).toBe(0),
-  'POST /api/member/autoRenew': async ({ a, b }) => {
-    await s.post('/member/autoRenew', { on: 1 }, { token: b })
-    expect((await s.get('/member/info', undefined, { token: a })).body.data.autoRenew).toBe(false)
-  },
   'GET /api/member/coupons': async ({ b }) => {
     const r = await s.get('/member/coupons', undefined, { token: b })
     expect(r.body.data.list.map((c: { id: number }) => c.id)).not.toContain(ids.couponA)

@@ -1,4 +1,4 @@
-import { View, Text, Image, Switch } from '@tarojs/components'
+import { View, Text, Image } from '@tarojs/components'
 import Taro, { useDidShow, useRouter, useUnload } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
@@ -9,7 +9,7 @@ import LoadingOverlay from '@/components/LoadingOverlay'
 import { BENEFITS, benefitValue } from '@/domain/memberBenefits'
 import { yuan } from '@/domain/payMethod'
 import { to } from '@/links.gen'
-import { getCoupons, setAutoRenew } from '@/services/member'
+import { getCoupons } from '@/services/member'
 import { navigate } from '@/services/nav'
 import { member } from '@/stores/member'
 import { session } from '@/stores/session'
@@ -66,14 +66,6 @@ function MemberCenter() {
     member.buy().then(() => {
       if (member.error) Taro.showToast({ title: member.error, icon: 'none' })
     })
-  }
-  const toggleRenew = async (on: boolean) => {
-    try {
-      member.setInfo(await setAutoRenew(on))
-      Taro.showToast({ title: on ? '已开启自动续费，到期前会提醒你' : '已关闭自动续费', icon: 'none' })
-    } catch {
-      // the request door showed why
-    }
   }
 
   return (
@@ -177,16 +169,7 @@ function MemberCenter() {
 
       <View className='mc-card'>
         <Text className='mc-card__title'>购买须知</Text>
-        {info && current > 0 && (
-          <View className='mc-renew'>
-            <View className='mc-renew__main'>
-              <Text className='mc-renew__title'>自动续费</Text>
-              <Text className='mc-renew__desc'>默认关闭。开启后到期前 {levels.refundDays} 天提醒，可随时关闭</Text>
-            </View>
-            <Switch checked={info.autoRenew} color='#d4a04c' onChange={(e) => toggleRenew(Boolean(e.detail.value))} />
-          </View>
-        )}
-        <Text className='mc-rule'>· 自动续费默认关闭，不会在你不知情时扣款。</Text>
+        <Text className='mc-rule'>· 不自动续费、不自动扣款：到期前会在会员中心和“我的”提醒你续费。</Text>
         <Text className='mc-rule'>· 支付后 {levels.refundDays} 天内可在“我的订单”申请退款，按未使用天数退还。</Text>
         <Text className='mc-rule'>· 升级更高等级时，原等级剩余天数按价格折算后累加，不会浪费。</Text>
         <Text className='mc-rule'>· 未支付的订单 {levels.orderCloseMinutes} 分钟后自动关闭。</Text>

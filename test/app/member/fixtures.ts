@@ -40,7 +40,6 @@ export const infoOf = (level: number, expiresAt: number | null = null): MemberIn
   name: LEVELS.levels[level].name,
   expiresAt,
   daysLeft: expiresAt === null ? null : 30,
-  autoRenew: false,
   renewReminder: false,
   benefits: LEVELS.levels[level].benefits,
   today: {

@@ -73,7 +73,7 @@ describe('member centre', () => {
     expect(screen.getByTestId('mc-coupon').textContent).toContain('减 ¥10')
     expect(screen.getByText('¥289')).toBeTruthy()
     expect(screen.getByText('17')).toBeTruthy() // 20 scans, 3 used
-    expect(screen.getByText('· 自动续费默认关闭，不会在你不知情时扣款。')).toBeTruthy()
+    expect(screen.getByText('· 不自动续费、不自动扣款：到期前会在会员中心和“我的”提醒你续费。')).toBeTruthy()
   })
 
   it('the best coupon is the one taking most off a price it applies to', () => {
