@@ -184,8 +184,9 @@ async function vipBuysPhones({ page }) {
     // the Pay page: the order's summary, then WeChat Pay's QR code and the local pay page
     await current(page).locator('[data-testid=phone-pay]').click()
     await hashHas(page, 'pagesDetail/exportPhoneData/pay')
-    // the price per company comes with the membership: wait for it before reading the amount
+    // the price per company comes with the membership, the first-order coupon with the coupons: both before the amount
     await current(page).locator('[data-testid=phone-summary]', { hasText: '¥0.10/家' }).waitFor()
+    await current(page).locator('[data-testid=phone-coupon]', { hasText: '新用户首单立减券' }).waitFor()
     const amount = (await current(page).locator('[data-testid=phone-pay-amount]').innerText()).replace(/[^\d.]/g, '')
     await shot(page, 'phone-pay')
     await current(page).locator('[data-testid=phone-confirm]').click()

@@ -52,6 +52,8 @@ function ExportPhonePay() {
   const [info, setInfo] = useState<MemberInfo | null>(null)
   const [infoError, setInfoError] = useState('')
   const [coupons, setCoupons] = useState<Coupon[]>([])
+  // the amount shown is the amount ordered: no order before the coupons are known (none, if they cannot be loaded)
+  const [couponsKnown, setCouponsKnown] = useState(false)
   const [paidOrder, setPaidOrder] = useState<Order | null>(null)
   const [making, setMaking] = useState(false)
   const [item, setItem] = useState<ExportItem | null>(null)
@@ -87,10 +89,12 @@ function ExportPhonePay() {
   useEffect(() => {
     if (!valid && !resumeNo) return
     loadInfo()
-    getCoupons('available').then(
-      (r) => setCoupons(r.list),
-      () => undefined,
-    )
+    getCoupons('available')
+      .then(
+        (r) => setCoupons(r.list),
+        () => undefined,
+      )
+      .finally(() => setCouponsKnown(true))
     // back from WeChat's payment page: the order decides what is shown
     if (resumeNo) checkout.resume(resumeNo)
   }, [])
@@ -127,7 +131,7 @@ function ExportPhonePay() {
   const backToQuote = () => input && navigate(to.exportPhoneData(linkParams(input, title)), 'redirect').catch(() => undefined)
 
   const confirm = () => {
-    if (!input || !canBuy || checkout.busy) return
+    if (!input || !canBuy || !couponsKnown || checkout.busy) return
     // a refusal is toasted by the request door and shown below, with the way back to the quote when the count changed
     checkout.start((payMethod) =>
       phoneOrder({

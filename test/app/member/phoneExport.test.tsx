@@ -285,6 +285,25 @@ describe('确认支付: the phone export’s payment', () => {
     expect(screen.getByTestId('export-result')).toBeTruthy()
   })
 
+  it('places no order before the coupons are known, so the amount shown is the amount ordered', async () => {
+    let finish: () => void = () => undefined
+    const held = new Promise<void>((r) => (finish = r))
+    const harness = h.spies.request.getMockImplementation() as (o: { url: string }) => Promise<unknown>
+    h.spies.request.mockImplementation(((opts: { url: string }) =>
+      opts.url.includes('/member/coupons') ? held.then(() => harness(opts)) : harness(opts)) as never)
+    render(<ExportPhonePay />)
+    await settle(20)
+    fireEvent.click(screen.getByTestId('phone-confirm'))
+    await settle()
+    expect(h.callsTo('/member/entOrPhoneExport/phoneOrder')).toHaveLength(0)
+    finish()
+    await settle(20)
+    fireEvent.click(screen.getByTestId('phone-confirm'))
+    await settle()
+    expect(h.callsTo('/member/entOrPhoneExport/phoneOrder')).toHaveLength(1)
+    expect(h.callsTo('/member/entOrPhoneExport/phoneOrder')[0].data).toMatchObject({ couponId: 1 })
+  })
+
   it('shows 正在生成文件… while the file is made', async () => {
     h.params({ kind: 'search', keyword: encodeURIComponent(KEYWORD), rows: '120', orderNo: ORDER_NO })
     h.on('GET', '/member/order/detail', () => ({ data: phoneOrderOf({ state: 'paid', paidAt: Date.now() }) }))
