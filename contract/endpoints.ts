@@ -153,6 +153,12 @@ export const API = {
     /** the issued invoice as application/pdf */
     requestPdf: '/member/invoice/request/pdf',
   },
+  footprints: {
+    list: '/user/api/v1/footprint/list',
+    record: '/user/api/v1/footprint/record',
+    merge: '/user/api/v1/footprint/merge',
+    clear: '/user/api/v1/footprint/clear',
+  },
   user: {
     accessLog: '/user/api/v1/invite/accessLog',
     regionTree: '/user/condition/provinceRegionsTree',

@@ -32,6 +32,7 @@ import { createMoneyRuntime, type MoneyRuntime } from '../money/runtime'
 import { PhoneOrders } from '../export/phone-orders'
 import { exportServiceOf } from '../export/service'
 import { SqliteOrderRepo, type OrderRepo } from '../store/orders'
+import { SqliteFootprintRepo, type FootprintRepo } from '../store/footprints'
 import type { MoneyService } from '../money/service'
 
 export interface Repos {
@@ -59,6 +60,7 @@ export interface Repos {
   /** the audit of exports, their daily counts, and a reader of their own for their rows */
   exports: ExportRepo
   orders: OrderRepo
+  footprints: FootprintRepo
 }
 
 export interface Services {
@@ -110,6 +112,7 @@ export const contextPlugin = fp<{ db: DB; config: AppConfig }>(
       invoices: new SqliteInvoiceRepo(db),
       exports: new SqliteExportRepo(db),
       orders: new SqliteOrderRepo(db),
+      footprints: new SqliteFootprintRepo(db),
     }
     const sms = config.sms ?? new LocalSmsProvider((line) => app.log.info(line))
     const services: Services = {

@@ -21,6 +21,7 @@ import personDdRoutes from './person-dd'
 import memberRoutes from './member'
 import invoiceRoutes from './invoice'
 import exportRoutes from './export'
+import footprintRoutes from './footprints'
 
 export const API_AREAS: ApiPlugin[] = [
   ssoRoutes,
@@ -41,6 +42,7 @@ export const API_AREAS: ApiPlugin[] = [
   memberRoutes,
   invoiceRoutes,
   exportRoutes,
+  footprintRoutes,
 ]
 
 export const apiRoutes: ApiPlugin = async (api) => {

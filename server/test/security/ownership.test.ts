@@ -325,6 +325,41 @@ Object.assign(OWN_ONLY, {
   },
 } satisfies Record<string, Check>)
 
+/** A's footprint of pidA (made on first use), for the footprint routes. */
+let footprintOfA: Promise<void> | null = null
+const aFootprint = () =>
+  (footprintOfA ??= (async () => {
+    await s.post('/user/api/v1/footprint/record', { kind: 'company', targetId: ids.pidA }, { token: a })
+  })())
+const aFootprintUnchanged = async () => {
+  const list = (await s.get('/user/api/v1/footprint/list', undefined, { token: a })).body.data.list
+  expect(list.map((f: { targetId: string }) => f.targetId)).toEqual([ids.pidA])
+}
+Object.assign(OWN_ONLY, {
+  'GET /api/user/api/v1/footprint/list': async ({ b }) => {
+    await aFootprint()
+    expect(json((await s.get('/user/api/v1/footprint/list', undefined, { token: b })).body.data)).not.toContain(ids.pidA)
+  },
+  'POST /api/user/api/v1/footprint/record': async ({ b }) => {
+    await aFootprint()
+    expect((await s.post('/user/api/v1/footprint/record', { kind: 'company', targetId: ids.pidOther }, { token: b })).body.code).toBe(
+      '0000',
+    )
+    await aFootprintUnchanged()
+  },
+  'POST /api/user/api/v1/footprint/merge': async ({ b }) => {
+    await aFootprint()
+    const items = [{ kind: 'company', targetId: ids.pidOther, viewedAt: 1 }]
+    expect((await s.post('/user/api/v1/footprint/merge', { items }, { token: b })).body.data.merged).toBe(1)
+    await aFootprintUnchanged()
+  },
+  'POST /api/user/api/v1/footprint/clear': async ({ b }) => {
+    await aFootprint()
+    await s.post('/user/api/v1/footprint/clear', {}, { token: b })
+    await aFootprintUnchanged()
+  },
+} satisfies Record<string, Check>)
+
 /** Logout is last: it ends B's session (it takes any token, so it is not a login-only route). */
 const LAST: Record<string, Check> = {
   'POST /api/sso/logout': async ({ a, b }) => {
