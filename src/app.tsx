@@ -1,6 +1,7 @@
 import { PropsWithChildren } from 'react'
 import Taro, { useLaunch } from '@tarojs/taro'
 import { session } from './stores/session'
+import { footprintSync } from './stores/footprints'
 import './app.scss'
 
 function App({ children }: PropsWithChildren) {
@@ -19,6 +20,8 @@ function App({ children }: PropsWithChildren) {
     }
     session.startUp(deviceId ? `${deviceId}_${Date.now().toString(36)}` : undefined)
     Taro.onNetworkStatusChange?.((r) => session.setNetworkStatus(r.isConnected))
+    // the device's footprints go to the server on every sign-in (and now, if a previous merge failed)
+    footprintSync.start()
   })
   return children
 }

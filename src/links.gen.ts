@@ -254,6 +254,7 @@ export type RoutePath =
   | 'pagesDetail/exportPhoneData/pay'
   | 'pagesDetail/exportDataDetail/exportDataDetail'
   | 'pagesUser/coupon/coupon'
+  | 'pagesUser/myFooter/myFooter'
 
 /** One builder per page: `to.<name>(params)` gives its link, the parameters URI-encoded. */
 export const to = {
@@ -759,6 +760,8 @@ export const to = {
   exportProfile: (p: { pid: Param; name?: Param }) => pageLink('pagesDetail/exportDataDetail/exportDataDetail', p),
   /** 优惠券 — pagesUser/coupon/coupon */
   coupons: () => pageLink('pagesUser/coupon/coupon'),
+  /** 浏览足迹 — pagesUser/myFooter/myFooter */
+  myFootprints: () => pageLink('pagesUser/myFooter/myFooter'),
 }
 
 export type RouteName = keyof typeof to
@@ -767,8 +770,6 @@ export type RouteName = keyof typeof to
 export const planned = {
   /** 我的收藏 */
   myCollect: '/pagesUser/myCollect/myCollect',
-  /** 浏览足迹 */
-  myFootprints: '/pagesUser/myFooter/myFooter',
   /** 我的关注 */
   myAttention: '/pagesUser/attention/attention',
   /** 意见反馈 */

@@ -6,11 +6,9 @@
  */
 import { Envelope, Int, OneOf, PageQuery, Paged, Type, type Static } from './common'
 
-export const FOOTPRINT_KINDS = ['company', 'person'] as const
-/** the server keeps at most this many of each kind per user: the oldest go first */
-export const FOOTPRINTS_KEPT = 200
-/** at most this many device footprints in one merge */
-export const FOOTPRINT_MERGE_MAX = 100
+import { FOOTPRINT_KINDS, FOOTPRINT_MERGE_MAX, FOOTPRINT_TARGET_PATTERN } from '../domain/footprints'
+
+export { FOOTPRINT_KINDS, FOOTPRINTS_KEPT, FOOTPRINT_MERGE_MAX } from '../domain/footprints'
 
 const Kind = OneOf('足迹类型', FOOTPRINT_KINDS)
 const Ms = Type.Integer({ minimum: 0 })
@@ -34,7 +32,7 @@ export const FootprintRecordBody = Type.Object({
     title: '足迹对象',
     minLength: 1,
     maxLength: 64,
-    pattern: '^[0-9A-Za-z_-]{1,64}$',
+    pattern: FOOTPRINT_TARGET_PATTERN,
     patternMessage: '足迹对象编号格式不正确',
   }),
 })
@@ -68,3 +66,4 @@ export type FootprintKind = (typeof FOOTPRINT_KINDS)[number]
 export type Footprint = Static<typeof FootprintSchema>
 export type FootprintMergeInput = Static<typeof FootprintMergeBody>
 export type FootprintMergeResult = Static<typeof FootprintMergeResultSchema>
+export type FootprintClearResult = Static<typeof FootprintClearResultSchema>

@@ -22,3 +22,13 @@ export function relativeTime(time: Date | number | string, now: Date | number = 
   if (days < 365) return `${Math.floor(days / 30)}个月前`
   return `${Math.floor(days / 365)}年前`
 }
+
+/** When a footprint was made: '今天 14:05', '昨天 09:30', or the date ('2024-03-01'), in local time. */
+export function viewedAt(time: Date | number | string, now: Date | number = Date.now()): string {
+  const d = toDayjs(time)
+  if (!d) return ''
+  const today = dayjs(now).startOf('day')
+  if (!d.isBefore(today) && d.isBefore(today.add(1, 'day'))) return `今天 ${d.format('HH:mm')}`
+  if (!d.isBefore(today.subtract(1, 'day')) && d.isBefore(today)) return `昨天 ${d.format('HH:mm')}`
+  return ymd(d)
+}

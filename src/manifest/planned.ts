@@ -12,7 +12,6 @@ export interface PlannedPage {
 export const PLANNED_PAGES: PlannedPage[] = [
   // pagesUser
   { name: 'myCollect', path: 'pagesUser/myCollect/myCollect', title: '我的收藏' },
-  { name: 'myFootprints', path: 'pagesUser/myFooter/myFooter', title: '浏览足迹' },
   { name: 'myAttention', path: 'pagesUser/attention/attention', title: '我的关注' },
   { name: 'feedback', path: 'pagesUser/feedback/feedback/feedback', title: '意见反馈' },
   { name: 'contactUs', path: 'pagesUser/contactUs/contactUs', title: '联系我们' },

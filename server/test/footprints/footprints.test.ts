@@ -30,7 +30,7 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(async () => s.close())
 
-const list = async (u: SignedIn, q: Record<string, unknown> = {}) => (await s.get(P.list, q, { token: u.token })).body
+const list = async (u: SignedIn, q: Record<string, string | number> = {}) => (await s.get(P.list, q, { token: u.token })).body
 const record = async (u: SignedIn, kind: string, targetId: string) => (await s.post(P.record, { kind, targetId }, { token: u.token })).body
 const company = (pid: string) =>
   s.db.prepare('SELECT name, legal_person, status FROM companies WHERE pid = ?').get(pid) as {

@@ -32,7 +32,7 @@ export const MINE_MENU: MenuRow[] = [
   { title: '高级搜索', url: to.advancedSearch(), icon: '筛', color: '#7b61ff' },
   { title: '全部服务', url: to.allServices(), icon: '全', color: '#19be6b' },
   { title: '我的收藏', url: planned.myCollect, icon: '藏', color: '#ff9900' },
-  { title: '浏览足迹', url: planned.myFootprints, icon: '迹', color: '#0fb5ae' },
+  { title: '浏览足迹', url: to.myFootprints(), icon: '迹', color: '#0fb5ae' },
   { title: '我的关注', url: planned.myAttention, icon: '关', color: '#ED7455' },
   { title: '监控中心', url: to.monitorHome(), icon: '监', color: '#fa3534' },
   { title: '消息通知', url: to.notifications(), icon: '通', color: '#2979ff' },

@@ -14,7 +14,7 @@ import DimensionGrid from '@/components/DimensionGrid'
 import MonitorButton from '@/components/Monitor/MonitorButton'
 import { companyHeader, companyProfile } from '@/services/company'
 import { openPersonByName } from '@/services/openPerson'
-import { searchHistory } from '@/stores/searchHistory'
+import { footprintSync } from '@/stores/footprints'
 import { session } from '@/stores/session'
 import { OwnersBlock } from '@/components/RiskScan/owners'
 import { beneficiaries } from '@/services/risk'
@@ -61,7 +61,7 @@ function CompanyDetail() {
     companyHeader(pid)
       .then((h) => {
         setHead(h)
-        searchHistory.addFootprint(h.pid, h.name)
+        footprintSync.viewCompany(h.pid, h.name)
         session.update({ pid: h.pid, enterpriseName: h.name, enterpriseCode: h.creditCode, enterpriseLogo: h.logo })
       })
       .catch((e) => setError(e?.message || '企业信息加载失败'))

@@ -11,7 +11,7 @@ import Empty from '@/components/Empty'
 import LoadingOverlay from '@/components/LoadingOverlay'
 import { navigate } from '@/services/nav'
 import { personDetail } from '@/services/person'
-import { searchHistory } from '@/stores/searchHistory'
+import { footprintSync } from '@/stores/footprints'
 import type { ApiError } from '@/services/request'
 import './detail.scss'
 import { to } from '@/links.gen'
@@ -78,7 +78,7 @@ function PersonDetailPage() {
     try {
       const d = await personDetail(personId)
       setDetail(d)
-      searchHistory.addPersonFootprint(d.personId || personId, d.name, d.roles[0]?.companyName ?? '')
+      footprintSync.viewPerson(d.personId || personId, d.name, d.roles[0]?.companyName ?? '')
       setState('ready')
     } catch (e) {
       setState((e as ApiError)?.code === 'NETWORK' ? 'failed' : 'missing')
