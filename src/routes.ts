@@ -10,6 +10,7 @@ import { SPECIAL_ROUTES } from './manifest/special'
 import { SCAN_ROUTES } from './manifest/scan'
 import { MONITOR_ROUTES } from './manifest/monitor'
 import { MEMBER_ROUTES } from './manifest/member'
+import { USER_ROUTES } from './manifest/user'
 import type { RoutePath } from './links.gen'
 
 export interface RouteDef {
@@ -63,6 +64,7 @@ export const ROUTES: RouteDef[] = [
   ...MONITOR_ROUTES,
   ...SCAN_ROUTES,
   ...MEMBER_ROUTES,
+  ...USER_ROUTES,
 ]
 
 export const TAB_PAGES: string[] = ['pages/index/index', 'pages/trends/trends', 'pages/mine/mine'] satisfies RoutePath[]

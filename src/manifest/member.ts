@@ -101,6 +101,4 @@ export const MEMBER_ROUTES: RouteDef[] = [
     params: ['pid', 'name?'],
   },
   { name: 'coupons', path: 'pagesUser/coupon/coupon', title: '优惠券', pkg: 'pagesUser', needsLogin: true },
-  // open signed out too: the device's own footprints, with an invitation to sign in and keep them in the cloud
-  { name: 'myFootprints', path: 'pagesUser/myFooter/myFooter', title: '浏览足迹', pkg: 'pagesUser' },
 ]
