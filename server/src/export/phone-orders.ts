@@ -11,9 +11,6 @@ import type { OrderRepo, OrderRow } from '../store/orders'
 import type { ExportService } from './service'
 import type { PhoneSource } from './phones'
 
-/** The catalogue's 4291 (a member limit): the app offers the member centre with it. */
-const NEEDS_LEVEL = { ...ERRORS.MONITOR_LIMIT }
-
 interface StoredPhoneParams {
   source: PhoneSource
   scanLimit: number
@@ -48,7 +45,8 @@ export class PhoneOrders {
     clientIp: string,
   ): Promise<{ order: Order; payment: Payment }> {
     const q = this.quote(userId, source)
-    if (!q.allowed) throw new ApiError(NEEDS_LEVEL, `导出企业电话需开通${q.levelName}`)
+    // 4291, a member limit: the app offers the member centre with it
+    if (!q.allowed) throw new ApiError(ERRORS.MONITOR_LIMIT, `导出企业电话需开通${q.levelName}`)
     if (q.rows === 0) throw badParam('该结果中暂无可导出的联系电话')
     if (q.rows !== input.rows) {
       const msg = `数据已更新：当前有 ${q.rows} 家企业有联系电话，共 ¥${(q.priceFen / 100).toFixed(2)}，请确认后重新下单`

@@ -5,13 +5,12 @@
  * all is neither exported nor charged.
  */
 import type { CompanyHit } from '../../../contract/schemas/search'
-import type { PagedOf } from '../../../contract/schemas/common'
-import type { AdvancedFilter } from '../../../contract/schemas/search'
 import type { CompanyRow } from '../store/companies'
 import type { ExportReader, PhoneRecord } from '../store/exports'
 import type { ExportColumn, ExportRow, ExportSheet } from './xlsx-writer'
+import { RESULT_PAGE, resultPages, type ResultSource } from './result-pages'
 
-export type PhoneSource = { kind: 'search'; keyword: string } | { kind: 'advanced'; filter: AdvancedFilter }
+export type PhoneSource = ResultSource
 
 export interface CompanyPhones {
   hit: CompanyHit
@@ -21,8 +20,6 @@ export interface CompanyPhones {
   suspected: Array<{ number: string; label: string }>
 }
 
-/** The search engines answer at most this many rows a page. */
-const PAGE = 50
 const ANNUAL_REPORT = '企业年报'
 
 const COLUMNS: ExportColumn[] = [
@@ -36,13 +33,6 @@ const COLUMNS: ExportColumn[] = [
   { key: 'address', header: '注册地址', width: 40 },
 ]
 
-/** Pages of the result; the advanced filter is counted on the first page only. */
-function pageOf(source: PhoneSource, reader: ExportReader): (n: number, total?: number) => PagedOf<CompanyHit> {
-  return source.kind === 'search'
-    ? (n) => reader.search.entPerson(source.keyword, n, PAGE)
-    : (n, total) => reader.search.advanced(source.filter, n, PAGE, false, total)
-}
-
 /**
  * The companies with a number among the first `scanLimit` companies of the result, in the result's order. `seen`
  * reports the result's size and how many companies were looked at, as the generator goes.
@@ -53,7 +43,7 @@ export function* companiesWithPhones(
   scanLimit: number,
   seen: { total: number; scanned: number } = { total: 0, scanned: 0 },
 ): Generator<CompanyPhones> {
-  const page = pageOf(source, reader)
+  const page = resultPages(source, reader)
   for (let n = 1; seen.scanned < scanLimit; n++) {
     const r = page(n, n === 1 ? undefined : seen.total)
     if (n === 1) seen.total = r.total
@@ -73,7 +63,7 @@ export function* companiesWithPhones(
       const suspected = numbersOf([], records, 'suspectedPhone', new Set(phones.map((p) => p.number)))
       if (phones.length || suspected.length) yield { hit, company: c, phones, suspected }
     }
-    if (r.list.length < PAGE) return
+    if (r.list.length < RESULT_PAGE) return
   }
 }
 

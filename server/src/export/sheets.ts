@@ -2,19 +2,17 @@
  * The sheets of each kind of export, with Chinese headers. Rows are produced lazily: a sheet's query runs only when
  * the writer reaches it, and stops when the writer stops reading (the row cap).
  */
-import type { AdvancedFilter, CompanyHit } from '../../../contract/schemas/search'
-import type { PagedOf } from '../../../contract/schemas/common'
 import { CATEGORY_LABELS, getDimension, type Dimension } from '../../../contract/domain/dimensions'
 import { toHeader, type CompanyRepo, type CompanyRow } from '../store/companies'
 import type { ExportReader } from '../store/exports'
 import { toItem } from '../store/records'
 import type { ExportColumn, ExportRow, ExportSheet } from './xlsx-writer'
 import { phoneSheet, type PhoneSource } from './phones'
+import { RESULT_PAGE, resultPages, type ResultSource } from './result-pages'
 
 /** What an export exports, as stored in its audit row (a re-export runs it again). */
 export type ExportParams =
-  | { kind: 'search'; keyword: string }
-  | { kind: 'advanced'; filter: AdvancedFilter }
+  | ResultSource
   | { kind: 'dimension'; pid: string; dimension: string }
   | { kind: 'profile'; pid: string }
   /** paid by `orderNo`: the companies with a number among the first `scanLimit` of the result, as quoted */
@@ -24,9 +22,6 @@ export type ExportParams =
 export const PHONE_DIMENSIONS = new Set(['phone', 'suspectedPhone'])
 /** a column holding a phone number, left out at levels without `phoneExport` */
 const PHONE_KEY = 'phone'
-
-/** The search engines answer at most this many rows a page. */
-const PAGE = 50
 
 const COMPANY_COLUMNS: ExportColumn[] = [
   { key: 'name', header: '企业名称', width: 36 },
@@ -58,14 +53,12 @@ export function planFor(p: ExportParams, reader: ExportReader, target: Target, p
   const total = () => seen.total
   switch (p.kind) {
     case 'search': {
-      const page = (n: number) => reader.search.entPerson(p.keyword, n, PAGE)
       const columns = [...COMPANY_COLUMNS, { key: 'matchReason', header: '匹配原因', width: 24 }]
-      return { sheets: [{ name: '企业搜索', columns, rows: companyRows(page, reader.companies, seen) }], total }
+      return { sheets: [{ name: '企业搜索', columns, rows: companyRows(resultPages(p, reader), reader.companies, seen) }], total }
     }
     case 'advanced': {
-      // counted on the first page only
-      const page = (n: number) => reader.search.advanced(p.filter, n, PAGE, false, n === 1 ? undefined : seen.total)
-      return { sheets: [{ name: '高级搜索', columns: COMPANY_COLUMNS, rows: companyRows(page, reader.companies, seen) }], total }
+      const rows = companyRows(resultPages(p, reader), reader.companies, seen)
+      return { sheets: [{ name: '高级搜索', columns: COMPANY_COLUMNS, rows }], total }
     }
     case 'dimension':
       return { sheets: [dimensionSheet(target.dimension!, target.company!, reader, phone)], total }
@@ -77,16 +70,16 @@ export function planFor(p: ExportParams, reader: ExportReader, target: Target, p
 }
 
 /** Result pages one after another, each hit completed with its company's credit code and address. */
-function* companyRows(page: (n: number) => PagedOf<CompanyHit>, companies: CompanyRepo, seen: { total?: number }): Generator<ExportRow> {
+function* companyRows(page: ReturnType<typeof resultPages>, companies: CompanyRepo, seen: { total?: number }): Generator<ExportRow> {
   for (let n = 1; ; n++) {
-    const r = page(n)
+    const r = page(n, seen.total)
     if (n === 1) seen.total = r.total
     const more = new Map(companies.byPids(r.list.map((h) => h.pid)).map((c) => [c.pid, c]))
     for (const hit of r.list) {
       const c = more.get(hit.pid)
       yield { ...hit, creditCode: c?.credit_code ?? '', address: c?.address ?? '' }
     }
-    if (r.list.length < PAGE) return
+    if (r.list.length < RESULT_PAGE) return
   }
 }
 

@@ -11,7 +11,7 @@ import { PayNotifyError, PayProviderError } from '../pay/provider'
 import type { CouponRow, OrderRepo, OrderRow } from '../store/orders'
 import { LEVEL_NAMES, benefitsOf, offerOf, type MembershipConfig, type Offer } from './plans'
 import { effectiveLevel, newOrderNo, refundFor, termFor } from './terms'
-import { bestCoupon } from '../../../contract/domain/coupons'
+import { bestCoupon, payableFen } from '../../../contract/domain/coupons'
 
 export interface PayBackend {
   provider: PayProvider
@@ -181,7 +181,7 @@ export class MoneyService {
     const now = this.d.now()
     this.ensureFirstOrderCoupon(userId)
     const coupon = this.couponFor(userId, item.priceFen, input.couponId)
-    const discountFen = coupon ? Math.min(coupon.amount_fen, item.priceFen - 1) : 0
+    const discountFen = item.priceFen - payableFen(item.priceFen, coupon && { amountFen: coupon.amount_fen })
     const orderNo = newOrderNo(now)
     const created = this.d.orders.create({
       orderNo,

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import type { ExportItem } from '../../../contract/schemas/export'
 import type { Coupon, MemberInfo, Order, PayMethod } from '../../../contract/schemas/member'
-import { bestCoupon } from '@contract/domain/coupons'
+import { bestCoupon, payableFen } from '@contract/domain/coupons'
 import CheckoutSheet from '@/components/CheckoutSheet'
 import Empty from '@/components/Empty'
 import { ExportFileCard, fileSize, saveExport } from '@/components/ExportRunner'
@@ -31,11 +31,6 @@ const METHOD_NOTES: Record<PayMethod, string> = {
 
 /** The server refused the order because the result's count is no longer the one the user was shown. */
 const PRICE_CHANGED = '4091'
-
-/** What a price comes to with the coupon: a coupon never makes an order free (at least 1 fen is paid). */
-export function payable(priceFen: number, coupon: Pick<Coupon, 'amountFen'> | null): number {
-  return priceFen - (coupon ? Math.min(coupon.amountFen, Math.max(priceFen - 1, 0)) : 0)
-}
 
 /**
  * Pays for a phone export: the order's summary (rows, price per company, the best coupon, what is paid), WeChat Pay as
@@ -115,7 +110,7 @@ function ExportPhonePay() {
   const canBuy = !!info && info.benefits.phoneExport && rowFen > 0
   const priceFen = rowFen * rows
   const coupon = canBuy ? bestCoupon(coupons, priceFen) : null
-  const payFen = payable(priceFen, coupon)
+  const payFen = payableFen(priceFen, coupon)
   // once the order exists its own amounts are the ones paid
   const shown = order
     ? {

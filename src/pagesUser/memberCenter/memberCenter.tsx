@@ -14,7 +14,7 @@ import { navigate } from '@/services/nav'
 import { member } from '@/stores/member'
 import { session } from '@/stores/session'
 import { ymd } from '@contract/domain/dates'
-import { bestCoupon } from '@contract/domain/coupons'
+import { bestCoupon, payableFen } from '@contract/domain/coupons'
 import './memberCenter.scss'
 
 const go = (url: string) => navigate(url).catch(() => undefined)
@@ -56,7 +56,7 @@ function MemberCenter() {
   }
   const current = info?.level ?? 0
   const coupon = offer && session.isLoggedIn ? bestCoupon(coupons, offer.priceFen) : null
-  const payFen = offer ? offer.priceFen - (coupon ? Math.min(coupon.amountFen, offer.priceFen - 1) : 0) : 0
+  const payFen = offer ? payableFen(offer.priceFen, coupon) : 0
   const action = current === member.level ? '立即续费' : current > 0 && member.level > current ? '立即升级' : '立即开通'
   const lower = current > member.level
 

@@ -2,7 +2,8 @@ import Taro from '@tarojs/taro'
 import { render, screen, fireEvent, within } from '@testing-library/react'
 import ExportData from '../../../src/pagesDetail/exportData/exportData'
 import ExportPhoneData from '../../../src/pagesDetail/exportPhoneData/exportPhoneData'
-import ExportPhonePay, { payable } from '../../../src/pagesDetail/exportPhoneData/pay'
+import ExportPhonePay from '../../../src/pagesDetail/exportPhoneData/pay'
+import { payableFen } from '../../../contract/domain/coupons'
 import MyOrder from '../../../src/pagesUser/myOrder/myOrder/myOrder'
 import MyDownload from '../../../src/pagesUser/myDownload/myDownload/myDownload'
 import { phoneInput, linkParams } from '../../../src/domain/exportParams'
@@ -135,9 +136,9 @@ describe('the phone export’s parameters', () => {
   })
 
   it('a coupon never makes the order free', () => {
-    expect(payable(1200, { amountFen: 500 })).toBe(700)
-    expect(payable(300, { amountFen: 500 })).toBe(1)
-    expect(payable(1200, null)).toBe(1200)
+    expect(payableFen(1200, { amountFen: 500 })).toBe(700)
+    expect(payableFen(300, { amountFen: 500 })).toBe(1)
+    expect(payableFen(1200, null)).toBe(1200)
   })
 })
 
