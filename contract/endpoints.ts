@@ -153,15 +153,125 @@ export const API = {
     /** the issued invoice as application/pdf */
     requestPdf: '/member/invoice/request/pdf',
   },
+  /** 组织: the caller's organisations, joining by code, members and the admin's changes */
+  organizations: {
+    list: '/user/api/v1/org/list',
+    create: '/user/api/v1/org/create',
+    detail: '/user/api/v1/org/detail',
+    members: '/user/api/v1/org/members',
+    /** what a join code opens, before joining */
+    preview: '/user/api/v1/org/preview',
+    join: '/user/api/v1/org/join',
+    rename: '/user/api/v1/org/rename',
+    resetCode: '/user/api/v1/org/resetCode',
+    remove: '/user/api/v1/org/member/remove',
+    makeAdmin: '/user/api/v1/org/member/makeAdmin',
+    leave: '/user/api/v1/org/leave',
+  },
+  /** 发现 and 企业地址: public lists of the data */
+  discover: {
+    hot: '/yqc/api/v1/discover/hot',
+    changes: '/yqc/api/v1/discover/changes',
+    newest: '/yqc/api/v1/discover/newest',
+    address: '/yqc/api/v1/business/address',
+    sameAddress: '/yqc/api/v1/discover/sameAddress',
+    nearby: '/yqc/api/v1/discover/nearby',
+  },
   footprints: {
     list: '/user/api/v1/footprint/list',
     record: '/user/api/v1/footprint/record',
     merge: '/user/api/v1/footprint/merge',
     clear: '/user/api/v1/footprint/clear',
   },
+  /** 收藏 (folders of companies and persons) and 关注 (followed companies with their latest change) */
+  collections: {
+    folders: '/user/api/v1/collect/folder/list',
+    folderCreate: '/user/api/v1/collect/folder/create',
+    folderRename: '/user/api/v1/collect/folder/rename',
+    folderDelete: '/user/api/v1/collect/folder/delete',
+    list: '/user/api/v1/collect/list',
+    add: '/user/api/v1/collect/add',
+    remove: '/user/api/v1/collect/remove',
+    move: '/user/api/v1/collect/move',
+    /** the profile's 收藏 and 关注 buttons in one answer */
+    status: '/user/api/v1/collect/status',
+    followList: '/user/api/v1/follow/list',
+    follow: '/user/api/v1/follow/add',
+    unfollow: '/user/api/v1/follow/remove',
+    followSeen: '/user/api/v1/follow/seen',
+  },
+  profile: {
+    profile: '/user/api/v1/profile',
+    update: '/user/api/v1/profile/update',
+    /** multipart/form-data: `purpose` (avatar | feedback) and `file` */
+    upload: '/user/api/v1/upload/image',
+  },
+  entry: {
+    /** a company's, a person's or a scan ticket's code: anyone may ask */
+    create: '/yqc/api/v1/entry/create',
+    /** an invitation code's or a dynamic's code: only its signed-in owner */
+    createOwn: '/yqc/api/v1/entry/createOwn',
+    /** what a code opens (no login) */
+    resolve: '/yqc/api/v1/entry/resolve',
+    /** a code's QR image, image/png */
+    image: '/yqc/api/v1/entry/image',
+  },
+  /** 个人信息收集清单 (the caller's own records) and 注销账号 (request after SMS verification, status, withdraw) */
+  privacy: {
+    inventory: '/user/api/v1/privacy/inventory',
+    cancelStatus: '/user/api/v1/account/cancel/status',
+    cancelSendCode: '/user/api/v1/account/cancel/sendCode',
+    cancelRequest: '/user/api/v1/account/cancel/request',
+    cancelWithdraw: '/user/api/v1/account/cancel/withdraw',
+  },
+  /** 推广邀请: the caller's own invitation code and rules, who joined with it, the rewards it earned */
+  invites: {
+    mine: '/user/api/v1/invite/mine',
+    records: '/user/api/v1/invite/records',
+    rewards: '/user/api/v1/invite/rewards',
+    reward: '/user/api/v1/invite/reward',
+  },
   user: {
     accessLog: '/user/api/v1/invite/accessLog',
     regionTree: '/user/condition/provinceRegionsTree',
     filterOptions: '/user/condition/options',
+  },
+  /** 联系我们, 版本说明, server-provided documents, the 个性化推荐 switch and the home page's recommended companies */
+  appInfo: {
+    contact: '/user/api/v1/app/contact',
+    releaseNotes: '/user/api/v1/app/releaseNotes',
+    document: '/user/api/v1/app/document',
+    /** GET reads, POST saves the signed-in user's preferences */
+    preferences: '/user/api/v1/preference',
+    recommendedCompanies: '/user/api/v1/recommend/companies',
+  },
+  /** 意见反馈 and 数据纠错: the signed-in user's own feedback; the admin* paths are the operator's (feedback permission) */
+  feedback: {
+    submit: '/user/api/v1/feedback/submit',
+    list: '/user/api/v1/feedback/list',
+    detail: '/user/api/v1/feedback/detail',
+    read: '/user/api/v1/feedback/read',
+    summary: '/user/api/v1/feedback/summary',
+    adminList: '/admin/api/v1/feedback/list',
+    adminDetail: '/admin/api/v1/feedback/detail',
+    adminReply: '/admin/api/v1/feedback/reply',
+    adminAccept: '/admin/api/v1/feedback/accept',
+    adminReject: '/admin/api/v1/feedback/reject',
+  },
+  /** 名片夹 (the signed-in user's kept cards) and 我的名片 (their own card, read by anyone through its share token) */
+  cards: {
+    list: '/user/api/v1/card/list',
+    detail: '/user/api/v1/card/detail',
+    create: '/user/api/v1/card/create',
+    update: '/user/api/v1/card/update',
+    remove: '/user/api/v1/card/delete',
+    mine: '/user/api/v1/card/mine',
+    mineSave: '/user/api/v1/card/mine/save',
+    mineDelete: '/user/api/v1/card/mine/delete',
+    /** a new share token: links with the old one stop working */
+    mineResetShare: '/user/api/v1/card/mine/resetShare',
+    /** no login: the card behind a share token */
+    shared: '/user/api/v1/card/shared',
+    saveShared: '/user/api/v1/card/shared/save',
   },
 } as const

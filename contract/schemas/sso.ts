@@ -1,7 +1,8 @@
 /** SMS codes, code and password login, logout and the signed-in user: the core of sign-in. */
 import { Done, Envelope, Mobile, OneOf, Text, Type, type Static } from './common'
 
-export const SMS_SCENES = ['login', 'reset', 'bind'] as const
+/** cancel: the signed-in account's own phone confirms a cancellation request */
+export const SMS_SCENES = ['login', 'reset', 'bind', 'cancel'] as const
 export const SmsSceneSchema = OneOf('验证码用途', SMS_SCENES)
 
 /** A six-digit SMS code. */
@@ -37,6 +38,8 @@ export const LoginResultSchema = Type.Object({
   token: Type.String(),
   expiresAt: Type.Integer({ description: 'Unix seconds' }),
   user: UserInfoSchema,
+  /** this sign-in withdrew the account's pending cancellation: the app says so */
+  cancelWithdrawn: Type.Optional(Type.Boolean()),
 })
 
 export const SendCodeResultSchema = Type.Object({

@@ -19,6 +19,7 @@ import { registerInputGuard } from './plugins/input-guard'
 import { contextPlugin } from './plugins/context'
 import { requiresLogin } from './plugins/auth'
 import { apiRoutes } from './routes'
+import { fileRoutes } from './routes/files'
 import { ApiError, ERRORS, ok } from './errors'
 
 declare module 'fastify' {
@@ -124,6 +125,7 @@ export async function buildApp(opts: { db: DB; config: AppConfig }): Promise<Fas
   app.get(`${API_ROOT}/health`, { schema: { hide: true } }, async () => ok({ status: 'up', time: Math.floor(config.now() / 1000) }))
   app.get(`${API_ROOT}/docs/json`, { schema: { hide: true } }, async () => app.swagger())
   await app.register(apiRoutes, { prefix: API_ROOT })
+  await app.register(fileRoutes)
 
   if (config.h5Dir && fs.existsSync(config.h5Dir)) {
     await app.register(fastifyStatic, {

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { readEnv, type Env } from './env'
+import { offsetClock } from './clock'
 import { quotaConfigFromEnv } from './quota'
 import { uboThresholdFromEnv } from './graph/beneficial'
 import { parseMonitorLimits } from './monitor/limits'
@@ -84,7 +85,34 @@ export interface AppConfig {
   exportDir?: string
   /** hours an exported file stays downloadable (EXPORT_TTL_HOURS, default 72) */
   exportTtlHours?: number
+  /** 联系我们 / 关于我们 details; demo values by default */
+  contact: ContactConfig
+  /** folder of uploaded images (UPLOAD_DIR); by default `uploads` beside the database file */
+  uploadDir?: string
+  /** 推广邀请 rewards (INVITE_REWARD_DAYS, INVITE_REWARD_LEVEL, INVITE_MONTHLY_CAP); DEFAULT_INVITE_REWARDS when absent */
+  inviteRewards?: InviteRewardConfig
 }
+
+/** What an inviter earns per invited user who joins with their own code, and how many a calendar month at most. */
+export interface InviteRewardConfig {
+  rewardDays: number
+  /** 1 VIP, 2 SVIP: the level of the days for an inviter who is not a member */
+  rewardLevel: number
+  monthlyCap: number
+}
+export const DEFAULT_INVITE_REWARDS: InviteRewardConfig = { rewardDays: 7, rewardLevel: 1, monthlyCap: 10 }
+
+/** what 联系我们 and 关于我们 show (CONTACT_PHONE, CONTACT_EMAIL, CONTACT_HOURS, CONTACT_ADDRESS, COMPANY_NAME, ICP_FILING) */
+export interface ContactConfig {
+  phone: string
+  email: string
+  hours: string
+  address: string
+  company: string
+  icp: string
+}
+
+export const CONTACT_ENV = ['CONTACT_PHONE', 'CONTACT_EMAIL', 'CONTACT_HOURS', 'CONTACT_ADDRESS', 'COMPANY_NAME', 'ICP_FILING'] as const
 
 export interface ConfigWarning {
   name: string
@@ -107,12 +135,13 @@ export function configFromEnv(raw: Record<string, string | undefined> = process.
     const defaults = (['SIGN_SECRET', 'JWT_SECRET', 'LINGYANG_SECRET'] as const).filter((k) => !env[k])
     if (defaults.length) throw new Error(`生产环境不能使用默认密钥，请通过环境变量设置 ${defaults.join('、')}`)
   }
+  if (production && env.CLOCK_OFFSET_FILE) throw new Error('生产环境不能设置 CLOCK_OFFSET_FILE（仅用于测试时调整服务器时钟）')
   const config: AppConfig = {
     signSecret: env.SIGN_SECRET || DEFAULT_SIGN_SECRET,
     jwtSecret: env.JWT_SECRET || DEFAULT_JWT_SECRET,
     tokenTtlDays: env.TOKEN_TTL_DAYS,
     signWindowSec: 300,
-    now: Date.now,
+    now: env.CLOCK_OFFSET_FILE ? offsetClock(path.resolve(env.CLOCK_OFFSET_FILE)) : Date.now,
     logFile: path.resolve(env.LOG_FILE),
     logToStdout: true,
     logLevel: env.LOG_LEVEL,
@@ -144,6 +173,19 @@ export function configFromEnv(raw: Record<string, string | undefined> = process.
     publicUrl: env.PUBLIC_URL || undefined,
     exportDir: env.EXPORT_DIR ? path.resolve(env.EXPORT_DIR) : undefined,
     exportTtlHours: env.EXPORT_TTL_HOURS,
+    contact: {
+      phone: env.CONTACT_PHONE,
+      email: env.CONTACT_EMAIL,
+      hours: env.CONTACT_HOURS,
+      address: env.CONTACT_ADDRESS,
+      company: env.COMPANY_NAME,
+      icp: env.ICP_FILING,
+    },
+    uploadDir: env.UPLOAD_DIR ? path.resolve(env.UPLOAD_DIR) : undefined,
+    inviteRewards: { rewardDays: env.INVITE_REWARD_DAYS, rewardLevel: env.INVITE_REWARD_LEVEL, monthlyCap: env.INVITE_MONTHLY_CAP },
   }
+  // the demo contact details are fine locally; a public deployment shows its own
+  const demoContact = CONTACT_ENV.filter((k) => !raw[k])
+  if (production && demoContact.length) warnings.push({ name: 'CONTACT', message: `联系信息仍为演示值，请设置 ${demoContact.join('、')}` })
   return { config, warnings, env }
 }

@@ -57,12 +57,26 @@ export const EnvSchema = Type.Object({
   PHONE_ROW_PRICES: Str(),
   /** folder of the exported files (default: exports beside the DATABASE file) */
   EXPORT_DIR: Str(),
+  UPLOAD_DIR: Str(),
+  /** outside production only: a file holding milliseconds added to the clock (the browser journeys move time with it) */
+  CLOCK_OFFSET_FILE: Str(),
   /** an exported file can be downloaded for this many hours */
   EXPORT_TTL_HOURS: IntVar(72, 1, 24 * 365),
   /** an unpaid order closes after this many minutes */
   ORDER_CLOSE_MINUTES: IntVar(15, 1, 7 * 24 * 60),
   /** the server's public address, e.g. https://yqc.example.com (WeChat Pay notifications are posted to it) */
   PUBLIC_URL: Str(),
+  /** 联系我们 and 关于我们: customer service, the operating company and its ICP filing (demo values by default) */
+  CONTACT_PHONE: Str('400-800-6688'),
+  CONTACT_EMAIL: Str('service@yunqicha.cn'),
+  CONTACT_HOURS: Str('周一至周五 9:00-18:00（法定节假日除外）'),
+  CONTACT_ADDRESS: Str('上海市浦东新区张江路88号云企查大厦8层'),
+  COMPANY_NAME: Str('上海云企查信息科技有限公司'),
+  ICP_FILING: Str('沪ICP备2026000001号-1'),
+  /** 推广邀请: membership days an inviter earns per invited user, their level (1 VIP, 2 SVIP), rewards per month at most */
+  INVITE_REWARD_DAYS: IntVar(7, 1, 366),
+  INVITE_REWARD_LEVEL: IntVar(1, 1, 2),
+  INVITE_MONTHLY_CAP: IntVar(10, 0, 1000),
 })
 
 export type Env = Static<typeof EnvSchema> & Record<string, string | number | undefined>

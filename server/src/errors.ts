@@ -16,6 +16,7 @@ export const ERRORS = {
   SCAN_TICKET_INVALID: { code: '4004', http: 400, msg: '二维码已失效，请刷新后重新扫码' },
   PASSWORD_MISMATCH: { code: '4005', http: 400, msg: '原密码错误' },
   PHONE_TAKEN: { code: '4006', http: 400, msg: '该手机号已绑定其他微信账号' },
+  ACCOUNT_CANCELLED: { code: '4007', http: 400, msg: '该账号已注销，如需继续使用，请通过短信验证码注册新账号' },
   SIGN_INVALID: { code: '4010', http: 401, msg: '签名错误' },
   TOKEN_INVALID: { code: '4030', http: 401, msg: 'token无效，跳转登录页面' },
   TOKEN_EXPIRED: { code: '4030', http: 401, msg: 'token过期，跳转登录页面' },

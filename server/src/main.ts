@@ -109,6 +109,16 @@ async function main(): Promise<void> {
   )
   // exported files past their time are deleted, so a download list never offers a file that is gone
   timers.push(setInterval(() => void sweepExports(app).catch((e) => app.log.error(e)), 10 * 60_000))
+  // accounts whose cancellation cooling-off has ended are erased (every sign-in attempt settles them first as well)
+  timers.push(
+    setInterval(() => {
+      try {
+        app.services.cancellation.settleDue()
+      } catch (e) {
+        app.log.error(e)
+      }
+    }, 60_000),
+  )
   const feedMin = env.FEED_INTERVAL_MIN
   if (feedMin > 0) {
     timers.push(

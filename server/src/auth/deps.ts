@@ -1,6 +1,7 @@
 /** What the sign-in flows use: the account repositories, the login and SMS services, the clock. */
 import type { FastifyInstance } from 'fastify'
-import type { AppConfig } from '../config'
+import { DEFAULT_INVITE_REWARDS, type AppConfig } from '../config'
+import { creditInviter } from '../invites/credit'
 import type { UserRepo } from '../store/users'
 import type { SessionRepo } from '../store/sessions'
 import type { SigninRepos } from '../store/signin'
@@ -17,6 +18,8 @@ export interface SigninDeps {
   nowSec(): number
   /** the coupon a user gets for joining with an invitation code */
   rewardInvite(userId: string): void
+  /** the reward of the code's owner when it is a user's own code; refuses the user's own code */
+  creditInviter(code: string, inviteeId: string): void
 }
 
 export function signinDeps(app: FastifyInstance): SigninDeps {
@@ -32,5 +35,7 @@ export function signinDeps(app: FastifyInstance): SigninDeps {
     config,
     nowSec: () => Math.floor(config.now() / 1000),
     rewardInvite: (userId) => app.money.issueInviteCoupon(userId),
+    creditInviter: (code, inviteeId) =>
+      creditInviter(app.repos.inviteRewards, config.inviteRewards ?? DEFAULT_INVITE_REWARDS, config.now(), code, inviteeId),
   }
 }

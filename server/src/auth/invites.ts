@@ -14,6 +14,7 @@ export function redeemInvite(d: SigninDeps, user: UserRow, rawCode: string): Inv
     if (!invite) throw badParam('邀请码不存在，请核对后重新输入')
     if (invite.expires_at > 0 && invite.expires_at <= now) throw badParam('该邀请码已过期')
     if (invite.max_uses > 0 && invite.used_count >= invite.max_uses) throw badParam('该邀请码已达使用上限')
+    d.creditInviter(code, user.user_id)
     invites.recordUse(code, user.user_id, now)
     d.users.setPromotion(user.user_id, invite.source, 1)
     d.rewardInvite(user.user_id)

@@ -17,6 +17,18 @@ export interface LoginContext {
   ip: string
 }
 
+/** What sign-in needs of account cancellation (server/src/account/cancellation.ts). */
+export interface CancellationGate {
+  /** cancels the accounts whose cooling-off has ended: run before a sign-in looks an account up */
+  settleDue(): number
+  /** a sign-in withdraws the account's pending cancellation; true when there was one */
+  withdrawOnSignIn(userId: string): boolean
+  /** a cancelled account had this phone (and no account has it now) */
+  wasCancelled(phone: string): boolean
+  /** the account is cancelled, or its cooling-off has ended and it is about to be */
+  cancelledOrDue(userId: string): boolean
+}
+
 export class LoginService {
   private readonly strangers = new StrangerFailures()
 
@@ -24,10 +36,15 @@ export class LoginService {
     private readonly users: UserRepo,
     private readonly sessions: SessionRepo,
     private readonly config: AppConfig,
+    private readonly cancellation?: CancellationGate,
   ) {}
 
-  /** Opens a session for the user and signs its token. A login on another device supersedes older ones. */
+  /**
+   * Opens a session for the user and signs its token. A login on another device supersedes older ones. Every sign-in
+   * of an account withdraws its pending cancellation (`cancelWithdrawn` tells the app); a cancelled account gets none.
+   */
   issue(user: UserRow, ctx: LoginContext, opts: { keepJti?: string } = {}): LoginResult {
+    if (this.cancellation?.cancelledOrDue(user.user_id)) throw fail('ACCOUNT_CANCELLED', '该账号已注销，请重新登录')
     const nowSec = Math.floor(this.config.now() / 1000)
     const expiresAt = nowSec + Math.round(this.config.tokenTtlDays * 86400)
     const jti = crypto.randomBytes(16).toString('hex')
@@ -51,22 +68,31 @@ export class LoginService {
       { sub: user.user_id, roles: userRoles(user), permissions: userPermissions(user), iat: nowSec, exp: expiresAt, jti },
       this.config.jwtSecret,
     )
-    return { token, expiresAt, user: toUserInfo(user) }
+    const withdrawn = this.cancellation?.withdrawOnSignIn(user.user_id) ?? false
+    return { token, expiresAt, user: toUserInfo(user), ...(withdrawn ? { cancelWithdrawn: true } : {}) }
   }
 
-  /** After the SMS code was verified: the phone's user, created on first login. */
+  /**
+   * After the SMS code was verified: the phone's user, created on first login. The phone of a cancelled account
+   * registers a new, empty one.
+   */
   userForPhone(phone: string): UserRow {
+    this.cancellation?.settleDue()
     return this.users.byPhone(phone) ?? this.users.create({ phone, nowSec: Math.floor(this.config.now() / 1000) })
   }
 
   /**
    * Password check with the lock: 5 wrong entries lock for 15 minutes. A phone without an account, or an account
    * without a password, is refused exactly like a wrong password (same message, same count and lock, one bcrypt
-   * compare), so the answer never tells whether the phone is registered.
+   * compare), so the answer never tells whether the phone is registered. The one exception is the phone of a
+   * cancelled account: the user is told the account was cancelled and how to start again.
    */
   async checkPassword(phone: string, password: string): Promise<UserRow> {
+    this.cancellation?.settleDue()
     const nowSec = Math.floor(this.config.now() / 1000)
     const user = this.users.byPhone(phone)
+    // its password went with it: only an SMS sign-in (a new account) is possible
+    if (!user && this.cancellation?.wasCancelled(phone)) throw fail('ACCOUNT_CANCELLED')
     const state: FailureState = user ? { failed: user.failed_logins, lockedUntil: user.locked_until } : this.strangers.get(phone)
     if (state.lockedUntil > nowSec) {
       const minutes = Math.ceil((state.lockedUntil - nowSec) / 60)

@@ -4,6 +4,7 @@
  * that holds SQL), the services built on them, and authentication.
  * Route plugins read `app.repos.x` / `app.services.x`; they never touch the database handle.
  */
+import path from 'node:path'
 import fp from 'fastify-plugin'
 import type { AppConfig } from '../config'
 import type { DB } from '../store/db'
@@ -33,7 +34,23 @@ import { PhoneOrders } from '../export/phone-orders'
 import { exportServiceOf } from '../export/service'
 import { SqliteOrderRepo, type OrderRepo } from '../store/orders'
 import { SqliteFootprintRepo, type FootprintRepo } from '../store/footprints'
+import { SqliteInviteRewardRepo, type InviteRewardRepo } from '../store/rewards'
+import { SqliteDiscoverRepo, type DiscoverRepo } from '../store/discover'
+import { SqliteOrganizationRepo, type OrganizationRepo } from '../store/organizations'
+import { SqliteEntryCodeRepo, type EntryCodeRepo } from '../store/entry-codes'
+import { SqlitePreferenceRepo, type PreferenceRepo } from '../store/preferences'
+import { SqliteRecommendationRepo, type RecommendationRepo } from '../store/recommendations'
+import { SqliteCollectionRepo, type CollectionRepo } from '../store/collections'
+import { SqliteUploadRepo, type UploadRepo } from '../store/uploads'
+import { SqliteProfileRepo, type ProfileRepo } from '../store/profiles'
+import { ImageStore } from '../uploads/images'
 import type { MoneyService } from '../money/service'
+import { SqliteCancellationRepo, type CancellationRepo } from '../store/cancellations'
+import { SqlitePersonalDataRepo, type PersonalDataRepo } from '../store/personal-data'
+import { SqliteFeedbackRepo, type FeedbackRepo } from '../store/feedback'
+import { SqliteCardRepo, type CardRepo } from '../store/cards'
+import { AccountCancellation } from '../account/cancellation'
+import type { UploadRow } from '../store/uploads'
 
 export interface Repos {
   users: UserRepo
@@ -61,6 +78,30 @@ export interface Repos {
   exports: ExportRepo
   orders: OrderRepo
   footprints: FootprintRepo
+  /** 推广邀请: own invitation codes, who joined with them, the rewards earned */
+  inviteRewards: InviteRewardRepo
+  /** 发现 lists and 企业地址: public reads of the data */
+  discover: DiscoverRepo
+  /** 组织 and their members */
+  organizations: OrganizationRepo
+  /** entry codes (二维码入口) and the owners of invitation codes */
+  entryCodes: EntryCodeRepo
+  /** the users' preferences (个性化推荐) */
+  preferences: PreferenceRepo
+  /** companies recommended from a user's footprints, and the hot ones */
+  recommendations: RecommendationRepo
+  /** 收藏 folders and items, 关注 and the openings of 我的关注 */
+  collections: CollectionRepo
+  uploads: UploadRepo
+  profiles: ProfileRepo
+  /** account cancellation requests and the erasure of a cancelled account */
+  cancellations: CancellationRepo
+  /** what the server holds about a user, for the personal-information inventory */
+  personalData: PersonalDataRepo
+  /** 意见反馈 and 数据纠错: the users' feedback, its images and timeline, and the corrections made to the data */
+  feedback: FeedbackRepo
+  /** 名片夹 cards and each user's own shared card */
+  cards: CardRepo
 }
 
 export interface Services {
@@ -69,6 +110,8 @@ export interface Services {
   /** per-phone and per-IP limits of the code-sending and login endpoints */
   limiter: RateLimiter
   limits: ReturnType<typeof signinLimits>
+  /** 注销账号: request, withdraw, and the erasure when the cooling-off ends (main.ts runs it on a timer too) */
+  cancellation: AccountCancellation
 }
 
 declare module 'fastify' {
@@ -87,6 +130,8 @@ declare module 'fastify' {
     moneyRuntime: MoneyRuntime
     /** paid phone exports: quote, order, and the file once paid */
     phoneOrders: PhoneOrders
+    /** uploaded images: checked, stored, and reached through public or signed addresses */
+    images: ImageStore
   }
 }
 
@@ -113,13 +158,42 @@ export const contextPlugin = fp<{ db: DB; config: AppConfig }>(
       exports: new SqliteExportRepo(db),
       orders: new SqliteOrderRepo(db),
       footprints: new SqliteFootprintRepo(db),
+      inviteRewards: new SqliteInviteRewardRepo(db),
+      discover: new SqliteDiscoverRepo(db),
+      organizations: new SqliteOrganizationRepo(db),
+      entryCodes: new SqliteEntryCodeRepo(db),
+      preferences: new SqlitePreferenceRepo(db),
+      recommendations: new SqliteRecommendationRepo(db),
+      collections: new SqliteCollectionRepo(db),
+      uploads: new SqliteUploadRepo(db),
+      profiles: new SqliteProfileRepo(db),
+      cancellations: new SqliteCancellationRepo(db),
+      personalData: new SqlitePersonalDataRepo(db),
+      feedback: new SqliteFeedbackRepo(db),
+      cards: new SqliteCardRepo(db),
     }
     const sms = config.sms ?? new LocalSmsProvider((line) => app.log.info(line))
+    const codes = new SmsCodeService(smsCodes, sms, config.now, config.smsPerIpPerHour)
+    const cancellation = new AccountCancellation({
+      repo: repos.cancellations,
+      data: repos.personalData,
+      users,
+      smsCodes: codes,
+      now: config.now,
+      secret: config.jwtSecret,
+      fileOf: {
+        export: (row) => path.join(config.exportDir ?? repos.exports.defaultDir(), String(row.file)),
+        upload: (row) => app.images.pathOf(row as unknown as UploadRow),
+      },
+      dropSession: (jti) => app.monitor.hub.dropSession(jti),
+      log: (line, err) => (err ? app.log.warn({ err }, line) : app.log.info(line)),
+    })
     const services: Services = {
-      login: new LoginService(users, sessions, config),
-      smsCodes: new SmsCodeService(smsCodes, sms, config.now, config.smsPerIpPerHour),
+      login: new LoginService(users, sessions, config, cancellation),
+      smsCodes: codes,
       limiter: new RateLimiter(config.now),
       limits: signinLimits(config.loginPerIpPerHour, config.loginPerPhonePerHour),
+      cancellation,
     }
     app.decorate('config', config)
     app.decorate('db', db)
@@ -135,6 +209,15 @@ export const contextPlugin = fp<{ db: DB; config: AppConfig }>(
         limits: config.monitorLimits,
         templateId: config.subscribeTemplateId,
         log: (line) => app.log.info(line),
+      }),
+    )
+    app.decorate(
+      'images',
+      new ImageStore({
+        repo: repos.uploads,
+        dir: () => config.uploadDir ?? repos.uploads.defaultDir(),
+        secret: config.jwtSecret,
+        now: config.now,
       }),
     )
     const money = createMoneyRuntime(app, repos, config)

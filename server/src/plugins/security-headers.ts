@@ -30,7 +30,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, h5Dir: strin
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // blob: an image chosen for upload is read back from its object URL before it is sent
+        connectSrc: ["'self'", 'blob:', 'ws:', 'wss:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

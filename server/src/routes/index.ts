@@ -22,6 +22,18 @@ import memberRoutes from './member'
 import invoiceRoutes from './invoice'
 import exportRoutes from './export'
 import footprintRoutes from './footprints'
+import inviteRoutes from './invites'
+import entryRoutes from './entry'
+import appInfoRoutes from './app-info'
+import collectionRoutes from './collections'
+import profileRoutes from './profile'
+import privacyRoutes from './privacy'
+import accountCancelRoutes from './account-cancel'
+import feedbackRoutes from './feedback'
+import adminFeedbackRoutes from './admin-feedback'
+import cardRoutes from './cards'
+import discoverRoutes from './discover'
+import organizationRoutes from './organizations'
 
 export const API_AREAS: ApiPlugin[] = [
   ssoRoutes,
@@ -43,6 +55,18 @@ export const API_AREAS: ApiPlugin[] = [
   invoiceRoutes,
   exportRoutes,
   footprintRoutes,
+  inviteRoutes,
+  entryRoutes,
+  appInfoRoutes,
+  collectionRoutes,
+  profileRoutes,
+  privacyRoutes,
+  accountCancelRoutes,
+  feedbackRoutes,
+  adminFeedbackRoutes,
+  cardRoutes,
+  discoverRoutes,
+  organizationRoutes,
 ]
 
 export const apiRoutes: ApiPlugin = async (api) => {

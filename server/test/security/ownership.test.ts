@@ -360,6 +360,447 @@ Object.assign(OWN_ONLY, {
   },
 } satisfies Record<string, Check>)
 
+/** A's own invitation code with one friend who joined with it (made on first use), for the 推广邀请 routes. */
+let inviteOfA: Promise<{ code: string; rewardId: number }> | null = null
+const aInvite = () =>
+  (inviteOfA ??= (async () => {
+    const code = (await s.get('/user/api/v1/invite/mine', undefined, { token: a })).body.data.code as string
+    const friend = await codeLogin(s, freshPhone('1363'), 'dev-owner-friend')
+    expect((await s.post('/user/api/v1/invite/addInviteCode', { inviteCode: code }, { token: friend })).body.code).toBe('0000')
+    const rewardId = (await s.get('/user/api/v1/invite/rewards', undefined, { token: a })).body.data.list[0].id as number
+    return { code, rewardId }
+  })())
+Object.assign(OWN_ONLY, {
+  'GET /api/user/api/v1/invite/mine': async ({ b }) => {
+    const { code } = await aInvite()
+    const mine = (await s.get('/user/api/v1/invite/mine', undefined, { token: b })).body.data
+    expect(mine.code).not.toBe(code)
+    expect(mine.invited).toBe(0)
+  },
+  'GET /api/user/api/v1/invite/records': async ({ b }) => {
+    await aInvite()
+    expect((await s.get('/user/api/v1/invite/records', undefined, { token: b })).body.data.total).toBe(0)
+    expect((await s.get('/user/api/v1/invite/records', undefined, { token: a })).body.data.total).toBe(1)
+  },
+  'GET /api/user/api/v1/invite/rewards': async ({ b }) => {
+    await aInvite()
+    expect((await s.get('/user/api/v1/invite/rewards', undefined, { token: b })).body.data.total).toBe(0)
+  },
+  'GET /api/user/api/v1/invite/reward': async ({ b }) => {
+    const { rewardId } = await aInvite()
+    notFound(await s.get('/user/api/v1/invite/reward', { id: rewardId }, { token: b }))
+    expect((await s.get('/user/api/v1/invite/reward', { id: rewardId }, { token: a })).body.data.state).toBe('credited')
+  },
+} satisfies Record<string, Check>)
+
+/** A's organisation (made on first use) with A as its only member: B's calls must leave it as it is. */
+let orgOfA: Promise<{ id: number; joinCode: string }> | null = null
+const aOrg = () => (orgOfA ??= (async () => (await s.post('/user/api/v1/org/create', { name: 'A的组织' }, { token: a })).body.data)())
+const aOrgUnchanged = async () => {
+  const { id, joinCode } = await aOrg()
+  expect((await s.get('/user/api/v1/org/detail', { id }, { token: a })).body.data).toMatchObject({ name: 'A的组织', joinCode })
+  const members = (await s.get('/user/api/v1/org/members', { id }, { token: a })).body.data.list
+  expect(members.map((m: { role: string }) => m.role)).toEqual(['admin'])
+}
+const orgForeign =
+  (method: 'get' | 'post', path: string, body: (id: number) => Record<string, string | number>): Check =>
+  async ({ b }) => {
+    const { id } = await aOrg()
+    notFound(method === 'get' ? await s.get(path, body(id), { token: b }) : await s.post(path, body(id), { token: b }))
+    await aOrgUnchanged()
+  }
+Object.assign(FOREIGN_ID, {
+  'GET /api/user/api/v1/org/detail': orgForeign('get', '/user/api/v1/org/detail', (id) => ({ id })),
+  'GET /api/user/api/v1/org/members': orgForeign('get', '/user/api/v1/org/members', (id) => ({ id })),
+  'POST /api/user/api/v1/org/rename': orgForeign('post', '/user/api/v1/org/rename', (id) => ({ id, name: 'B改的名' })),
+  'POST /api/user/api/v1/org/resetCode': orgForeign('post', '/user/api/v1/org/resetCode', (id) => ({ id })),
+  'POST /api/user/api/v1/org/member/remove': orgForeign('post', '/user/api/v1/org/member/remove', (id) => ({ id, userId: 'x' })),
+  'POST /api/user/api/v1/org/member/makeAdmin': orgForeign('post', '/user/api/v1/org/member/makeAdmin', (id) => ({ id, userId: 'x' })),
+  'POST /api/user/api/v1/org/leave': orgForeign('post', '/user/api/v1/org/leave', (id) => ({ id })),
+} satisfies Record<string, Check>)
+Object.assign(OWN_ONLY, {
+  'GET /api/user/api/v1/org/list': async ({ b }) => {
+    await aOrg()
+    expect(json((await s.get('/user/api/v1/org/list', undefined, { token: b })).body.data)).not.toContain('A的组织')
+  },
+  'POST /api/user/api/v1/org/create': async ({ b }) => {
+    await aOrg()
+    expect((await s.post('/user/api/v1/org/create', { name: 'A的组织' }, { token: b })).body.code).toBe('0000')
+    await aOrgUnchanged()
+  },
+  'GET /api/user/api/v1/org/preview': async ({ b }) => {
+    await aOrg()
+    notFound(await s.get('/user/api/v1/org/preview', { code: 'ZZZZZZZZ' }, { token: b }))
+  },
+  'POST /api/user/api/v1/org/join': async ({ b }) => {
+    await aOrg()
+    notFound(await s.post('/user/api/v1/org/join', { code: 'ZZZZZZZZ' }, { token: b }))
+    await aOrgUnchanged()
+  },
+} satisfies Record<string, Check>)
+
+/** A's profile as set at the start of the profile checks: B's calls must leave it as it is. */
+let profileOfA: Promise<unknown> | null = null
+const aProfile = () =>
+  (profileOfA ??= (async () => {
+    await s.post('/user/api/v1/profile/update', { nickname: 'A的昵称', company: 'A的公司' }, { token: a })
+    return (await s.get('/user/api/v1/profile', undefined, { token: a })).body.data
+  })())
+const aProfileUnchanged = async () => {
+  const want = await aProfile()
+  expect((await s.get('/user/api/v1/profile', undefined, { token: a })).body.data).toEqual(want)
+}
+Object.assign(OWN_ONLY, {
+  'GET /api/user/api/v1/profile': async ({ b }) => {
+    await aProfile()
+    const theirs = json((await s.get('/user/api/v1/profile', undefined, { token: b })).body.data)
+    expect(theirs).not.toContain('A的昵称')
+    expect(theirs).not.toContain('A的公司')
+  },
+  'POST /api/user/api/v1/profile/update': async ({ b }) => {
+    await aProfile()
+    expect((await s.post('/user/api/v1/profile/update', { nickname: 'B改的昵称', company: 'B的公司' }, { token: b })).body.code).toBe(
+      '0000',
+    )
+    await aProfileUnchanged()
+  },
+  'POST /api/user/api/v1/upload/image': async ({ b }) => {
+    await aProfile()
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+    const form = new FormData()
+    form.append('purpose', 'avatar')
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'b.png')
+    const path = '/user/api/v1/upload/image'
+    const res = await fetch(`${s.url}/api${path}`, { method: 'POST', headers: { sign: s.sign('POST', path), token: b }, body: form })
+    const id = ((await res.json()) as { data: { id: string } }).data.id
+    // the upload is B's: A cannot wear it as an avatar
+    expect((await s.post('/user/api/v1/profile/update', { avatarId: id }, { token: a })).body.code).toBe('4040')
+    await aProfileUnchanged()
+  },
+} satisfies Record<string, Check>)
+
+/** A's folder 'A的收藏夹' holding pidA, and A's follow of pidA (made on first use), for the 收藏 and 关注 routes. */
+let collectionsOfA: Promise<{ folder: number; item: number }> | null = null
+const aCollections = () =>
+  (collectionsOfA ??= (async () => {
+    const folder = (await s.post('/user/api/v1/collect/folder/create', { name: 'A的收藏夹' }, { token: a })).body.data.id
+    const item = (await s.post('/user/api/v1/collect/add', { kind: 'company', targetId: ids.pidA, folderId: folder }, { token: a })).body
+      .data.id
+    await s.post('/user/api/v1/follow/add', { pid: ids.pidA }, { token: a })
+    return { folder, item }
+  })())
+const aCollectionsUnchanged = async () => {
+  const { folder, item } = await aCollections()
+  const folders = (await s.get('/user/api/v1/collect/folder/list', undefined, { token: a })).body.data.list
+  expect(folders.find((f: { id: number }) => f.id === folder)).toMatchObject({ name: 'A的收藏夹', companyCount: 1 })
+  const items = (await s.get('/user/api/v1/collect/list', { kind: 'company' }, { token: a })).body.data.list
+  expect(items.map((i: { id: number; folderId: number }) => [i.id, i.folderId])).toEqual([[item, folder]])
+  const follows = (await s.get('/user/api/v1/follow/list', undefined, { token: a })).body.data.list
+  expect(follows.map((f: { pid: string }) => f.pid)).toEqual([ids.pidA])
+}
+/** B's own item and folder, for moves that mix B's with A's */
+let collectionsOfB: Promise<{ folder: number; item: number }> | null = null
+const bCollections = () =>
+  (collectionsOfB ??= (async () => {
+    const folder = (await s.post('/user/api/v1/collect/folder/create', { name: 'B的收藏夹' }, { token: b })).body.data.id
+    const item = (await s.post('/user/api/v1/collect/add', { kind: 'company', targetId: ids.pidOther }, { token: b })).body.data.id
+    return { folder, item }
+  })())
+Object.assign(FOREIGN_ID, {
+  'POST /api/user/api/v1/collect/folder/rename': async ({ b }) => {
+    notFound(await s.post('/user/api/v1/collect/folder/rename', { id: (await aCollections()).folder, name: '改名' }, { token: b }))
+    await aCollectionsUnchanged()
+  },
+  'POST /api/user/api/v1/collect/folder/delete': async ({ b }) => {
+    notFound(await s.post('/user/api/v1/collect/folder/delete', { id: (await aCollections()).folder }, { token: b }))
+    await aCollectionsUnchanged()
+  },
+  'GET /api/user/api/v1/collect/list': async ({ b }) => {
+    notFound(await s.get('/user/api/v1/collect/list', { kind: 'company', folderId: (await aCollections()).folder }, { token: b }))
+    expect(json((await s.get('/user/api/v1/collect/list', { kind: 'company' }, { token: b })).body.data)).not.toContain(ids.pidA)
+  },
+  'POST /api/user/api/v1/collect/remove': async ({ b }) => {
+    const own = await bCollections()
+    notFound(await s.post('/user/api/v1/collect/remove', { ids: [(await aCollections()).item, own.item] }, { token: b }))
+    await aCollectionsUnchanged()
+  },
+  'POST /api/user/api/v1/collect/move': async ({ b }) => {
+    const own = await bCollections()
+    const { folder, item } = await aCollections()
+    notFound(await s.post('/user/api/v1/collect/move', { ids: [item], folderId: own.folder }, { token: b }))
+    notFound(await s.post('/user/api/v1/collect/move', { ids: [own.item], folderId: folder }, { token: b }))
+    await aCollectionsUnchanged()
+  },
+} satisfies Record<string, Check>)
+Object.assign(OWN_ONLY, {
+  'GET /api/user/api/v1/collect/folder/list': async ({ b }) => {
+    await aCollections()
+    expect(json((await s.get('/user/api/v1/collect/folder/list', undefined, { token: b })).body.data)).not.toContain('A的收藏夹')
+  },
+  'POST /api/user/api/v1/collect/folder/create': async ({ b }) => {
+    await aCollections()
+    expect((await s.post('/user/api/v1/collect/folder/create', { name: 'A的收藏夹' }, { token: b })).body.code).toBe('0000')
+    await aCollectionsUnchanged()
+  },
+  'POST /api/user/api/v1/collect/add': async ({ b }) => {
+    const { folder } = await aCollections()
+    notFound(await s.post('/user/api/v1/collect/add', { kind: 'company', targetId: ids.pidA, folderId: folder }, { token: b }))
+    expect((await s.post('/user/api/v1/collect/add', { kind: 'company', targetId: ids.pidA }, { token: b })).body.code).toBe('0000')
+    await aCollectionsUnchanged()
+  },
+  'GET /api/user/api/v1/collect/status': async ({ b }) => {
+    await aCollections()
+    const r = await s.get('/user/api/v1/collect/status', { kind: 'company', targetId: ids.pidA }, { token: b })
+    expect(json(r.body.data)).not.toContain('A的收藏夹')
+    expect(r.body.data.followed).toBe(false)
+  },
+  'GET /api/user/api/v1/follow/list': async ({ b }) => {
+    await aCollections()
+    expect(json((await s.get('/user/api/v1/follow/list', undefined, { token: b })).body.data)).not.toContain(ids.pidA)
+  },
+  'POST /api/user/api/v1/follow/add': async ({ b }) => {
+    await aCollections()
+    expect((await s.post('/user/api/v1/follow/add', { pid: ids.pidOther }, { token: b })).body.code).toBe('0000')
+    await aCollectionsUnchanged()
+  },
+  'POST /api/user/api/v1/follow/remove': async ({ b }) => {
+    await aCollections()
+    expect((await s.post('/user/api/v1/follow/remove', { pid: ids.pidA }, { token: b })).body.data.removed).toBe(0)
+    await aCollectionsUnchanged()
+  },
+  'POST /api/user/api/v1/follow/seen': async ({ b }) => {
+    await aCollections()
+    await s.post('/user/api/v1/follow/seen', {}, { token: a })
+    expect((await s.post('/user/api/v1/follow/seen', {}, { token: b })).body.data.since).toBeNull()
+    await aCollectionsUnchanged()
+  },
+} satisfies Record<string, Check>)
+
+/** A turned 个性化推荐 off (once): B's reads and saves are B's own and leave A's switch off. */
+let preferenceOfA: Promise<void> | null = null
+const aPreferenceOff = () =>
+  (preferenceOfA ??= (async () => {
+    await s.post('/user/api/v1/preference', { personalise: false }, { token: a })
+  })())
+const aPreferenceUnchanged = async () =>
+  expect((await s.get('/user/api/v1/preference', undefined, { token: a })).body.data).toEqual({ personalise: false })
+Object.assign(OWN_ONLY, {
+  'GET /api/user/api/v1/preference': async ({ b }) => {
+    await aPreferenceOff()
+    expect((await s.get('/user/api/v1/preference', undefined, { token: b })).body.data).toEqual({ personalise: true })
+  },
+  'POST /api/user/api/v1/preference': async ({ b }) => {
+    await aPreferenceOff()
+    for (const personalise of [false, true]) {
+      expect((await s.post('/user/api/v1/preference', { personalise }, { token: b })).body.data).toEqual({ personalise })
+      await aPreferenceUnchanged()
+    }
+  },
+} satisfies Record<string, Check>)
+
+/** An entry code (二维码) of A's invitation code or of A's dynamic is A's alone to make. */
+Object.assign(FOREIGN_ID, {
+  'POST /api/yqc/api/v1/entry/createOwn': async ({ a, b }) => {
+    const owner = (await s.get('/sso/api/userCenter/getYqcClientUserInfo', undefined, { token: a })).body.data.userId
+    s.db.prepare("INSERT OR IGNORE INTO invite_codes (code, source, label, owner_id) VALUES ('AINVITE1', 3, 'A的邀请码', ?)").run(owner)
+    notFound(await s.post('/yqc/api/v1/entry/createOwn', { kind: 'invite', id: 'AINVITE1' }, { token: b }))
+    notFound(await s.post('/yqc/api/v1/entry/createOwn', { kind: 'dynamic', id: String(ids.dynamicA) }, { token: b }))
+    expect((await s.post('/yqc/api/v1/entry/createOwn', { kind: 'invite', id: 'AINVITE1' }, { token: a })).body.code).toBe('0000')
+  },
+} satisfies Record<string, Check>)
+
+/** Privacy: the inventory and the cancellation of an account read and change only the caller's own account. */
+const whoIs = async (token: string) => (await s.get('/sso/api/userCenter/getYqcClientUserInfo', undefined, { token })).body.data
+Object.assign(OWN_ONLY, {
+  'GET /api/user/api/v1/privacy/inventory': async ({ a, b }) => {
+    const mine = (await s.get('/user/api/v1/privacy/inventory', undefined, { token: b })).body.data
+    const theirs = (await s.get('/user/api/v1/privacy/inventory', undefined, { token: a })).body.data
+    expect(mine.identity.userIdMasked).not.toBe(theirs.identity.userIdMasked)
+    expect(mine.basic.phoneMasked).not.toBe(theirs.basic.phoneMasked)
+    expect(mine.usage.find((u: { kind: string }) => u.kind === 'monitors').latest).not.toBe(
+      theirs.usage.find((u: { kind: string }) => u.kind === 'monitors').latest,
+    )
+  },
+  'GET /api/user/api/v1/account/cancel/status': async ({ a, b }) => {
+    const mine = (await s.get('/user/api/v1/account/cancel/status', undefined, { token: b })).body.data
+    expect(mine.phoneMasked).toBe((await whoIs(b)).phoneMasked)
+    expect(mine.phoneMasked).not.toBe((await whoIs(a)).phoneMasked)
+  },
+  'POST /api/user/api/v1/account/cancel/sendCode': async ({ a, b }) => {
+    const r = await s.post('/user/api/v1/account/cancel/sendCode', {}, { token: b })
+    expect(r.status).toBeLessThan(500)
+    if (r.body.code === '0000') expect(r.body.data.phoneMasked).not.toBe((await whoIs(a)).phoneMasked)
+  },
+  'POST /api/user/api/v1/account/cancel/request': async ({ a, b }) => {
+    const r = await s.post('/user/api/v1/account/cancel/request', { code: '000000', agreed: true }, { token: b })
+    expect(['4000', '4001']).toContain(r.body.code)
+    expect((await s.get('/user/api/v1/account/cancel/status', undefined, { token: a })).body.data.state).toBe('none')
+  },
+  'POST /api/user/api/v1/account/cancel/withdraw': async ({ a, b }) => {
+    // A has a pending request (its unpaid order would block one made the ordinary way)
+    const { userId } = await whoIs(a)
+    const requests = s.app.repos.cancellations
+    requests.request(userId, s.clock.ms, s.clock.ms + 7 * 86_400_000)
+    try {
+      notFound(await s.post('/user/api/v1/account/cancel/withdraw', {}, { token: b }))
+      expect((await s.get('/user/api/v1/account/cancel/status', undefined, { token: a })).body.data.state).toBe('pending')
+    } finally {
+      requests.withdraw(userId, 'user', s.clock.ms)
+    }
+  },
+} satisfies Record<string, Check>)
+
+/** A's card in 名片夹 and A's own card (made on first use), for the card routes. */
+let cardsOfA: Promise<{ card: number; shareToken: string }> | null = null
+const aCards = () =>
+  (cardsOfA ??= (async () => {
+    const card = (await s.post('/user/api/v1/card/create', { name: 'A的名片', mobile: '13900001111' }, { token: a })).body.data.id
+    const own = await s.post('/user/api/v1/card/mine/save', { name: 'A本人', mobile: '13900002222' }, { token: a })
+    return { card, shareToken: own.body.data.shareToken }
+  })())
+const aCardsUnchanged = async () => {
+  const { card, shareToken } = await aCards()
+  expect((await s.get('/user/api/v1/card/detail', { id: card }, { token: a })).body.data).toMatchObject({ name: 'A的名片' })
+  expect((await s.get('/user/api/v1/card/list', undefined, { token: a })).body.data.total).toBe(1)
+  expect((await s.get('/user/api/v1/card/mine', undefined, { token: a })).body.data).toMatchObject({ name: 'A本人', shareToken })
+}
+Object.assign(FOREIGN_ID, {
+  'GET /api/user/api/v1/card/detail': async ({ b }) => {
+    notFound(await s.get('/user/api/v1/card/detail', { id: (await aCards()).card }, { token: b }))
+    await aCardsUnchanged()
+  },
+  'POST /api/user/api/v1/card/update': async ({ b }) => {
+    const body = { id: (await aCards()).card, name: '改名', mobile: '13900003333' }
+    notFound(await s.post('/user/api/v1/card/update', body, { token: b }))
+    await aCardsUnchanged()
+  },
+  'POST /api/user/api/v1/card/delete': async ({ b }) => {
+    notFound(await s.post('/user/api/v1/card/delete', { id: (await aCards()).card }, { token: b }))
+    await aCardsUnchanged()
+  },
+} satisfies Record<string, Check>)
+Object.assign(OWN_ONLY, {
+  'GET /api/user/api/v1/card/list': async ({ b }) => {
+    await aCards()
+    expect(json((await s.get('/user/api/v1/card/list', { keyword: 'A' }, { token: b })).body.data)).not.toContain('A的名片')
+  },
+  'POST /api/user/api/v1/card/create': async ({ b }) => {
+    await aCards()
+    expect((await s.post('/user/api/v1/card/create', { name: 'B的名片', mobile: '13900004444' }, { token: b })).body.code).toBe('0000')
+    await aCardsUnchanged()
+  },
+  'GET /api/user/api/v1/card/mine': async ({ b }) => {
+    await aCards()
+    expect(json((await s.get('/user/api/v1/card/mine', undefined, { token: b })).body.data)).not.toContain('A本人')
+  },
+  'POST /api/user/api/v1/card/mine/save': async ({ b }) => {
+    await aCards()
+    expect((await s.post('/user/api/v1/card/mine/save', { name: 'B本人', mobile: '13900005555' }, { token: b })).body.code).toBe('0000')
+    await aCardsUnchanged()
+  },
+  'POST /api/user/api/v1/card/mine/resetShare': async ({ b }) => {
+    await aCards()
+    await s.post('/user/api/v1/card/mine/resetShare', {}, { token: b })
+    await aCardsUnchanged()
+  },
+  'POST /api/user/api/v1/card/mine/delete': async ({ b }) => {
+    await aCards()
+    await s.post('/user/api/v1/card/mine/delete', {}, { token: b })
+    await aCardsUnchanged()
+  },
+  // saving A's shared card gives B a copy in B's 名片夹; A's own card and 名片夹 stay as they are
+  'POST /api/user/api/v1/card/shared/save': async ({ b }) => {
+    const { shareToken } = await aCards()
+    const r = await s.post('/user/api/v1/card/shared/save', { token: shareToken }, { token: b })
+    expect(r.body.code === '0000' || r.body.code === '4090').toBe(true)
+    await aCardsUnchanged()
+  },
+} satisfies Record<string, Check>)
+
+/** A's suggestion with A's image, answered by an operator so A has an unread reply (made on first use). */
+let feedbackOfA: Promise<{ id: number; image: string }> | null = null
+const aFeedback = () =>
+  (feedbackOfA ??= (async () => {
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+    const form = new FormData()
+    form.append('purpose', 'feedback')
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png')
+    const up = '/user/api/v1/upload/image'
+    const res = await fetch(`${s.url}/api${up}`, { method: 'POST', headers: { sign: s.sign('POST', up), token: a }, body: form })
+    const image = ((await res.json()) as { data: { id: string } }).data.id
+    const body = { kind: 'suggestion', content: 'A的反馈：希望增加更多筛选条件', images: [image] }
+    const id = (await s.post('/user/api/v1/feedback/submit', body, { token: a })).body.data.id
+    const phone = freshPhone('1363')
+    await codeLogin(s, phone, 'dev-owner-admin')
+    s.db.prepare(`UPDATE users SET roles = '["user","admin"]' WHERE phone = ?`).run(phone)
+    const admin = await codeLogin(s, phone, 'dev-owner-admin')
+    await s.post('/admin/api/v1/feedback/reply', { id, status: 'processing', text: '已转交产品团队' }, { token: admin })
+    return { id, image }
+  })())
+const aFeedbackUnchanged = async () => {
+  const { id, image } = await aFeedback()
+  const d = (await s.get('/user/api/v1/feedback/detail', { id }, { token: a })).body.data
+  expect(d).toMatchObject({ content: 'A的反馈：希望增加更多筛选条件', status: 'processing', outcome: '', unread: true })
+  expect(d.images.map((i: { id: string }) => i.id)).toEqual([image])
+}
+/** the operator's routes: B is no operator */
+const notOperator = (r: Answer) =>
+  expect({ status: r.status, code: r.body.code, data: r.body.data }).toEqual({ status: 401, code: '4031', data: null })
+Object.assign(FOREIGN_ID, {
+  'GET /api/user/api/v1/feedback/detail': async ({ b }) => {
+    notFound(await s.get('/user/api/v1/feedback/detail', { id: (await aFeedback()).id }, { token: b }))
+    await aFeedbackUnchanged()
+  },
+  'POST /api/user/api/v1/feedback/read': async ({ b }) => {
+    notFound(await s.post('/user/api/v1/feedback/read', { id: (await aFeedback()).id }, { token: b }))
+    await aFeedbackUnchanged()
+  },
+  'GET /api/admin/api/v1/feedback/list': async ({ b }) => {
+    await aFeedback()
+    notOperator(await s.get('/admin/api/v1/feedback/list', undefined, { token: b }))
+  },
+  'GET /api/admin/api/v1/feedback/detail': async ({ b }) => {
+    notOperator(await s.get('/admin/api/v1/feedback/detail', { id: (await aFeedback()).id }, { token: b }))
+  },
+  'POST /api/admin/api/v1/feedback/reply': async ({ b }) => {
+    const { id } = await aFeedback()
+    notOperator(await s.post('/admin/api/v1/feedback/reply', { id, status: 'resolved', text: 'B改的回复' }, { token: b }))
+    await aFeedbackUnchanged()
+  },
+  'POST /api/admin/api/v1/feedback/accept': async ({ b }) => {
+    const { id } = await aFeedback()
+    const body = { id, field: 'name', value: 'B改的名称', source: 'B', text: 'B' }
+    notOperator(await s.post('/admin/api/v1/feedback/accept', body, { token: b }))
+    await aFeedbackUnchanged()
+  },
+  'POST /api/admin/api/v1/feedback/reject': async ({ b }) => {
+    const { id } = await aFeedback()
+    notOperator(await s.post('/admin/api/v1/feedback/reject', { id, text: 'B拒绝' }, { token: b }))
+    await aFeedbackUnchanged()
+  },
+} satisfies Record<string, Check>)
+Object.assign(OWN_ONLY, {
+  'GET /api/user/api/v1/feedback/list': async ({ b }) => {
+    await aFeedback()
+    expect(json((await s.get('/user/api/v1/feedback/list', undefined, { token: b })).body.data)).not.toContain('A的反馈')
+  },
+  'GET /api/user/api/v1/feedback/summary': async ({ b }) => {
+    await aFeedback()
+    expect((await s.get('/user/api/v1/feedback/summary', undefined, { token: b })).body.data.unread).toBe(0)
+  },
+  'POST /api/user/api/v1/feedback/submit': async ({ b }) => {
+    const { image } = await aFeedback()
+    // A's image cannot be attached to B's feedback
+    const r = await s.post(
+      '/user/api/v1/feedback/submit',
+      { kind: 'suggestion', content: 'B的反馈内容足够长了', images: [image] },
+      { token: b },
+    )
+    expect(r.body.code).toBe('4000')
+    await aFeedbackUnchanged()
+  },
+} satisfies Record<string, Check>)
+
 /** Logout is last: it ends B's session (it takes any token, so it is not a login-only route). */
 const LAST: Record<string, Check> = {
   'POST /api/sso/logout': async ({ a, b }) => {

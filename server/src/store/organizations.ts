@@ -1,0 +1,156 @@
+/**
+ * Organisations and their members. The rules of who may do what live in the routes; this file only reads and writes.
+ * A member's going (leave, removal, account cancellation) dissolves an emptied organisation and hands an admin-less
+ * one to its longest-standing member: the database trigger organization_member_gone does that for every path.
+ */
+import type { DB } from './db'
+import type { OrgRole } from '../../../contract/domain/organizations'
+
+export interface OrgRow {
+  id: number
+  name: string
+  join_code: string
+  created_at: number
+  /** the asking user's role */
+  role: OrgRole
+  member_count: number
+}
+
+export interface OrgMemberRow {
+  user_id: string
+  nickname: string
+  phone: string | null
+  role: OrgRole
+  joined_at: number
+}
+
+export interface OrganizationRepo {
+  /** the organisations the user belongs to, the latest joined first */
+  listOf(userId: string): OrgRow[]
+  /** the organisation as one of its members sees it; undefined when the user is not a member */
+  oneOf(userId: string, orgId: number): OrgRow | undefined
+  byCode(code: string): { id: number; name: string; member_count: number } | undefined
+  nameTakenBy(creatorId: string, name: string, exceptId?: number): boolean
+  codeTaken(code: string): boolean
+  /** creates the organisation with the creator as its admin; returns its id */
+  create(creatorId: string, name: string, code: string, now: number): number
+  /** false when the organisation's creator already has another organisation of that name */
+  rename(orgId: number, name: string): boolean
+  setCode(orgId: number, code: string): void
+  roleOf(orgId: number, userId: string): OrgRole | undefined
+  adminCount(orgId: number): number
+  memberCount(orgId: number): number
+  addMember(orgId: number, userId: string, now: number): void
+  setRole(orgId: number, userId: string, role: OrgRole): void
+  /** removes the membership; the trigger may dissolve the organisation. Returns whether it is gone. */
+  removeMember(orgId: number, userId: string): { dissolved: boolean }
+  members(orgId: number, offset: number, limit: number): { total: number; rows: OrgMemberRow[] }
+}
+
+const SELECT = `
+  SELECT o.id, o.name, o.join_code, o.created_at, m.role,
+         (SELECT count(*) FROM organization_members x WHERE x.org_id = o.id) AS member_count
+  FROM organization_members m JOIN organizations o ON o.id = m.org_id`
+
+export class SqliteOrganizationRepo implements OrganizationRepo {
+  constructor(private readonly db: DB) {}
+
+  listOf(userId: string): OrgRow[] {
+    return this.db.prepare(`${SELECT} WHERE m.user_id = ? ORDER BY m.joined_at DESC, o.id DESC`).all(userId) as OrgRow[]
+  }
+
+  oneOf(userId: string, orgId: number): OrgRow | undefined {
+    return this.db.prepare(`${SELECT} WHERE m.user_id = ? AND o.id = ?`).get(userId, orgId) as OrgRow | undefined
+  }
+
+  byCode(code: string): { id: number; name: string; member_count: number } | undefined {
+    return this.db
+      .prepare(
+        `SELECT o.id, o.name, (SELECT count(*) FROM organization_members x WHERE x.org_id = o.id) AS member_count
+         FROM organizations o WHERE o.join_code = ?`,
+      )
+      .get(code) as { id: number; name: string; member_count: number } | undefined
+  }
+
+  nameTakenBy(creatorId: string, name: string, exceptId = 0): boolean {
+    return Boolean(
+      this.db.prepare('SELECT 1 FROM organizations WHERE created_by = ? AND name = ? AND id <> ?').get(creatorId, name, exceptId),
+    )
+  }
+
+  codeTaken(code: string): boolean {
+    return Boolean(this.db.prepare('SELECT 1 FROM organizations WHERE join_code = ?').get(code))
+  }
+
+  create(creatorId: string, name: string, code: string, now: number): number {
+    return this.db.transaction(() => {
+      const id = Number(
+        this.db
+          .prepare('INSERT INTO organizations (name, join_code, created_by, created_at) VALUES (?, ?, ?, ?)')
+          .run(name, code, creatorId, now).lastInsertRowid,
+      )
+      this.db
+        .prepare("INSERT INTO organization_members (org_id, user_id, role, joined_at) VALUES (?, ?, 'admin', ?)")
+        .run(id, creatorId, now)
+      return id
+    })()
+  }
+
+  rename(orgId: number, name: string): boolean {
+    const taken = this.db
+      .prepare(
+        `SELECT 1 FROM organizations o JOIN organizations same ON same.created_by = o.created_by AND same.name = ? AND same.id <> o.id
+         WHERE o.id = ?`,
+      )
+      .get(name, orgId)
+    if (taken) return false
+    this.db.prepare('UPDATE organizations SET name = ? WHERE id = ?').run(name, orgId)
+    return true
+  }
+
+  setCode(orgId: number, code: string): void {
+    this.db.prepare('UPDATE organizations SET join_code = ? WHERE id = ?').run(code, orgId)
+  }
+
+  roleOf(orgId: number, userId: string): OrgRole | undefined {
+    const r = this.db.prepare('SELECT role FROM organization_members WHERE org_id = ? AND user_id = ?').get(orgId, userId) as
+      { role: OrgRole } | undefined
+    return r?.role
+  }
+
+  adminCount(orgId: number): number {
+    return (
+      this.db.prepare("SELECT count(*) AS n FROM organization_members WHERE org_id = ? AND role = 'admin'").get(orgId) as { n: number }
+    ).n
+  }
+
+  memberCount(orgId: number): number {
+    return (this.db.prepare('SELECT count(*) AS n FROM organization_members WHERE org_id = ?').get(orgId) as { n: number }).n
+  }
+
+  addMember(orgId: number, userId: string, now: number): void {
+    this.db
+      .prepare("INSERT INTO organization_members (org_id, user_id, role, joined_at) VALUES (?, ?, 'member', ?)")
+      .run(orgId, userId, now)
+  }
+
+  setRole(orgId: number, userId: string, role: OrgRole): void {
+    this.db.prepare('UPDATE organization_members SET role = ? WHERE org_id = ? AND user_id = ?').run(role, orgId, userId)
+  }
+
+  removeMember(orgId: number, userId: string): { dissolved: boolean } {
+    this.db.prepare('DELETE FROM organization_members WHERE org_id = ? AND user_id = ?').run(orgId, userId)
+    return { dissolved: !this.db.prepare('SELECT 1 FROM organizations WHERE id = ?').get(orgId) }
+  }
+
+  members(orgId: number, offset: number, limit: number): { total: number; rows: OrgMemberRow[] } {
+    const rows = this.db
+      .prepare(
+        `SELECT m.user_id, u.nickname, u.phone, m.role, m.joined_at
+         FROM organization_members m JOIN users u ON u.user_id = m.user_id
+         WHERE m.org_id = ? ORDER BY m.role = 'admin' DESC, m.joined_at, m.user_id LIMIT ? OFFSET ?`,
+      )
+      .all(orgId, limit, offset) as OrgMemberRow[]
+    return { total: this.memberCount(orgId), rows }
+  }
+}

@@ -1,0 +1,111 @@
+/**
+ * What the server holds about one user, read for the personal-information inventory (个人信息收集清单) and for the
+ * cancellation notice's counts. Every query is of the one user's own rows. Times are returned in ms whatever the
+ * table keeps (sessions, access logs and invitation uses keep seconds).
+ */
+import type { DB } from './db'
+
+/** The count of a kind of record, its latest time, and what the latest one was (raw, for the service to word). */
+export interface UsageCount {
+  count: number
+  latestAt: number | null
+  /** a name or title of the latest record; '' when it has none */
+  latest: string
+}
+
+export type ServerUsageKind =
+  'footprints' | 'collections' | 'follows' | 'monitors' | 'messages' | 'orders' | 'invoices' | 'exports' | 'pageViews'
+
+export interface PersonalDataRepo {
+  usage(userId: string): Record<ServerUsageKind, UsageCount>
+  /** the addresses the account signed in from, the most recent first */
+  signInAddresses(userId: string, limit: number): Array<{ ip: string; logins: number; lastAt: number }>
+  inviteUse(userId: string): { code: string; label: string; at: number } | undefined
+}
+
+const NAME_OF_TARGET = `COALESCE(
+  CASE WHEN t.kind = 'company' THEN (SELECT name FROM companies WHERE pid = t.target_id)
+       ELSE (SELECT name FROM persons WHERE person_id = t.target_id) END, '')`
+
+export class SqlitePersonalDataRepo implements PersonalDataRepo {
+  constructor(private readonly db: DB) {}
+
+  /** count and latest row of `sql`, which selects `at` and `latest` from the user's rows (newest first) */
+  private counted(countSql: string, latestSql: string, userId: string): UsageCount {
+    const { n } = this.db.prepare(countSql).get(userId) as { n: number }
+    if (!n) return { count: 0, latestAt: null, latest: '' }
+    const row = this.db.prepare(latestSql).get(userId) as { at: number; latest: string | null }
+    return { count: n, latestAt: row.at, latest: row.latest ?? '' }
+  }
+
+  usage(userId: string): Record<ServerUsageKind, UsageCount> {
+    return {
+      footprints: this.counted(
+        'SELECT COUNT(*) AS n FROM footprints WHERE user_id = ?',
+        `SELECT t.viewed_at AS at, ${NAME_OF_TARGET} AS latest FROM footprints t WHERE t.user_id = ? ORDER BY t.viewed_at DESC LIMIT 1`,
+        userId,
+      ),
+      collections: this.counted(
+        'SELECT COUNT(*) AS n FROM collections WHERE user_id = ?',
+        `SELECT t.collected_at AS at, ${NAME_OF_TARGET} AS latest FROM collections t WHERE t.user_id = ? ORDER BY t.collected_at DESC LIMIT 1`,
+        userId,
+      ),
+      follows: this.counted(
+        'SELECT COUNT(*) AS n FROM follows WHERE user_id = ?',
+        `SELECT t.followed_at AS at, COALESCE((SELECT name FROM companies WHERE pid = t.pid), '') AS latest
+         FROM follows t WHERE t.user_id = ? ORDER BY t.followed_at DESC LIMIT 1`,
+        userId,
+      ),
+      monitors: this.counted(
+        'SELECT COUNT(*) AS n FROM monitors WHERE user_id = ?',
+        `SELECT t.created_at AS at, ${NAME_OF_TARGET} AS latest FROM monitors t WHERE t.user_id = ? ORDER BY t.created_at DESC, t.id DESC LIMIT 1`,
+        userId,
+      ),
+      messages: this.counted(
+        'SELECT COUNT(*) AS n FROM messages WHERE user_id = ?',
+        `SELECT m.created_at AS at, d.target_name || '：' || d.title AS latest
+         FROM messages m JOIN dynamics d ON d.id = m.dynamic_id WHERE m.user_id = ? ORDER BY m.created_at DESC, m.id DESC LIMIT 1`,
+        userId,
+      ),
+      orders: this.counted(
+        'SELECT COUNT(*) AS n FROM orders WHERE user_id = ?',
+        `SELECT created_at AS at, kind || ':' || state || ':' || amount_fen AS latest
+         FROM orders WHERE user_id = ? ORDER BY created_at DESC LIMIT 1`,
+        userId,
+      ),
+      invoices: this.counted(
+        'SELECT COUNT(*) AS n FROM invoice_requests WHERE user_id = ?',
+        'SELECT created_at AS at, buyer_name AS latest FROM invoice_requests WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT 1',
+        userId,
+      ),
+      exports: this.counted(
+        'SELECT COUNT(*) AS n FROM exports WHERE user_id = ?',
+        'SELECT created_at AS at, title AS latest FROM exports WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT 1',
+        userId,
+      ),
+      pageViews: this.counted(
+        'SELECT COUNT(*) AS n FROM access_logs WHERE user_id = ?',
+        "SELECT at * 1000 AS at, '' AS latest FROM access_logs WHERE user_id = ? ORDER BY at DESC, id DESC LIMIT 1",
+        userId,
+      ),
+    }
+  }
+
+  signInAddresses(userId: string, limit: number): Array<{ ip: string; logins: number; lastAt: number }> {
+    return this.db
+      .prepare(
+        `SELECT ip, COUNT(*) AS logins, MAX(created_at) * 1000 AS lastAt FROM sessions
+         WHERE user_id = ? AND ip <> '' GROUP BY ip ORDER BY lastAt DESC LIMIT ?`,
+      )
+      .all(userId, limit) as Array<{ ip: string; logins: number; lastAt: number }>
+  }
+
+  inviteUse(userId: string): { code: string; label: string; at: number } | undefined {
+    return this.db
+      .prepare(
+        `SELECT u.code, COALESCE(c.label, '') AS label, u.at * 1000 AS at FROM invite_uses u
+         LEFT JOIN invite_codes c ON c.code = u.code WHERE u.user_id = ?`,
+      )
+      .get(userId) as { code: string; label: string; at: number } | undefined
+  }
+}

@@ -1,0 +1,33 @@
+/** A signed-in user's preferences. A user who never saved any has the defaults (个性化推荐 on). */
+import type { DB } from './db'
+
+export interface UserPreferences {
+  personalise: boolean
+}
+
+export const DEFAULT_PREFERENCES: UserPreferences = { personalise: true }
+
+export interface PreferenceRepo {
+  get(userId: string): UserPreferences
+  setPersonalise(userId: string, on: boolean, nowMs: number): UserPreferences
+}
+
+export class SqlitePreferenceRepo implements PreferenceRepo {
+  constructor(private readonly db: DB) {}
+
+  get(userId: string): UserPreferences {
+    const row = this.db.prepare('SELECT personalise FROM user_preferences WHERE user_id = ?').get(userId) as
+      { personalise: number } | undefined
+    return row ? { personalise: row.personalise === 1 } : { ...DEFAULT_PREFERENCES }
+  }
+
+  setPersonalise(userId: string, on: boolean, nowMs: number): UserPreferences {
+    this.db
+      .prepare(
+        `INSERT INTO user_preferences (user_id, personalise, updated_at) VALUES (?, ?, ?)
+         ON CONFLICT (user_id) DO UPDATE SET personalise = excluded.personalise, updated_at = excluded.updated_at`,
+      )
+      .run(userId, on ? 1 : 0, nowMs)
+    return this.get(userId)
+  }
+}

@@ -1,0 +1,43 @@
+/** The profile fields of a user's own row: read together, changed one field at a time. */
+import type { DB } from './db'
+
+export interface ProfileRow {
+  user_id: string
+  nickname: string
+  avatar: string
+  phone: string | null
+  company: string
+  job_title: string
+  industry: string
+  region_code: string
+  created_at: number
+}
+
+export type ProfileChange = Partial<Pick<ProfileRow, 'nickname' | 'avatar' | 'company' | 'job_title' | 'industry' | 'region_code'>>
+
+const COLUMNS = ['nickname', 'avatar', 'company', 'job_title', 'industry', 'region_code'] as const
+
+export interface ProfileRepo {
+  byUserId(userId: string): ProfileRow | undefined
+  update(userId: string, change: ProfileChange): void
+}
+
+export class SqliteProfileRepo implements ProfileRepo {
+  constructor(private readonly db: DB) {}
+
+  byUserId(userId: string): ProfileRow | undefined {
+    return this.db
+      .prepare(
+        'SELECT user_id, nickname, avatar, phone, company, job_title, industry, region_code, created_at FROM users WHERE user_id = ?',
+      )
+      .get(userId) as ProfileRow | undefined
+  }
+
+  update(userId: string, change: ProfileChange): void {
+    const cols = COLUMNS.filter((c) => change[c] !== undefined)
+    if (!cols.length) return
+    this.db
+      .prepare(`UPDATE users SET ${cols.map((c) => `${c} = @${c}`).join(', ')} WHERE user_id = @userId`)
+      .run({ ...Object.fromEntries(cols.map((c) => [c, change[c]])), userId })
+  }
+}

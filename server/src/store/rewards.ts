@@ -1,0 +1,157 @@
+/**
+ * 推广邀请: a user's own invitation code, who joined with it, and the rewards it earned (one per invited user, kept
+ * unique by the table). Crediting a reward extends the inviter's membership in the same statement group as the
+ * invitation itself (the caller runs it inside the sign-in unit of work).
+ */
+import type { DB } from './db'
+import type { InviteRewardState } from '../../../contract/domain/invites'
+
+export interface InviteeRow {
+  phone: string | null
+  nickname: string
+  /** Unix seconds */
+  at: number
+  reward_state: InviteRewardState | null
+}
+
+export interface InviteRewardRow {
+  id: number
+  user_id: string
+  invitee_id: string
+  code: string
+  state: InviteRewardState
+  days: number
+  level: number
+  term_start: number | null
+  term_end: number | null
+  created_at: number
+  invitee_phone: string | null
+  invitee_nickname: string
+}
+
+export interface NewInviteReward {
+  userId: string
+  inviteeId: string
+  code: string
+  state: InviteRewardState
+  days: number
+  level: number
+  termStart: number | null
+  termEnd: number | null
+  createdAt: number
+}
+
+export interface InviteRewardRepo {
+  /** the user's own code (source 3), if made */
+  ownCode(userId: string): string | undefined
+  /** Makes the user's own code; false when the code is taken (the caller tries another). */
+  createOwnCode(userId: string, code: string, label: string): boolean
+  /** the owner of a user's own code (source 3) */
+  ownerOf(code: string): string | undefined
+  invitees(ownerId: string, offset: number, limit: number): { total: number; rows: InviteeRow[] }
+  /** the reward an invited user earned, if any */
+  rewardFor(inviteeId: string): InviteRewardRow | undefined
+  /** rewards credited to the user at or after `sinceMs` */
+  creditedSince(userId: string, sinceMs: number): number
+  /** Records a reward; false when the invited user already earned one. */
+  insert(r: NewInviteReward): boolean
+  membership(userId: string): { member_level: number; member_expires_at: number | null } | undefined
+  setMembership(userId: string, level: number, expiresAt: number): void
+  list(userId: string, offset: number, limit: number): { total: number; rows: InviteRewardRow[] }
+  one(userId: string, id: number): InviteRewardRow | undefined
+  totals(userId: string): { credited: number; days: number }
+}
+
+const REWARD_SELECT = `
+  SELECT r.*, u.phone AS invitee_phone, COALESCE(u.nickname, '') AS invitee_nickname
+  FROM invite_rewards r LEFT JOIN users u ON u.user_id = r.invitee_id`
+
+export class SqliteInviteRewardRepo implements InviteRewardRepo {
+  constructor(private readonly db: DB) {}
+
+  ownCode(userId: string): string | undefined {
+    const row = this.db.prepare('SELECT code FROM invite_codes WHERE owner_id = ? AND source = 3').get(userId) as
+      { code: string } | undefined
+    return row?.code
+  }
+
+  createOwnCode(userId: string, code: string, label: string): boolean {
+    return (
+      this.db
+        .prepare(
+          `INSERT INTO invite_codes (code, source, label, max_uses, used_count, expires_at, owner_id)
+           VALUES (?, 3, ?, 0, 0, 0, ?) ON CONFLICT DO NOTHING`,
+        )
+        .run(code, label, userId).changes === 1
+    )
+  }
+
+  ownerOf(code: string): string | undefined {
+    const row = this.db.prepare('SELECT owner_id FROM invite_codes WHERE code = ? AND source = 3').get(code) as
+      { owner_id: string | null } | undefined
+    return row?.owner_id ?? undefined
+  }
+
+  invitees(ownerId: string, offset: number, limit: number): { total: number; rows: InviteeRow[] } {
+    const from = `FROM invite_uses iu JOIN invite_codes c ON c.code = iu.code AND c.source = 3 AND c.owner_id = ?`
+    const { n } = this.db.prepare(`SELECT count(*) AS n ${from}`).get(ownerId) as { n: number }
+    const rows = this.db
+      .prepare(
+        `SELECT u.phone, COALESCE(u.nickname, '') AS nickname, iu.at, r.state AS reward_state ${from}
+         LEFT JOIN users u ON u.user_id = iu.user_id
+         LEFT JOIN invite_rewards r ON r.invitee_id = iu.user_id AND r.user_id = c.owner_id
+         ORDER BY iu.at DESC, iu.id DESC LIMIT ? OFFSET ?`,
+      )
+      .all(ownerId, limit, offset) as InviteeRow[]
+    return { total: n, rows }
+  }
+
+  rewardFor(inviteeId: string): InviteRewardRow | undefined {
+    return this.db.prepare(`${REWARD_SELECT} WHERE r.invitee_id = ?`).get(inviteeId) as InviteRewardRow | undefined
+  }
+
+  creditedSince(userId: string, sinceMs: number): number {
+    const { n } = this.db
+      .prepare(`SELECT count(*) AS n FROM invite_rewards WHERE user_id = ? AND state = 'credited' AND created_at >= ?`)
+      .get(userId, sinceMs) as { n: number }
+    return n
+  }
+
+  insert(r: NewInviteReward): boolean {
+    return (
+      this.db
+        .prepare(
+          `INSERT INTO invite_rewards (user_id, invitee_id, code, state, days, level, term_start, term_end, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (invitee_id) DO NOTHING`,
+        )
+        .run(r.userId, r.inviteeId, r.code, r.state, r.days, r.level, r.termStart, r.termEnd, r.createdAt).changes === 1
+    )
+  }
+
+  membership(userId: string): { member_level: number; member_expires_at: number | null } | undefined {
+    return this.db.prepare('SELECT member_level, member_expires_at FROM users WHERE user_id = ?').get(userId) as
+      { member_level: number; member_expires_at: number | null } | undefined
+  }
+
+  setMembership(userId: string, level: number, expiresAt: number): void {
+    this.db.prepare('UPDATE users SET member_level = ?, member_expires_at = ? WHERE user_id = ?').run(level, expiresAt, userId)
+  }
+
+  list(userId: string, offset: number, limit: number): { total: number; rows: InviteRewardRow[] } {
+    const { n } = this.db.prepare('SELECT count(*) AS n FROM invite_rewards WHERE user_id = ?').get(userId) as { n: number }
+    const rows = this.db
+      .prepare(`${REWARD_SELECT} WHERE r.user_id = ? ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?`)
+      .all(userId, limit, offset) as InviteRewardRow[]
+    return { total: n, rows }
+  }
+
+  one(userId: string, id: number): InviteRewardRow | undefined {
+    return this.db.prepare(`${REWARD_SELECT} WHERE r.user_id = ? AND r.id = ?`).get(userId, id) as InviteRewardRow | undefined
+  }
+
+  totals(userId: string): { credited: number; days: number } {
+    return this.db
+      .prepare(`SELECT count(*) AS credited, COALESCE(sum(days), 0) AS days FROM invite_rewards WHERE user_id = ? AND state = 'credited'`)
+      .get(userId) as { credited: number; days: number }
+  }
+}

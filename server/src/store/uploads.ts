@@ -1,0 +1,64 @@
+/** Uploaded images: who uploaded each, what for, and what the bytes turned out to be. The files themselves live on disk. */
+import os from 'node:os'
+import path from 'node:path'
+import type { DB } from './db'
+import type { UploadExt, UploadPurpose } from '../../../contract/domain/uploads'
+
+export interface UploadRow {
+  id: string
+  user_id: string
+  purpose: UploadPurpose
+  ext: UploadExt
+  mime: string
+  size: number
+  width: number
+  height: number
+  created_at: number
+}
+
+export interface UploadRepo {
+  add(row: UploadRow): void
+  byId(id: string): UploadRow | undefined
+  /** the user's upload of that purpose, or undefined when it is someone else's or another kind */
+  owned(userId: string, id: string, purpose: UploadPurpose): UploadRow | undefined
+  /** how many the user uploaded since `since` (ms) */
+  countSince(userId: string, since: number): number
+  remove(id: string): void
+  /** the folder the files go to when none is configured: `uploads` beside the database file */
+  defaultDir(): string
+}
+
+export class SqliteUploadRepo implements UploadRepo {
+  constructor(private readonly db: DB) {}
+
+  add(r: UploadRow): void {
+    this.db
+      .prepare(
+        `INSERT INTO uploads (id, user_id, purpose, ext, mime, size, width, height, created_at)
+         VALUES (@id, @user_id, @purpose, @ext, @mime, @size, @width, @height, @created_at)`,
+      )
+      .run(r)
+  }
+
+  byId(id: string): UploadRow | undefined {
+    return this.db.prepare('SELECT * FROM uploads WHERE id = ?').get(id) as UploadRow | undefined
+  }
+
+  owned(userId: string, id: string, purpose: UploadPurpose): UploadRow | undefined {
+    return this.db.prepare('SELECT * FROM uploads WHERE id = ? AND user_id = ? AND purpose = ?').get(id, userId, purpose) as
+      UploadRow | undefined
+  }
+
+  countSince(userId: string, since: number): number {
+    return (this.db.prepare('SELECT COUNT(*) AS n FROM uploads WHERE user_id = ? AND created_at >= ?').get(userId, since) as { n: number })
+      .n
+  }
+
+  remove(id: string): void {
+    this.db.prepare('DELETE FROM uploads WHERE id = ?').run(id)
+  }
+
+  defaultDir(): string {
+    return this.db.memory ? path.join(os.tmpdir(), 'yqc-uploads') : path.join(path.dirname(path.resolve(this.db.name)), 'uploads')
+  }
+}
