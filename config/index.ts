@@ -1,8 +1,11 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { defineConfig } from '@tarojs/cli'
 import { StatsFile, PreloadFirstPage, CustomTabBarOnly, LeanTaroApi, rootFontSizeScript } from './h5-plugins'
 
 const signSecret = process.env.SIGN_SECRET || 'yqc-local-sign-secret'
+// the version the app shows (关于我们, 我的) and reports is the package's
+const packageVersion: string = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', 'package.json'), 'utf8')).version
 // H5 is served by our own server, so it calls the API on the same origin; the mini-program needs a full URL.
 const apiRoot = (platform: string) =>
   process.env.API_ROOT || (platform === 'weapp' ? `http://127.0.0.1:${process.env.PORT || 8080}/api` : '/api')
@@ -26,6 +29,7 @@ export default defineConfig<'webpack5'>(async () => {
     defineConstants: {
       API_ROOT: JSON.stringify(apiRoot(env)),
       SIGN_SECRET: JSON.stringify(signSecret),
+      PACKAGE_VERSION: JSON.stringify(packageVersion),
     },
     alias: {
       '@': path.resolve(__dirname, '..', 'src'),

@@ -6,8 +6,10 @@ export type RoutePath =
   | 'pages/index/index'
   | 'pages/trends/trends'
   | 'pages/mine/mine'
+  | 'pages/find/find'
   | 'pagesIndex/search/search'
   | 'pagesIndex/allServe/allServe'
+  | 'pagesIndex/address/address'
   | 'pagesFilter/filter/filter'
   | 'pagesFilter/filterpage/filterpage'
   | 'pagesFilter/detail/detail'
@@ -254,7 +256,55 @@ export type RoutePath =
   | 'pagesDetail/exportPhoneData/pay'
   | 'pagesDetail/exportDataDetail/exportDataDetail'
   | 'pagesUser/coupon/coupon'
+  | 'pagesUser/userInfo/userInfo'
+  | 'pagesUser/userInfoEdit/userInfoEdit'
+  | 'pagesUser/nicknameSet/nicknameSet'
   | 'pagesUser/myFooter/myFooter'
+  | 'pagesUser/setting/setting'
+  | 'pagesUser/personalitySet/personalitySet'
+  | 'pagesUser/about/about'
+  | 'pagesUser/about/licences'
+  | 'pagesUser/updateDescription/updateDescription'
+  | 'pagesUser/contactUs/contactUs'
+  | 'pagesUser/richTextView/richTextView'
+  | 'pagesUser/noNetwork/noNetwork'
+  | 'pagesUser/netError/netError'
+  | 'pagesUser/myCollect/myCollect'
+  | 'pagesUser/attention/attention'
+  | 'pagesUser/privacyManage/privacyManage/privacyManage'
+  | 'pagesUser/privacyManage/privacyPower/privacyPower'
+  | 'pagesUser/privacyManage/privacyPolicy/privacyPolicy'
+  | 'pagesUser/dataSharing/dataSharing'
+  | 'pagesUser/userCollect/userCollect'
+  | 'pagesUser/userCollect/basicInfo/basicInfo'
+  | 'pagesUser/userCollect/identityInfo/identityInfo'
+  | 'pagesUser/userCollect/operateInfo/operateInfo'
+  | 'pagesUser/userCollect/deviceInfo/deviceInfo'
+  | 'pagesUser/accountCancel/accountCancelTip/accountCancelTip'
+  | 'pagesUser/accountCancel/accountCancel/accountCancel'
+  | 'pagesUser/cardHolder/list/list'
+  | 'pagesUser/cardHolder/cardAdd/cardAdd'
+  | 'pagesUser/cardHolder/cardEdit/cardEdit'
+  | 'pagesUser/cardHolder/cardDetails/cardDetails'
+  | 'pagesUser/cardHolder/cardSuc/cardSuc'
+  | 'pagesUser/cardHolder/myCardAdd/myCardAdd'
+  | 'pagesUser/cardHolder/myCardEdit/myCardEdit'
+  | 'pagesUser/cardHolder/cardShared/cardShared'
+  | 'pagesUser/feedback/feedback/feedback'
+  | 'pagesUser/feedback/submitFree/submitFree'
+  | 'pagesUser/feedback/dataRelated/dataRelated'
+  | 'pagesUser/feedback/dysfunction/dysfunction'
+  | 'pagesUser/feedback/myFeedback/myFeedback'
+  | 'pagesUser/publicize/publicize'
+  | 'pagesUser/publicize/publicizeRecord'
+  | 'pagesUser/publicize/rewardRecord'
+  | 'pagesUser/publicize/detailed'
+  | 'pagesUser/publicize/organizationManage/organizationManage'
+  | 'pagesUser/publicize/joinOrganization/joinOrganization'
+  | 'pagesUser/publicize/organizationDetail/organizationDetail'
+  | 'pagesUser/feedback/feedbackDetails/feedbackDetails'
+  | 'pagesUser/feedback/feedbackSuc/feedbackSuc'
+  | 'pagesIndex/entry/entry'
 
 /** One builder per page: `to.<name>(params)` gives its link, the parameters URI-encoded. */
 export const to = {
@@ -264,10 +314,14 @@ export const to = {
   trends: () => pageLink('pages/trends/trends'),
   /** 我的 — pages/mine/mine */
   mine: () => pageLink('pages/mine/mine'),
+  /** 发现 — pages/find/find */
+  discover: () => pageLink('pages/find/find'),
   /** 搜索 — pagesIndex/search/search */
   search: (p: { keyword?: Param; type?: Param } = {}) => pageLink('pagesIndex/search/search', p),
   /** 全部服务 — pagesIndex/allServe/allServe */
   allServices: () => pageLink('pagesIndex/allServe/allServe'),
+  /** 企业地址 — pagesIndex/address/address */
+  companyAddress: (p: { pid: Param }) => pageLink('pagesIndex/address/address', p),
   /** 高级搜索 — pagesFilter/filter/filter */
   advancedSearch: () => pageLink('pagesFilter/filter/filter'),
   /** 筛选结果 — pagesFilter/filterpage/filterpage */
@@ -303,7 +357,7 @@ export const to = {
   /** 修改密码 — pagesUser/resetPassword/resetPassword */
   changePassword: () => pageLink('pagesUser/resetPassword/resetPassword'),
   /** 填写邀请码 — pagesUser/publicize/invitationCode */
-  invitationCode: (p: { type?: Param } = {}) => pageLink('pagesUser/publicize/invitationCode', p),
+  invitationCode: (p: { type?: Param; code?: Param } = {}) => pageLink('pagesUser/publicize/invitationCode', p),
   /** 法律诉讼 — pagesLaw/lawIndex/lawIndex */
   lawIndex: (p: { pid: Param }) => pageLink('pagesLaw/lawIndex/lawIndex', p),
   /** 司法案件 — pagesLaw/allCase/allCase */
@@ -760,26 +814,110 @@ export const to = {
   exportProfile: (p: { pid: Param; name?: Param }) => pageLink('pagesDetail/exportDataDetail/exportDataDetail', p),
   /** 优惠券 — pagesUser/coupon/coupon */
   coupons: () => pageLink('pagesUser/coupon/coupon'),
+  /** 个人资料 — pagesUser/userInfo/userInfo */
+  userInfo: () => pageLink('pagesUser/userInfo/userInfo'),
+  /** 编辑资料 — pagesUser/userInfoEdit/userInfoEdit */
+  userInfoEdit: () => pageLink('pagesUser/userInfoEdit/userInfoEdit'),
+  /** 修改昵称 — pagesUser/nicknameSet/nicknameSet */
+  nicknameSet: () => pageLink('pagesUser/nicknameSet/nicknameSet'),
   /** 浏览足迹 — pagesUser/myFooter/myFooter */
   myFootprints: () => pageLink('pagesUser/myFooter/myFooter'),
+  /** 设置 — pagesUser/setting/setting */
+  settings: () => pageLink('pagesUser/setting/setting'),
+  /** 个性化推荐 — pagesUser/personalitySet/personalitySet */
+  personalise: () => pageLink('pagesUser/personalitySet/personalitySet'),
+  /** 关于我们 — pagesUser/about/about */
+  aboutUs: () => pageLink('pagesUser/about/about'),
+  /** 开源许可 — pagesUser/about/licences */
+  openSourceLicences: () => pageLink('pagesUser/about/licences'),
+  /** 版本说明 — pagesUser/updateDescription/updateDescription */
+  releaseNotes: () => pageLink('pagesUser/updateDescription/updateDescription'),
+  /** 联系我们 — pagesUser/contactUs/contactUs */
+  contactUs: () => pageLink('pagesUser/contactUs/contactUs'),
+  /** 详情 — pagesUser/richTextView/richTextView */
+  richText: (p: { key: Param }) => pageLink('pagesUser/richTextView/richTextView', p),
+  /** 网络未连接 — pagesUser/noNetwork/noNetwork */
+  noNetwork: () => pageLink('pagesUser/noNetwork/noNetwork'),
+  /** 服务暂不可用 — pagesUser/netError/netError */
+  netError: () => pageLink('pagesUser/netError/netError'),
+  /** 我的收藏 — pagesUser/myCollect/myCollect */
+  myCollect: () => pageLink('pagesUser/myCollect/myCollect'),
+  /** 我的关注 — pagesUser/attention/attention */
+  myAttention: () => pageLink('pagesUser/attention/attention'),
+  /** 隐私管理 — pagesUser/privacyManage/privacyManage/privacyManage */
+  privacyManage: () => pageLink('pagesUser/privacyManage/privacyManage/privacyManage'),
+  /** 权限管理 — pagesUser/privacyManage/privacyPower/privacyPower */
+  privacyPermissions: () => pageLink('pagesUser/privacyManage/privacyPower/privacyPower'),
+  /** 隐私政策 — pagesUser/privacyManage/privacyPolicy/privacyPolicy */
+  privacyPolicyContents: () => pageLink('pagesUser/privacyManage/privacyPolicy/privacyPolicy'),
+  /** 第三方信息共享清单 — pagesUser/dataSharing/dataSharing */
+  dataSharing: () => pageLink('pagesUser/dataSharing/dataSharing'),
+  /** 个人信息收集清单 — pagesUser/userCollect/userCollect */
+  userCollect: () => pageLink('pagesUser/userCollect/userCollect'),
+  /** 基本信息 — pagesUser/userCollect/basicInfo/basicInfo */
+  userCollectBasic: () => pageLink('pagesUser/userCollect/basicInfo/basicInfo'),
+  /** 身份信息 — pagesUser/userCollect/identityInfo/identityInfo */
+  userCollectIdentity: () => pageLink('pagesUser/userCollect/identityInfo/identityInfo'),
+  /** 使用记录 — pagesUser/userCollect/operateInfo/operateInfo */
+  userCollectOperate: () => pageLink('pagesUser/userCollect/operateInfo/operateInfo'),
+  /** 设备信息 — pagesUser/userCollect/deviceInfo/deviceInfo */
+  userCollectDevice: () => pageLink('pagesUser/userCollect/deviceInfo/deviceInfo'),
+  /** 注销须知 — pagesUser/accountCancel/accountCancelTip/accountCancelTip */
+  accountCancelTip: () => pageLink('pagesUser/accountCancel/accountCancelTip/accountCancelTip'),
+  /** 注销账号 — pagesUser/accountCancel/accountCancel/accountCancel */
+  accountCancel: (p: { agreed?: Param } = {}) => pageLink('pagesUser/accountCancel/accountCancel/accountCancel', p),
+  /** 名片夹 — pagesUser/cardHolder/list/list */
+  cardHolder: () => pageLink('pagesUser/cardHolder/list/list'),
+  /** 添加名片 — pagesUser/cardHolder/cardAdd/cardAdd */
+  cardAdd: () => pageLink('pagesUser/cardHolder/cardAdd/cardAdd'),
+  /** 编辑名片 — pagesUser/cardHolder/cardEdit/cardEdit */
+  cardEdit: (p: { id: Param }) => pageLink('pagesUser/cardHolder/cardEdit/cardEdit', p),
+  /** 名片详情 — pagesUser/cardHolder/cardDetails/cardDetails */
+  cardDetails: (p: { id: Param }) => pageLink('pagesUser/cardHolder/cardDetails/cardDetails', p),
+  /** 保存成功 — pagesUser/cardHolder/cardSuc/cardSuc */
+  cardSuc: (p: { id: Param }) => pageLink('pagesUser/cardHolder/cardSuc/cardSuc', p),
+  /** 创建我的名片 — pagesUser/cardHolder/myCardAdd/myCardAdd */
+  myCardAdd: () => pageLink('pagesUser/cardHolder/myCardAdd/myCardAdd'),
+  /** 我的名片 — pagesUser/cardHolder/myCardEdit/myCardEdit */
+  myCardEdit: () => pageLink('pagesUser/cardHolder/myCardEdit/myCardEdit'),
+  /** 名片 — pagesUser/cardHolder/cardShared/cardShared */
+  sharedCard: (p: { token: Param }) => pageLink('pagesUser/cardHolder/cardShared/cardShared', p),
+  /** 意见反馈 — pagesUser/feedback/feedback/feedback */
+  feedback: () => pageLink('pagesUser/feedback/feedback/feedback'),
+  /** 意见建议 — pagesUser/feedback/submitFree/submitFree */
+  feedbackSuggestion: () => pageLink('pagesUser/feedback/submitFree/submitFree'),
+  /** 数据纠错 — pagesUser/feedback/dataRelated/dataRelated */
+  feedbackCorrection: (p: { pid?: Param } = {}) => pageLink('pagesUser/feedback/dataRelated/dataRelated', p),
+  /** 功能异常 — pagesUser/feedback/dysfunction/dysfunction */
+  feedbackFault: () => pageLink('pagesUser/feedback/dysfunction/dysfunction'),
+  /** 我的反馈 — pagesUser/feedback/myFeedback/myFeedback */
+  myFeedback: () => pageLink('pagesUser/feedback/myFeedback/myFeedback'),
+  /** 邀请好友 — pagesUser/publicize/publicize */
+  invite: () => pageLink('pagesUser/publicize/publicize'),
+  /** 邀请记录 — pagesUser/publicize/publicizeRecord */
+  inviteRecords: () => pageLink('pagesUser/publicize/publicizeRecord'),
+  /** 奖励记录 — pagesUser/publicize/rewardRecord */
+  inviteRewards: () => pageLink('pagesUser/publicize/rewardRecord'),
+  /** 奖励明细 — pagesUser/publicize/detailed */
+  inviteReward: (p: { id: Param }) => pageLink('pagesUser/publicize/detailed', p),
+  /** 我的组织 — pagesUser/publicize/organizationManage/organizationManage */
+  organizations: () => pageLink('pagesUser/publicize/organizationManage/organizationManage'),
+  /** 加入组织 — pagesUser/publicize/joinOrganization/joinOrganization */
+  joinOrganization: () => pageLink('pagesUser/publicize/joinOrganization/joinOrganization'),
+  /** 组织详情 — pagesUser/publicize/organizationDetail/organizationDetail */
+  organizationDetail: (p: { id: Param }) => pageLink('pagesUser/publicize/organizationDetail/organizationDetail', p),
+  /** 反馈详情 — pagesUser/feedback/feedbackDetails/feedbackDetails */
+  feedbackDetail: (p: { id: Param }) => pageLink('pagesUser/feedback/feedbackDetails/feedbackDetails', p),
+  /** 提交成功 — pagesUser/feedback/feedbackSuc/feedbackSuc */
+  feedbackSuccess: (p: { kind?: Param } = {}) => pageLink('pagesUser/feedback/feedbackSuc/feedbackSuc', p),
+  /** 云企查 — pagesIndex/entry/entry */
+  entry: (p: { q?: Param; scene?: Param } = {}) => pageLink('pagesIndex/entry/entry', p),
 }
 
 export type RouteName = keyof typeof to
 
 /** Links to the planned pages (src/manifest/planned.ts): named by menus, not built, hidden until they are. */
 export const planned = {
-  /** 我的收藏 */
-  myCollect: '/pagesUser/myCollect/myCollect',
-  /** 我的关注 */
-  myAttention: '/pagesUser/attention/attention',
-  /** 意见反馈 */
-  feedback: '/pagesUser/feedback/feedback/feedback',
-  /** 联系我们 */
-  contactUs: '/pagesUser/contactUs/contactUs',
-  /** 关于我们 */
-  aboutUs: '/pagesUser/about/about',
-  /** 设置 */
-  settings: '/pagesUser/setting/setting',
   /** 查老赖 */
   dishonestDebtors: '/pagesJudicial/dishonestDebtor/dishonestDebtor',
   /** 司法案件 */

@@ -11,6 +11,7 @@ import { SCAN_ROUTES } from './manifest/scan'
 import { MONITOR_ROUTES } from './manifest/monitor'
 import { MEMBER_ROUTES } from './manifest/member'
 import { USER_ROUTES } from './manifest/user'
+import { ENTRY_ROUTES } from './manifest/entry'
 import type { RoutePath } from './links.gen'
 
 export interface RouteDef {
@@ -22,8 +23,8 @@ export interface RouteDef {
   pkg: string
   needsLogin?: boolean
   pullDownRefresh?: boolean
-  /** the page offers the mini-program share menu (onShareAppMessage) */
-  share?: boolean
+  /** the page offers the mini-program share menu (onShareAppMessage); 'timeline' also 分享到朋友圈 (onShareTimeline) */
+  share?: boolean | 'timeline'
   /** the query parameters the page reads; 'name?' marks one a link may leave out */
   params?: string[]
 }
@@ -65,6 +66,7 @@ export const ROUTES: RouteDef[] = [
   ...SCAN_ROUTES,
   ...MEMBER_ROUTES,
   ...USER_ROUTES,
+  ...ENTRY_ROUTES,
 ]
 
 export const TAB_PAGES: string[] = ['pages/index/index', 'pages/trends/trends', 'pages/mine/mine'] satisfies RoutePath[]
@@ -87,5 +89,6 @@ export function pageConfig(path: string) {
     navigationStyle: 'custom' as const,
     enablePullDownRefresh: !!r?.pullDownRefresh,
     ...(r?.share ? { enableShareAppMessage: true } : {}),
+    ...(r?.share === 'timeline' ? { enableShareTimeline: true } : {}),
   }
 }

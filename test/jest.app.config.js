@@ -22,7 +22,7 @@ const {
     '\\.(css|scss|less)$': path.join(__dirname, 'stubs', 'style.js'),
     '\\.(png|jpg|jpeg|gif|svg)$': path.join(__dirname, 'stubs', 'file.js'),
   },
-  globals: { API_ROOT: '/api', SIGN_SECRET: 'yqc-local-sign-secret' },
+  globals: { API_ROOT: '/api', SIGN_SECRET: 'yqc-local-sign-secret', PACKAGE_VERSION: require('../package.json').version },
 })
 
 module.exports = {

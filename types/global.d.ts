@@ -5,6 +5,8 @@ declare module '*.scss'
 
 declare const API_ROOT: string
 declare const SIGN_SECRET: string
+/** package.json's version, compiled in (config/index.ts) */
+declare const PACKAGE_VERSION: string
 
 declare namespace NodeJS {
   interface ProcessEnv {

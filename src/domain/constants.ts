@@ -49,7 +49,8 @@ export const GEOLOCATION_TIMEOUT = 100000
 
 export const APP_VERSION = '15.05.21'
 export const APP_VERSION_CODE = 150521
-export const CLIENT_VERSION = '1.0.1'
+/** package.json's version, compiled in at build time (PACKAGE_VERSION); tools that load this file without a build see '0.0.0' */
+export const CLIENT_VERSION: string = typeof PACKAGE_VERSION !== 'undefined' ? PACKAGE_VERSION : '0.0.0'
 export const LOCALE = 'zh-Hans'
 export const PAGE_SIZE = 20
 

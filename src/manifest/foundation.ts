@@ -6,9 +6,11 @@ export const FOUNDATION_ROUTES: RouteDef[] = [
   { name: 'home', path: 'pages/index/index', title: '云企查', pkg: '' },
   { name: 'trends', path: 'pages/trends/trends', title: '动态', pkg: '' },
   { name: 'mine', path: 'pages/mine/mine', title: '我的', pkg: '' },
+  { name: 'discover', path: 'pages/find/find', title: '发现', pkg: '' },
   // pagesIndex
   { name: 'search', path: 'pagesIndex/search/search', title: '搜索', pkg: 'pagesIndex', params: ['keyword?', 'type?'] },
   { name: 'allServices', path: 'pagesIndex/allServe/allServe', title: '全部服务', pkg: 'pagesIndex' },
+  { name: 'companyAddress', path: 'pagesIndex/address/address', title: '企业地址', pkg: 'pagesIndex', params: ['pid'] },
   // pagesFilter
   { name: 'advancedSearch', path: 'pagesFilter/filter/filter', title: '高级搜索', pkg: 'pagesFilter' },
   {
@@ -29,13 +31,21 @@ export const FOUNDATION_ROUTES: RouteDef[] = [
       'summary?',
     ],
   },
-  { name: 'companyProfile', path: 'pagesFilter/detail/detail', title: '企业详情', pkg: 'pagesFilter', params: ['pid'] },
+  {
+    name: 'companyProfile',
+    path: 'pagesFilter/detail/detail',
+    title: '企业详情',
+    pkg: 'pagesFilter',
+    share: 'timeline',
+    params: ['pid'],
+  },
   // pagesCheckPersonnel
   {
     name: 'personProfile',
     path: 'pagesCheckPersonnel/pagesDetail/detail/detail',
     title: '人员详情',
     pkg: 'pagesCheckPersonnel',
+    share: 'timeline',
     params: ['personId'],
   },
   {

@@ -10,13 +10,6 @@ export interface PlannedPage {
 }
 
 export const PLANNED_PAGES: PlannedPage[] = [
-  // pagesUser
-  { name: 'myCollect', path: 'pagesUser/myCollect/myCollect', title: '我的收藏' },
-  { name: 'myAttention', path: 'pagesUser/attention/attention', title: '我的关注' },
-  { name: 'feedback', path: 'pagesUser/feedback/feedback/feedback', title: '意见反馈' },
-  { name: 'contactUs', path: 'pagesUser/contactUs/contactUs', title: '联系我们' },
-  { name: 'aboutUs', path: 'pagesUser/about/about', title: '关于我们' },
-  { name: 'settings', path: 'pagesUser/setting/setting', title: '设置' },
   // pagesJudicial
   { name: 'dishonestDebtors', path: 'pagesJudicial/dishonestDebtor/dishonestDebtor', title: '查老赖' },
   { name: 'judicialData', path: 'pagesJudicial/judicialData/index', title: '司法案件' },

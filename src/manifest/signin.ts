@@ -18,13 +18,13 @@ export const SIGNIN_ROUTES: RouteDef[] = [
   // pagesUser
   { name: 'accountSettings', path: 'pagesUser/accountSet/accountSet', title: '账号设置', pkg: 'pagesUser', needsLogin: true },
   { name: 'changePassword', path: 'pagesUser/resetPassword/resetPassword', title: '修改密码', pkg: 'pagesUser', needsLogin: true },
-  /** type=1: opened right after a first sign-in (leaving goes home rather than back) */
+  /** type=1: opened right after a first sign-in (leaving goes home rather than back); code: filled in from a QR code */
   {
     name: 'invitationCode',
     path: 'pagesUser/publicize/invitationCode',
     title: '填写邀请码',
     pkg: 'pagesUser',
     needsLogin: true,
-    params: ['type?'],
+    params: ['type?', 'code?'],
   },
 ]

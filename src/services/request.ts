@@ -18,6 +18,7 @@ import { buildQuery, makeSign, randomNonce, signedText } from '../../contract/do
 import { to } from '../links.gen'
 import { API } from '../../contract/endpoints'
 import { quota } from '../stores/quota'
+import { networkIsDown, openFailurePage, SERVER_RETRY_WAITS } from './networkFailure'
 import { session } from '../stores/session'
 
 declare const API_ROOT: string
@@ -48,6 +49,11 @@ export interface RequestOptions {
   raw?: boolean
   /** no loading, no toast, no dialog, no catalogue side effects (the access log) */
   silent?: boolean
+  /**
+   * the page's own load: failing for want of a network or of a server, it opens the noNetwork / netError page (one at
+   * a time) instead of a toast; a GET answered 5xx is asked again first
+   */
+  pageLoad?: boolean
 }
 
 /** Every failed call rejects with one of these; `code` is the envelope code, 'NETWORK' or 'CANCELLED'. */
@@ -237,14 +243,20 @@ export async function request<T = unknown>(opts: RequestOptions): Promise<T> {
 
   let res: RawResponse
   try {
-    res = (await Taro.request({
-      url: req.url,
-      method: req.method,
-      header: req.header,
-      data: req.data as never,
-      timeout: req.timeout,
-      dataType: 'json',
-    })) as unknown as RawResponse
+    const send = async () =>
+      (await Taro.request({
+        url: req.url,
+        method: req.method,
+        header: req.header,
+        data: req.data as never,
+        timeout: req.timeout,
+        dataType: 'json',
+      })) as unknown as RawResponse
+    res = await send()
+    for (let i = 0; opts.pageLoad && req.method === 'GET' && res.statusCode >= 500 && i < SERVER_RETRY_WAITS.length; i++) {
+      await new Promise((r) => setTimeout(r, SERVER_RETRY_WAITS[i]))
+      res = await send()
+    }
   } catch (err) {
     stopLoading()
     // weapp reports 'request:fail timeout'; H5 aborts its fetch at the time-out (AbortError)
@@ -256,10 +268,15 @@ export async function request<T = unknown>(opts: RequestOptions): Promise<T> {
     } catch {
       // a broken reporter must not hide the failure
     }
-    if (!opts.silent) errorToast(text, TOAST_COMM_FAIL_DURATION)
+    if (opts.pageLoad && !opts.silent) await openFailurePage((await networkIsDown()) ? 'noNetwork' : 'netError')
+    else if (!opts.silent) errorToast(text, TOAST_COMM_FAIL_DURATION)
     throw new ApiError('NETWORK', text, 0, err)
   }
   stopLoading()
+  if (opts.pageLoad && !opts.silent && res.statusCode >= 500) {
+    await openFailurePage('netError')
+    throw new ApiError(`HTTP_${res.statusCode}`, MESSAGES.unknownError, res.statusCode, res.data)
+  }
 
   for (const fn of responseInterceptors) {
     const r = await fn(res, req)
@@ -267,6 +284,12 @@ export async function request<T = unknown>(opts: RequestOptions): Promise<T> {
     res = r
   }
 
+  return answer<T>(res, opts, sentToken)
+}
+
+/** What an answer means for the caller: its data on success; otherwise the catalogue's behaviour (dialog, toast,
+ * quota, token cleared) and a rejection with the envelope's code. */
+function answer<T>(res: RawResponse, opts: RequestOptions, sentToken: string): T {
   const env = isEnvelope(res.data) ? res.data : null
   const code = env ? String(env.code) : undefined
   const msg = env && typeof env.msg === 'string' ? env.msg : ''
@@ -335,6 +358,61 @@ export async function download(url: string, data?: Record<string, unknown>): Pro
   const text = res.statusCode === 404 ? '文件不存在或已过期' : '文件下载失败，请稍后重试'
   errorToast(text)
   throw new ApiError(`HTTP_${res.statusCode}`, text, res.statusCode)
+}
+
+export interface UploadOptions {
+  /** text fields sent before the file */
+  formData?: Record<string, string>
+  /** the file's field name; 'file' by default */
+  name?: string
+  /** 0–100 as the bytes go out */
+  onProgress?: (percent: number) => void
+}
+
+/**
+ * A local file (a chosen image) posted as multipart/form-data, signed and authorised like any other call, answered
+ * like one: resolves the envelope's data; a refusal is toasted and rejects. The page shows its own progress.
+ */
+export async function upload<T = unknown>(url: string, filePath: string, opts: UploadOptions = {}): Promise<T> {
+  const req = prepare({ url, method: 'POST' })
+  // the platform writes the multipart content type with its boundary
+  delete req.header['content-type']
+  let res: RawResponse
+  try {
+    const task = Taro.uploadFile({
+      url: req.url,
+      filePath,
+      name: opts.name ?? 'file',
+      header: req.header,
+      formData: opts.formData,
+      timeout: req.timeout,
+    } as Parameters<typeof Taro.uploadFile>[0])
+    if (opts.onProgress) task.progress((p) => opts.onProgress!(p.progress))
+    const r = await task
+    let data: unknown = r.data
+    try {
+      data = typeof r.data === 'string' ? JSON.parse(r.data) : r.data
+    } catch {
+      // not an envelope: answered as a failure below
+    }
+    res = { statusCode: r.statusCode, data }
+  } catch (err) {
+    const e = (err ?? {}) as { errMsg?: string }
+    const text = /timeout|超时/i.test(e.errMsg ?? '') ? MESSAGES.timeout : MESSAGES.networkError
+    errorToast(text, TOAST_COMM_FAIL_DURATION)
+    throw new ApiError('NETWORK', text, 0, err)
+  }
+  return answer<T>(res, req.options, req.header.token ?? '')
+}
+
+/**
+ * The address of a file the server names by a root-relative path (an uploaded image: /files/…): in a browser it is
+ * already reachable; the mini-program needs the server's origin in front.
+ */
+export function fileUrl(path: string): string {
+  if (!path || !path.startsWith('/') || path.startsWith('//')) return path
+  const origin = /^https?:\/\/[^/]+/.exec(apiRoot)?.[0] ?? ''
+  return `${origin}${path}`
 }
 
 /** 300 ms after a navigation, when a token exists, logs the page view; the answer is ignored. */

@@ -19,6 +19,7 @@ import type {
 import { CLIENT_VERSION } from '../domain/constants'
 import { describeDevice } from '../domain/device'
 import { session } from '../stores/session'
+import { noteLoginAnswer } from './privacy'
 import { API } from '../../contract/endpoints'
 import { get, post } from './request'
 
@@ -39,12 +40,14 @@ export const sendCode = (phone: string, scene: SmsScene = 'login') => post<SendC
 export async function codeLogin(phone: string, code: string): Promise<LoginResult> {
   const r = await post<LoginResult>(API.sso.codeLogin, { phone, code, ...deviceInfo() })
   session.login(r.token, r.user, { lingyang: false })
+  noteLoginAnswer(r)
   return r
 }
 
 export async function pwdLogin(phone: string, password: string): Promise<LoginResult> {
   const r = await post<LoginResult>(API.sso.pwdLogin, { phone, password, ...deviceInfo() })
   session.login(r.token, r.user, { lingyang: false })
+  noteLoginAnswer(r)
   return r
 }
 
@@ -57,6 +60,21 @@ export async function logout(): Promise<void> {
   } finally {
     session.logout()
   }
+}
+
+/** Asks first, then signs out and says so; resolves whether the user signed out. */
+export async function confirmLogout(): Promise<boolean> {
+  const r = await Taro.showModal({
+    title: '提示',
+    content: '确定要退出登录吗？',
+    confirmText: '退出',
+    cancelText: '取消',
+    confirmColor: '#fa3534',
+  })
+  if (!r?.confirm) return false
+  await logout()
+  Taro.showToast({ title: '已退出登录', icon: 'none', duration: 1500 })
+  return true
 }
 
 export async function getUserInfo(): Promise<UserInfo> {
@@ -79,6 +97,7 @@ export const prefetchPhoneNumber = (openId: string, accessToken: string) =>
 export async function oneClickConfirmLogin(confirmId: string): Promise<LoginResult> {
   const r = await post<LoginResult>(API.signin.oneClickConfirm, { confirmId, ...deviceInfo() }, { silent: true })
   session.login(r.token, r.user, { lingyang: false })
+  noteLoginAnswer(r)
   return r
 }
 
@@ -91,6 +110,7 @@ export const scanRefuse = (ticket: string) => post<null>(API.signin.scanRefuse, 
 /** Applies a login that arrived by scan (socket or polling). */
 export function applyLogin(r: LoginResult, opts: { lingyang?: boolean } = {}): void {
   session.login(r.token, r.user, { lingyang: !!opts.lingyang })
+  noteLoginAnswer(r)
 }
 
 export const forgetVerify = (phone: string, code: string) => post<ResetTicket>(API.signin.forgetVerify, { phone, code })
@@ -111,6 +131,7 @@ export async function changePassword(input: {
 export async function wxLogin(code: string): Promise<WxLoginResult> {
   const r = await post<WxLoginResult>(API.signin.wxLogin, { code, ...deviceInfo() })
   session.login(r.token, r.user, { lingyang: false })
+  noteLoginAnswer(r)
   return r
 }
 
@@ -121,12 +142,14 @@ export async function bindPhone(input: { wxCode: string } | { phone: string; cod
       ? await post<LoginResult>(API.signin.wxPhone, { code: input.wxCode, ...deviceInfo() })
       : await post<LoginResult>(API.signin.wxBindPhone, { phone: input.phone, code: input.code, ...deviceInfo() })
   session.login(r.token, r.user, { lingyang: false })
+  noteLoginAnswer(r)
   return r
 }
 
 export async function lingyangLogin(ticket: string): Promise<LoginResult> {
   const r = await post<LoginResult>(API.signin.partnerLogin, { ticket, ...deviceInfo() }, { silent: true })
   session.login(r.token, r.user, { lingyang: true })
+  noteLoginAnswer(r)
   return r
 }
 

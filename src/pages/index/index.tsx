@@ -11,6 +11,7 @@ import { hotSearch } from '@/services/search'
 import { builtServices } from '@/domain/builtServices'
 import OneClickSheet from '@/components/OneClickSheet'
 import PrivacyDialog from '@/components/PrivacyDialog'
+import RecommendedCompanies from '@/components/RecommendedCompanies'
 import { launch } from '@/stores/launch'
 import './index.scss'
 import { to } from '@/links.gen'
@@ -33,7 +34,12 @@ function Index() {
     <View className='home'>
       <HeaderBar title='云企查' backLevel={0} showLogo align='left' background='#2979ff' titleColor='#ffffff' />
       <View className='home__hero'>
-        <Text className='home__slogan'>查企业 · 查老板 · 查风险</Text>
+        <View className='home__slogan-row'>
+          <Text className='home__slogan'>查企业 · 查老板 · 查风险</Text>
+          <Text className='home__discover' data-testid='home-discover' onClick={() => navigate(to.discover())}>
+            发现 ›
+          </Text>
+        </View>
         <View className='home__search' onClick={() => openSearch()}>
           <View className='icon-search home__search-icon' />
           <Input className='home__search-input' disabled placeholder='请输入企业名称、老板姓名或拼音首字母' placeholderClass='home__ph' />
@@ -89,6 +95,7 @@ function Index() {
           ))}
         </View>
       )}
+      <RecommendedCompanies className='home__card' />
       <OneClickSheet />
       <PrivacyDialog />
       <TabBar current={0} badges={monitor.tabBadges} />

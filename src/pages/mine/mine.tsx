@@ -1,5 +1,5 @@
 import { View, Text, Image } from '@tarojs/components'
-import Taro, { useDidShow } from '@tarojs/taro'
+import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
 import HeaderBar from '@/components/HeaderBar'
@@ -8,9 +8,10 @@ import { monitor } from '@/stores/monitor'
 import { CLIENT_VERSION } from '@/domain/constants'
 import { maskPhone } from '@contract/domain/format'
 import { findRoute } from '@/routes'
-import { planned, to } from '@/links.gen'
+import { to } from '@/links.gen'
 import { navigate } from '@/services/nav'
-import { getUserInfo, logout } from '@/services/sso'
+import { fileUrl } from '@/services/request'
+import { confirmLogout, getUserInfo } from '@/services/sso'
 import { session } from '@/stores/session'
 import { getMemberInfo } from '@/services/member'
 import type { MemberInfo } from '../../../contract/schemas/member'
@@ -31,21 +32,24 @@ export const MINE_MENU: MenuRow[] = [
   { title: '企业搜索', url: to.search(), icon: '搜', color: '#2979ff' },
   { title: '高级搜索', url: to.advancedSearch(), icon: '筛', color: '#7b61ff' },
   { title: '全部服务', url: to.allServices(), icon: '全', color: '#19be6b' },
-  { title: '我的收藏', url: planned.myCollect, icon: '藏', color: '#ff9900' },
+  { title: '我的收藏', url: to.myCollect(), icon: '藏', color: '#ff9900' },
   { title: '浏览足迹', url: to.myFootprints(), icon: '迹', color: '#0fb5ae' },
-  { title: '我的关注', url: planned.myAttention, icon: '关', color: '#ED7455' },
+  { title: '我的关注', url: to.myAttention(), icon: '关', color: '#ED7455' },
+  { title: '名片夹', url: to.cardHolder(), icon: '名', color: '#2979ff' },
+  { title: '我的组织', url: to.organizations(), icon: '组', color: '#19be6b' },
   { title: '监控中心', url: to.monitorHome(), icon: '监', color: '#fa3534' },
   { title: '消息通知', url: to.notifications(), icon: '通', color: '#2979ff' },
   { title: '会员中心', url: to.memberCenter(), icon: '会', color: '#d4a04c' },
   { title: '我的订单', url: to.myOrders(), icon: '单', color: '#2979ff' },
   { title: '优惠券', url: to.coupons(), icon: '券', color: '#e4393c' },
+  { title: '邀请好友', url: to.invite(), icon: '邀', color: '#ff6a3d' },
   { title: '发票', url: to.invoicing(), icon: '票', color: '#0fb5ae' },
   { title: '我的下载', url: to.myDownloads(), icon: '载', color: '#7b61ff' },
-  { title: '意见反馈', url: planned.feedback, icon: '馈', color: '#19be6b' },
-  { title: '联系我们', url: planned.contactUs, icon: '联', color: '#7b61ff' },
-  { title: '关于我们', url: planned.aboutUs, icon: '于', color: '#9aa0ab' },
+  { title: '意见反馈', url: to.feedback(), icon: '馈', color: '#19be6b' },
+  { title: '联系我们', url: to.contactUs(), icon: '联', color: '#7b61ff' },
+  { title: '关于我们', url: to.aboutUs(), icon: '于', color: '#9aa0ab' },
   { title: '账号设置', url: to.accountSettings(), icon: '账', color: '#2979ff' },
-  { title: '设置', url: planned.settings, icon: '设', color: '#606775' },
+  { title: '设置', url: to.settings(), icon: '设', color: '#606775' },
 ]
 
 export const visibleMenu = (rows: MenuRow[] = MINE_MENU) => rows.filter((r) => !!findRoute(r.url))
@@ -69,19 +73,6 @@ function Mine() {
 
   const goLogin = () => navigate(to.phoneLogin({ redirect: to.mine() })).catch(() => undefined)
 
-  const confirmLogout = async () => {
-    const r = await Taro.showModal({
-      title: '提示',
-      content: '确定要退出登录吗？',
-      confirmText: '退出',
-      cancelText: '取消',
-      confirmColor: '#fa3534',
-    })
-    if (!r?.confirm) return
-    await logout()
-    Taro.showToast({ title: '已退出登录', icon: 'none', duration: 1500 })
-  }
-
   const name = user?.nickname || '云企查用户'
   const phone = user ? user.phoneMasked || maskPhone(user.phone) : ''
 
@@ -90,9 +81,14 @@ function Mine() {
       <HeaderBar title='我的' backLevel={0} />
       <View className='mine-hero'>
         {loggedIn ? (
-          <View className='mine-profile' data-testid='mine-profile'>
+          <View
+            className='mine-profile'
+            data-testid='mine-profile'
+            onClick={() => navigate(to.userInfo()).catch(() => undefined)}
+            role='button'
+          >
             {user?.avatar ? (
-              <Image className='mine-avatar' src={user.avatar} mode='aspectFill' />
+              <Image className='mine-avatar' src={fileUrl(user.avatar)} mode='aspectFill' />
             ) : (
               <View className='mine-avatar mine-avatar--text'>
                 <Text>{Array.from(name)[0]}</Text>
@@ -107,6 +103,7 @@ function Mine() {
                 </Text>
               </View>
             </View>
+            <Text className='mine-profile__arrow'>›</Text>
           </View>
         ) : (
           <View className='mine-profile mine-profile--guest' onClick={goLogin} role='button'>
@@ -167,7 +164,7 @@ function Mine() {
       )}
 
       {loggedIn && (
-        <View className='mine-logout' onClick={confirmLogout} role='button'>
+        <View className='mine-logout' onClick={() => confirmLogout().catch(() => undefined)} role='button'>
           <Text>退出登录</Text>
         </View>
       )}

@@ -12,6 +12,9 @@ import LoadingOverlay from '@/components/LoadingOverlay'
 import ShareBars from '@/components/ShareBars'
 import DimensionGrid from '@/components/DimensionGrid'
 import MonitorButton from '@/components/Monitor/MonitorButton'
+import { ShareButton, useProfileShare } from '@/components/SharePoster'
+import { companyPoster } from '@/components/SharePoster/specs'
+import ProfileActions from '@/components/CollectButton'
 import { companyHeader, companyProfile } from '@/services/company'
 import { openPersonByName } from '@/services/openPerson'
 import { footprintSync } from '@/stores/footprints'
@@ -52,6 +55,8 @@ function CompanyDetail() {
   const [error, setError] = useState('')
   const [scopeOpen, setScopeOpen] = useState(false)
   const [owners, setOwners] = useState<BeneficialOwners | null>(null)
+  const poster = head ? companyPoster(head) : null
+  useProfileShare(poster)
 
   useEffect(() => {
     if (!pid) {
@@ -99,6 +104,7 @@ function CompanyDetail() {
         showExport
         onExport={() => navigate(to.exportProfile({ pid: head.pid, name: head.name })).catch(() => undefined)}
       />
+      <ShareButton spec={poster} />
       <View className='company-head'>
         <View className='company-head__top'>
           <NameAvatar name={head.name} logo={head.logo} size={120} />
@@ -138,7 +144,7 @@ function CompanyDetail() {
           />
           <KV label='邮箱' value={head.email} copy />
           <KV label='官网' value={head.website} copy />
-          <KV label='地址' value={head.address} copy />
+          <KV label='地址' value={head.address} onClick={() => navigate(to.companyAddress({ pid: head.pid }))} />
           <KV label='所属地区' value={head.regionName} />
           {head.formerNames.length > 0 && <KV label='曾用名' value={head.formerNames.join('；')} />}
         </View>
@@ -149,6 +155,13 @@ function CompanyDetail() {
         </View>
         <Text className='company-head__source'>
           数据来源：{head.source} · 更新于 {head.capturedAt}
+          <Text
+            style={{ color: '#2979ff', marginLeft: '8px' }}
+            data-testid='company-fix'
+            onClick={() => navigate(to.feedbackCorrection({ pid: head.pid })).catch(() => undefined)}
+          >
+            纠错
+          </Text>
         </Text>
       </View>
 
@@ -286,6 +299,11 @@ function CompanyDetail() {
           </Section>
         </View>
       )}
+      <ProfileActions
+        kind='company'
+        targetId={head.pid}
+        primary={{ text: '风险扫描', onClick: () => navigate(to.riskScan({ pid: head.pid })).catch(() => undefined) }}
+      />
     </View>
   )
 }

@@ -8,6 +8,7 @@ import CompanyCard from '@/components/CompanyCard'
 import PersonHitCard from '@/components/PersonHitCard'
 import Empty from '@/components/Empty'
 import ListFooter from '@/components/ListFooter'
+import RecommendedCompanies from '@/components/RecommendedCompanies'
 import { searchHistory } from '@/stores/searchHistory'
 import { entPersonSearch, hotSearch } from '@/services/search'
 import { debounce } from '@/domain/timing'
@@ -153,6 +154,7 @@ function SearchPage() {
               ))}
             </View>
           </View>
+          <RecommendedCompanies className='search-block' />
         </View>
       )}
 

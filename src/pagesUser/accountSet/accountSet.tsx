@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import Taro, { useDidShow } from '@tarojs/taro'
+import { useDidShow } from '@tarojs/taro'
 import { useEffect, useRef, useState } from 'react'
 import { observer } from 'mobx-react'
 import type { DeviceSession } from '../../../contract/api/api'
@@ -7,7 +7,7 @@ import HeaderBar from '@/components/HeaderBar'
 import Empty from '@/components/Empty'
 import { formatDate } from '@contract/domain/format'
 import { navigate } from '@/services/nav'
-import { getUserInfo, listDevices, logout } from '@/services/sso'
+import { confirmLogout, getUserInfo, listDevices } from '@/services/sso'
 import { session } from '@/stores/session'
 import '../shared/user.scss'
 import { to } from '@/links.gen'
@@ -38,16 +38,7 @@ function AccountSet() {
   })
 
   const signOut = async () => {
-    const r = await Taro.showModal({
-      title: '提示',
-      content: '确定要退出登录吗？',
-      confirmText: '退出',
-      cancelText: '取消',
-      confirmColor: '#fa3534',
-    })
-    if (!r?.confirm) return
-    await logout()
-    Taro.showToast({ title: '已退出登录', icon: 'none', duration: 1500 })
+    if (!(await confirmLogout())) return
     navigate(to.mine(), 'switchTab').catch(() => undefined)
   }
 

@@ -17,7 +17,11 @@ export const INVITE_CODE = /^[A-Za-z0-9]{4,16}$/
 function InvitationCode() {
   const params = (Taro.getCurrentInstance().router?.params ?? {}) as Record<string, string | undefined>
   const afterLogin = params.type === '1'
-  const [code, setCode] = useState('')
+  // a scanned invitation QR code fills the code in; the user still confirms it
+  const [code, setCode] = useState(() => {
+    const given = String(params.code ?? '').toUpperCase()
+    return INVITE_CODE.test(given) ? given : ''
+  })
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
 

@@ -302,7 +302,7 @@ describe('person check', () => {
     h.params({ personId: 'X1' })
     const P = pageOf('pagesCheckPersonnel/pagesDetail/detail/detail')
     const { container } = render(<P />)
-    await screen.findByText('风险扫描')
+    await screen.findByText('履历')
     expect([...container.querySelectorAll('.person-entries__item')].map((e) => e.textContent)).toEqual([
       '风险扫描',
       '履历',

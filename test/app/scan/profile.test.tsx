@@ -27,7 +27,8 @@ it('offers 风险扫描 on the entry row and shows the owners with the paths tha
   expect(block).toContain('张三 → 乙投资有限公司 (60%) → 深圳市甲科技有限公司 (50%) = 30%')
   expect(block).toContain('张三 → 深圳市甲科技有限公司 (10%) = 10%')
   expect(block).toContain('有效持股 ≥ 25%')
-  fireEvent.click(screen.getByText('风险扫描'))
+  const entry = [...container.querySelectorAll('.company-entries__item')].find((e) => e.textContent === '风险扫描')!
+  fireEvent.click(entry)
   expect(lastUrl()).toBe('/pagesScan/scan/scan?pid=P1')
 })
 

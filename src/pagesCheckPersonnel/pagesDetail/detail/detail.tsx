@@ -9,6 +9,9 @@ import StatusTag from '@/components/StatusTag'
 import NameAvatar from '@/components/NameAvatar'
 import Empty from '@/components/Empty'
 import LoadingOverlay from '@/components/LoadingOverlay'
+import { ShareButton, useProfileShare } from '@/components/SharePoster'
+import { personPoster } from '@/components/SharePoster/specs'
+import ProfileActions from '@/components/CollectButton'
 import { navigate } from '@/services/nav'
 import { personDetail } from '@/services/person'
 import { footprintSync } from '@/stores/footprints'
@@ -68,6 +71,8 @@ function PersonDetailPage() {
   const personId = (Taro.getCurrentInstance().router?.params?.personId ?? '') as string
   const [detail, setDetail] = useState<PersonDetail | null>(null)
   const [state, setState] = useState<'loading' | 'ready' | 'missing' | 'failed'>('loading')
+  const poster = state === 'ready' && detail ? personPoster({ ...detail, personId: detail.personId || personId }) : null
+  useProfileShare(poster)
 
   const load = async () => {
     if (!personId) {
@@ -93,6 +98,7 @@ function PersonDetailPage() {
   return (
     <View className='person-page'>
       <HeaderBar title={title} />
+      <ShareButton spec={poster} />
       <LoadingOverlay visible={state === 'loading'} transparent={!!detail} />
       {state === 'missing' && <Empty text='未找到该人员的信息' />}
       {state === 'failed' && (
@@ -172,6 +178,17 @@ function PersonDetailPage() {
           </Section>
           <Text className='person-source'>数据来源：国家企业信用信息公示系统等公开信息</Text>
         </View>
+      )}
+      {state === 'ready' && detail && (
+        <ProfileActions
+          kind='person'
+          targetId={detail.personId || personId}
+          primary={{
+            text: '风险扫描',
+            onClick: () =>
+              navigate(to.personRiskScan({ personId: detail.personId || personId, personName: detail.name })).catch(() => undefined),
+          }}
+        />
       )}
     </View>
   )

@@ -1,0 +1,54 @@
+import { View, Text } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { useEffect, useState } from 'react'
+import HeaderBar from '@/components/HeaderBar'
+import { to } from '@/links.gen'
+import { failurePageClosed, reloadFailedPage } from '@/services/networkFailure'
+import '../noNetwork/failure.scss'
+
+/** Opened by the request door when a page's own load cannot reach the server, or the server keeps failing. */
+export default function NetError() {
+  const [busy, setBusy] = useState(false)
+  useEffect(() => failurePageClosed, [])
+
+  const reload = async () => {
+    if (busy) return
+    setBusy(true)
+    try {
+      await reloadFailedPage()
+    } catch {
+      // navigation refused: the page stays, the button can be pressed again
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <View className='fail-page'>
+      <HeaderBar title='服务暂不可用' />
+      <View className='fail-body'>
+        <View className='fail-art is-server'>
+          <View className='fail-server'>
+            <View className='fail-server__unit'>
+              <View className='fail-server__led' />
+              <View className='fail-server__led' />
+            </View>
+            <View className='fail-server__unit'>
+              <View className='fail-server__led' />
+              <View className='fail-server__led' />
+            </View>
+          </View>
+          <Text className='fail-server__mark'>!</Text>
+        </View>
+        <Text className='fail-title'>服务暂时不可用</Text>
+        <Text className='fail-desc'>暂时无法连接到云企查服务器，可能正在维护或网络不稳定，请稍后重新加载</Text>
+        <View className={`fail-btn ${busy ? 'is-busy' : ''}`} onClick={reload} role='button' data-testid='ne-reload'>
+          <Text>重新加载</Text>
+        </View>
+        <Text className='fail-link' onClick={() => Taro.reLaunch({ url: to.home() }).catch(() => undefined)} data-testid='ne-home'>
+          返回首页
+        </Text>
+      </View>
+    </View>
+  )
+}
