@@ -1,7 +1,7 @@
 // The money path in a browser: a visitor runs out of scans, signs in, buys VIP on the local WeChat Pay page and comes
 // back with the raised quota. It runs on a server of its own: a visitor is also counted by address, and every journey
 // comes from 127.0.0.1.
-const { startServer, shot, current, expect, hashHas, smsCodeFromLog } = require('./lib')
+const { startServer, shot, current, expect, hashHas, smsSignIn } = require('./lib')
 
 function companies(dir, n) {
   const Database = require('better-sqlite3')
@@ -18,16 +18,6 @@ function companies(dir, n) {
 
 /** A unified social credit code whose check character (N) is right; ending in 0 it is wrong. */
 const TAX_ID = '91110108MA01ABCDEN'
-
-async function smsSignIn(page, server, phone) {
-  const phoneInput = current(page).locator('input').first()
-  await phoneInput.waitFor()
-  await phoneInput.fill(phone)
-  await current(page).locator('.agreement__box').click()
-  await current(page).getByText('获取验证码').first().click()
-  await hashHas(page, 'pagesLogin/code')
-  await page.locator('input.code-input').fill(await smsCodeFromLog(server, phone))
-}
 
 async function visitorBuysVip({ page }) {
   const server = await startServer()

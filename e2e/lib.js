@@ -36,6 +36,8 @@ async function startServer() {
       DATABASE: path.join(dir, 'app.db'),
       LOG_FILE: path.join(dir, 'server.log'),
       DEMO_COMPANIES: process.env.DEMO_COMPANIES || '3000',
+      // moveClock writes here: the server's clock runs this many ms ahead (never in production)
+      CLOCK_OFFSET_FILE: path.join(dir, 'clock-offset-ms'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -59,6 +61,11 @@ async function startServer() {
     base,
     dir,
     logFile,
+    /** Sets the server's clock `ms` ahead of the real one (0: back to real time); the server reads it within 100 ms. */
+    moveClock: async (ms) => {
+      fs.writeFileSync(path.join(dir, 'clock-offset-ms'), String(ms))
+      await pause(300)
+    },
     log: () => (fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '') + out,
     stop: () =>
       new Promise((res) => {
@@ -114,14 +121,26 @@ function expect(cond, message) {
 /** Waits until the hash route contains `part`. */
 const hashHas = (page, part, timeout = 15000) => page.waitForFunction((p) => location.hash.includes(p), part, { timeout })
 
-/** The SMS sign-in code the local provider wrote into the server log for a phone (waits up to 5 s). */
-async function smsCodeFromLog(server, phone) {
+/** The SMS code of a scene (sign-in by default) the local provider last wrote into the server log for a phone (waits up to 5 s). */
+async function smsCodeFromLog(server, phone, scene = 'login') {
   for (let i = 0; i < 50; i++) {
-    const m = server.log().match(new RegExp(`\\[SMS\\] phone=${phone} scene=login code=(\\d{6})`))
+    const all = [...server.log().matchAll(new RegExp(`\\[SMS\\] phone=${phone} scene=${scene} code=(\\d{6})`, 'g'))]
+    const m = all[all.length - 1]
     if (m) return m[1]
     await pause(100)
   }
   throw new Error(`no SMS code for ${phone} in the server log`)
+}
+
+/** On the phone-login page: types the phone, ticks the terms, asks for a code and enters the one the server logged. */
+async function smsSignIn(page, server, phone) {
+  const phoneInput = current(page).locator('input').first()
+  await phoneInput.waitFor()
+  await phoneInput.fill(phone)
+  await current(page).locator('.agreement__box').click()
+  await current(page).getByText('获取验证码').first().click()
+  await hashHas(page, 'pagesLogin/code')
+  await page.locator('input.code-input').fill(await smsCodeFromLog(server, phone))
 }
 
 /** The demo account of the seeded database (README). */
@@ -139,4 +158,17 @@ async function passwordLogin(page, base) {
   await hashHas(page, 'pages/index/index')
 }
 
-module.exports = { startServer, firstCompany, openPhone, shot, pause, current, expect, hashHas, passwordLogin, smsCodeFromLog, DEMO }
+module.exports = {
+  startServer,
+  firstCompany,
+  openPhone,
+  shot,
+  pause,
+  current,
+  expect,
+  hashHas,
+  passwordLogin,
+  smsCodeFromLog,
+  smsSignIn,
+  DEMO,
+}
