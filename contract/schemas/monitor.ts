@@ -266,7 +266,14 @@ export const MessageListResultSchema = Type.Composite([Paged(MessageItemSchema),
 export const UnreadCountSchema = Type.Object({ count: Count(), byLevel: LevelCounts })
 export const MessageReadBody = Type.Object({ id: Id('消息编号') })
 export const ReadAllBody = Type.Object({ groupId: GroupIdOrNone() })
-export const ReadAllResultSchema = Type.Object({ marked: Count(), count: Count('unread left') })
+export const ReadAllResultSchema = Type.Object({
+  marked: Count(),
+  upTo: Type.Integer({
+    minimum: 0,
+    description: 'the newest message id marked read: a message pushed later with an id up to it is read too',
+  }),
+  count: Count('unread left'),
+})
 
 export const MessageTrendQuery = Type.Object({
   unit: Type.Optional(OneOf('统计单位', ['day', 'week'] as const)),

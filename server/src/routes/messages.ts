@@ -64,9 +64,9 @@ const messageRoutes: ApiPlugin = async (app) => {
   app.post(API.monitor.messageReadAll, { schema: monitorSchemas.readAll, preHandler: login }, async (request) => {
     const userId = userIdOf(request)
     const { groupId } = request.body
-    const marked = messages.markAllRead(userId, groupId == null ? undefined : ownGroupId(userId, groupId), now())
+    const { marked, upTo } = messages.markAllRead(userId, groupId == null ? undefined : ownGroupId(userId, groupId), now())
     hub.sendUnread(userId)
-    return ok({ marked, count: messages.unread(userId).count })
+    return ok({ marked, upTo, count: messages.unread(userId).count })
   })
 
   app.get(API.monitor.messageTrend, { schema: monitorSchemas.messageTrend, preHandler: login }, async (request) => {

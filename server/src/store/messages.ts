@@ -22,7 +22,8 @@ export interface MessageRepo {
   /** marks the user's message read: 'marked' now, 'already' read before, 'missing' when the user has no message of that id */
   markRead(userId: string, id: number, nowMs: number): 'marked' | 'already' | 'missing'
   /** marks every unread message of the user (of one group's targets) read; how many */
-  markAllRead(userId: string, groupId: number | undefined, nowMs: number): number
+  /** marks every unread message read; `upTo` is the newest message id of the user (or group) at that moment */
+  markAllRead(userId: string, groupId: number | undefined, nowMs: number): { marked: number; upTo: number }
   /** message counts per date, level and dimension in [since, until] (of one group's targets) */
   trendCounts(
     userId: string,
@@ -135,11 +136,18 @@ export class SqliteMessageRepo implements MessageRepo {
     return this.db.prepare('SELECT 1 FROM messages WHERE id = ? AND user_id = ?').get(id, userId) ? 'already' : 'missing'
   }
 
-  markAllRead(userId: string, groupId: number | undefined, nowMs: number): number {
+  markAllRead(userId: string, groupId: number | undefined, nowMs: number): { marked: number; upTo: number } {
     const group = groupId === undefined ? '' : ` AND ${GROUP_TARGETS}`
-    return this.db
-      .prepare(`UPDATE messages SET read_at = ? WHERE user_id = ? AND read_at IS NULL${group}`)
-      .run(nowMs, userId, ...(groupId === undefined ? [] : [userId, groupId])).changes
+    const args = groupId === undefined ? [] : [userId, groupId]
+    return this.db.transaction(() => {
+      const { upTo } = this.db
+        .prepare(`SELECT COALESCE(MAX(id), 0) AS upTo FROM messages WHERE user_id = ?${group}`)
+        .get(userId, ...args) as { upTo: number }
+      const marked = this.db
+        .prepare(`UPDATE messages SET read_at = ? WHERE user_id = ? AND read_at IS NULL AND id <= ?${group}`)
+        .run(nowMs, userId, upTo, ...args).changes
+      return { marked, upTo }
+    })()
   }
 
   trendCounts(

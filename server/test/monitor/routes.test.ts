@@ -204,8 +204,9 @@ describe('monitoring routes', () => {
     const read = await s.post('/msg/api/v1/message/read', { id: list.body.data.list[0].id }, { token })
     expect(read.body.data.count).toBe(unread.body.data.count - 1)
     expect((await s.post('/msg/api/v1/message/read', { id: 'x' }, { token })).body.msg).toBe('消息编号必须是整数')
+    const newest = Math.max(...(await s.get('/msg/api/v1/message/list', {}, { token })).body.data.list.map((m: { id: number }) => m.id))
     const all = await s.post('/msg/api/v1/message/readAll', {}, { token })
-    expect(all.body.data).toEqual({ marked: unread.body.data.count - 1, count: 0 })
+    expect(all.body.data).toEqual({ marked: unread.body.data.count - 1, upTo: newest, count: 0 })
 
     const week = await s.get('/msg/api/v1/message/trend', { unit: 'week', range: '3m' }, { token })
     expect(week.body.data.unit).toBe('week')

@@ -19,6 +19,8 @@ import { to } from '@/links.gen'
 function Message() {
   const [onlyUnread, setOnlyUnread] = useState(false)
   const [readIds, setReadIds] = useState<Set<number>>(new Set())
+  // after 全部已读, a message that reaches the page later but was made before it is read too
+  const [readUpTo, setReadUpTo] = useState(0)
   const [live, setLive] = useState<MessageItem[]>([])
   const fetchPage = useCallback(
     (pageNum: number, pageSize: number) => messageList({ read: onlyUnread ? 0 : undefined, pageNum, pageSize }),
@@ -42,7 +44,7 @@ function Message() {
   })
   useReachBottom(() => paged.loadMore())
 
-  const isRead = (m: MessageItem) => m.read || readIds.has(m.id)
+  const isRead = (m: MessageItem) => m.read || readIds.has(m.id) || m.id <= readUpTo
   const markRead = async (m: MessageItem) => {
     if (isRead(m)) return
     const r = await readMessage(m.id)
@@ -61,6 +63,7 @@ function Message() {
     const r = await readAllMessages()
     monitor.setUnread(r.count)
     setReadIds(new Set([...live, ...paged.list].map((m) => m.id)))
+    setReadUpTo((u) => Math.max(u, r.upTo))
     Taro.showToast({ title: r.marked > 0 ? `已将${r.marked}条消息标为已读` : '没有未读消息', icon: 'none' })
   }
 

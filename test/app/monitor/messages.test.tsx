@@ -30,7 +30,7 @@ function serveMessages(list = [msg(1), msg(2), msg(3, true)]) {
   t.h.on('POST', '/msg/api/v1/message/readAll', () => {
     const marked = unread()
     state.forEach((m) => (m.read = true))
-    return { data: { marked, count: 0 } }
+    return { data: { marked, upTo: Math.max(...state.map((m) => m.id)), count: 0 } }
   })
   return state
 }
@@ -87,6 +87,19 @@ describe('messages', () => {
     act(() => monitor.applyFrame({ type: 'message', data: msg(9, false, { targetName: '推送来的企业' }), count: 3 }))
     expect(container.querySelector('.mon-dyn__target')!.textContent).toBe('推送来的企业')
     expect(screen.getByText('未读（3）')).toBeTruthy()
+  })
+
+  it('after 全部已读, a message pushed late but made before it is read; a newer one is unread', async () => {
+    serveMessages([msg(4), msg(5)])
+    const { container } = render(<Message />)
+    await settle()
+    fireEvent.click(screen.getByTestId('read-all'))
+    await settle()
+    act(() => monitor.applyFrame({ type: 'message', data: msg(3, false, { targetName: '迟到的消息' }), count: 0 }))
+    expect(container.querySelectorAll('.mon-dyn')).toHaveLength(3)
+    expect(container.querySelectorAll('.mon-dyn.is-unread')).toHaveLength(0)
+    act(() => monitor.applyFrame({ type: 'message', data: msg(6, false, { targetName: '新的消息' }), count: 1 }))
+    expect(container.querySelectorAll('.mon-dyn.is-unread')).toHaveLength(1)
   })
 
   it('the dynamic detail shows the explanation and the change, and refreshes the unread count', async () => {
