@@ -6,13 +6,14 @@ import type { RecommendedCompanies as Answer } from '../../../contract/schemas/a
 import NameAvatar from '../NameAvatar'
 import { to } from '../../links.gen'
 import { recommendedCompanies } from '../../services/appInfo'
+import { whenIdle } from '../../services/idle'
 import { navigate } from '../../services/nav'
 import { session } from '../../stores/session'
 import './index.scss'
 
 /**
  * 猜你关注: companies like the ones the user viewed, when the server built them from the user's footprints (signed
- * in, 个性化推荐 on); otherwise the hot companies everyone sees, titled so. Loaded in the background, again on every
+ * in, 个性化推荐 on); otherwise the hot companies everyone sees, titled so. Loaded once the page has painted and the browser is idle, again on every
  * show (a company viewed meanwhile changes it). Until the first answer, skeleton rows of the same height hold its place,
  * so the page does not jump when the list arrives; a failed or empty answer draws nothing.
  */
@@ -24,7 +25,9 @@ function RecommendedCompanies({ className = '', size = 5 }: { className?: string
     recommendedCompanies(size).then(setData, () => setFailed(true))
   }
   const shown = useRef(false)
-  useEffect(load, [signedIn, size])
+  // the page's first paint comes first: the list is asked for once the browser is idle
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` reads only `size`; a sign-in or out asks again
+  useEffect(() => whenIdle(load), [signedIn, size])
   useDidShow(() => {
     if (shown.current) load()
     shown.current = true

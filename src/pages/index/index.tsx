@@ -1,6 +1,6 @@
 import { View, Text, Input } from '@tarojs/components'
 import { navigate } from '@/services/nav'
-import { useEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useState } from 'react'
 import { observer } from 'mobx-react'
 import HeaderBar from '@/components/HeaderBar'
 import TabBar from '@/components/TabBar'
@@ -24,10 +24,13 @@ function Index() {
     hotSearch()
       .then((r) => setHot(r.list))
       .catch(() => setHot([]))
-    // at launch without a token, the privacy dialog (Android) and the one-click sheet
-    launch.begin().catch(() => undefined)
     // unread dynamics on the 动态 tab: the push socket while signed in
     monitor.start()
+  }, [])
+  // at launch without a token, the privacy dialog (Android) and the one-click sheet: decided before the first paint,
+  // so the dialog shows with the page instead of a frame later
+  useLayoutEffect(() => {
+    launch.begin().catch(() => undefined)
   }, [])
   const services = builtServices()
   return (
