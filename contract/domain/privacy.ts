@@ -192,6 +192,9 @@ export const USAGE_KINDS = [
   'orders',
   'invoices',
   'exports',
+  'cards',
+  'feedback',
+  'uploads',
   'pageViews',
 ] as const
 export type UsageKind = (typeof USAGE_KINDS)[number]
@@ -206,6 +209,9 @@ export const USAGE_LABELS: Record<UsageKind, { label: string; unit: string; purp
   orders: { label: '订单', unit: '笔', purpose: '会员开通、号码导出的交易与售后' },
   invoices: { label: '发票', unit: '张', purpose: '为您的订单开具电子发票' },
   exports: { label: '导出记录', unit: '次', purpose: '提供导出文件下载，统计每日导出次数' },
+  cards: { label: '名片', unit: '张', purpose: '保存您收下的名片和您自己的名片，只有您能看到' },
+  feedback: { label: '反馈与纠错', unit: '条', purpose: '处理您提交的意见、故障和数据纠错，并回复处理结果' },
+  uploads: { label: '上传的图片', unit: '张', purpose: '您的头像和反馈所附的截图；头像公开显示，其他图片只有您能查看' },
   pageViews: { label: '页面访问记录', unit: '次', purpose: '统计功能使用情况以改进服务，仅在登录后记录' },
 }
 

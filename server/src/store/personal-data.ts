@@ -14,7 +14,18 @@ export interface UsageCount {
 }
 
 export type ServerUsageKind =
-  'footprints' | 'collections' | 'follows' | 'monitors' | 'messages' | 'orders' | 'invoices' | 'exports' | 'pageViews'
+  | 'footprints'
+  | 'collections'
+  | 'follows'
+  | 'monitors'
+  | 'messages'
+  | 'orders'
+  | 'invoices'
+  | 'exports'
+  | 'cards'
+  | 'feedback'
+  | 'uploads'
+  | 'pageViews'
 
 export interface PersonalDataRepo {
   usage(userId: string): Record<ServerUsageKind, UsageCount>
@@ -81,6 +92,26 @@ export class SqlitePersonalDataRepo implements PersonalDataRepo {
       exports: this.counted(
         'SELECT COUNT(*) AS n FROM exports WHERE user_id = ?',
         'SELECT created_at AS at, title AS latest FROM exports WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT 1',
+        userId,
+      ),
+      // the cards kept and the user's own card (at most one)
+      cards: this.counted(
+        `WITH u(id) AS (SELECT ?)
+         SELECT (SELECT COUNT(*) FROM cards, u WHERE user_id = u.id) + (SELECT COUNT(*) FROM my_cards, u WHERE user_id = u.id) AS n`,
+        `WITH u(id) AS (SELECT ?)
+         SELECT created_at AS at, name AS latest FROM cards, u WHERE user_id = u.id
+         UNION ALL SELECT created_at, name FROM my_cards, u WHERE user_id = u.id ORDER BY at DESC LIMIT 1`,
+        userId,
+      ),
+      feedback: this.counted(
+        'SELECT COUNT(*) AS n FROM feedback WHERE user_id = ?',
+        `SELECT created_at AS at, CASE WHEN company_name <> '' THEN company_name || '：' ELSE '' END || content AS latest
+         FROM feedback WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT 1`,
+        userId,
+      ),
+      uploads: this.counted(
+        'SELECT COUNT(*) AS n FROM uploads WHERE user_id = ?',
+        "SELECT created_at AS at, CASE purpose WHEN 'avatar' THEN '头像' ELSE '反馈截图' END AS latest FROM uploads WHERE user_id = ? ORDER BY created_at DESC LIMIT 1",
         userId,
       ),
       pageViews: this.counted(

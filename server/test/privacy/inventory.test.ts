@@ -74,12 +74,18 @@ test('usage: counts and the latest of each kind, read from the tables', async ()
   await s.get('/user/api/v1/invite/accessLog', { page: 'pages/index/index' }, t)
   await s.post('/member/order/create', { sku: 'vip_month', payMethod: 'native' }, t)
   await s.post('/user/api/v1/invite/addInviteCode', { inviteCode: 'YQC2026' }, t)
+  expect((await s.post('/user/api/v1/card/create', { name: '李四', mobile: '13500000000' }, t)).body.code).toBe('0000')
+  const feedback = { kind: 'suggestion', content: '希望企业详情页能增加导出功能', images: [], contact: '' }
+  expect((await s.post('/user/api/v1/feedback/submit', feedback, t)).body.code).toBe('0000')
 
   const inv = (await inventory(a)).data
   expect(usageOf(inv, 'footprints')).toEqual({ kind: 'footprints', count: 2, latestAt: s.clock.ms, latest: companies[1].name })
   expect(usageOf(inv, 'monitors')).toMatchObject({ count: 1, latest: companies[2].name })
   expect(usageOf(inv, 'pageViews')).toMatchObject({ count: 1, latestAt: Math.floor(s.clock.ms / 1000) * 1000 })
   expect(usageOf(inv, 'orders')).toMatchObject({ count: 1, latest: expect.stringMatching(/^会员订单 ¥\d+\.\d\d · 待支付$/) })
+  expect(usageOf(inv, 'cards')).toEqual({ kind: 'cards', count: 1, latestAt: s.clock.ms, latest: '李四' })
+  expect(usageOf(inv, 'feedback')).toEqual({ kind: 'feedback', count: 1, latestAt: s.clock.ms, latest: '希望企业详情页能增加导出功能' })
+  expect(usageOf(inv, 'uploads')).toMatchObject({ count: 0, latestAt: null })
   expect(inv.identity.inviteCode).toEqual({ code: 'YQC2026', label: '云企查官方推广', usedAt: Math.floor(s.clock.ms / 1000) * 1000 })
   expect(inv.device.pageViews).toEqual({ count: 1, lastAt: Math.floor(s.clock.ms / 1000) * 1000 })
   expect(inv.device.signInAddresses).toEqual([{ ipMasked: '127.0.*.*', logins: 1, lastAt: expect.any(Number) }])

@@ -46,6 +46,9 @@ const inventory = (): Inventory => ({
     { kind: 'orders', count: 1, latestAt: NOW - 86_400_000, latest: '会员订单 ¥30.00 · 已支付' },
     { kind: 'invoices', count: 0, latestAt: null, latest: '' },
     { kind: 'exports', count: 0, latestAt: null, latest: '' },
+    { kind: 'cards', count: 2, latestAt: NOW - 7_200_000, latest: '李四' },
+    { kind: 'feedback', count: 1, latestAt: NOW - 86_400_000, latest: '希望增加导出功能' },
+    { kind: 'uploads', count: 1, latestAt: REGISTERED, latest: '头像' },
     { kind: 'pageViews', count: 40, latestAt: NOW, latest: '' },
   ],
   device: {
@@ -75,8 +78,8 @@ describe('个人信息收集清单', () => {
     render(<UserCollect />)
     await settle()
     expect(screen.getByText('138****8000')).toBeTruthy()
-    // 12 + 3 + 1 + 40 on the server, 1 search on this device
-    expect(screen.getByText('57条')).toBeTruthy()
+    // 12 + 3 + 1 + 2 + 1 + 1 + 40 on the server, 1 search on this device
+    expect(screen.getByText('61条')).toBeTruthy()
     fireEvent.click(screen.getByTestId('uc-basic'))
     await settle()
     expect(h.spies.navigateTo).toHaveBeenLastCalledWith(expect.objectContaining({ url: '/pagesUser/userCollect/basicInfo/basicInfo' }))
@@ -145,7 +148,10 @@ describe('使用记录', () => {
     searchHistory.addKeyword('腾讯')
     render(<OperateInfo />)
     await settle()
-    expect(screen.getAllByTestId('usage')).toHaveLength(10)
+    expect(screen.getAllByTestId('usage')).toHaveLength(13)
+    expect(row('cards').textContent).toContain('2 张')
+    expect(row('cards').textContent).toContain('李四')
+    expect(row('uploads').textContent).toContain('头像')
     expect(row('searches').textContent).toContain('本机 2 条')
     expect(row('searches').textContent).toContain('最近：腾讯')
     expect(row('searches').textContent).toContain('服务器不保存您的搜索词')
@@ -161,6 +167,9 @@ describe('使用记录', () => {
     fireEvent.click(row('collections'))
     await settle()
     expect(h.spies.navigateTo.mock.calls.length).toBe(before)
+    fireEvent.click(row('cards'))
+    await settle()
+    expect(h.spies.navigateTo).toHaveBeenLastCalledWith(expect.objectContaining({ url: '/pagesUser/cardHolder/list/list' }))
   })
 })
 

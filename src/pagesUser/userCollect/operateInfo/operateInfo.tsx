@@ -20,6 +20,8 @@ const PAGE_OF: Partial<Record<UsageKind, () => string>> = {
   orders: () => to.myOrders(),
   invoices: () => to.invoicing(),
   exports: () => to.myDownloads(),
+  cards: () => to.cardHolder(),
+  feedback: () => to.myFeedback(),
 }
 
 function UsageRow({ item }: { item: UsageItem }) {
