@@ -77,12 +77,12 @@ async function collectedOnOneDeviceSeenOnAnother({ page, server }) {
     await p.goto(`${server.base}/#/pages/mine/mine`)
     await current(p).getByText('我的收藏').click()
     await hashHas(p, 'pagesUser/myCollect/myCollect')
-    const items = current(p).locator('[data-testid=mc-item]')
+    const items = current(p).locator('[data-testid=cl-item]')
     await items.first().waitFor()
     const ids = await items.evaluateAll((els) => els.map((e) => e.getAttribute('data-id')))
     expect(ids.includes(c.pid), `我的收藏 reads ${ids.join(', ')}`)
     expect((await items.first().innerText()).includes(c.name), 'the collected company is not named')
-    await current(p).locator('[data-testid=mc-folder][data-name=重点客户]').waitFor()
+    await current(p).locator('[data-testid=cl-folder][data-name=重点客户]').waitFor()
     await shot(p, 'collect-mycollect')
 
     // 我的关注 shows it with the change that arrived, marked new

@@ -15,17 +15,17 @@ async function friendJoinsWithTheCode({ page, server }) {
   await current(page).getByText('开通会员，解锁更多扫描、监控与导出').waitFor()
   await current(page).getByText('邀请好友').first().click()
   await hashHas(page, 'pagesUser/publicize/publicize')
-  const codeText = current(page).locator('.iv-code__text')
+  const codeText = current(page).locator('.pz-code__text')
   await codeText.waitFor()
   const code = (await codeText.textContent()).trim()
   expect(/^[A-Z2-9]{6,8}$/.test(code), `an own code looks like this: ${code}`)
-  await current(page).locator('.iv-qr__image').first().waitFor()
+  await current(page).locator('.pz-qr__image').first().waitFor()
   await current(page).getByText('每个自然月最多获得10次奖励', { exact: false }).waitFor()
   await shot(page, 'invite-publicize')
-  await current(page).locator('.iv-btn', { hasText: '生成邀请海报' }).click()
-  await current(page).locator('.iv-sheet__image').first().waitFor()
+  await current(page).locator('.pz-btn', { hasText: '生成邀请海报' }).click()
+  await current(page).locator('.pz-sheet__image').first().waitFor()
   await shot(page, 'invite-poster')
-  await current(page).locator('.iv-btn', { hasText: '关闭' }).click()
+  await current(page).locator('.pz-btn', { hasText: '关闭' }).click()
 
   // the friend, on another phone, opens what the QR code opens (填写邀请码 with the code filled in), signs up by SMS
   // on the way and comes back to it

@@ -64,7 +64,7 @@ async function personCheckAndResume({ page, server }) {
   expect(companies > 0, 'the person scan lists no companies')
   await shot(page, 'person-scan')
   await current(page).locator('.risk-chip', { hasText: '履历' }).click()
-  const items = current(page).locator('.timeline__item')
+  const items = current(page).locator('.resume-tl__item')
   await items.first().waitFor()
   expect((await items.count()) > 0, 'empty resume')
   const first = await items.first().innerText()

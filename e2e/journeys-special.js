@@ -70,7 +70,7 @@ async function openCaseAcrossItsStages({ page, server }) {
   const best = counts.indexOf(Math.max(...counts))
   const refText = await cards.nth(best).locator('.sp-item__value').first().innerText()
   await cards.nth(best).click()
-  const items = current(page).locator('.timeline__item')
+  const items = current(page).locator('.case-tl__item')
   await items.first().waitFor()
   const stages = await items.evaluateAll((els) => els.map((e) => e.getAttribute('data-stage')))
   expect(stages.length >= 2, `the case shows ${stages.length} stage(s)`)

@@ -38,17 +38,17 @@ export default function CompanyCard({ hit, onClick }: { hit: CompanyHit; onClick
         </View>
       </View>
       <View className='company-card__facts'>
-        <View className='fact'>
-          <Text className='fact__label'>法定代表人</Text>
-          <Text className='fact__value fact__value--link'>{hit.legalPerson || '-'}</Text>
+        <View className='card-fact'>
+          <Text className='card-fact__label'>法定代表人</Text>
+          <Text className='card-fact__value card-fact__value--link'>{hit.legalPerson || '-'}</Text>
         </View>
-        <View className='fact'>
-          <Text className='fact__label'>注册资本</Text>
-          <Text className='fact__value'>{hit.regCapitalText || '-'}</Text>
+        <View className='card-fact'>
+          <Text className='card-fact__label'>注册资本</Text>
+          <Text className='card-fact__value'>{hit.regCapitalText || '-'}</Text>
         </View>
-        <View className='fact'>
-          <Text className='fact__label'>成立日期</Text>
-          <Text className='fact__value'>{hit.established || '-'}</Text>
+        <View className='card-fact'>
+          <Text className='card-fact__label'>成立日期</Text>
+          <Text className='card-fact__value'>{hit.established || '-'}</Text>
         </View>
       </View>
       <View className='company-card__foot'>

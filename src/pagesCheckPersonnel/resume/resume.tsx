@@ -14,24 +14,24 @@ import { to } from '@/links.gen'
 function Entry({ e }: { e: ResumeEntry }) {
   return (
     <View
-      className={`timeline__item ${e.current ? 'is-current' : ''}`}
+      className={`resume-tl__item ${e.current ? 'is-current' : ''}`}
       data-pid={e.pid}
       onClick={() => navigate(to.companyProfile({ pid: e.pid })).catch(() => undefined)}
     >
-      <View className='timeline__dot' />
-      <Text className='timeline__when'>
+      <View className='resume-tl__dot' />
+      <Text className='resume-tl__when'>
         {e.fromDate ?? '日期不详'} 至 {e.current ? '今' : (e.toDate ?? '日期不详')}
       </Text>
-      <View className='timeline__card'>
-        <View className='timeline__head'>
-          <Text className='timeline__company'>{e.companyName}</Text>
+      <View className='resume-tl__card'>
+        <View className='resume-tl__head'>
+          <Text className='resume-tl__company'>{e.companyName}</Text>
           <StatusTag status={e.status} />
         </View>
-        <Text className='timeline__pos'>
+        <Text className='resume-tl__pos'>
           {e.position}
           {e.share ? ` · 持股 ${pct(e.share)}` : ''}
         </Text>
-        <Text className='timeline__meta'>
+        <Text className='resume-tl__meta'>
           {e.industry || '行业不详'} · 任职 {tenureText(e.tenureDays)}
           {e.current ? ' · 在任' : ' · 已卸任'}
         </Text>
@@ -40,7 +40,7 @@ function Entry({ e }: { e: ResumeEntry }) {
   )
 }
 
-/** 商业履历 (personId): every position over time, newest start first, as a timeline. */
+/** 商业履历 (personId): every position over time, newest start first, as a resume-tl. */
 export default function Page() {
   const { personId, data, state, message, load } = usePersonLoad(personResume)
   return (
@@ -68,7 +68,7 @@ export default function Page() {
           {data.entries.length === 0 ? (
             <Empty />
           ) : (
-            <View className='timeline'>
+            <View className='resume-tl'>
               {data.entries.map((e, i) => (
                 <Entry key={`${e.pid}-${e.position}-${i}`} e={e} />
               ))}

@@ -112,25 +112,25 @@ export default function CaseDetailPage() {
         {stages.length === 0 ? (
           <Empty />
         ) : (
-          <View className='timeline'>
+          <View className='case-tl'>
             {stages.map((s, i) => {
               const color = STAGE_COLORS[s.stage] ?? '#8a8f99'
               const dim = getDimension(s.dimension)
               return (
-                <View key={`${s.record.id}-${i}`} className='timeline__item' data-stage={s.stage}>
-                  <View className='timeline__rail'>
-                    <View className='timeline__dot' style={{ background: color, boxShadow: `0 0 0 4px ${color}33` }} />
-                    {i < stages.length - 1 && <View className='timeline__line' />}
+                <View key={`${s.record.id}-${i}`} className='case-tl__item' data-stage={s.stage}>
+                  <View className='case-tl__rail'>
+                    <View className='case-tl__dot' style={{ background: color, boxShadow: `0 0 0 4px ${color}33` }} />
+                    {i < stages.length - 1 && <View className='case-tl__line' />}
                   </View>
-                  <View className='timeline__body'>
-                    <View className='timeline__head'>
-                      <Text className='timeline__stage' style={{ color, borderColor: color }}>
+                  <View className='case-tl__body'>
+                    <View className='case-tl__head'>
+                      <Text className='case-tl__stage' style={{ color, borderColor: color }}>
                         {s.stage}
                       </Text>
-                      <Text className='timeline__dim'>{dim?.label ?? s.dimension}</Text>
-                      <Text className='timeline__date'>{s.record.date}</Text>
+                      <Text className='case-tl__dim'>{dim?.label ?? s.dimension}</Text>
+                      <Text className='case-tl__date'>{s.record.date}</Text>
                     </View>
-                    {s.record.title && <Text className='timeline__title'>{s.record.title}</Text>}
+                    {s.record.title && <Text className='case-tl__title'>{s.record.title}</Text>}
                     <RecordFields record={s.record} fields={(dim?.detailFields ?? []).filter((f) => f.key !== 'title')} />
                   </View>
                 </View>

@@ -57,7 +57,7 @@ export default function FolderManager({ folders, onChanged, onClose }: Props) {
 
   return (
     <View className='cs-mask' onClick={onClose} catchMove>
-      <View className='cs-sheet mc-manager' onClick={(e) => e.stopPropagation()} data-testid='folder-manager'>
+      <View className='cs-sheet cl-manager' onClick={(e) => e.stopPropagation()} data-testid='folder-manager'>
         <View className='cs-sheet__head'>
           <Text className='cs-sheet__title'>管理收藏夹</Text>
           <Text className='cs-sheet__close' onClick={onClose}>
@@ -67,7 +67,7 @@ export default function FolderManager({ folders, onChanged, onClose }: Props) {
         {full ? (
           <Text className='cs-create__full'>收藏夹已达{folders.folderLimit}个上限（含默认收藏夹）</Text>
         ) : (
-          <View className='cs-create mc-manager__create'>
+          <View className='cs-create cl-manager__create'>
             <Input
               className='cs-create__input'
               value={newName}
@@ -82,11 +82,11 @@ export default function FolderManager({ folders, onChanged, onClose }: Props) {
             </Text>
           </View>
         )}
-        <View className='cs-folders mc-manager__list'>
+        <View className='cs-folders cl-manager__list'>
           {folders.list.map((f) => (
-            <View key={f.id} className='mc-manager__row' data-testid='manager-row' data-name={f.name}>
+            <View key={f.id} className='cl-manager__row' data-testid='manager-row' data-name={f.name}>
               {editing === f.id ? (
-                <View className='cs-create mc-manager__edit'>
+                <View className='cs-create cl-manager__edit'>
                   <Input
                     className='cs-create__input'
                     value={editName}
@@ -96,26 +96,26 @@ export default function FolderManager({ folders, onChanged, onClose }: Props) {
                     onConfirm={() => rename(f).catch(ignore)}
                     data-testid='manager-edit-name'
                   />
-                  <Text className='mc-manager__act' onClick={() => rename(f).catch(ignore)} data-testid='manager-save'>
+                  <Text className='cl-manager__act' onClick={() => rename(f).catch(ignore)} data-testid='manager-save'>
                     保存
                   </Text>
-                  <Text className='mc-manager__act mc-manager__act--muted' onClick={() => setEditing(null)}>
+                  <Text className='cl-manager__act cl-manager__act--muted' onClick={() => setEditing(null)}>
                     取消
                   </Text>
                 </View>
               ) : (
                 <>
-                  <View className='mc-manager__main'>
-                    <Text className='mc-manager__name'>{f.name}</Text>
-                    {f.isDefault && <Text className='mc-manager__default'>默认</Text>}
-                    <Text className='mc-manager__count'>{f.companyCount + f.personCount}条</Text>
+                  <View className='cl-manager__main'>
+                    <Text className='cl-manager__name'>{f.name}</Text>
+                    {f.isDefault && <Text className='cl-manager__default'>默认</Text>}
+                    <Text className='cl-manager__count'>{f.companyCount + f.personCount}条</Text>
                   </View>
                   {f.isDefault ? (
-                    <Text className='mc-manager__note'>不可删除</Text>
+                    <Text className='cl-manager__note'>不可删除</Text>
                   ) : (
-                    <View className='mc-manager__acts'>
+                    <View className='cl-manager__acts'>
                       <Text
-                        className='mc-manager__act'
+                        className='cl-manager__act'
                         data-testid='manager-rename'
                         onClick={() => {
                           setEditing(f.id)
@@ -125,7 +125,7 @@ export default function FolderManager({ folders, onChanged, onClose }: Props) {
                         重命名
                       </Text>
                       <Text
-                        className='mc-manager__act mc-manager__act--danger'
+                        className='cl-manager__act cl-manager__act--danger'
                         data-testid='manager-delete'
                         onClick={() => remove(f).catch(ignore)}
                       >
@@ -138,7 +138,7 @@ export default function FolderManager({ folders, onChanged, onClose }: Props) {
             </View>
           ))}
         </View>
-        <Text className='mc-manager__hint'>删除收藏夹后，其中的收藏会移到「{DEFAULT_FOLDER_NAME}」，不会丢失</Text>
+        <Text className='cl-manager__hint'>删除收藏夹后，其中的收藏会移到「{DEFAULT_FOLDER_NAME}」，不会丢失</Text>
       </View>
     </View>
   )

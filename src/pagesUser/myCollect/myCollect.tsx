@@ -49,30 +49,30 @@ function Row({
 }) {
   return (
     <View
-      className={`mc-item ${selected ? 'is-selected' : ''}`}
-      data-testid='mc-item'
+      className={`cl-item ${selected ? 'is-selected' : ''}`}
+      data-testid='cl-item'
       data-id={row.targetId}
       onClick={onTap}
       onLongPress={onLongPress}
     >
       {editing && (
-        <View className={`mc-check ${selected ? 'is-on' : ''}`} data-testid='mc-check'>
+        <View className={`cl-check ${selected ? 'is-on' : ''}`} data-testid='cl-check'>
           {selected && <Text>✓</Text>}
         </View>
       )}
       {row.kind === 'company' ? (
         <NameAvatar name={row.name} size={80} />
       ) : (
-        <View className='mc-item__avatar'>
+        <View className='cl-item__avatar'>
           <Text>{Array.from(row.name)[0] ?? '人'}</Text>
         </View>
       )}
-      <View className='mc-item__main'>
-        <Text className='mc-item__name'>{row.name}</Text>
-        {!!row.sub && <Text className='mc-item__sub'>{row.sub}</Text>}
-        <View className='mc-item__meta'>
-          <Text className='mc-item__folder'>{row.folderName}</Text>
-          <Text className='mc-item__time' data-testid='mc-time'>
+      <View className='cl-item__main'>
+        <Text className='cl-item__name'>{row.name}</Text>
+        {!!row.sub && <Text className='cl-item__sub'>{row.sub}</Text>}
+        <View className='cl-item__meta'>
+          <Text className='cl-item__folder'>{row.folderName}</Text>
+          <Text className='cl-item__time' data-testid='cl-time'>
             收藏于 {viewedAt(row.collectedAt)}
           </Text>
         </View>
@@ -194,14 +194,14 @@ function MyCollect() {
   const shownFolder = folders?.list.find((f) => f.id === folderId)
 
   return (
-    <View className={`mc-page ${editing ? 'is-editing' : ''}`}>
+    <View className={`cl-page ${editing ? 'is-editing' : ''}`}>
       <HeaderBar title='我的收藏' />
-      <View className='mc-tabs'>
+      <View className='cl-tabs'>
         {TABS.map((t) => (
           <Text
             key={t.kind}
-            className={`mc-tabs__tab ${kind === t.kind ? 'is-on' : ''}`}
-            data-testid={`mc-tab-${t.kind}`}
+            className={`cl-tabs__tab ${kind === t.kind ? 'is-on' : ''}`}
+            data-testid={`cl-tab-${t.kind}`}
             onClick={() => switchKind(t.kind)}
           >
             {t.label}
@@ -209,16 +209,16 @@ function MyCollect() {
         ))}
       </View>
 
-      <View className='mc-folders'>
-        <ScrollView scrollX className='mc-folders__scroll' enhanced showScrollbar={false}>
-          <Text className={`mc-chip ${folderId === null ? 'is-on' : ''}`} data-testid='mc-folder-all' onClick={() => switchFolder(null)}>
+      <View className='cl-folders'>
+        <ScrollView scrollX className='cl-folders__scroll' enhanced showScrollbar={false}>
+          <Text className={`cl-chip ${folderId === null ? 'is-on' : ''}`} data-testid='cl-folder-all' onClick={() => switchFolder(null)}>
             全部{allCount !== null ? ` ${allCount}` : ''}
           </Text>
           {(folders?.list ?? []).map((f) => (
             <Text
               key={f.id}
-              className={`mc-chip ${folderId === f.id ? 'is-on' : ''}`}
-              data-testid='mc-folder'
+              className={`cl-chip ${folderId === f.id ? 'is-on' : ''}`}
+              data-testid='cl-folder'
               data-name={f.name}
               onClick={() => switchFolder(f.id)}
             >
@@ -226,17 +226,17 @@ function MyCollect() {
             </Text>
           ))}
         </ScrollView>
-        <Text className='mc-folders__manage' data-testid='mc-manage' onClick={() => folders && setSheet('manage')}>
+        <Text className='cl-folders__manage' data-testid='cl-manage' onClick={() => folders && setSheet('manage')}>
           管理
         </Text>
       </View>
 
       {rows.length > 0 && (
-        <View className='mc-bar'>
-          <Text className='mc-bar__count' data-testid='mc-count'>
+        <View className='cl-bar'>
+          <Text className='cl-bar__count' data-testid='cl-count'>
             {shownFolder ? `「${shownFolder.name}」` : ''}共 {total} {tab.unit}
           </Text>
-          <Text className='mc-bar__edit' data-testid='mc-edit' onClick={() => (editing ? stopEditing() : startEditing())}>
+          <Text className='cl-bar__edit' data-testid='cl-edit' onClick={() => (editing ? stopEditing() : startEditing())}>
             {editing ? '完成' : '编辑'}
           </Text>
         </View>
@@ -255,7 +255,7 @@ function MyCollect() {
         ))}
         {paged.error && rows.length === 0 ? (
           <Empty text={paged.error || '加载失败'}>
-            <Text className='mc-retry' data-testid='mc-retry' onClick={() => paged.refresh()}>
+            <Text className='cl-retry' data-testid='cl-retry' onClick={() => paged.refresh()}>
               重试
             </Text>
           </Empty>
@@ -265,15 +265,15 @@ function MyCollect() {
           paged.last !== null &&
           rows.length === 0 && (
             <Empty text='暂无数据～'>
-              <Text className='mc-empty-hint'>
+              <Text className='cl-empty-hint'>
                 {kind === 'company' ? '在企业详情页底部点击「收藏」，即可收藏到这里' : '在人员详情页底部点击「收藏」，即可收藏到这里'}
               </Text>
             </Empty>
           )
         )}
         {paged.error && rows.length > 0 ? (
-          <View className='mc-more-error'>
-            <Text data-testid='mc-more-retry' onClick={() => paged.loadMore()}>
+          <View className='cl-more-error'>
+            <Text data-testid='cl-more-retry' onClick={() => paged.loadMore()}>
               加载失败，点击重试
             </Text>
           </View>
@@ -284,23 +284,23 @@ function MyCollect() {
 
       {editing && (
         <>
-          <View className='mc-edit-space' />
-          <View className='mc-edit-bar' data-testid='mc-edit-bar'>
-            <View className='mc-edit-bar__all' onClick={() => setSelected(allSelected ? [] : allLoaded)}>
-              <View className={`mc-check ${allSelected ? 'is-on' : ''}`}>{allSelected && <Text>✓</Text>}</View>
+          <View className='cl-edit-space' />
+          <View className='cl-edit-bar' data-testid='cl-edit-bar'>
+            <View className='cl-edit-bar__all' onClick={() => setSelected(allSelected ? [] : allLoaded)}>
+              <View className={`cl-check ${allSelected ? 'is-on' : ''}`}>{allSelected && <Text>✓</Text>}</View>
               <Text>全选</Text>
             </View>
-            <Text className='mc-edit-bar__picked'>已选 {selected.length}</Text>
+            <Text className='cl-edit-bar__picked'>已选 {selected.length}</Text>
             <Text
-              className={`mc-edit-bar__btn ${selected.length ? '' : 'is-off'}`}
-              data-testid='mc-move'
+              className={`cl-edit-bar__btn ${selected.length ? '' : 'is-off'}`}
+              data-testid='cl-move'
               onClick={() => (selected.length ? setSheet('move') : toast('请先选择要移动的条目'))}
             >
               移动到
             </Text>
             <Text
-              className={`mc-edit-bar__btn mc-edit-bar__btn--danger ${selected.length ? '' : 'is-off'}`}
-              data-testid='mc-remove'
+              className={`cl-edit-bar__btn cl-edit-bar__btn--danger ${selected.length ? '' : 'is-off'}`}
+              data-testid='cl-remove'
               onClick={() => remove()}
             >
               取消收藏

@@ -48,7 +48,7 @@ function Detailed() {
     : []
 
   return (
-    <View className='iv-page'>
+    <View className='pz-page'>
       <HeaderBar title='奖励明细' />
       {error ? (
         <Empty text={error} />

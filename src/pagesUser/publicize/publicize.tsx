@@ -102,94 +102,94 @@ function Publicize() {
   const go = (url: string) => navigate(url).catch(() => undefined)
 
   return (
-    <View className='iv-page'>
+    <View className='pz-page'>
       <HeaderBar title='邀请好友' />
       {error && !info ? (
         <Empty text={error}>
-          <Text className='iv-retry' onClick={load} data-testid='iv-retry'>
+          <Text className='pz-retry' onClick={load} data-testid='pz-retry'>
             重试
           </Text>
         </Empty>
       ) : (
         info && (
           <>
-            <View className='iv-hero'>
-              <Text className='iv-hero__title'>邀请好友，得会员</Text>
-              <Text className='iv-hero__sub' data-testid='iv-headline'>
+            <View className='pz-hero'>
+              <Text className='pz-hero__title'>邀请好友，得会员</Text>
+              <Text className='pz-hero__sub' data-testid='pz-headline'>
                 {headline}
               </Text>
             </View>
 
-            <View className='iv-stats'>
-              <View className='iv-stats__item' onClick={() => go(to.inviteRecords())} data-testid='iv-invited'>
-                <Text className='iv-stats__num'>{info.invited}</Text>
-                <Text className='iv-stats__label'>已邀请(人)</Text>
+            <View className='pz-stats'>
+              <View className='pz-stats__item' onClick={() => go(to.inviteRecords())} data-testid='pz-invited'>
+                <Text className='pz-stats__num'>{info.invited}</Text>
+                <Text className='pz-stats__label'>已邀请(人)</Text>
               </View>
-              <View className='iv-stats__item' onClick={() => go(to.inviteRewards())} data-testid='iv-credited'>
-                <Text className='iv-stats__num'>{info.credited}</Text>
-                <Text className='iv-stats__label'>已得奖励(次)</Text>
+              <View className='pz-stats__item' onClick={() => go(to.inviteRewards())} data-testid='pz-credited'>
+                <Text className='pz-stats__num'>{info.credited}</Text>
+                <Text className='pz-stats__label'>已得奖励(次)</Text>
               </View>
-              <View className='iv-stats__item' onClick={() => go(to.inviteRewards())}>
-                <Text className='iv-stats__num'>{info.daysEarned}</Text>
-                <Text className='iv-stats__label'>累计会员(天)</Text>
+              <View className='pz-stats__item' onClick={() => go(to.inviteRewards())}>
+                <Text className='pz-stats__num'>{info.daysEarned}</Text>
+                <Text className='pz-stats__label'>累计会员(天)</Text>
               </View>
             </View>
 
-            <View className='iv-card'>
-              <Text className='iv-card__label'>我的邀请码</Text>
-              <View className='iv-code'>
-                <Text className='iv-code__text' data-testid='iv-code'>
+            <View className='pz-card'>
+              <Text className='pz-card__label'>我的邀请码</Text>
+              <View className='pz-code'>
+                <Text className='pz-code__text' data-testid='pz-code'>
                   {info.code}
                 </Text>
-                <Text className='iv-code__copy' onClick={copy} data-testid='iv-copy'>
+                <Text className='pz-code__copy' onClick={copy} data-testid='pz-copy'>
                   复制
                 </Text>
               </View>
-              <View className='iv-qr'>
+              <View className='pz-qr'>
                 {qr ? (
-                  <Image className='iv-qr__image' src={qr} showMenuByLongpress data-testid='iv-qr' />
+                  <Image className='pz-qr__image' src={qr} showMenuByLongpress data-testid='pz-qr' />
                 ) : (
-                  <View className='iv-qr__wait'>
+                  <View className='pz-qr__wait'>
                     {qrError ? (
-                      <Text className='iv-qr__error' onClick={() => loadQr(info.code)}>
+                      <Text className='pz-qr__error' onClick={() => loadQr(info.code)}>
                         {qrError}，点击重试
                       </Text>
                     ) : (
-                      <Text className='iv-qr__hint'>二维码生成中…</Text>
+                      <Text className='pz-qr__hint'>二维码生成中…</Text>
                     )}
                   </View>
                 )}
               </View>
-              <Text className='iv-card__tip'>好友扫码注册后，邀请码自动填好</Text>
-              <View className='iv-actions'>
-                <View className='iv-btn iv-btn--ghost' onClick={copy} role='button'>
+              <Text className='pz-card__tip'>好友扫码注册后，邀请码自动填好</Text>
+              <View className='pz-actions'>
+                <View className='pz-btn pz-btn--ghost' onClick={copy} role='button'>
                   <Text>复制邀请码</Text>
                 </View>
-                <View className={`iv-btn ${qr ? '' : 'is-disabled'}`} onClick={openPoster} role='button' data-testid='iv-poster'>
+                <View className={`pz-btn ${qr ? '' : 'is-disabled'}`} onClick={openPoster} role='button' data-testid='pz-poster'>
                   <Text>生成邀请海报</Text>
                 </View>
               </View>
             </View>
 
-            <View className='iv-links'>
-              <View className='iv-links__row' onClick={() => go(to.inviteRecords())} data-testid='iv-records'>
-                <Text className='iv-links__title'>邀请记录</Text>
-                <Text className='iv-links__more'>已邀请 {info.invited} 人 ›</Text>
+            <View className='pz-links'>
+              <View className='pz-links__row' onClick={() => go(to.inviteRecords())} data-testid='pz-records'>
+                <Text className='pz-links__title'>邀请记录</Text>
+                <Text className='pz-links__more'>已邀请 {info.invited} 人 ›</Text>
               </View>
-              <View className='iv-links__row' onClick={() => go(to.inviteRewards())} data-testid='iv-rewards'>
-                <Text className='iv-links__title'>奖励记录</Text>
-                <Text className='iv-links__more'>
+              <View className='pz-links__row' onClick={() => go(to.inviteRewards())} data-testid='pz-rewards'>
+                <Text className='pz-links__title'>奖励记录</Text>
+                <Text className='pz-links__more'>
                   本月已得 {info.creditedThisMonth}/{info.rules.monthlyCap} 次 ›
                 </Text>
               </View>
             </View>
 
-            <View className='iv-rules' data-testid='iv-rules'>
-              <Text className='iv-rules__title'>活动规则</Text>
+            <View className='pz-rules' data-testid='pz-rules'>
+              <Text className='pz-rules__title'>活动规则</Text>
               {info.rulesText.map((t, i) => (
-                <View className='iv-rules__row' key={t}>
-                  <Text className='iv-rules__no'>{i + 1}</Text>
-                  <Text className='iv-rules__text'>{t}</Text>
+                <View className='pz-rules__row' key={t}>
+                  <Text className='pz-rules__no'>{i + 1}</Text>
+                  <Text className='pz-rules__text'>{t}</Text>
                 </View>
               ))}
             </View>
@@ -198,26 +198,26 @@ function Publicize() {
       )}
 
       {posterOpen && (
-        <View className='iv-mask' onClick={() => setPosterOpen(false)} catchMove>
-          <View className='iv-sheet' onClick={(e) => e.stopPropagation()} data-testid='iv-poster-sheet'>
+        <View className='pz-mask' onClick={() => setPosterOpen(false)} catchMove>
+          <View className='pz-sheet' onClick={(e) => e.stopPropagation()} data-testid='pz-poster-sheet'>
             {poster ? (
-              <Image className='iv-sheet__image' src={poster} mode='widthFix' showMenuByLongpress data-testid='iv-poster-image' />
+              <Image className='pz-sheet__image' src={poster} mode='widthFix' showMenuByLongpress data-testid='pz-poster-image' />
             ) : (
-              <Text className='iv-sheet__wait'>海报生成中…</Text>
+              <Text className='pz-sheet__wait'>海报生成中…</Text>
             )}
-            <Text className='iv-sheet__tip'>{isWeapp ? '长按图片可发送给朋友或保存' : '保存海报后可分享到微信、朋友圈'}</Text>
-            <View className='iv-actions'>
-              <View className='iv-btn iv-btn--ghost' onClick={() => setPosterOpen(false)} role='button'>
+            <Text className='pz-sheet__tip'>{isWeapp ? '长按图片可发送给朋友或保存' : '保存海报后可分享到微信、朋友圈'}</Text>
+            <View className='pz-actions'>
+              <View className='pz-btn pz-btn--ghost' onClick={() => setPosterOpen(false)} role='button'>
                 <Text>关闭</Text>
               </View>
-              <View className={`iv-btn ${poster ? '' : 'is-disabled'}`} onClick={poster ? save : undefined} role='button'>
+              <View className={`pz-btn ${poster ? '' : 'is-disabled'}`} onClick={poster ? save : undefined} role='button'>
                 <Text>保存海报</Text>
               </View>
             </View>
           </View>
         </View>
       )}
-      {isWeapp && <Canvas type='2d' id={INVITE_POSTER_CANVAS_ID} className='iv-canvas' />}
+      {isWeapp && <Canvas type='2d' id={INVITE_POSTER_CANVAS_ID} className='pz-canvas' />}
       <LoadingOverlay visible={!info && !error} />
     </View>
   )

@@ -42,7 +42,7 @@ function PublicizeRecord() {
   const rows = paged.list
 
   return (
-    <View className='iv-page'>
+    <View className='pz-page'>
       <HeaderBar title='邀请记录' />
       <PullRefresh onRefresh={() => paged.refresh()}>
         {rows.length > 0 && (
@@ -55,7 +55,7 @@ function PublicizeRecord() {
         ))}
         {paged.error && rows.length === 0 ? (
           <Empty text={paged.error || '加载失败'}>
-            <Text className='iv-retry' onClick={() => paged.refresh()}>
+            <Text className='pz-retry' onClick={() => paged.refresh()}>
               重试
             </Text>
           </Empty>

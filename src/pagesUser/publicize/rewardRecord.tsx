@@ -53,7 +53,7 @@ function RewardRecord() {
   })
 
   return (
-    <View className='iv-page'>
+    <View className='pz-page'>
       <HeaderBar title='奖励记录' />
       <PullRefresh onRefresh={() => paged.refresh()}>
         {summary && (
@@ -79,7 +79,7 @@ function RewardRecord() {
         ))}
         {paged.error && rows.length === 0 ? (
           <Empty text={paged.error || '加载失败'}>
-            <Text className='iv-retry' onClick={() => paged.refresh()}>
+            <Text className='pz-retry' onClick={() => paged.refresh()}>
               重试
             </Text>
           </Empty>

@@ -75,24 +75,24 @@ describe('邀请好友', () => {
     render(<Publicize />)
     await settle()
     await settle()
-    expect(screen.getByTestId('iv-code').textContent).toBe('K7P3QX')
+    expect(screen.getByTestId('pz-code').textContent).toBe('K7P3QX')
     expect(h.callsTo('/yqc/api/v1/entry/createOwn')[0].data).toEqual({ kind: 'invite', id: 'K7P3QX' })
     expect(download).toHaveBeenCalledWith(expect.objectContaining({ url: expect.stringContaining('code=E123') }))
-    expect(screen.getByTestId('iv-qr').getAttribute('src')).toBe('blob:qr')
-    expect(screen.getByTestId('iv-headline').textContent).toBe('每邀请1位好友注册，得5天VIP会员')
-    const shown = screen.getByTestId('iv-rules').textContent
+    expect(screen.getByTestId('pz-qr').getAttribute('src')).toBe('blob:qr')
+    expect(screen.getByTestId('pz-headline').textContent).toBe('每邀请1位好友注册，得5天VIP会员')
+    const shown = screen.getByTestId('pz-rules').textContent
     for (const line of mine.rulesText) expect(shown).toContain(line)
     expect(shown).toContain('最多获得3次奖励')
     expect(screen.getByText('本月已得 3/3 次 ›')).toBeTruthy()
 
-    fireEvent.click(screen.getByTestId('iv-copy'))
+    fireEvent.click(screen.getByTestId('pz-copy'))
     await settle()
     expect(clip).toHaveBeenCalledWith({ data: 'K7P3QX' })
     expect(h.toasts()).toContainEqual(expect.objectContaining({ title: '邀请码已复制' }))
 
-    fireEvent.click(screen.getByTestId('iv-records'))
+    fireEvent.click(screen.getByTestId('pz-records'))
     expect(h.spies.navigateTo).toHaveBeenCalledWith(expect.objectContaining({ url: '/pagesUser/publicize/publicizeRecord' }))
-    fireEvent.click(screen.getByTestId('iv-rewards'))
+    fireEvent.click(screen.getByTestId('pz-rewards'))
     expect(h.spies.navigateTo).toHaveBeenCalledWith(expect.objectContaining({ url: '/pagesUser/publicize/rewardRecord' }))
   })
 
@@ -111,7 +111,7 @@ describe('邀请好友', () => {
     fail = false
     fireEvent.click(screen.getByText('邀请码不存在，点击重试'))
     await settle()
-    expect(screen.getByTestId('iv-qr').getAttribute('src')).toBe('blob:qr2')
+    expect(screen.getByTestId('pz-qr').getAttribute('src')).toBe('blob:qr2')
   })
 
   it('a failed load shows the reason and a retry', async () => {
@@ -120,9 +120,9 @@ describe('邀请好友', () => {
     await settle()
     expect(screen.getByText('服务器繁忙，请稍后再试')).toBeTruthy()
     h.on('GET', '/user/api/v1/invite/mine', () => ({ data: mine }))
-    fireEvent.click(screen.getByTestId('iv-retry'))
+    fireEvent.click(screen.getByTestId('pz-retry'))
     await settle()
-    expect(screen.getByTestId('iv-code').textContent).toBe('K7P3QX')
+    expect(screen.getByTestId('pz-code').textContent).toBe('K7P3QX')
   })
 })
 

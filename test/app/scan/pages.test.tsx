@@ -244,7 +244,7 @@ describe('person check', () => {
     const Resume = pageOf('pagesCheckPersonnel/resume/resume')
     const { container } = render(<Resume />)
     await screen.findByText('深圳市甲科技有限公司')
-    const items = [...container.querySelectorAll('.timeline__item')]
+    const items = [...container.querySelectorAll('.resume-tl__item')]
     expect(items).toHaveLength(2)
     expect(items[0].className).toContain('is-current')
     expect(items[0].textContent).toContain('2020-03-01 至 今')

@@ -133,14 +133,14 @@ describe('caseDetail', () => {
     const { container } = render(<CaseDetailPage />)
     await screen.findByText('案件进程')
     expect(h.callsTo('/yqc/api/v1/law/case')[0].query).toEqual({ referenceNo: caseDetail.referenceNo, pid: 'P1' })
-    expect([...container.querySelectorAll('.timeline__item')].map((e) => e.getAttribute('data-stage'))).toEqual([
+    expect([...container.querySelectorAll('.case-tl__item')].map((e) => e.getAttribute('data-stage'))).toEqual([
       '立案',
       '开庭',
       '裁判',
       '执行',
       '终本',
     ])
-    const items = container.querySelectorAll('.timeline__item')
+    const items = container.querySelectorAll('.case-tl__item')
     expect(items[0].textContent).toContain('李法官')
     expect(items[0].textContent).toContain('中国审判流程信息公开网')
     expect(items[0].textContent).toContain('2026-10-01')
