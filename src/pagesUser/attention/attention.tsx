@@ -4,9 +4,8 @@ import { observer } from 'mobx-react'
 import { useCallback, useEffect, useState } from 'react'
 import type { CompanyChange, FollowItem, FollowList } from '../../../contract/schemas/collection'
 import { FOLLOWS_MAX } from '../../../contract/domain/collections'
+import PagedEnd from '@/components/PagedEnd'
 import HeaderBar from '@/components/HeaderBar'
-import Empty from '@/components/Empty'
-import ListFooter from '@/components/ListFooter'
 import LoadingOverlay from '@/components/LoadingOverlay'
 import NameAvatar from '@/components/NameAvatar'
 import PullRefresh from '@/components/PullRefresh'
@@ -179,32 +178,7 @@ function Attention() {
         {rows.map((r) => (
           <FollowRow key={r.pid} row={r} onUnfollow={() => remove(r).catch(() => undefined)} />
         ))}
-        {paged.error && rows.length === 0 ? (
-          <Empty text={paged.error || '加载失败'}>
-            <Text className='at-retry' data-testid='at-retry' onClick={() => paged.refresh()}>
-              重试
-            </Text>
-          </Empty>
-        ) : (
-          !firstLoad &&
-          !paged.loading &&
-          paged.last !== null &&
-          rows.length === 0 && (
-            <>
-              <Empty text='暂无数据～' />
-              <Explainer compact={false} />
-            </>
-          )
-        )}
-        {paged.error && rows.length > 0 ? (
-          <View className='at-more-error'>
-            <Text data-testid='at-more-retry' onClick={() => paged.loadMore()}>
-              加载失败，点击重试
-            </Text>
-          </View>
-        ) : (
-          <ListFooter loading={paged.loading} finished={paged.finished} count={rows.length} />
-        )}
+        <PagedEnd paged={paged} count={rows.length} waiting={firstLoad} after={<Explainer compact={false} />} />
       </PullRefresh>
       <LoadingOverlay visible={firstLoad} />
     </View>

@@ -5,9 +5,8 @@ import { useCallback, useState } from 'react'
 import type { Paged } from '../../../contract/api/api'
 import type { CollectFolder, CollectFolderList, CollectItem, CollectKind } from '../../../contract/schemas/collection'
 import { COLLECT_IDS_MAX } from '../../../contract/domain/collections'
+import PagedEnd from '@/components/PagedEnd'
 import HeaderBar from '@/components/HeaderBar'
-import Empty from '@/components/Empty'
-import ListFooter from '@/components/ListFooter'
 import LoadingOverlay from '@/components/LoadingOverlay'
 import NameAvatar from '@/components/NameAvatar'
 import PullRefresh from '@/components/PullRefresh'
@@ -253,33 +252,11 @@ function MyCollect() {
             onLongPress={() => startEditing(r.id)}
           />
         ))}
-        {paged.error && rows.length === 0 ? (
-          <Empty text={paged.error || '加载失败'}>
-            <Text className='cl-retry' data-testid='cl-retry' onClick={() => paged.refresh()}>
-              重试
-            </Text>
-          </Empty>
-        ) : (
-          !firstLoad &&
-          !paged.loading &&
-          paged.last !== null &&
-          rows.length === 0 && (
-            <Empty text='暂无数据～'>
-              <Text className='cl-empty-hint'>
-                {kind === 'company' ? '在企业详情页底部点击「收藏」，即可收藏到这里' : '在人员详情页底部点击「收藏」，即可收藏到这里'}
-              </Text>
-            </Empty>
-          )
-        )}
-        {paged.error && rows.length > 0 ? (
-          <View className='cl-more-error'>
-            <Text data-testid='cl-more-retry' onClick={() => paged.loadMore()}>
-              加载失败，点击重试
-            </Text>
-          </View>
-        ) : (
-          <ListFooter loading={paged.loading} finished={paged.finished} count={rows.length} />
-        )}
+        <PagedEnd paged={paged} count={rows.length} waiting={firstLoad}>
+          <Text className='cl-empty-hint'>
+            {kind === 'company' ? '在企业详情页底部点击「收藏」，即可收藏到这里' : '在人员详情页底部点击「收藏」，即可收藏到这里'}
+          </Text>
+        </PagedEnd>
       </PullRefresh>
 
       {editing && (

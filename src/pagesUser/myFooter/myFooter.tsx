@@ -4,9 +4,9 @@ import { observer } from 'mobx-react'
 import { useCallback, useState } from 'react'
 import type { Paged } from '../../../contract/api/api'
 import type { Footprint, FootprintKind } from '../../../contract/schemas/footprint'
+import PagedEnd from '@/components/PagedEnd'
 import HeaderBar from '@/components/HeaderBar'
 import Empty from '@/components/Empty'
-import ListFooter from '@/components/ListFooter'
 import LoadingOverlay from '@/components/LoadingOverlay'
 import NameAvatar from '@/components/NameAvatar'
 import PullRefresh from '@/components/PullRefresh'
@@ -174,24 +174,7 @@ function MyFooter() {
       {signedIn ? (
         <PullRefresh onRefresh={() => paged.refresh()}>
           {list}
-          {paged.error && rows.length === 0 ? (
-            <Empty text={paged.error || '加载失败'}>
-              <Text className='fp-retry' data-testid='fp-retry' onClick={() => paged.refresh()}>
-                重试
-              </Text>
-            </Empty>
-          ) : (
-            !firstLoad && !paged.loading && paged.last !== null && rows.length === 0 && <Empty text='暂无数据～' />
-          )}
-          {paged.error && rows.length > 0 ? (
-            <View className='fp-more-error'>
-              <Text data-testid='fp-more-retry' onClick={() => paged.loadMore()}>
-                加载失败，点击重试
-              </Text>
-            </View>
-          ) : (
-            <ListFooter loading={paged.loading} finished={paged.finished} count={rows.length} />
-          )}
+          <PagedEnd paged={paged} count={rows.length} waiting={firstLoad} />
         </PullRefresh>
       ) : (
         <>

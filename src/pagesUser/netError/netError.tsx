@@ -1,27 +1,13 @@
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { useEffect, useState } from 'react'
 import HeaderBar from '@/components/HeaderBar'
 import { to } from '@/links.gen'
-import { failurePageClosed, reloadFailedPage } from '@/services/networkFailure'
+import { useFailureReload } from '../noNetwork/useFailureReload'
 import '../noNetwork/failure.scss'
 
 /** Opened by the request door when a page's own load cannot reach the server, or the server keeps failing. */
 export default function NetError() {
-  const [busy, setBusy] = useState(false)
-  useEffect(() => failurePageClosed, [])
-
-  const reload = async () => {
-    if (busy) return
-    setBusy(true)
-    try {
-      await reloadFailedPage()
-    } catch {
-      // navigation refused: the page stays, the button can be pressed again
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { busy, reload } = useFailureReload()
 
   return (
     <View className='fail-page'>

@@ -1,8 +1,8 @@
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { useEffect, useState } from 'react'
 import HeaderBar from '@/components/HeaderBar'
-import { failurePageClosed, networkIsDown, reloadFailedPage } from '@/services/networkFailure'
+import { networkIsDown } from '@/services/networkFailure'
+import { useFailureReload } from './useFailureReload'
 import './failure.scss'
 
 const HINTS = [
@@ -13,24 +13,11 @@ const HINTS = [
 
 /** Opened by the request door when a page's own load fails because the phone has no network. */
 export default function NoNetwork() {
-  const [busy, setBusy] = useState(false)
-  useEffect(() => failurePageClosed, [])
-
-  const reload = async () => {
-    if (busy) return
-    setBusy(true)
-    try {
-      if (await networkIsDown()) {
-        Taro.showToast({ title: '网络仍未连接，请检查网络设置', icon: 'none', duration: 2000 })
-        return
-      }
-      await reloadFailedPage()
-    } catch {
-      // navigation refused: the page stays, the button can be pressed again
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { busy, reload } = useFailureReload(async () => {
+    if (!(await networkIsDown())) return false
+    Taro.showToast({ title: '网络仍未连接，请检查网络设置', icon: 'none', duration: 2000 })
+    return true
+  })
 
   return (
     <View className='fail-page'>

@@ -5,9 +5,8 @@ import type { Paged } from '../../../contract/api/api'
 import type { Invitee } from '../../../contract/schemas/invite'
 import { INVITE_REWARD_STATE_TEXT } from '../../../contract/domain/invites'
 import { formatDate } from '../../../contract/domain/format'
+import PagedEnd from '@/components/PagedEnd'
 import HeaderBar from '@/components/HeaderBar'
-import Empty from '@/components/Empty'
-import ListFooter from '@/components/ListFooter'
 import LoadingOverlay from '@/components/LoadingOverlay'
 import PullRefresh from '@/components/PullRefresh'
 import { usePagedPage } from '@/hooks/usePaged'
@@ -53,16 +52,7 @@ function PublicizeRecord() {
         {rows.map((r, i) => (
           <InviteeRow key={`${r.joinedAt}-${i}`} row={r} />
         ))}
-        {paged.error && rows.length === 0 ? (
-          <Empty text={paged.error || '加载失败'}>
-            <Text className='pz-retry' onClick={() => paged.refresh()}>
-              重试
-            </Text>
-          </Empty>
-        ) : (
-          !firstLoad && !paged.loading && paged.last !== null && rows.length === 0 && <Empty text='暂无数据～' />
-        )}
-        <ListFooter loading={paged.loading} finished={paged.finished} count={rows.length} />
+        <PagedEnd paged={paged} count={rows.length} waiting={firstLoad} />
       </PullRefresh>
       <LoadingOverlay visible={firstLoad} />
     </View>

@@ -125,7 +125,7 @@ describe('我的关注', () => {
     await settle()
     expect(screen.getByText('服务繁忙')).toBeTruthy()
     serve(2)
-    fireEvent.click(screen.getByTestId('at-retry'))
+    fireEvent.click(screen.getByTestId('list-retry'))
     await settle()
     expect(screen.getAllByTestId('at-item')).toHaveLength(2)
   })

@@ -130,7 +130,7 @@ describe('我的收藏', () => {
     await settle()
     expect(screen.getByText('服务繁忙')).toBeTruthy()
     serve()
-    fireEvent.click(screen.getByTestId('cl-retry'))
+    fireEvent.click(screen.getByTestId('list-retry'))
     await settle()
     expect(screen.getAllByTestId('cl-item')).toHaveLength(20)
   })

@@ -177,7 +177,7 @@ describe('我的反馈', () => {
     await settle()
     expect(screen.getByText('服务器繁忙，请稍后再试')).toBeTruthy()
     serveList(2)
-    fireEvent.click(screen.getByTestId('fbl-retry'))
+    fireEvent.click(screen.getByTestId('list-retry'))
     await settle()
     expect(screen.getAllByTestId('fbl-item')).toHaveLength(2)
   })

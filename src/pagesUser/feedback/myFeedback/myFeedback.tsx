@@ -3,9 +3,8 @@ import Taro, { useDidShow } from '@tarojs/taro'
 import { useCallback } from 'react'
 import type { Paged } from '../../../../contract/api/api'
 import type { FeedbackItem } from '../../../../contract/schemas/feedback'
+import PagedEnd from '@/components/PagedEnd'
 import HeaderBar from '@/components/HeaderBar'
-import Empty from '@/components/Empty'
-import ListFooter from '@/components/ListFooter'
 import LoadingOverlay from '@/components/LoadingOverlay'
 import PullRefresh from '@/components/PullRefresh'
 import { usePagedPage } from '@/hooks/usePaged'
@@ -81,32 +80,11 @@ export default function MyFeedback() {
         {rows.map((item) => (
           <Row key={item.id} item={item} />
         ))}
-        {paged.error && rows.length === 0 ? (
-          <Empty text={paged.error || '加载失败'}>
-            <Text className='fb-retry' data-testid='fbl-retry' onClick={() => paged.refresh()}>
-              重试
-            </Text>
-          </Empty>
-        ) : (
-          !paged.loading &&
-          paged.last !== null &&
-          rows.length === 0 && (
-            <Empty text='暂无数据～'>
-              <Text className='fb-retry' data-testid='fbl-go' onClick={goFeedback}>
-                去反馈
-              </Text>
-            </Empty>
-          )
-        )}
-        {paged.error && rows.length > 0 ? (
-          <View className='fbl-more-error'>
-            <Text data-testid='fbl-more-retry' onClick={() => paged.loadMore()}>
-              加载失败，点击重试
-            </Text>
-          </View>
-        ) : (
-          <ListFooter loading={paged.loading} finished={paged.finished} count={rows.length} />
-        )}
+        <PagedEnd paged={paged} count={rows.length}>
+          <Text className='fb-retry' data-testid='fbl-go' onClick={goFeedback}>
+            去反馈
+          </Text>
+        </PagedEnd>
       </PullRefresh>
       <LoadingOverlay visible={firstLoad} />
     </View>
