@@ -24,6 +24,7 @@ import { WechatPayV3Provider } from './pay/wechat-v3'
 import { sweepExports } from './export/service'
 import { applyFeed, generateFeed } from './monitor/feed'
 import { runDigest } from './monitor/digest'
+import { runSubscriptionPushes } from './subscriptions/push'
 import { chinaDate } from './store/trends'
 
 /** A served H5 build made with another signing secret or API root fails every call: say so at start. */
@@ -100,6 +101,8 @@ async function main(): Promise<void> {
       60_000,
     ),
   )
+  // 我的订阅: new matches of saved searches and new cases of monitored companies, each told with one banked WeChat send
+  timers.push(setInterval(() => void runSubscriptionPushes(db, config.now(), app.monitor.subscribe).catch((e) => app.log.error(e)), 60_000))
   // membership: unpaid orders close when their time is up, ended terms drop to the free level
   timers.push(
     setInterval(() => {

@@ -123,6 +123,17 @@ function Notify() {
             </View>
             <Text className='nt-arrow'>›</Text>
           </View>
+          <View
+            className='nt-link'
+            onClick={() => navigate(to.subscribeNotices()).catch(() => undefined)}
+            data-testid='notify-subscriptions'
+          >
+            <View className='nt-link__main'>
+              <Text className='nt-row__title'>订阅消息</Text>
+              <Text className='mon-switch-row__desc'>司法推送、搜索订阅、订单通知等微信消息的开启与退订</Text>
+            </View>
+            <Text className='nt-arrow'>›</Text>
+          </View>
         </View>
       </View>
     </View>

@@ -78,6 +78,9 @@ describe('notification settings', () => {
     expect(t.h.toasts()).toContainEqual(expect.objectContaining({ title: '已关闭消息推送' }))
     // in H5 there is no subscribe message: the page says where to turn it on
     expect(screen.getByText('请在云企查微信小程序中开启')).toBeTruthy()
+    fireEvent.click(screen.getByTestId('notify-subscriptions'))
+    await settle()
+    expect(t.h.spies.navigateTo).toHaveBeenLastCalledWith(expect.objectContaining({ url: '/pagesUser/subscribe/subscribe' }))
   })
 
   it('the default monitor dimensions: levels and dimensions are saved together', async () => {

@@ -1,0 +1,177 @@
+/**
+ * 订阅 of each user: the subscribe-message sends banked per notice kind (monitoring's are in notify_settings, kept by
+ * the monitor repository), saved searches and the judicial-push subscription. Every row is read and changed with the
+ * user's id, so another user's rows are never touched.
+ */
+import type { DB } from './db'
+import type { NoticeKind } from '../../../contract/domain/subscriptions'
+
+export type GrantKind = Exclude<NoticeKind, 'monitor'>
+export type RowKind = 'search' | 'judicial'
+
+export interface GrantRow {
+  kind: GrantKind
+  remaining: number
+  accepted_at: number | null
+}
+
+export interface SubscriptionRow {
+  id: number
+  kind: RowKind
+  name: string
+  filter: string
+  summary: string
+  enabled: number
+  created_at: number
+  seen_at: number
+  seen_date: string
+  last_push_at: number | null
+  last_push_count: number
+}
+
+export interface SubscriptionRepo {
+  grants(userId: string): GrantRow[]
+  /** banks `n` sends of a kind (at most `max` kept); the sends left */
+  addGrant(userId: string, kind: GrantKind, n: number, max: number, nowMs: number): number
+  /** drops the banked sends of a kind */
+  cancelGrant(userId: string, kind: GrantKind): void
+  /** takes one send of a kind; false when none is left */
+  useGrant(userId: string, kind: GrantKind): boolean
+  /** users with sends of a kind left */
+  usersWithGrant(kind: GrantKind): string[]
+
+  /** how many targets the user monitors, and when the first of them was added */
+  monitoring(userId: string): { count: number; firstAt: number | null }
+  /** when the latest daily digest was made for the user */
+  lastDigestAt(userId: string): number | null
+  /** the user's judicial-case messages since `sinceMs`: the newest one's time and how many came after `seenMs` */
+  judicialMessages(userId: string, dimensions: string[], sinceMs: number, seenMs: number): { lastAt: number | null; fresh: number }
+
+  /** the user's rows, the judicial one first, then the searches newest first */
+  list(userId: string): SubscriptionRow[]
+  row(userId: string, id: number): SubscriptionRow | undefined
+  rowOf(userId: string, kind: RowKind, filter: string): SubscriptionRow | undefined
+  count(userId: string, kind: RowKind): number
+  create(userId: string, kind: RowKind, name: string, filter: string, summary: string[], nowMs: number, today: string): number
+  setEnabled(userId: string, id: number, enabled: boolean): void
+  remove(userId: string, id: number): number
+  markSeen(userId: string, id: number, nowMs: number, today: string): void
+  recordPush(userId: string, id: number, nowMs: number, count: number): void
+}
+
+const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(',')
+
+export class SqliteSubscriptionRepo implements SubscriptionRepo {
+  constructor(private readonly db: DB) {}
+
+  grants(userId: string): GrantRow[] {
+    return this.db.prepare('SELECT kind, remaining, accepted_at FROM subscribe_grants WHERE user_id = ?').all(userId) as GrantRow[]
+  }
+
+  addGrant(userId: string, kind: GrantKind, n: number, max: number, nowMs: number): number {
+    this.db
+      .prepare(
+        `INSERT INTO subscribe_grants (user_id, kind, remaining, accepted_at) VALUES (@user, @kind, MIN(@n, @max), @now)
+         ON CONFLICT (user_id, kind) DO UPDATE SET remaining = MIN(remaining + @n, @max), accepted_at = @now`,
+      )
+      .run({ user: userId, kind, n, max, now: nowMs })
+    return (
+      this.db.prepare('SELECT remaining FROM subscribe_grants WHERE user_id = ? AND kind = ?').get(userId, kind) as { remaining: number }
+    ).remaining
+  }
+
+  cancelGrant(userId: string, kind: GrantKind): void {
+    this.db.prepare('UPDATE subscribe_grants SET remaining = 0 WHERE user_id = ? AND kind = ?').run(userId, kind)
+  }
+
+  useGrant(userId: string, kind: GrantKind): boolean {
+    return (
+      this.db
+        .prepare('UPDATE subscribe_grants SET remaining = remaining - 1 WHERE user_id = ? AND kind = ? AND remaining > 0')
+        .run(userId, kind).changes > 0
+    )
+  }
+
+  usersWithGrant(kind: GrantKind): string[] {
+    return (
+      this.db.prepare('SELECT user_id FROM subscribe_grants WHERE kind = ? AND remaining > 0 ORDER BY user_id').all(kind) as Array<{
+        user_id: string
+      }>
+    ).map((r) => r.user_id)
+  }
+
+  monitoring(userId: string): { count: number; firstAt: number | null } {
+    const r = this.db.prepare('SELECT count(*) AS n, min(created_at) AS first FROM monitors WHERE user_id = ?').get(userId) as {
+      n: number
+      first: number | null
+    }
+    return { count: r.n, firstAt: r.first }
+  }
+
+  lastDigestAt(userId: string): number | null {
+    return (this.db.prepare('SELECT max(created_at) AS t FROM digests WHERE user_id = ?').get(userId) as { t: number | null }).t
+  }
+
+  judicialMessages(userId: string, dimensions: string[], sinceMs: number, seenMs: number): { lastAt: number | null; fresh: number } {
+    if (!dimensions.length) return { lastAt: null, fresh: 0 }
+    const r = this.db
+      .prepare(
+        `SELECT max(created_at) AS last, sum(created_at > ?) AS fresh FROM messages
+         WHERE user_id = ? AND created_at >= ? AND dimension IN (${placeholders(dimensions.length)})`,
+      )
+      .get(seenMs, userId, sinceMs, ...dimensions) as { last: number | null; fresh: number | null }
+    return { lastAt: r.last, fresh: r.fresh ?? 0 }
+  }
+
+  list(userId: string): SubscriptionRow[] {
+    return this.db
+      .prepare("SELECT * FROM user_subscriptions WHERE user_id = ? ORDER BY kind = 'judicial' DESC, created_at DESC, id DESC")
+      .all(userId) as SubscriptionRow[]
+  }
+
+  row(userId: string, id: number): SubscriptionRow | undefined {
+    return this.db.prepare('SELECT * FROM user_subscriptions WHERE user_id = ? AND id = ?').get(userId, id) as SubscriptionRow | undefined
+  }
+
+  rowOf(userId: string, kind: RowKind, filter: string): SubscriptionRow | undefined {
+    return this.db.prepare('SELECT * FROM user_subscriptions WHERE user_id = ? AND kind = ? AND filter = ?').get(userId, kind, filter) as
+      SubscriptionRow | undefined
+  }
+
+  count(userId: string, kind: RowKind): number {
+    return (
+      this.db.prepare('SELECT count(*) AS n FROM user_subscriptions WHERE user_id = ? AND kind = ?').get(userId, kind) as { n: number }
+    ).n
+  }
+
+  create(userId: string, kind: RowKind, name: string, filter: string, summary: string[], nowMs: number, today: string): number {
+    return Number(
+      this.db
+        .prepare(
+          `INSERT INTO user_subscriptions (user_id, kind, name, filter, summary, enabled, created_at, seen_at, seen_date)
+           VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?)`,
+        )
+        .run(userId, kind, name, filter, JSON.stringify(summary), nowMs, nowMs, today).lastInsertRowid,
+    )
+  }
+
+  setEnabled(userId: string, id: number, enabled: boolean): void {
+    this.db.prepare('UPDATE user_subscriptions SET enabled = ? WHERE user_id = ? AND id = ?').run(enabled ? 1 : 0, userId, id)
+  }
+
+  remove(userId: string, id: number): number {
+    return this.db.prepare('DELETE FROM user_subscriptions WHERE user_id = ? AND id = ?').run(userId, id).changes
+  }
+
+  markSeen(userId: string, id: number, nowMs: number, today: string): void {
+    this.db
+      .prepare('UPDATE user_subscriptions SET seen_at = ?, seen_date = ?, last_push_count = 0 WHERE user_id = ? AND id = ?')
+      .run(nowMs, today, userId, id)
+  }
+
+  recordPush(userId: string, id: number, nowMs: number, count: number): void {
+    this.db
+      .prepare('UPDATE user_subscriptions SET last_push_at = ?, last_push_count = ? WHERE user_id = ? AND id = ?')
+      .run(nowMs, count, userId, id)
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * WeChat pushes of 我的订阅: while a user has banked sends of the kind (订阅消息), one message tells of the saved
+ * searches' new companies not told yet, and one of the monitored companies' new judicial cases since the last such
+ * push. The monitoring master switch and quiet hours of the notification settings apply, as for monitoring pushes.
+ */
+import type { DB } from '../store/db'
+import type { GrantKind } from '../store/subscriptions'
+import { SqliteSubscriptionRepo } from '../store/subscriptions'
+import { SqliteSearchRepo } from '../store/search'
+import { SqliteMonitorRepo } from '../store/monitor'
+import { chinaDate } from '../store/trends'
+import { chinaTime, inQuiet } from '../monitor/settings'
+import type { SubscribeProvider } from '../providers/subscribe'
+import { JUDICIAL_DIMENSIONS, searchNewCount } from './news'
+
+/** the subscribe-message template of each notice kind other than monitoring (which reads WX_SUBSCRIBE_TEMPLATE_ID) */
+export const SUBSCRIPTION_TEMPLATES: Record<GrantKind, string> = {
+  judicial: 'yqc-local-judicial-template',
+  search: 'yqc-local-search-template',
+  order: 'yqc-local-order-template',
+}
+
+export interface SubscriptionPush {
+  userId: string
+  kind: 'search' | 'judicial'
+  count: number
+}
+
+export async function runSubscriptionPushes(db: DB, nowMs: number, subscribe: SubscribeProvider): Promise<SubscriptionPush[]> {
+  const repo = new SqliteSubscriptionRepo(db)
+  const search = new SqliteSearchRepo(db)
+  const monitor = new SqliteMonitorRepo(db)
+  const out: SubscriptionPush[] = []
+  const quiet = (userId: string) => {
+    const s = monitor.notify(userId)
+    return !s.pushEnabled || (s.quietEnabled && inQuiet(chinaTime(nowMs), s.quietStart, s.quietEnd))
+  }
+  const date = chinaDate(nowMs)
+
+  for (const userId of repo.usersWithGrant('search')) {
+    const news = repo
+      .list(userId)
+      .filter((r) => r.kind === 'search' && r.enabled === 1)
+      .map((r) => ({ row: r, count: searchNewCount(search, r) }))
+      .filter((x) => x.count > x.row.last_push_count)
+    if (!news.length || quiet(userId) || !repo.useGrant(userId, 'search')) continue
+    const count = news.reduce((n, x) => n + x.count - x.row.last_push_count, 0)
+    await subscribe.send({
+      userId,
+      openId: monitor.openId(userId),
+      templateId: SUBSCRIPTION_TEMPLATES.search,
+      page: 'pagesUser/mySubscribe/mySubscribe',
+      data: {
+        thing1: { value: (news.length > 1 ? `${news[0].row.name}等${news.length}个订阅` : news[0].row.name).slice(0, 20) },
+        thing2: { value: `新增${count}家符合条件的企业`.slice(0, 20) },
+        time3: { value: date },
+      },
+    })
+    for (const x of news) repo.recordPush(userId, x.row.id, nowMs, x.count)
+    out.push({ userId, kind: 'search', count })
+  }
+
+  for (const userId of repo.usersWithGrant('judicial')) {
+    const row = repo.list(userId).find((r) => r.kind === 'judicial' && r.enabled === 1)
+    if (!row) continue
+    const { fresh } = repo.judicialMessages(userId, JUDICIAL_DIMENSIONS, row.created_at, Math.max(row.seen_at, row.last_push_at ?? 0))
+    if (!fresh || quiet(userId) || !repo.useGrant(userId, 'judicial')) continue
+    await subscribe.send({
+      userId,
+      openId: monitor.openId(userId),
+      templateId: SUBSCRIPTION_TEMPLATES.judicial,
+      page: 'pagesMonitore/message/message',
+      data: {
+        thing1: { value: '监控企业司法推送' },
+        thing2: { value: `新增${fresh}条司法案件`.slice(0, 20) },
+        time3: { value: date },
+      },
+    })
+    repo.recordPush(userId, row.id, nowMs, fresh)
+    out.push({ userId, kind: 'judicial', count: fresh })
+  }
+  return out
+}

@@ -1,0 +1,242 @@
+import { View, Text } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useCallback, useState } from 'react'
+import type { SubscriptionItem, SubscriptionList } from '../../../contract/schemas/subscriptions'
+import { SUBSCRIPTION_KIND_LABELS } from '../../../contract/domain/subscriptions'
+import HeaderBar from '@/components/HeaderBar'
+import Empty from '@/components/Empty'
+import ListFooter from '@/components/ListFooter'
+import PullRefresh from '@/components/PullRefresh'
+import { useShown } from '@/components/Monitor/useShown'
+import { viewedAt } from '@/domain/relativeTime'
+import { usePagedPage } from '@/hooks/usePaged'
+import { to } from '@/links.gen'
+import { navigate } from '@/services/nav'
+import { listSubscriptions, markSubscriptionSeen, removeSubscription, toggleSubscription } from '@/services/subscriptions'
+import { filterResultsUrl } from '@/stores/filter'
+import { session } from '@/stores/session'
+import './mySubscribe.scss'
+
+const toast = (title: string) => Taro.showToast({ title, icon: 'none', duration: 1800 })
+
+const newText = (r: SubscriptionItem) => (r.kind === 'search' ? `${r.newCount} 家新企业` : `${r.newCount} 条新案件`)
+
+function Skeleton() {
+  return (
+    <View data-testid='ms-skeleton'>
+      {[0, 1, 2].map((i) => (
+        <View key={i} className='ms-item ms-item--skeleton'>
+          <View className='ms-skeleton' style={{ width: '30%' }} />
+          <View className='ms-skeleton' style={{ width: '80%' }} />
+          <View className='ms-skeleton' style={{ width: '55%' }} />
+        </View>
+      ))}
+    </View>
+  )
+}
+
+function Row({
+  row,
+  onOpen,
+  onToggle,
+  onRemove,
+}: {
+  row: SubscriptionItem
+  onOpen: () => void
+  onToggle: () => void
+  onRemove: () => void
+}) {
+  return (
+    <View className={`ms-item ${row.enabled ? '' : 'is-off'}`} data-testid='ms-item' data-kind={row.kind} data-id={row.id}>
+      <View className='ms-item__main' onClick={onOpen}>
+        <View className='ms-item__head'>
+          <Text className={`ms-tag ms-tag--${row.kind}`}>{SUBSCRIPTION_KIND_LABELS[row.kind]}</Text>
+          <Text className='ms-item__title'>{row.title}</Text>
+          {row.enabled && row.newCount > 0 && (
+            <Text className='ms-new' data-testid='ms-new'>
+              {newText(row)}
+            </Text>
+          )}
+        </View>
+        <Text className='ms-item__desc'>{row.desc}</Text>
+        <Text className='ms-item__meta' data-testid='ms-meta'>
+          {`创建于 ${viewedAt(row.createdAt)} · ${row.lastPushAt ? `最近推送 ${viewedAt(row.lastPushAt)}` : '暂无推送'}`}
+        </Text>
+      </View>
+      <View className='ms-item__side'>
+        <View
+          className={`ms-switch ${row.enabled ? 'is-on' : ''}`}
+          role='switch'
+          aria-checked={row.enabled}
+          aria-label={`${row.title}开关`}
+          data-testid='ms-switch'
+          onClick={onToggle}
+        >
+          <View className='ms-switch__knob' />
+        </View>
+        {row.removable && (
+          <Text className='ms-remove' data-testid='ms-remove' onClick={onRemove}>
+            删除
+          </Text>
+        )}
+      </View>
+    </View>
+  )
+}
+
+/**
+ * 我的订阅: the monitoring digest, judicial pushes and saved searches in one list, each with when it was made, its
+ * latest push and what is new since it was last opened; a switch turns one off, 删除 removes a search or the judicial
+ * push. Opening a search shows its results and stops counting them as new.
+ */
+function MySubscribe() {
+  const [version, setVersion] = useState(0)
+  const [adding, setAdding] = useState(false)
+  const signedIn = session.isLoggedIn
+  const fetchPage = useCallback(
+    (pageNum: number) => listSubscriptions(pageNum),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [version],
+  )
+  const paged = usePagedPage<SubscriptionItem, SubscriptionList>(fetchPage, signedIn)
+  const [changed, setChanged] = useState<Record<string, SubscriptionItem>>({})
+  const keyOf = (r: SubscriptionItem) => `${r.kind}:${r.id}`
+
+  useShown(() => {
+    // back from a search or the settings: counts and switches may have changed
+    if (session.isLoggedIn && paged.last) reload()
+  })
+  const reload = () => {
+    setChanged({})
+    setVersion((v) => v + 1)
+  }
+  const refresh = async () => {
+    setChanged({})
+    await paged.refresh()
+  }
+
+  const toggle = async (r: SubscriptionItem) => {
+    try {
+      const next = await toggleSubscription(r.kind, !r.enabled, r.kind === 'digest' ? undefined : r.id)
+      setChanged((c) => ({ ...c, [keyOf(r)]: next }))
+      toast(next.enabled ? `已开启「${r.title}」` : `已关闭「${r.title}」`)
+    } catch {
+      // the request door said why
+    }
+  }
+  const remove = async (r: SubscriptionItem) => {
+    const ok = await Taro.showModal({
+      title: '删除订阅',
+      content: `确定删除「${r.title}」吗？删除后不再提醒。`,
+      confirmText: '删除',
+      cancelText: '再想想',
+      confirmColor: '#fa3534',
+    })
+    if (!ok?.confirm) return
+    try {
+      await removeSubscription(r.id)
+      toast('已删除订阅')
+    } catch {
+      // the request door said why; the list is read again either way
+    }
+    reload()
+  }
+  const open = (r: SubscriptionItem) => {
+    if (r.kind === 'digest') return navigate(to.pushSettings()).catch(() => undefined)
+    markSubscriptionSeen(r.id).catch(() => undefined)
+    if (r.kind === 'judicial') return navigate(to.monitorMessages()).catch(() => undefined)
+    return navigate(filterResultsUrl(r.filter ?? {}, r.summary)).catch(() => undefined)
+  }
+  const enableJudicial = async () => {
+    setAdding(false)
+    try {
+      await toggleSubscription('judicial', true)
+      toast('已开启司法推送')
+      reload()
+    } catch {
+      // the request door said why
+    }
+  }
+
+  const rows = paged.list.map((r) => changed[keyOf(r)] ?? r)
+  const firstLoad = signedIn && paged.loading && paged.last === null && !paged.error
+  const hasJudicial = rows.some((r) => r.kind === 'judicial')
+  const last = paged.last
+
+  const addPanel = (
+    <View className='ms-add' data-testid='ms-add-panel'>
+      <View className='ms-add__row' data-testid='ms-add-search' onClick={() => navigate(to.advancedSearch()).catch(() => undefined)}>
+        <Text className='ms-add__title'>订阅搜索</Text>
+        <Text className='ms-add__desc'>设置筛选条件后，在结果页点击「订阅此搜索」</Text>
+      </View>
+      {!hasJudicial && (
+        <View className='ms-add__row' data-testid='ms-add-judicial' onClick={() => enableJudicial()}>
+          <Text className='ms-add__title'>开启司法推送</Text>
+          <Text className='ms-add__desc'>监控企业有新的司法案件时提醒你</Text>
+        </View>
+      )}
+      <View className='ms-add__row' onClick={() => navigate(to.monitorHome()).catch(() => undefined)}>
+        <Text className='ms-add__title'>监控日报</Text>
+        <Text className='ms-add__desc'>添加监控对象后，每天汇总它们的动态</Text>
+      </View>
+      <View className='ms-add__row' onClick={() => navigate(to.subscribeNotices()).catch(() => undefined)}>
+        <Text className='ms-add__title'>微信订阅消息</Text>
+        <Text className='ms-add__desc'>选择要通过微信接收的提醒</Text>
+      </View>
+    </View>
+  )
+
+  return (
+    <View className='ms-page'>
+      <HeaderBar title='我的订阅' />
+      <View className='ms-bar'>
+        <Text className='ms-bar__count' data-testid='ms-count'>
+          {last ? `共 ${last.total} 项 · 搜索订阅 ${last.searchCount}/${last.searchLimit}` : '我的订阅'}
+        </Text>
+        <Text className='ms-bar__add' data-testid='ms-add' onClick={() => setAdding(!adding)}>
+          {adding ? '收起' : '+ 添加订阅'}
+        </Text>
+      </View>
+      {adding && addPanel}
+
+      <PullRefresh onRefresh={refresh}>
+        {firstLoad && <Skeleton />}
+        {rows.map((r) => (
+          <Row key={keyOf(r)} row={r} onOpen={() => open(r)} onToggle={() => toggle(r)} onRemove={() => remove(r)} />
+        ))}
+        {paged.error && rows.length === 0 ? (
+          <Empty text={paged.error || '加载失败'}>
+            <Text className='ms-retry' data-testid='ms-retry' onClick={() => paged.refresh()}>
+              重试
+            </Text>
+          </Empty>
+        ) : (
+          !firstLoad &&
+          !paged.loading &&
+          last !== null &&
+          rows.length === 0 &&
+          !adding && (
+            <Empty text='暂无订阅'>
+              <Text className='ms-empty-hint'>订阅搜索条件、开启司法推送或监控日报，有新情况时第一时间提醒你</Text>
+              <Text className='ms-empty-btn' data-testid='ms-empty-add' onClick={() => setAdding(true)}>
+                添加订阅
+              </Text>
+            </Empty>
+          )
+        )}
+        {paged.error && rows.length > 0 ? (
+          <View className='ms-more-error'>
+            <Text data-testid='ms-more-retry' onClick={() => paged.loadMore()}>
+              加载失败，点击重试
+            </Text>
+          </View>
+        ) : (
+          !firstLoad && <ListFooter loading={paged.loading} finished={paged.finished} count={rows.length} />
+        )}
+      </PullRefresh>
+    </View>
+  )
+}
+
+export default observer(MySubscribe)
