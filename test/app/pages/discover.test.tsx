@@ -101,7 +101,7 @@ describe('发现', () => {
     expect(screen.getByText('常用服务')).toBeTruthy()
     expect(screen.getByText('高级搜索')).toBeTruthy()
     // planned pages are not linked
-    expect(screen.queryByText('查老赖')).toBeNull()
+    expect(screen.queryByText('企业集团')).toBeNull()
     expect(screen.queryByText('附近企业')).toBeNull()
   })
 
