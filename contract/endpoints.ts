@@ -17,6 +17,8 @@ export const API = {
     basicEquityChain: '/yqc/api/v1/basic/equityChain',
     basicInverChain: '/yqc/api/v1/basic/inverChain',
     basicJoinShareholders: '/yqc/api/v1/basic/joinShareholders',
+    /** 查关系: the shortest connections between two companies or persons */
+    relation: '/yqc/api/v1/graph/relation',
   },
   law: {
     lawSummary: '/yqc/api/v1/law/summary',
@@ -273,5 +275,40 @@ export const API = {
     /** no login: the card behind a share token */
     shared: '/user/api/v1/card/shared',
     saveShared: '/user/api/v1/card/shared/save',
+  },
+  /** 人脉: 人脉雷达, 老板详情 and the signed-in user's saved contacts */
+  connections: {
+    radar: '/user/api/v1/connections/radar',
+    boss: '/user/api/v1/connections/boss',
+    contactList: '/user/api/v1/connections/contact/list',
+    contactDetail: '/user/api/v1/connections/contact/detail',
+    contactCreate: '/user/api/v1/connections/contact/create',
+    contactUpdate: '/user/api/v1/connections/contact/update',
+    contactRemove: '/user/api/v1/connections/contact/delete',
+  },
+  /** 订阅: WeChat subscribe messages per notice kind, and 我的订阅 (monitoring digest, saved searches, judicial pushes) */
+  subscriptions: {
+    notices: '/user/api/v1/subscriptions/notices',
+    noticeAccept: '/user/api/v1/subscriptions/notices/accept',
+    noticeCancel: '/user/api/v1/subscriptions/notices/cancel',
+    list: '/user/api/v1/subscriptions/list',
+    saveSearch: '/user/api/v1/subscriptions/search/save',
+    toggle: '/user/api/v1/subscriptions/toggle',
+    remove: '/user/api/v1/subscriptions/remove',
+    /** opening a subscription: what matched until now is no longer new */
+    seen: '/user/api/v1/subscriptions/seen',
+  },
+  /** 场景: 新增企业 per province and city, the list of a region's new companies and their count per day, week or month */
+  scenario: {
+    newlyProvinces: '/yqc/api/v1/scenario/newly/provinces',
+    newlyCities: '/yqc/api/v1/scenario/newly/cities',
+    newlyList: '/yqc/api/v1/scenario/newly/list',
+    newlyDaily: '/yqc/api/v1/scenario/newly/daily',
+  },
+  /** 查老赖: 失信被执行人 and 被执行人 across every company and person (no login) */
+  judicial: {
+    overview: '/yqc/api/v1/judicial/overview',
+    search: '/yqc/api/v1/judicial/search',
+    detail: '/yqc/api/v1/judicial/detail',
   },
 } as const

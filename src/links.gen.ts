@@ -11,6 +11,7 @@ export type RoutePath =
   | 'pagesIndex/allServe/allServe'
   | 'pagesIndex/address/address'
   | 'pagesFilter/filter/filter'
+  | 'pagesFilter/relation/relation'
   | 'pagesFilter/filterpage/filterpage'
   | 'pagesFilter/detail/detail'
   | 'pagesCheckPersonnel/pagesDetail/detail/detail'
@@ -271,6 +272,8 @@ export type RoutePath =
   | 'pagesUser/netError/netError'
   | 'pagesUser/myCollect/myCollect'
   | 'pagesUser/attention/attention'
+  | 'pagesUser/subscribe/subscribe'
+  | 'pagesUser/mySubscribe/mySubscribe'
   | 'pagesUser/privacyManage/privacyManage/privacyManage'
   | 'pagesUser/privacyManage/privacyPower/privacyPower'
   | 'pagesUser/privacyManage/privacyPolicy/privacyPolicy'
@@ -304,7 +307,22 @@ export type RoutePath =
   | 'pagesUser/publicize/organizationDetail/organizationDetail'
   | 'pagesUser/feedback/feedbackDetails/feedbackDetails'
   | 'pagesUser/feedback/feedbackSuc/feedbackSuc'
+  | 'pagesUser/connections/radar/radar'
+  | 'pagesUser/connections/bossDetails/bossDetails'
+  | 'pagesUser/connections/contactsDetails/contactsDetails'
+  | 'pagesUser/connections/contactsAdd/contactsAdd'
+  | 'pagesUser/connections/contactsedit/contactsedit'
+  | 'pagesUser/connections/enterpriseAdd/enterpriseAdd'
   | 'pagesIndex/entry/entry'
+  | 'pagesScenario/newlyEnterprise/regionSelection'
+  | 'pagesScenario/newlyEnterprise/citySelection'
+  | 'pagesScenario/newlyEnterprise/cityNewlyList'
+  | 'pagesJudicial/dishonestDebtor/dishonestDebtor'
+  | 'pagesJudicial/dishonestDebtor/query'
+  | 'pagesJudicial/dishonestDebtor/results'
+  | 'pagesJudicial/dishonestDebtor/detail'
+  | 'pagesJudicial/executedPerson/executedPerson'
+  | 'pagesJudicial/executedPerson/query'
 
 /** One builder per page: `to.<name>(params)` gives its link, the parameters URI-encoded. */
 export const to = {
@@ -324,6 +342,8 @@ export const to = {
   companyAddress: (p: { pid: Param }) => pageLink('pagesIndex/address/address', p),
   /** 高级搜索 — pagesFilter/filter/filter */
   advancedSearch: () => pageLink('pagesFilter/filter/filter'),
+  /** 查关系 — pagesFilter/relation/relation */
+  relation: (p: { fromType?: Param; fromId?: Param; fromName?: Param } = {}) => pageLink('pagesFilter/relation/relation', p),
   /** 筛选结果 — pagesFilter/filterpage/filterpage */
   filterResults: (p: { keyword?: Param; regionCode?: Param; industry?: Param; capitalMin?: Param; capitalMax?: Param; estStart?: Param; estEnd?: Param; status?: Param; companyType?: Param; summary?: Param } = {}) => pageLink('pagesFilter/filterpage/filterpage', p),
   /** 企业详情 — pagesFilter/detail/detail */
@@ -844,6 +864,10 @@ export const to = {
   myCollect: () => pageLink('pagesUser/myCollect/myCollect'),
   /** 我的关注 — pagesUser/attention/attention */
   myAttention: () => pageLink('pagesUser/attention/attention'),
+  /** 订阅消息 — pagesUser/subscribe/subscribe */
+  subscribeNotices: () => pageLink('pagesUser/subscribe/subscribe'),
+  /** 我的订阅 — pagesUser/mySubscribe/mySubscribe */
+  mySubscriptions: () => pageLink('pagesUser/mySubscribe/mySubscribe'),
   /** 隐私管理 — pagesUser/privacyManage/privacyManage/privacyManage */
   privacyManage: () => pageLink('pagesUser/privacyManage/privacyManage/privacyManage'),
   /** 权限管理 — pagesUser/privacyManage/privacyPower/privacyPower */
@@ -910,22 +934,48 @@ export const to = {
   feedbackDetail: (p: { id: Param }) => pageLink('pagesUser/feedback/feedbackDetails/feedbackDetails', p),
   /** 提交成功 — pagesUser/feedback/feedbackSuc/feedbackSuc */
   feedbackSuccess: (p: { kind?: Param } = {}) => pageLink('pagesUser/feedback/feedbackSuc/feedbackSuc', p),
+  /** 人脉雷达 — pagesUser/connections/radar/radar */
+  connections: () => pageLink('pagesUser/connections/radar/radar'),
+  /** 老板详情 — pagesUser/connections/bossDetails/bossDetails */
+  bossDetails: (p: { personId: Param }) => pageLink('pagesUser/connections/bossDetails/bossDetails', p),
+  /** 联系人详情 — pagesUser/connections/contactsDetails/contactsDetails */
+  contactsDetails: (p: { id: Param }) => pageLink('pagesUser/connections/contactsDetails/contactsDetails', p),
+  /** 新增联系人 — pagesUser/connections/contactsAdd/contactsAdd */
+  contactsAdd: () => pageLink('pagesUser/connections/contactsAdd/contactsAdd'),
+  /** 编辑联系人 — pagesUser/connections/contactsedit/contactsedit */
+  contactsEdit: (p: { id: Param }) => pageLink('pagesUser/connections/contactsedit/contactsedit', p),
+  /** 添加企业 — pagesUser/connections/enterpriseAdd/enterpriseAdd */
+  enterpriseAdd: () => pageLink('pagesUser/connections/enterpriseAdd/enterpriseAdd'),
   /** 云企查 — pagesIndex/entry/entry */
   entry: (p: { q?: Param; scene?: Param } = {}) => pageLink('pagesIndex/entry/entry', p),
+  /** 新增企业 — pagesScenario/newlyEnterprise/regionSelection */
+  newCompanies: () => pageLink('pagesScenario/newlyEnterprise/regionSelection'),
+  /** 选择城市 — pagesScenario/newlyEnterprise/citySelection */
+  newCompaniesCities: (p: { provinceCode: Param }) => pageLink('pagesScenario/newlyEnterprise/citySelection', p),
+  /** 新增企业列表 — pagesScenario/newlyEnterprise/cityNewlyList */
+  newCompaniesList: (p: { regionCode: Param; range?: Param }) => pageLink('pagesScenario/newlyEnterprise/cityNewlyList', p),
+  /** 查老赖 — pagesJudicial/dishonestDebtor/dishonestDebtor */
+  dishonestDebtors: () => pageLink('pagesJudicial/dishonestDebtor/dishonestDebtor'),
+  /** 失信被执行人查询 — pagesJudicial/dishonestDebtor/query */
+  dishonestDebtorQuery: (p: { keyword?: Param } = {}) => pageLink('pagesJudicial/dishonestDebtor/query', p),
+  /** 查询结果 — pagesJudicial/dishonestDebtor/results */
+  debtorResults: (p: { kind: Param; keyword?: Param; province?: Param; provinceName?: Param; start?: Param; end?: Param }) => pageLink('pagesJudicial/dishonestDebtor/results', p),
+  /** 详情 — pagesJudicial/dishonestDebtor/detail */
+  debtorDetail: (p: { id: Param }) => pageLink('pagesJudicial/dishonestDebtor/detail', p),
+  /** 查被执行人 — pagesJudicial/executedPerson/executedPerson */
+  executedPersons: () => pageLink('pagesJudicial/executedPerson/executedPerson'),
+  /** 被执行人查询 — pagesJudicial/executedPerson/query */
+  executedPersonQuery: (p: { keyword?: Param } = {}) => pageLink('pagesJudicial/executedPerson/query', p),
 }
 
 export type RouteName = keyof typeof to
 
 /** Links to the planned pages (src/manifest/planned.ts): named by menus, not built, hidden until they are. */
 export const planned = {
-  /** 查老赖 */
-  dishonestDebtors: '/pagesJudicial/dishonestDebtor/dishonestDebtor',
   /** 司法案件 */
   judicialData: '/pagesJudicial/judicialData/index',
   /** 企业集团 */
   enterpriseGroups: '/enterpriseGroup/enterpriseGroup/enterpriseGroup',
-  /** 新增企业 */
-  newCompanies: '/pagesScenario/newlyEnterprise/regionSelection',
   /** 附近企业 */
   nearbyCompanies: '/pagesScenario/vicinityEnterprise/vicinityEnterprise',
   /** 查电话 */

@@ -12,6 +12,8 @@ import { MONITOR_ROUTES } from './manifest/monitor'
 import { MEMBER_ROUTES } from './manifest/member'
 import { USER_ROUTES } from './manifest/user'
 import { ENTRY_ROUTES } from './manifest/entry'
+import { SCENARIO_ROUTES } from './manifest/scenario'
+import { JUDICIAL_ROUTES } from './manifest/judicial'
 import type { RoutePath } from './links.gen'
 
 export interface RouteDef {
@@ -67,6 +69,8 @@ export const ROUTES: RouteDef[] = [
   ...MEMBER_ROUTES,
   ...USER_ROUTES,
   ...ENTRY_ROUTES,
+  ...SCENARIO_ROUTES,
+  ...JUDICIAL_ROUTES,
 ]
 
 export const TAB_PAGES: string[] = ['pages/index/index', 'pages/trends/trends', 'pages/mine/mine'] satisfies RoutePath[]

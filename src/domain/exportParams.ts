@@ -3,21 +3,12 @@
  * of a company), read from a page's query, and written back into the links between the export pages.
  */
 import type { ExportCreateInput, PhoneQuoteInput, ResultExportKind } from '../../contract/schemas/export'
+import { decodeParam } from './routeParam'
 
 export const FILTER_KEYS = ['keyword', 'regionCode', 'industry', 'estStart', 'estEnd', 'status', 'companyType'] as const
 export const NUMBER_KEYS = ['capitalMin', 'capitalMax'] as const
 
 type Params = Record<string, string | undefined>
-
-/** The H5 router hands the query still percent-encoded; the mini-program decoded. A stray '%' stays as it is. */
-export function decodeParam(v: string | undefined): string | undefined {
-  if (!v) return undefined
-  try {
-    return decodeURIComponent(v)
-  } catch {
-    return v
-  }
-}
 
 /** The export the page's parameters describe: a keyword search, an advanced filter or one dimension of a company. */
 export function exportInput(params: Params): ExportCreateInput | null {

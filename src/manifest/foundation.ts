@@ -13,6 +13,14 @@ export const FOUNDATION_ROUTES: RouteDef[] = [
   { name: 'companyAddress', path: 'pagesIndex/address/address', title: '企业地址', pkg: 'pagesIndex', params: ['pid'] },
   // pagesFilter
   { name: 'advancedSearch', path: 'pagesFilter/filter/filter', title: '高级搜索', pkg: 'pagesFilter' },
+  // 查关系, opened empty or with its start (a company profile's or person page's own entity)
+  {
+    name: 'relation',
+    path: 'pagesFilter/relation/relation',
+    title: '查关系',
+    pkg: 'pagesFilter',
+    params: ['fromType?', 'fromId?', 'fromName?'],
+  },
   {
     name: 'filterResults',
     path: 'pagesFilter/filterpage/filterpage',

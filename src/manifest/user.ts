@@ -21,6 +21,9 @@ export const USER_ROUTES: RouteDef[] = [
   { name: 'netError', path: 'pagesUser/netError/netError', title: '服务暂不可用', pkg: 'pagesUser' },
   { name: 'myCollect', path: 'pagesUser/myCollect/myCollect', title: '我的收藏', pkg: 'pagesUser', needsLogin: true },
   { name: 'myAttention', path: 'pagesUser/attention/attention', title: '我的关注', pkg: 'pagesUser', needsLogin: true },
+  // 订阅: WeChat subscribe messages per kind, and everything subscribed (monitoring digest, saved searches, judicial pushes)
+  { name: 'subscribeNotices', path: 'pagesUser/subscribe/subscribe', title: '订阅消息', pkg: 'pagesUser', needsLogin: true },
+  { name: 'mySubscriptions', path: 'pagesUser/mySubscribe/mySubscribe', title: '我的订阅', pkg: 'pagesUser', needsLogin: true },
   // 隐私管理: the policy, the permissions and the sharing list are open to visitors; what is about the account needs it
   { name: 'privacyManage', path: 'pagesUser/privacyManage/privacyManage/privacyManage', title: '隐私管理', pkg: 'pagesUser' },
   { name: 'privacyPermissions', path: 'pagesUser/privacyManage/privacyPower/privacyPower', title: '权限管理', pkg: 'pagesUser' },
@@ -168,5 +171,40 @@ export const USER_ROUTES: RouteDef[] = [
     pkg: 'pagesUser',
     needsLogin: true,
     params: ['kind?'],
+  },
+  // 人脉: 人脉雷达 (with 我的联系人), the people behind it and the contacts the user saves
+  { name: 'connections', path: 'pagesUser/connections/radar/radar', title: '人脉雷达', pkg: 'pagesUser', needsLogin: true },
+  /** personId: a person of the data */
+  {
+    name: 'bossDetails',
+    path: 'pagesUser/connections/bossDetails/bossDetails',
+    title: '老板详情',
+    pkg: 'pagesUser',
+    needsLogin: true,
+    params: ['personId'],
+  },
+  {
+    name: 'contactsDetails',
+    path: 'pagesUser/connections/contactsDetails/contactsDetails',
+    title: '联系人详情',
+    pkg: 'pagesUser',
+    needsLogin: true,
+    params: ['id'],
+  },
+  { name: 'contactsAdd', path: 'pagesUser/connections/contactsAdd/contactsAdd', title: '新增联系人', pkg: 'pagesUser', needsLogin: true },
+  {
+    name: 'contactsEdit',
+    path: 'pagesUser/connections/contactsedit/contactsedit',
+    title: '编辑联系人',
+    pkg: 'pagesUser',
+    needsLogin: true,
+    params: ['id'],
+  },
+  {
+    name: 'enterpriseAdd',
+    path: 'pagesUser/connections/enterpriseAdd/enterpriseAdd',
+    title: '添加企业',
+    pkg: 'pagesUser',
+    needsLogin: true,
   },
 ]

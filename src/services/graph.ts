@@ -1,5 +1,6 @@
-/** Ownership graphs: shareholders upward (equityChain), investments downward (inverChain), shared shareholders. */
+/** Ownership graphs: shareholders upward (equityChain), investments downward (inverChain), shared shareholders; 查关系. */
 import type { JoinShareholders, OwnershipTree } from '../../contract/api/api-dimensions'
+import type { RelationResult } from '../../contract/schemas/graph'
 import { API } from '../../contract/endpoints'
 import { get } from './request'
 
@@ -14,3 +15,9 @@ export const equityChain = (pid: string, depth = 2) => ownershipChain('equityCha
 export const inverChain = (pid: string, depth = 2) => ownershipChain('inverChain', pid, depth)
 
 export const joinShareholders = (pid: string, otherPid: string) => get<JoinShareholders>(API.graph.basicJoinShareholders, { pid, otherPid })
+
+export type EntityRef = { kind: 'company' | 'person'; id: string; name: string }
+
+/** 查关系: the shortest connections between two companies or persons */
+export const relation = (from: EntityRef, to: EntityRef) =>
+  get<RelationResult>(API.graph.relation, { fromType: from.kind, fromId: from.id, toType: to.kind, toId: to.id }, { loading: false })

@@ -15,7 +15,9 @@ import { sqliteSigninRepos, type SigninRepos } from '../store/signin'
 import { SqliteCompanyRepo, type CompanyRepo } from '../store/companies'
 import { SqlitePersonRepo, type PersonRepo } from '../store/persons'
 import { SqliteRecordRepo, type RecordRepo } from '../store/records'
+import { SqliteJudicialRepo, type JudicialRepo } from '../store/judicial'
 import { SqliteOwnershipRepo, type OwnershipRepo } from '../store/ownership'
+import { SqliteRelationRepo, type RelationRepo } from '../store/relations'
 import { LoginService } from '../auth/login'
 import { SmsCodeService } from '../auth/sms-codes'
 import { RateLimiter, signinLimits } from '../auth/rate-limit'
@@ -49,6 +51,9 @@ import { SqliteCancellationRepo, type CancellationRepo } from '../store/cancella
 import { SqlitePersonalDataRepo, type PersonalDataRepo } from '../store/personal-data'
 import { SqliteFeedbackRepo, type FeedbackRepo } from '../store/feedback'
 import { SqliteCardRepo, type CardRepo } from '../store/cards'
+import { SqliteSubscriptionRepo, type SubscriptionRepo } from '../store/subscriptions'
+import { SqliteConnectionRepo, type ConnectionRepo } from '../store/connections'
+import { SqliteNewlyRepo, type NewlyRepo } from '../store/newly'
 import { AccountCancellation } from '../account/cancellation'
 import type { UploadRow } from '../store/uploads'
 
@@ -62,8 +67,12 @@ export interface Repos {
   persons: PersonRepo
   /** records of every data dimension, legal cases, the copyright search */
   records: RecordRepo
+  /** 查老赖: 失信被执行人 and 被执行人 across every company and person */
+  judicial: JudicialRepo
   /** shareholders and investments for the ownership trees */
   ownership: OwnershipRepo
+  /** the links of the 查关系 graph: roles and stakes, one node at a time */
+  relations: RelationRepo
   search: SearchRepo
   /** monitored targets, groups, watch and notification settings */
   monitor: MonitorRepo
@@ -102,6 +111,12 @@ export interface Repos {
   feedback: FeedbackRepo
   /** 名片夹 cards and each user's own shared card */
   cards: CardRepo
+  /** 订阅: subscribe-message sends per notice kind, saved searches and judicial pushes */
+  subscriptions: SubscriptionRepo
+  /** 人脉: the saved contacts and the radar's companies and roles */
+  connections: ConnectionRepo
+  /** 新增企业: companies by region and establishment date */
+  newly: NewlyRepo
 }
 
 export interface Services {
@@ -148,7 +163,9 @@ export const contextPlugin = fp<{ db: DB; config: AppConfig }>(
       companies: new SqliteCompanyRepo(db),
       persons: new SqlitePersonRepo(db),
       records: new SqliteRecordRepo(db),
+      judicial: new SqliteJudicialRepo(db, new SqliteRecordRepo(db)),
       ownership: new SqliteOwnershipRepo(db),
+      relations: new SqliteRelationRepo(db),
       search: new SqliteSearchRepo(db),
       monitor: new SqliteMonitorRepo(db),
       messages: new SqliteMessageRepo(db),
@@ -171,6 +188,9 @@ export const contextPlugin = fp<{ db: DB; config: AppConfig }>(
       personalData: new SqlitePersonalDataRepo(db),
       feedback: new SqliteFeedbackRepo(db),
       cards: new SqliteCardRepo(db),
+      subscriptions: new SqliteSubscriptionRepo(db),
+      connections: new SqliteConnectionRepo(db),
+      newly: new SqliteNewlyRepo(db),
     }
     const sms = config.sms ?? new LocalSmsProvider((line) => app.log.info(line))
     const codes = new SmsCodeService(smsCodes, sms, config.now, config.smsPerIpPerHour)

@@ -1,8 +1,12 @@
-/** Ownership graphs: shareholders upward (equityChain), investments downward (inverChain), shared shareholders. */
+/**
+ * Ownership graphs: shareholders upward (equityChain), investments downward (inverChain), shared shareholders; and
+ * 查关系, the shortest connections between two companies or persons.
+ */
 import { API } from '../../../contract/endpoints'
 import { DEFAULT_TREE_DEPTH, graphSchemas } from '../../../contract/schemas/graph'
 import { badParam, fail, ok } from '../errors'
 import { OwnershipGraph } from '../graph/ownership'
+import { findRelations, type Endpoint } from '../graph/relations'
 import type { ApiPlugin } from './plugin'
 
 const graphRoutes: ApiPlugin = async (app) => {
@@ -28,6 +32,23 @@ const graphRoutes: ApiPlugin = async (app) => {
     const { pid, otherPid } = request.query
     if (pid === otherPid) throw badParam('请选择两家不同的企业')
     return ok(graph.joinShareholders(company(pid), company(otherPid)))
+  })
+
+  const endpoint = (kind: 'company' | 'person', id: string): Endpoint => {
+    if (kind === 'company') {
+      const c = app.repos.relations.companyByPid(id)
+      if (!c) throw fail('NOT_FOUND', '企业不存在')
+      return { node: `c:${c.id}`, view: { kind, id: c.pid, name: c.name } }
+    }
+    const p = app.repos.relations.person(id)
+    if (!p) throw fail('NOT_FOUND', '人员不存在')
+    return { node: `p:${p.personId}`, view: { kind, id: p.personId, name: p.name } }
+  }
+
+  app.get(API.graph.relation, { schema: graphSchemas.relation }, async (request) => {
+    const { fromType, fromId, toType, toId } = request.query
+    if (fromType === toType && fromId === toId) throw badParam('请选择两个不同的企业或人员')
+    return ok(findRelations(app.repos.relations, endpoint(fromType, fromId), endpoint(toType, toId)))
   })
 }
 

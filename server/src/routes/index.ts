@@ -34,6 +34,10 @@ import adminFeedbackRoutes from './admin-feedback'
 import cardRoutes from './cards'
 import discoverRoutes from './discover'
 import organizationRoutes from './organizations'
+import subscriptionRoutes from './subscriptions'
+import connectionRoutes from './connections'
+import judicialRoutes from './judicial'
+import scenarioNewlyRoutes from './scenario-newly'
 
 export const API_AREAS: ApiPlugin[] = [
   ssoRoutes,
@@ -67,6 +71,10 @@ export const API_AREAS: ApiPlugin[] = [
   cardRoutes,
   discoverRoutes,
   organizationRoutes,
+  subscriptionRoutes,
+  connectionRoutes,
+  judicialRoutes,
+  scenarioNewlyRoutes,
 ]
 
 export const apiRoutes: ApiPlugin = async (api) => {

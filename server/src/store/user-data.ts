@@ -55,6 +55,11 @@ export const ERASED: ErasedTable[] = [
   // 名片夹 and the user's own card with its share link
   { table: 'cards', column: 'user_id' },
   { table: 'my_cards', column: 'user_id' },
+  // 人脉: the saved contacts
+  { table: 'contacts', column: 'user_id' },
+  // 订阅: saved searches, the judicial push and the subscribe-message sends of each notice kind
+  { table: 'user_subscriptions', column: 'user_id' },
+  { table: 'subscribe_grants', column: 'user_id' },
   // memberships: the trigger organization_member_gone dissolves an organisation left empty and gives one left without
   // an admin to its longest-standing member
   { table: 'organization_members', column: 'user_id' },

@@ -717,6 +717,63 @@ Object.assign(OWN_ONLY, {
   },
 } satisfies Record<string, Check>)
 
+/** A's contact in 人脉 (made on first use), for the connections routes. */
+let contactOfA: Promise<number> | null = null
+const aContact = () =>
+  (contactOfA ??= (async () =>
+    (await s.post('/user/api/v1/connections/contact/create', { name: 'A的联系人', phone: '13900006666' }, { token: a })).body.data
+      .id as number)())
+const aContactUnchanged = async () => {
+  const id = await aContact()
+  const d = (await s.get('/user/api/v1/connections/contact/detail', { id }, { token: a })).body.data
+  expect(d).toMatchObject({ name: 'A的联系人', phone: '13900006666' })
+  expect((await s.get('/user/api/v1/connections/contact/list', undefined, { token: a })).body.data.total).toBe(1)
+}
+Object.assign(FOREIGN_ID, {
+  'GET /api/user/api/v1/connections/contact/detail': async ({ b }) => {
+    notFound(await s.get('/user/api/v1/connections/contact/detail', { id: await aContact() }, { token: b }))
+    await aContactUnchanged()
+  },
+  'POST /api/user/api/v1/connections/contact/update': async ({ b }) => {
+    const body = { id: await aContact(), name: '改名', phone: '13900007777' }
+    notFound(await s.post('/user/api/v1/connections/contact/update', body, { token: b }))
+    await aContactUnchanged()
+  },
+  'POST /api/user/api/v1/connections/contact/delete': async ({ b }) => {
+    notFound(await s.post('/user/api/v1/connections/contact/delete', { id: await aContact() }, { token: b }))
+    await aContactUnchanged()
+  },
+} satisfies Record<string, Check>)
+Object.assign(OWN_ONLY, {
+  'GET /api/user/api/v1/connections/contact/list': async ({ b }) => {
+    await aContact()
+    expect(json((await s.get('/user/api/v1/connections/contact/list', { keyword: 'A' }, { token: b })).body.data)).not.toContain(
+      'A的联系人',
+    )
+  },
+  'POST /api/user/api/v1/connections/contact/create': async ({ b }) => {
+    await aContact()
+    const r = await s.post('/user/api/v1/connections/contact/create', { name: 'B的联系人' }, { token: b })
+    expect(r.body.code).toBe('0000')
+    await aContactUnchanged()
+  },
+  // the radar and the boss page are drawn from the caller's own profile, monitors and contacts only
+  'GET /api/user/api/v1/connections/radar': async ({ b }) => {
+    await aContact()
+    const r = await s.get('/user/api/v1/connections/radar', undefined, { token: b })
+    expect(r.body.code).toBe('0000')
+    expect(json(r.body.data)).not.toContain('A的联系人')
+    await aContactUnchanged()
+  },
+  'GET /api/user/api/v1/connections/boss': async ({ b }) => {
+    const personId = (s.db.prepare('SELECT person_id FROM persons ORDER BY id LIMIT 1').get() as { person_id: string }).person_id
+    const r = await s.get('/user/api/v1/connections/boss', { personId }, { token: b })
+    expect(r.body.code).toBe('0000')
+    expect(r.body.data.contactId).toBeNull()
+    await aContactUnchanged()
+  },
+} satisfies Record<string, Check>)
+
 /** A's suggestion with A's image, answered by an operator so A has an unread reply (made on first use). */
 let feedbackOfA: Promise<{ id: number; image: string }> | null = null
 const aFeedback = () =>
@@ -798,6 +855,71 @@ Object.assign(OWN_ONLY, {
     )
     expect(r.body.code).toBe('4000')
     await aFeedbackUnchanged()
+  },
+} satisfies Record<string, Check>)
+
+/** A's saved search 'A的订阅' and A's banked judicial sends, for the 订阅 routes. */
+let subscriptionOfA: Promise<number> | null = null
+const aSubscription = () =>
+  (subscriptionOfA ??= (async () => {
+    const notices = (await s.get('/user/api/v1/subscriptions/notices', undefined, { token: a })).body.data.list
+    const judicial = notices.find((n: { kind: string }) => n.kind === 'judicial').templateId
+    await s.post('/user/api/v1/subscriptions/notices/accept', { accepted: [judicial] }, { token: a })
+    const r = await s.post('/user/api/v1/subscriptions/search/save', { filter: { capitalMin: 321 }, name: 'A的订阅' }, { token: a })
+    return r.body.data.id as number
+  })())
+const aSubscriptionUnchanged = async () => {
+  const id = await aSubscription()
+  const list = (await s.get('/user/api/v1/subscriptions/list', undefined, { token: a })).body.data.list
+  expect(list.find((i: { id: number }) => i.id === id)).toMatchObject({ title: 'A的订阅', enabled: true })
+  const notices = (await s.get('/user/api/v1/subscriptions/notices', undefined, { token: a })).body.data.list
+  expect(notices.find((n: { kind: string }) => n.kind === 'judicial').remaining).toBe(1)
+}
+Object.assign(FOREIGN_ID, {
+  'POST /api/user/api/v1/subscriptions/toggle': async ({ b }) => {
+    notFound(await s.post('/user/api/v1/subscriptions/toggle', { kind: 'search', id: await aSubscription(), enabled: false }, { token: b }))
+    await aSubscriptionUnchanged()
+  },
+  'POST /api/user/api/v1/subscriptions/remove': async ({ b }) => {
+    notFound(await s.post('/user/api/v1/subscriptions/remove', { id: await aSubscription() }, { token: b }))
+    await aSubscriptionUnchanged()
+  },
+  'POST /api/user/api/v1/subscriptions/seen': async ({ b }) => {
+    notFound(await s.post('/user/api/v1/subscriptions/seen', { id: await aSubscription() }, { token: b }))
+    await aSubscriptionUnchanged()
+  },
+} satisfies Record<string, Check>)
+Object.assign(OWN_ONLY, {
+  'GET /api/user/api/v1/subscriptions/list': async ({ b }) => {
+    await aSubscription()
+    expect(json((await s.get('/user/api/v1/subscriptions/list', undefined, { token: b })).body.data)).not.toContain('A的订阅')
+  },
+  'GET /api/user/api/v1/subscriptions/notices': async ({ b }) => {
+    await aSubscription()
+    const list = (await s.get('/user/api/v1/subscriptions/notices', undefined, { token: b })).body.data.list
+    expect(list.every((n: { remaining: number }) => n.remaining === 0)).toBe(true)
+  },
+  'POST /api/user/api/v1/subscriptions/notices/accept': async ({ b }) => {
+    await aSubscription()
+    const notices = (await s.get('/user/api/v1/subscriptions/notices', undefined, { token: b })).body.data.list
+    const order = notices.find((n: { kind: string }) => n.kind === 'order').templateId
+    await s.post('/user/api/v1/subscriptions/notices/accept', { accepted: [order] }, { token: b })
+    const ofA = (await s.get('/user/api/v1/subscriptions/notices', undefined, { token: a })).body.data.list
+    expect(ofA.find((n: { kind: string }) => n.kind === 'order').remaining).toBe(0)
+    await aSubscriptionUnchanged()
+  },
+  'POST /api/user/api/v1/subscriptions/notices/cancel': async ({ b }) => {
+    await aSubscription()
+    await s.post('/user/api/v1/subscriptions/notices/cancel', { kind: 'judicial' }, { token: b })
+    await aSubscriptionUnchanged()
+  },
+  'POST /api/user/api/v1/subscriptions/search/save': async ({ b }) => {
+    await aSubscription()
+    // the same conditions as A's are B's own new subscription, not a conflict with A's
+    const r = await s.post('/user/api/v1/subscriptions/search/save', { filter: { capitalMin: 321 } }, { token: b })
+    expect(r.body.code).toBe('0000')
+    expect(r.body.data.id).not.toBe(await aSubscription())
+    await aSubscriptionUnchanged()
   },
 } satisfies Record<string, Check>)
 

@@ -36,14 +36,15 @@ const ANCHORS = [
 ]
 
 /** Entry points to the special pages of the company. */
-const SPECIAL_ENTRIES = [
-  { text: '风险扫描', link: to.riskScan },
-  { text: '法律诉讼', link: to.lawIndex },
-  { text: '股权穿透', link: to.equityChain },
-  { text: '对外投资图', link: to.investmentChain },
-  { text: '参保人数', link: to.insured },
-  { text: '工商信息', link: to.companyBasicInfo },
-  { text: '背调报告', link: to.backgroundReport },
+const SPECIAL_ENTRIES: Array<{ text: string; url: (c: { pid: string; name: string }) => string }> = [
+  { text: '风险扫描', url: (c) => to.riskScan({ pid: c.pid }) },
+  { text: '法律诉讼', url: (c) => to.lawIndex({ pid: c.pid }) },
+  { text: '股权穿透', url: (c) => to.equityChain({ pid: c.pid }) },
+  { text: '对外投资图', url: (c) => to.investmentChain({ pid: c.pid }) },
+  { text: '查关系', url: (c) => to.relation({ fromType: 'company', fromId: c.pid, fromName: c.name }) },
+  { text: '参保人数', url: (c) => to.insured({ pid: c.pid }) },
+  { text: '工商信息', url: (c) => to.companyBasicInfo({ pid: c.pid }) },
+  { text: '背调报告', url: (c) => to.backgroundReport({ pid: c.pid }) },
 ]
 
 const openCompany = (pid?: string) => pid && navigate(to.companyProfile({ pid }))
@@ -167,7 +168,7 @@ function CompanyDetail() {
 
       <View className='company-entries'>
         {SPECIAL_ENTRIES.map((e) => (
-          <Text key={e.text} className='company-entries__item' onClick={() => navigate(e.link({ pid: head.pid })).catch(() => undefined)}>
+          <Text key={e.text} className='company-entries__item' onClick={() => navigate(e.url(head)).catch(() => undefined)}>
             {e.text}
           </Text>
         ))}

@@ -128,6 +128,19 @@ it('a person is resolved by name and company; an unknown one opens the not-found
   expect(h.spies.navigateTo).toHaveBeenLastCalledWith(expect.objectContaining({ url: '/pagesFilter/detail/detail?pid=P9' }))
 })
 
+it('查关系 among the company’s entries starts from this company', async () => {
+  h.params({ pid: 'P1' })
+  render(<CompanyDetail />)
+  await screen.findByText('股东信息')
+  fireEvent.click(screen.getByText('查关系', { selector: '.company-entries__item, .company-entries__item *' }))
+  await settle()
+  expect(h.spies.navigateTo).toHaveBeenLastCalledWith(
+    expect.objectContaining({
+      url: `/pagesFilter/relation/relation?fromType=company&fromId=P1&fromName=${encodeURIComponent('深圳市腾飞科技有限公司')}`,
+    }),
+  )
+})
+
 it('an unknown pid says so instead of showing an empty card', async () => {
   h.params({ pid: 'NOPE' })
   render(<CompanyDetail />)

@@ -309,8 +309,11 @@ describe('person check', () => {
       '任职分析',
       '财产线索',
       '基本信息',
+      '查关系',
     ])
     fireEvent.click(screen.getByText('履历'))
     expect(lastUrl()).toBe(`/pagesCheckPersonnel/resume/resume?personId=X1&personName=${encodeURIComponent('张三')}`)
+    fireEvent.click(screen.getByText('查关系'))
+    expect(lastUrl()).toBe(`/pagesFilter/relation/relation?fromType=person&fromId=X1&fromName=${encodeURIComponent('张三')}`)
   })
 })

@@ -65,6 +65,10 @@ const PERSON_ENTRIES = [
   { text: '任职分析', link: to.jobAnalysis },
   { text: '财产线索', link: to.personPropertyClue },
   { text: '基本信息', link: to.personBasicInfo },
+  {
+    text: '查关系',
+    link: (p: { personId: string; personName: string }) => to.relation({ fromType: 'person', fromId: p.personId, fromName: p.personName }),
+  },
 ]
 
 function PersonDetailPage() {
