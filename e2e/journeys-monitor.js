@@ -99,7 +99,21 @@ async function monitorFeedPushRead({ page, server }) {
   await shot(page, 'monitor-messages')
   await current(page).locator('[data-testid="read-all"]').click()
   await current(page).getByText('未读 0 条').waitFor()
-  expect((await current(page).locator('.mon-dyn.is-unread').count()) === 0, 'unread messages left after 全部已读')
+  // the pushed unread count can reach the page a moment before the answer to 全部已读 itself
+  const allRead = await page
+    .waitForFunction(
+      () => {
+        const pages = [...document.querySelectorAll('.taro_page:not(.taro_page_shade)')]
+        return pages[pages.length - 1]?.querySelectorAll('.mon-dyn.is-unread').length === 0
+      },
+      null,
+      { timeout: 5000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    )
+  expect(allRead, 'unread messages left after 全部已读')
   await page.goBack()
   await hashHas(page, 'pages/trends/trends')
   await pause(500)

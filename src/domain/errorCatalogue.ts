@@ -36,6 +36,7 @@ export function behaviourFor(code: string | number | undefined | null, httpStatu
 export const MESSAGES = {
   title: '提示',
   loginExpired: '登录已失效，请重新登录',
+  signInFirst: '请先登录',
   loginExpiredLingyang: '登录已失效，请返回领扬APP重新进入',
   anotherDevice: '账号异常：您的账号已在其他设备登录，请重新登录',
   oneClickExpired: '登录失效，请重新登录！！',

@@ -152,6 +152,8 @@ function onceFor(token: string): boolean {
 
 function loginExpired(sentToken: string): void {
   session.clearToken()
+  // a visitor's call to a signed-in route: nothing expired, and the page that needs the sign-in opens it itself
+  if (!sentToken) return
   if (!onceFor(sentToken)) return
   const lingyang = session.isLingyang
   Taro.showModal({
@@ -303,7 +305,7 @@ function answer<T>(res: RawResponse, opts: RequestOptions, sentToken: string): T
   switch (behaviour) {
     case 'loginExpired':
       loginExpired(sentToken)
-      throw fail(msg || MESSAGES.loginExpired)
+      throw fail(sentToken ? msg || MESSAGES.loginExpired : MESSAGES.signInFirst)
     case 'anotherDevice':
       anotherDevice(sentToken)
       throw fail(msg || MESSAGES.anotherDevice)

@@ -150,6 +150,14 @@ describe('answers and the error catalogue', () => {
     expect(T.showToast).not.toHaveBeenCalled()
   })
 
+  it('a visitor answered 4030 gets no login-expired dialog: nothing expired, the page asks for the sign-in', async () => {
+    answer(401, envelope('4030', null, 'token过期'))
+    await expect(get('/a')).rejects.toMatchObject({ code: '4030', message: '请先登录' })
+    await flush()
+    expect(T.showModal).not.toHaveBeenCalled()
+    expect(T.navigateTo).not.toHaveBeenCalled()
+  })
+
   it('443 and a bare HTTP 403 behave the same', async () => {
     session.login(newToken(), null)
     answer(200, envelope('443', null))
