@@ -3,8 +3,7 @@ import { View, Text, Input, ScrollView } from '@tarojs/components'
 import Taro, { useReachBottom } from '@tarojs/taro'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { MonitorGroup, MonitorItem, MonitorKind, MonitorListResult } from '../../../contract/api/api-monitor'
-import Empty from '@/components/Empty'
-import ListFooter from '@/components/ListFooter'
+import PagedEnd from '@/components/PagedEnd'
 import PullRefresh from '@/components/PullRefresh'
 import { usePaged } from '@/hooks/usePaged'
 import { groupList, monitorList, moveToGroup, removeMonitors } from '@/services/monitor'
@@ -123,15 +122,15 @@ export default function MonitorList({ kind, initialGroupId }: { kind?: MonitorKi
               ))}
             </View>
           )}
-          {!paged.loading && last && paged.list.length === 0 && (
-            <Empty text={query ? '没有找到匹配的监控对象' : kind === 'person' ? '还没有监控人员' : '还没有监控的企业'}>
-              <View className='timeline__btn' onClick={() => navigate(to.addMonitor()).catch(() => undefined)}>
-                <Text>添加监控</Text>
-              </View>
-            </Empty>
-          )}
-          {paged.error && !last && <Empty text={paged.error} />}
-          <ListFooter loading={paged.loading} finished={paged.finished} count={paged.list.length} />
+          <PagedEnd
+            paged={paged}
+            count={paged.list.length}
+            emptyText={query ? '没有找到匹配的监控对象' : kind === 'person' ? '还没有监控人员' : '还没有监控的企业'}
+          >
+            <View className='timeline__btn' onClick={() => navigate(to.addMonitor()).catch(() => undefined)}>
+              <Text>添加监控</Text>
+            </View>
+          </PagedEnd>
         </View>
       </PullRefresh>
       {managing ? (

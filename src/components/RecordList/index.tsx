@@ -8,8 +8,7 @@ import { dimensionList, type DimensionListQuery } from '@/services/dimensions'
 import { usePagedPage } from '@/hooks/usePaged'
 import Dropdown from '@/components/Dropdown'
 import { headerOffset } from '@/components/HeaderBar'
-import Empty from '@/components/Empty'
-import ListFooter from '@/components/ListFooter'
+import PagedEnd from '@/components/PagedEnd'
 import PullRefresh from '@/components/PullRefresh'
 import LoadingOverlay from '@/components/LoadingOverlay'
 import './index.scss'
@@ -160,14 +159,6 @@ export default function RecordList({ dimension, owner, fixedCurrent, onOpen, onO
         {paged.list.map((r) => (
           <RecordRow key={r.id} dimension={dimension} record={r} onOpen={() => onOpen(r)} />
         ))}
-        {!paged.loading && last && paged.list.length === 0 && <Empty />}
-        {!paged.loading && !last && paged.error && (
-          <Empty text={paged.error}>
-            <View className='record-retry' onClick={() => paged.refresh()}>
-              <Text>重新加载</Text>
-            </View>
-          </Empty>
-        )}
         {paged.loading && !last && (
           <View className='record-skeleton' aria-label='加载中'>
             {[0, 1, 2].map((i) => (
@@ -179,7 +170,7 @@ export default function RecordList({ dimension, owner, fixedCurrent, onOpen, onO
             ))}
           </View>
         )}
-        <ListFooter loading={paged.loading} finished={paged.finished} count={paged.list.length} />
+        <PagedEnd paged={paged} count={paged.list.length} />
       </PullRefresh>
       <LoadingOverlay visible={paged.loading && !!last && paged.list.length === 0} />
     </View>

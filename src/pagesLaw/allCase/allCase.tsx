@@ -3,7 +3,7 @@ import { useReachBottom, useRouter } from '@tarojs/taro'
 import { useCallback, useEffect } from 'react'
 import HeaderBar from '@/components/HeaderBar'
 import Empty from '@/components/Empty'
-import ListFooter from '@/components/ListFooter'
+import PagedEnd from '@/components/PagedEnd'
 import PullRefresh from '@/components/PullRefresh'
 import { amountText } from '@/components/RecordFields'
 import { sortStageNames, STAGE_COLORS } from '@/domain/caseStages'
@@ -80,9 +80,7 @@ export default function AllCase() {
               </Text>
             </View>
           ))}
-          {!paged.loading && paged.last && paged.list.length === 0 && <Empty />}
-          {paged.error && <Text className='sp-error'>{paged.error}</Text>}
-          <ListFooter loading={paged.loading} finished={paged.finished} count={paged.list.length} />
+          <PagedEnd paged={paged} count={paged.list.length} />
         </PullRefresh>
       )}
     </View>

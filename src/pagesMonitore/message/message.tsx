@@ -4,8 +4,7 @@ import { observer } from 'mobx-react'
 import { useCallback, useEffect, useState } from 'react'
 import type { MessageItem, MessageListResult } from '../../../contract/api/api-monitor'
 import HeaderBar from '@/components/HeaderBar'
-import Empty from '@/components/Empty'
-import ListFooter from '@/components/ListFooter'
+import PagedEnd from '@/components/PagedEnd'
 import PullRefresh from '@/components/PullRefresh'
 import { DynamicCard } from '@/components/Monitor'
 import { usePaged } from '@/hooks/usePaged'
@@ -53,7 +52,8 @@ function Message() {
   }
   const open = (m: MessageItem) => {
     markRead(m).catch(() => undefined)
-    navigate(to.dynamicDetail({ id: m.dynamicId })).catch(() => undefined)
+    // an order notice opens the user's orders; every other message its dynamic
+    navigate(m.dynamic.kind === 'order' ? to.myOrders() : to.dynamicDetail({ id: m.dynamicId })).catch(() => undefined)
   }
   const readAll = async () => {
     if (monitor.unread === 0 && [...live, ...paged.list].every(isRead)) {
@@ -122,17 +122,13 @@ function Message() {
               />
             </View>
           ))}
-          {!paged.loading && paged.last && list.length === 0 && (
-            <Empty text={onlyUnread ? '没有未读消息' : '暂无消息，监控的企业有新动态时会通知你'}>
-              {!onlyUnread && (
-                <View className='msg-add' onClick={() => navigate(to.addMonitor()).catch(() => undefined)}>
-                  <Text>添加监控</Text>
-                </View>
-              )}
-            </Empty>
-          )}
-          {paged.error && list.length === 0 && <Empty text={paged.error} />}
-          <ListFooter loading={paged.loading} finished={paged.finished} count={list.length} />
+          <PagedEnd paged={paged} count={list.length} emptyText={onlyUnread ? '没有未读消息' : '暂无消息，监控的企业有新动态时会通知你'}>
+            {!onlyUnread && (
+              <View className='msg-add' onClick={() => navigate(to.addMonitor()).catch(() => undefined)}>
+                <Text>添加监控</Text>
+              </View>
+            )}
+          </PagedEnd>
         </View>
       </PullRefresh>
     </View>

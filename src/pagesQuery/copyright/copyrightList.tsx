@@ -3,7 +3,7 @@ import { useReachBottom, useRouter } from '@tarojs/taro'
 import { useCallback, useEffect, useState } from 'react'
 import HeaderBar from '@/components/HeaderBar'
 import Empty from '@/components/Empty'
-import ListFooter from '@/components/ListFooter'
+import PagedEnd from '@/components/PagedEnd'
 import PullRefresh from '@/components/PullRefresh'
 import { usePaged } from '@/hooks/usePaged'
 import { copyrightType, COPYRIGHT_DIMENSION, COPYRIGHT_LABEL, type CopyrightType } from '@/services/copyright'
@@ -52,9 +52,7 @@ export default function CopyrightList() {
           {paged.list.map((r) => (
             <CopyrightItem key={r.id} record={r} type={type} />
           ))}
-          {!paged.loading && paged.last && paged.list.length === 0 && <Empty />}
-          {paged.error && <Text className='sp-error'>{paged.error}</Text>}
-          <ListFooter loading={paged.loading} finished={paged.finished} count={paged.list.length} />
+          <PagedEnd paged={paged} count={paged.list.length} />
         </PullRefresh>
       )}
     </View>

@@ -3,7 +3,7 @@ import { useReachBottom, useRouter } from '@tarojs/taro'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import HeaderBar from '@/components/HeaderBar'
 import Empty from '@/components/Empty'
-import ListFooter from '@/components/ListFooter'
+import PagedEnd from '@/components/PagedEnd'
 import { debounce } from '@/domain/timing'
 import { usePaged } from '@/hooks/usePaged'
 import { copyrightSearch, copyrightType, COPYRIGHT_LABEL, type CopyrightType } from '@/services/copyright'
@@ -80,9 +80,7 @@ export default function CopyrightSearch() {
           {paged.list.map((r) => (
             <CopyrightItem key={r.id} record={r} type={type} showCompany />
           ))}
-          {!paged.loading && paged.last && paged.list.length === 0 && <Empty />}
-          {paged.error && <Text className='sp-error'>{paged.error}</Text>}
-          <ListFooter loading={paged.loading} finished={paged.finished} count={paged.list.length} />
+          <PagedEnd paged={paged} count={paged.list.length} />
         </View>
       )}
     </View>

@@ -148,7 +148,27 @@ it('shows the error with a retry when the list cannot load', async () => {
   await settle()
   expect(container.textContent).toContain('未知的数据维度')
   fail = false
-  fireEvent.click(container.querySelector('.record-retry')!)
+  fireEvent.click(screen.getByTestId('list-retry'))
   await settle()
   expect(container.querySelectorAll('.record-row')).toHaveLength(1)
+})
+
+it('keeps the rows shown when a next page fails, and 点击重试 asks for that page again', async () => {
+  let failNext = true
+  h.on('GET', '/yqc/api/v1/dimension/list', (_data, query) => {
+    const pageNum = Number(query.pageNum)
+    if (pageNum === 2 && failNext) return { code: '5000', msg: '服务繁忙，请稍后再试', status: 500 }
+    const rows = Array.from({ length: pageNum === 1 ? 20 : 5 }, (_, i) => makeRecord(dishonest, (pageNum - 1) * 20 + i + 1))
+    return { data: listResult(dishonest, rows, 25, pageNum) }
+  })
+  const { container } = render(<RecordList dimension={dishonest} owner={{ pid: 'C1' }} onOpen={() => undefined} now={NOW} />)
+  await settle()
+  await reachBottom()
+  await settle()
+  expect(container.querySelectorAll('.record-row')).toHaveLength(20)
+  failNext = false
+  fireEvent.click(screen.getByTestId('list-more-retry'))
+  await settle()
+  expect(container.querySelectorAll('.record-row')).toHaveLength(25)
+  expect(h.callsTo('/yqc/api/v1/dimension/list').map((c) => c.query.pageNum)).toEqual(['1', '2', '2'])
 })

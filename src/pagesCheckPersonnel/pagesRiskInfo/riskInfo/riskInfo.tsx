@@ -5,7 +5,7 @@ import type { RecordItem } from '../../../../contract/api/api-dimensions'
 import type { RiskChangeList } from '../../../../contract/api/api-risk'
 import HeaderBar from '@/components/HeaderBar'
 import Empty from '@/components/Empty'
-import ListFooter from '@/components/ListFooter'
+import PagedEnd from '@/components/PagedEnd'
 import { RiskRecordRow } from '@/components/RiskScan'
 import { CHANGE_LIST_TYPES } from '@/domain/changeTypes'
 import { changeList } from '@/services/risk'
@@ -60,15 +60,7 @@ export default function Page() {
               <RiskRecordRow key={r.id} record={r} />
             ))}
           </View>
-          {!paged.loading && paged.last && paged.list.length === 0 && <Empty text={`本人暂无${def.title}记录`} />}
-          {!paged.loading && !paged.last && paged.error && (
-            <Empty text={paged.error}>
-              <View className='risk-retry' onClick={() => paged.refresh()}>
-                <Text>重新加载</Text>
-              </View>
-            </Empty>
-          )}
-          <ListFooter loading={paged.loading} finished={paged.finished} count={paged.list.length} />
+          <PagedEnd paged={paged} count={paged.list.length} emptyText={`本人暂无${def.title}记录`} />
         </View>
       )}
     </View>

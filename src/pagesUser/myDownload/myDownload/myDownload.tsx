@@ -5,8 +5,7 @@ import type { ExportItem } from '../../../../contract/schemas/export'
 import type { Paged } from '../../../../contract/api/api'
 import { formatDate } from '@contract/domain/format'
 import HeaderBar from '@/components/HeaderBar'
-import Empty from '@/components/Empty'
-import ListFooter from '@/components/ListFooter'
+import PagedEnd from '@/components/PagedEnd'
 import PullRefresh from '@/components/PullRefresh'
 import { fileSize, saveExport } from '@/components/ExportRunner'
 import { usePaged } from '@/hooks/usePaged'
@@ -79,9 +78,7 @@ export default function MyDownload() {
             </View>
           </View>
         ))}
-        {!paged.loading && paged.last && list.length === 0 && <Empty text='暂无数据～' />}
-        {paged.error && list.length === 0 && <Empty text={paged.error} />}
-        <ListFooter loading={paged.loading} finished={paged.finished} count={list.length} />
+        <PagedEnd paged={paged} count={list.length} />
       </PullRefresh>
     </View>
   )

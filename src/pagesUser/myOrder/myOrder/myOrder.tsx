@@ -7,9 +7,8 @@ import type { Paged } from '../../../../contract/api/api'
 import { ymd } from '@contract/domain/dates'
 import CheckoutSheet from '@/components/CheckoutSheet'
 import HeaderBar from '@/components/HeaderBar'
-import Empty from '@/components/Empty'
 import { saveExport } from '@/components/ExportRunner'
-import ListFooter from '@/components/ListFooter'
+import PagedEnd from '@/components/PagedEnd'
 import PullRefresh from '@/components/PullRefresh'
 import { ORDER_STATE_LABELS, countdown, yuan } from '@/domain/payMethod'
 import { usePaged } from '@/hooks/usePaged'
@@ -265,15 +264,11 @@ function MyOrder() {
               )}
             </View>
           ))}
-          {!paged.loading && paged.last && shown.length === 0 && (
-            <Empty text='暂无数据～'>
-              <View className='mo-empty-btn' onClick={() => navigate(to.memberCenter()).catch(() => undefined)}>
-                <Text>去开通会员</Text>
-              </View>
-            </Empty>
-          )}
-          {paged.error && shown.length === 0 && <Empty text={paged.error} />}
-          <ListFooter loading={paged.loading} finished={paged.finished} count={shown.length} />
+          <PagedEnd paged={paged} count={shown.length}>
+            <View className='mo-empty-btn' onClick={() => navigate(to.memberCenter()).catch(() => undefined)}>
+              <Text>去开通会员</Text>
+            </View>
+          </PagedEnd>
         </View>
       </PullRefresh>
       <CheckoutSheet
