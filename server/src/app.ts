@@ -11,7 +11,7 @@ import type { AppConfig } from './config'
 import type { DB } from './store/db'
 import { registerErrorHandling } from './plugins/errors'
 import { registerSignature, API_ROOT } from './plugins/signature'
-import { MemoryNonceStore } from './plugins/nonce-store'
+import { openSharedState } from './cluster/shared-state'
 import { createLogStream } from './plugins/log-stream'
 import { registerAccessLog } from './plugins/access-log'
 import { registerSecurityHeaders } from './plugins/security-headers'
@@ -92,15 +92,23 @@ export async function buildApp(opts: { db: DB; config: AppConfig }): Promise<Fas
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   })
   await registerSecurityHeaders(app, config.h5Dir)
+  const shared = await openSharedState({
+    redisUrl: config.redisUrl,
+    prefix: config.redisPrefix,
+    now: config.now,
+    log: (line) => app.log.warn(line),
+  })
+  app.addHook('onClose', () => shared.close())
   await app.register(rateLimit, {
     global: true,
+    ...(shared.rateLimitRedis ? { redis: shared.rateLimitRedis, nameSpace: `${shared.prefix}api-rate:` } : {}),
     max: config.apiPerIpPerMin ?? 1200,
     timeWindow: 60_000,
     keyGenerator: (request) => request.ip,
     errorResponseBuilder: (_request, context) =>
       new ApiError(ERRORS.RATE_LIMITED, `请求过于频繁，请${Math.max(1, Math.ceil(context.ttl / 1000))}秒后再试`),
   })
-  registerSignature(app, config, config.nonceStore ?? new MemoryNonceStore())
+  registerSignature(app, config, config.nonceStore ?? shared.nonces)
   registerInputGuard(app)
   await app.register(swagger, {
     openapi: {
@@ -119,7 +127,7 @@ export async function buildApp(opts: { db: DB; config: AppConfig }): Promise<Fas
     for (const method of [r.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: r.url, login: pre.some(requiresLogin) })
   })
 
-  await app.register(contextPlugin, { db, config })
+  await app.register(contextPlugin, { db, config, shared })
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } })
 
   app.get(`${API_ROOT}/health`, { schema: { hide: true } }, async () => ok({ status: 'up', time: Math.floor(config.now() / 1000) }))

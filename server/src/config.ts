@@ -34,8 +34,12 @@ export interface AppConfig {
   h5Dir?: string
   /** SMS sender; the local provider (codes into the log) when absent */
   sms?: SmsProvider
-  /** seen-nonce store; in-memory when absent */
+  /** seen-nonce store; the shared state's (in memory, or Redis with redisUrl) when absent */
   nonceStore?: NonceStore
+  /** REDIS_URL: nonces, rate limits, wrong-password counts and the push bus shared through Redis by every instance */
+  redisUrl?: string
+  /** REDIS_PREFIX: the start of every Redis key and channel (default yqc:) */
+  redisPrefix?: string
   /** most SMS codes one client IP may ask for per hour */
   smsPerIpPerHour: number
   production: boolean
@@ -171,6 +175,8 @@ export function configFromEnv(raw: Record<string, string | undefined> = process.
       orderCloseMinutes: env.ORDER_CLOSE_MINUTES,
     },
     publicUrl: env.PUBLIC_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || undefined,
     exportDir: env.EXPORT_DIR ? path.resolve(env.EXPORT_DIR) : undefined,
     exportTtlHours: env.EXPORT_TTL_HOURS,
     contact: {

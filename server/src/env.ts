@@ -66,6 +66,9 @@ export const EnvSchema = Type.Object({
   ORDER_CLOSE_MINUTES: IntVar(15, 1, 7 * 24 * 60),
   /** the server's public address, e.g. https://yqc.example.com (WeChat Pay notifications are posted to it) */
   PUBLIC_URL: Str(),
+  /** redis://[user:password@]host:port[/db]: share nonces, rate limits and pushes between API instances */
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^(rediss?://.+)?$' })),
+  REDIS_PREFIX: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9:_-]{0,40}$' })),
   /** 联系我们 and 关于我们: customer service, the operating company and its ICP filing (demo values by default) */
   CONTACT_PHONE: Str('400-800-6688'),
   CONTACT_EMAIL: Str('service@yunqicha.cn'),

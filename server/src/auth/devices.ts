@@ -33,9 +33,9 @@ export interface LoginLimits {
 }
 
 /** Every login attempt counts against the client IP and, when it names one, the phone (4290 beyond the limits). */
-export function limitLogin(services: LoginLimits, ip: string, phone?: string): void {
-  services.limiter.hit(`login:ip:${ip}`, services.limits.loginIp)
-  if (phone) services.limiter.hit(`login:phone:${phone}`, services.limits.loginPhone)
+export async function limitLogin(services: LoginLimits, ip: string, phone?: string): Promise<void> {
+  await services.limiter.hit(`login:ip:${ip}`, services.limits.loginIp)
+  if (phone) await services.limiter.hit(`login:phone:${phone}`, services.limits.loginPhone)
 }
 
 function sessionStatus(s: SessionRow, nowSec: number): DeviceSession['status'] {

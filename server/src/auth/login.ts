@@ -4,7 +4,7 @@ import type { AppConfig } from '../config'
 import { fail } from '../errors'
 import { signToken } from './jwt'
 import { checkPassword, UNUSABLE_HASH } from './password'
-import { StrangerFailures, type FailureState } from './login-failures'
+import { MemoryStrangerFailures, type StrangerFailures, type FailureState } from './login-failures'
 import type { SessionRepo } from '../store/sessions'
 import { toUserInfo, userPermissions, userRoles, type UserRepo, type UserRow } from '../store/users'
 
@@ -30,13 +30,12 @@ export interface CancellationGate {
 }
 
 export class LoginService {
-  private readonly strangers = new StrangerFailures()
-
   constructor(
     private readonly users: UserRepo,
     private readonly sessions: SessionRepo,
     private readonly config: AppConfig,
     private readonly cancellation?: CancellationGate,
+    private readonly strangers: StrangerFailures = new MemoryStrangerFailures(),
   ) {}
 
   /**
@@ -93,7 +92,7 @@ export class LoginService {
     const user = this.users.byPhone(phone)
     // its password went with it: only an SMS sign-in (a new account) is possible
     if (!user && this.cancellation?.wasCancelled(phone)) throw fail('ACCOUNT_CANCELLED')
-    const state: FailureState = user ? { failed: user.failed_logins, lockedUntil: user.locked_until } : this.strangers.get(phone)
+    const state: FailureState = user ? { failed: user.failed_logins, lockedUntil: user.locked_until } : await this.strangers.get(phone)
     if (state.lockedUntil > nowSec) {
       const minutes = Math.ceil((state.lockedUntil - nowSec) / 60)
       throw fail('ACCOUNT_LOCKED', `密码错误次数过多，账号已锁定，请${minutes}分钟后再试或使用验证码登录`)
@@ -107,7 +106,7 @@ export class LoginService {
     const locks = failed >= PASSWORD_RULES.maxWrong
     const next: FailureState = locks ? { failed: 0, lockedUntil: nowSec + PASSWORD_RULES.lockSec } : { failed, lockedUntil: 0 }
     if (user) this.users.recordFailedLogin(user.user_id, next.failed, next.lockedUntil)
-    else this.strangers.set(phone, next)
+    else await this.strangers.set(phone, next)
     if (locks) throw fail('ACCOUNT_LOCKED', '密码错误次数过多，账号已锁定15分钟，请稍后再试或使用验证码登录')
     throw fail('LOGIN_FAILED', `手机号或密码错误，还可尝试${PASSWORD_RULES.maxWrong - failed}次`)
   }

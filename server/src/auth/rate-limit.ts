@@ -1,8 +1,8 @@
 /**
  * Sliding-window rate limits for code-sending and login endpoints, per phone and per client IP.
- * In memory (one server process); with several instances the counts move to a shared store such as Redis.
+ * In memory for one server process; with REDIS_URL set every instance counts in Redis (server/src/cluster).
  */
-import { fail } from '../errors'
+import { fail, type ApiError } from '../errors'
 
 export interface Limit {
   /** most hits in the window */
@@ -12,20 +12,28 @@ export interface Limit {
   msg: string
 }
 
-export class RateLimiter {
+export interface RateLimiter {
+  /** Counts a hit on `key`, or rejects with 4290 when the window is full (the refused hit is not counted). */
+  hit(key: string, limit: Limit): Promise<void>
+}
+
+/** The 4290 of a full window whose oldest hit leaves it in `waitSec` seconds. */
+export function rateLimited(limit: Limit, waitSec: number): ApiError {
+  return fail('RATE_LIMITED', limit.msg.replace('{wait}', waitText(Math.max(1, Math.ceil(waitSec)))))
+}
+
+export class MemoryRateLimiter implements RateLimiter {
   private readonly hits = new Map<string, number[]>()
   private sweeps = 0
   constructor(private readonly now: () => number) {}
 
-  /** Counts a hit on `key`, or throws 4290 when the window is full (the refused hit is not counted). */
-  hit(key: string, limit: Limit): void {
+  async hit(key: string, limit: Limit): Promise<void> {
     const nowSec = this.now() / 1000
     const since = nowSec - limit.windowSec
     const list = (this.hits.get(key) ?? []).filter((t) => t > since)
     if (list.length >= limit.max) {
       this.hits.set(key, list)
-      const wait = Math.max(1, Math.ceil(list[0] + limit.windowSec - nowSec))
-      throw fail('RATE_LIMITED', limit.msg.replace('{wait}', waitText(wait)))
+      throw rateLimited(limit, list[0] + limit.windowSec - nowSec)
     }
     list.push(nowSec)
     this.hits.set(key, list)

@@ -14,6 +14,7 @@ import { DEFAULT_TEMPLATE_ID } from '../providers/subscribe'
 import type { MessageRepo, UserMessage } from '../store/messages'
 import type { MonitorRepo } from '../store/monitor'
 import { chinaTime, inQuiet } from './settings'
+import { LocalPushBus, type PushBus } from './push-bus'
 
 export interface PushSocket {
   readyState: number
@@ -45,7 +46,10 @@ export class PushHub {
     private readonly sessionLive: (jti: string) => boolean,
     /** the mini-program subscribe-message template of monitoring pushes */
     private readonly templateId: string = DEFAULT_TEMPLATE_ID,
-  ) {}
+    private readonly bus: PushBus = new LocalPushBus(),
+  ) {
+    bus.listen((m) => (m.kind === 'frames' ? this.sendHere(m.userId, m.texts) : this.dropHere(m.jti)))
+  }
 
   /** Registers a socket of the login `jti`; the returned function unregisters it (on close). */
   add(userId: string, jti: string, socket: PushSocket): () => void {
@@ -66,8 +70,14 @@ export class PushHub {
     return this.sessionLive(jti)
   }
 
-  /** Closes every socket of the login `jti` (its session just ended); how many were closed. */
+  /** Closes every socket of the login `jti` (its session just ended), on every instance; how many were closed here. */
   dropSession(jti: string): number {
+    const n = this.dropHere(jti)
+    if (this.bus.shared) this.bus.publish({ kind: 'drop', jti })
+    return n
+  }
+
+  private dropHere(jti: string): number {
     let n = 0
     for (const [userId, set] of this.sockets) {
       for (const conn of [...set]) {
@@ -79,14 +89,22 @@ export class PushHub {
     return n
   }
 
-  sendTo(userId: string, frame: PushFrame): void {
-    const text = JSON.stringify(frame)
-    for (const s of this.live(userId)) s.send(text)
+  sendTo(userId: string, ...frames: PushFrame[]): void {
+    this.bus.publish({ kind: 'frames', userId, texts: frames.map((f) => JSON.stringify(f)) })
   }
 
   /** the unread count to every socket of the user (after reads, from any device) */
   sendUnread(userId: string): void {
-    if (this.connected(userId)) this.sendTo(userId, { type: 'unread', count: this.repos.messages.unread(userId).count })
+    if (this.mayBeConnected(userId)) this.sendTo(userId, { type: 'unread', count: this.repos.messages.unread(userId).count })
+  }
+
+  /** whether the user may hold a socket on any instance */
+  private mayBeConnected(userId: string): boolean {
+    return this.bus.shared || this.connected(userId) > 0
+  }
+
+  private sendHere(userId: string, texts: string[]): void {
+    for (const s of this.live(userId)) for (const text of texts) s.send(text)
   }
 
   /** Pushes pending messages; resolves to how many were handled. Calls overlap safely (one run at a time). */
@@ -145,12 +163,13 @@ export class PushHub {
     const wanted = list.filter(
       (m) => setting.levels.includes(m.dynamic.level) && (!setting.dimensions || setting.dimensions.includes(m.dynamic.dimension)),
     )
-    if (wanted.length && this.connected(userId)) {
+    if (wanted.length && this.mayBeConnected(userId)) {
       const count = this.repos.messages.unread(userId).count
-      for (const m of wanted) {
+      const frames = wanted.map((m): PushFrame => {
         const { userId: _u, ...data } = m
-        this.sendTo(userId, { type: 'message', data: data as MessageItem, count })
-      }
+        return { type: 'message', data: data as MessageItem, count }
+      })
+      this.sendTo(userId, ...frames)
     }
     // subscribe message: one per delivery (the most important), while the user has sends left and is not in quiet hours
     if (!wanted.length) return

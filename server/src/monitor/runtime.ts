@@ -8,6 +8,7 @@ import type { SessionRow } from '../store/sessions'
 import type { MonitorRepo } from '../store/monitor'
 import type { MessageRepo } from '../store/messages'
 import { PushHub } from './hub'
+import type { PushBus } from './push-bus'
 import { parseMonitorLimits } from './limits'
 import { FeedJobs } from './feed-jobs'
 
@@ -26,6 +27,8 @@ export interface MonitorRuntimeOptions {
   limits?: Record<number, number>
   /** subscribe-message template of monitoring pushes (WX_SUBSCRIBE_TEMPLATE_ID) */
   templateId?: string
+  /** how pushes reach sockets held by other instances; in-process when absent */
+  bus?: PushBus
   log?: (line: string) => void
 }
 
@@ -36,7 +39,7 @@ export function createMonitorRuntime(db: DB, now: () => number, opts: MonitorRun
     const s = opts.sessions.byJti(jti)
     return !!s && s.revoked_at === null && !s.superseded && s.expires_at > Math.floor(now() / 1000)
   }
-  const hub = new PushHub(opts.repos, subscribe, now, sessionLive, opts.templateId)
+  const hub = new PushHub(opts.repos, subscribe, now, sessionLive, opts.templateId, opts.bus)
   const feedJobs = new FeedJobs(db.name, now, () => void hub.dispatch().catch((e) => opts.log?.(`[PUSH] ${String(e)}`)), opts.log)
   return { hub, subscribe, limits: opts.limits ?? parseMonitorLimits(undefined), feedJobs }
 }

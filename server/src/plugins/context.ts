@@ -20,7 +20,8 @@ import { SqliteOwnershipRepo, type OwnershipRepo } from '../store/ownership'
 import { SqliteRelationRepo, type RelationRepo } from '../store/relations'
 import { LoginService } from '../auth/login'
 import { SmsCodeService } from '../auth/sms-codes'
-import { RateLimiter, signinLimits } from '../auth/rate-limit'
+import { signinLimits, type RateLimiter } from '../auth/rate-limit'
+import type { SharedState } from '../cluster/shared-state'
 import { LocalSmsProvider } from '../providers/sms'
 import { createAuth, type Auth } from './auth'
 import { createMonitorRuntime, type MonitorRuntime } from '../monitor/runtime'
@@ -150,8 +151,8 @@ declare module 'fastify' {
   }
 }
 
-export const contextPlugin = fp<{ db: DB; config: AppConfig }>(
-  async (app, { db, config }) => {
+export const contextPlugin = fp<{ db: DB; config: AppConfig; shared: SharedState }>(
+  async (app, { db, config, shared }) => {
     const users = new SqliteUserRepo(db)
     const sessions = new SqliteSessionRepo(db)
     const smsCodes = new SqliteSmsCodeRepo(db)
@@ -209,9 +210,9 @@ export const contextPlugin = fp<{ db: DB; config: AppConfig }>(
       log: (line, err) => (err ? app.log.warn({ err }, line) : app.log.info(line)),
     })
     const services: Services = {
-      login: new LoginService(users, sessions, config, cancellation),
+      login: new LoginService(users, sessions, config, cancellation, shared.strangers),
       smsCodes: codes,
-      limiter: new RateLimiter(config.now),
+      limiter: shared.limiter,
       limits: signinLimits(config.loginPerIpPerHour, config.loginPerPhonePerHour),
       cancellation,
     }
@@ -228,6 +229,7 @@ export const contextPlugin = fp<{ db: DB; config: AppConfig }>(
         subscribe: config.subscribe,
         limits: config.monitorLimits,
         templateId: config.subscribeTemplateId,
+        bus: shared.bus,
         log: (line) => app.log.info(line),
       }),
     )

@@ -55,7 +55,7 @@ const entryRoutes: ApiPlugin = async (app) => {
   }
 
   app.post(API.entry.create, { schema: entrySchemas.create }, async (request) => {
-    limit(`create:${request.ip}`, LIMITS.create)
+    await limit(`create:${request.ip}`, LIMITS.create)
     const { kind, id } = request.body
     checkId(kind, id)
     const by = callerOf(request)
@@ -72,7 +72,7 @@ const entryRoutes: ApiPlugin = async (app) => {
 
   app.post(API.entry.createOwn, { schema: entrySchemas.createOwn, preHandler: app.auth.requireLogin }, async (request) => {
     const userId = userIdOf(request)
-    limit(`createOwn:${userId}`, LIMITS.createOwn)
+    await limit(`createOwn:${userId}`, LIMITS.createOwn)
     const { kind } = request.body
     const id = kind === 'invite' ? request.body.id.toUpperCase() : request.body.id
     checkId(kind, id)
@@ -90,12 +90,12 @@ const entryRoutes: ApiPlugin = async (app) => {
   })
 
   app.get(API.entry.resolve, { schema: entrySchemas.resolve }, async (request) => {
-    limit(`resolve:${request.ip}`, LIMITS.resolve)
+    await limit(`resolve:${request.ip}`, LIMITS.resolve)
     return ok(codes.resolve(request.query.code))
   })
 
   app.get(API.entry.image, { schema: entrySchemas.image }, async (request, reply) => {
-    limit(`image:${request.ip}`, LIMITS.image)
+    await limit(`image:${request.ip}`, LIMITS.image)
     const { code, type = 'link' } = request.query
     codes.check(code)
     const base = publicBase(request, config.publicUrl)

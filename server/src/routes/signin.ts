@@ -58,21 +58,21 @@ const signinRoutes: ApiPlugin = async (app) => {
 
   app.post(API.signin.prefetchPhone, { schema: signinSchemas.prefetchPhone }, async (request) => {
     const { accessToken, openId = '' } = request.body
-    limiter.hit(`oneclick:ip:${request.ip}`, limits.oneClickIp)
+    await limiter.hit(`oneclick:ip:${request.ip}`, limits.oneClickIp)
     const data = await oneClick.prefetch(accessToken, openId, cidOf(request), (err) => request.log.warn({ err }, 'carrier gateway failed'))
     return ok(data)
   })
 
   app.post(API.signin.oneClickConfirm, { schema: signinSchemas.oneClickConfirm }, async (request) => {
     const lc = loginContext(request, request.body)
-    limitLogin(services, request.ip)
+    await limitLogin(services, request.ip)
     return ok(oneClick.confirm(request.body.confirmId, lc))
   })
 
   // ---------- scan login ----------
 
   app.post(API.signin.scanTicket, { schema: signinSchemas.scanTicket }, async (request) => {
-    limiter.hit(`scan:ip:${request.ip}`, limits.scanTicketIp)
+    await limiter.hit(`scan:ip:${request.ip}`, limits.scanTicketIp)
     return ok(await scan.create(deviceOf(request.body), cidOf(request), request.ip, requestOrigin(request)))
   })
 
@@ -108,7 +108,7 @@ const signinRoutes: ApiPlugin = async (app) => {
 
   app.post(API.signin.forgetVerify, { schema: signinSchemas.forgetVerify }, async (request) => {
     const { phone, code } = request.body
-    limitLogin(services, request.ip, phone)
+    await limitLogin(services, request.ip, phone)
     return ok(passwords.verifyResetCode(phone, code))
   })
 
@@ -126,7 +126,7 @@ const signinRoutes: ApiPlugin = async (app) => {
 
   app.post(API.signin.wxLogin, { schema: signinSchemas.wxLogin }, async (request) => {
     const lc = loginContext(request, request.body)
-    limitLogin(services, request.ip)
+    await limitLogin(services, request.ip)
     const openId = await wechat.openIdFor(request.body.code).catch(() => null)
     if (!openId) throw badParam('微信登录凭证无效，请重试')
     return ok(identities.wxLogin(openId, lc))
@@ -142,7 +142,7 @@ const signinRoutes: ApiPlugin = async (app) => {
 
   app.post(API.signin.wxBindPhone, { schema: signinSchemas.wxBindPhone, ...login }, async (request) => {
     const { phone, code } = request.body
-    limitLogin(services, request.ip, phone)
+    await limitLogin(services, request.ip, phone)
     smsCodes.verify(phone, 'bind', code)
     return ok(identities.bindPhone(me(request), phone, currentLogin(request), loginContext(request, request.body)))
   })
@@ -151,7 +151,7 @@ const signinRoutes: ApiPlugin = async (app) => {
 
   app.post(API.signin.partnerLogin, { schema: signinSchemas.partnerLogin }, async (request) => {
     const lc = loginContext(request, request.body)
-    limitLogin(services, request.ip)
+    await limitLogin(services, request.ip)
     return ok(identities.partnerLogin(request.body.ticket, lc))
   })
 
@@ -163,7 +163,7 @@ const signinRoutes: ApiPlugin = async (app) => {
 
   app.post(API.signin.addInviteCode, { schema: signinSchemas.addInviteCode, ...login }, async (request) => {
     const user = me(request)
-    limiter.hit(`invite:user:${user.user_id}`, limits.inviteUser)
+    await limiter.hit(`invite:user:${user.user_id}`, limits.inviteUser)
     return ok(redeemInvite(d, user, request.body.inviteCode))
   })
 

@@ -30,7 +30,7 @@ const ssoRoutes: ApiPlugin = async (app) => {
   app.post(API.sso.codeLogin, { schema: ssoSchemas.codeLogin }, async (request) => {
     const { phone, code } = request.body
     const lc = loginContext(request, request.body)
-    limitLogin(app.services, request.ip, phone)
+    await limitLogin(app.services, request.ip, phone)
     smsCodes.verify(phone, 'login', code)
     return ok(signin.atomically(() => login.issue(login.userForPhone(phone), lc)))
   })
@@ -38,7 +38,7 @@ const ssoRoutes: ApiPlugin = async (app) => {
   app.post(API.sso.pwdLogin, { schema: ssoSchemas.pwdLogin }, async (request) => {
     const { phone, password } = request.body
     const lc = loginContext(request, request.body)
-    limitLogin(app.services, request.ip, phone)
+    await limitLogin(app.services, request.ip, phone)
     const user = await login.checkPassword(phone, password)
     return ok(login.issue(user, lc))
   })

@@ -58,24 +58,35 @@ export function queryString(q?: string | Record<string, string | number>): strin
     .join('&')
 }
 
-export async function startServer(opts: { seed?: (db: DB) => void; config?: Partial<AppConfig> } = {}): Promise<TestServer> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yqc-api-'))
+export async function startServer(
+  opts: {
+    seed?: (db: DB) => void
+    config?: Partial<AppConfig>
+    /** a second instance of that server: the same database file and clock (its own connection, memory and port) */
+    shareWith?: TestServer
+  } = {},
+): Promise<TestServer> {
+  const first = opts.shareWith
+  const dir = first ? first.dir : fs.mkdtempSync(path.join(os.tmpdir(), 'yqc-api-'))
   const db = openDb(path.join(dir, 'app.db'))
-  opts.seed?.(db)
-  const clock: Clock = {
-    ms: START_MS,
-    advance(seconds: number) {
-      this.ms += seconds * 1000
-    },
-  }
+  if (!first) opts.seed?.(db)
+  const clock: Clock = first
+    ? first.clock
+    : {
+        ms: START_MS,
+        advance(seconds: number) {
+          this.ms += seconds * 1000
+        },
+      }
   // the log rotates under dir/server.<date>.<n>.log; current.log always names the file being written
-  const logFile = path.join(dir, 'current.log')
+  const logDir = first ? fs.mkdtempSync(path.join(dir, 'instance-')) : dir
+  const logFile = path.join(logDir, 'current.log')
   const config: AppConfig = {
     ...configFromEnv({}).config,
     signSecret: TEST_SECRET,
     jwtSecret: 'test-jwt-secret',
     now: () => clock.ms,
-    logFile: path.join(dir, 'server.log'),
+    logFile: path.join(logDir, 'server.log'),
     logToStdout: false,
     h5Dir: undefined,
     // the suites send thousands of calls from one address; the per-IP limit has its own test
@@ -131,7 +142,7 @@ export async function startServer(opts: { seed?: (db: DB) => void; config?: Part
     async close() {
       await app.close()
       db.close()
-      fs.rmSync(dir, { recursive: true, force: true })
+      if (!first) fs.rmSync(dir, { recursive: true, force: true })
     },
   }
 }
