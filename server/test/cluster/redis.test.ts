@@ -1,8 +1,13 @@
 /**
  * Two API instances on one database and one Redis (REDIS_URL), as behind a load balancer: what one instance saw or
  * counted, the other knows; a push made by either reaches a socket held by the other.
- * Needs the Redis on 127.0.0.1:6379 (or REDIS_URL); every key of a run carries its own prefix and is removed after.
+ * Uses the machine's Redis (REDIS_URL, or 127.0.0.1:6379), or starts a redis-server of its own when none answers;
+ * every key of a run carries its own prefix and is removed after.
  */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { ChildProcess } from 'node:child_process'
 import WebSocket from 'ws'
 import { Redis } from 'ioredis'
 import { startServer, type TestServer } from '../api/helpers'
@@ -11,14 +16,19 @@ import { seedDemo } from '../../src/data/generate'
 import { applyFeed } from '../../src/monitor/feed'
 import { randomNonce } from '../../../contract/domain/sign'
 
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379'
+const { ensureRedis } = require('../../../scripts/cluster-lib') as {
+  ensureRedis: (dir: string, log: (l: string) => void, children: Array<{ child: ChildProcess }>) => Promise<string>
+}
+const redisDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yqc-redis-'))
+const redisChildren: Array<{ child: ChildProcess }> = []
+let REDIS_URL = ''
 const prefix = `yqc-test-${process.pid}-${Date.now()}:`
 let a: TestServer
 let b: TestServer
 let redis: Redis
 
 const shared = {
-  redisUrl: REDIS_URL,
+  redisUrl: '',
   redisPrefix: prefix,
   loginPerIpPerHour: 6,
   apiPerIpPerMin: 1_000_000,
@@ -27,6 +37,8 @@ const shared = {
 }
 
 beforeAll(async () => {
+  REDIS_URL = await ensureRedis(redisDir, () => undefined, redisChildren)
+  shared.redisUrl = REDIS_URL
   redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 })
   await redis.connect().catch((e) => {
     throw new Error(`这些测试需要 Redis（${REDIS_URL}）：${(e as Error).message}`)
@@ -43,6 +55,8 @@ afterAll(async () => {
     if (keys.length) await redis.del(...keys)
     await redis.quit()
   }
+  for (const { child } of redisChildren) child.kill('SIGKILL')
+  fs.rmSync(redisDir, { recursive: true, force: true })
 })
 
 const pidAt = (n: number) => (a.db.prepare('SELECT pid FROM companies ORDER BY id LIMIT 1 OFFSET ?').get(n) as { pid: string }).pid
