@@ -1,7 +1,7 @@
 import type { DB } from '../store/db'
 import { nameTokens, personTokens, initials } from './tokens'
 
-interface Row {
+export interface IndexRow {
   id: number
   name: string
   brand: string
@@ -9,7 +9,28 @@ interface Row {
   former_names: string
 }
 
+type Row = IndexRow
+
 const BATCH = 5000
+
+/**
+ * The three token streams of a company: name (its bigram sequence + unigrams), persons (legal representative,
+ * current shareholders, former names), initials (pinyin initials).
+ */
+export function companyTokens(r: IndexRow, holders: string[]): { name: string; persons: string; initials: string } {
+  let former: string[] = []
+  try {
+    former = JSON.parse(r.former_names) as string[]
+  } catch {
+    former = []
+  }
+  const people = new Set<string>([r.legal_person, ...holders].filter(Boolean))
+  return {
+    name: nameTokens(r.name),
+    persons: personTokens([...people, ...former]),
+    initials: initialsTokens(r.name, r.brand, r.legal_person),
+  }
+}
 
 /** latin tokens of the initials column: whole name, name without region prefix, legal representative */
 export function initialsTokens(name: string, brand: string, legalPerson: string): string {
@@ -55,15 +76,9 @@ export function indexCompanies(db: DB, fromId = 0, onProgress?: (done: number, t
     }
     db.transaction(() => {
       for (const r of batch) {
-        const people = new Set<string>([r.legal_person, ...(names.get(r.id) ?? [])].filter(Boolean))
-        let former: string[] = []
-        try {
-          former = JSON.parse(r.former_names) as string[]
-        } catch {
-          former = []
-        }
         if (hasAny) del.run(r.id)
-        ins.run(r.id, nameTokens(r.name), personTokens([...people, ...former]), initialsTokens(r.name, r.brand, r.legal_person))
+        const t = companyTokens(r, names.get(r.id) ?? [])
+        ins.run(r.id, t.name, t.persons, t.initials)
       }
     })()
     done += batch.length
@@ -86,14 +101,11 @@ export function reindexCompanyIds(db: DB, ids: number[]): void {
       del.run(id)
       const r = row.get(id) as Row | undefined
       if (!r) continue
-      let former: string[] = []
-      try {
-        former = JSON.parse(r.former_names) as string[]
-      } catch {
-        former = []
-      }
-      const people = new Set<string>([r.legal_person, ...(holders.all(id) as Array<{ name: string }>).map((h) => h.name)].filter(Boolean))
-      ins.run(r.id, nameTokens(r.name), personTokens([...people, ...former]), initialsTokens(r.name, r.brand, r.legal_person))
+      const t = companyTokens(
+        r,
+        (holders.all(id) as Array<{ name: string }>).map((h) => h.name),
+      )
+      ins.run(r.id, t.name, t.persons, t.initials)
     }
   })()
 }

@@ -67,7 +67,7 @@ const nameColumns = (clean: string) => (clean.length >= 2 ? ['name', 'persons'] 
 const ids = (st: Stmt, ...args: unknown[]) => (st.all(...args) as Array<{ id: number }>).map((r) => r.id)
 
 /** The ranked ids for a keyword, enough to fill `need` results: exact name → name/brand prefix → exact legal rep → other hits. */
-function rankedIds(db: DB, clean: string, need: number): number[] {
+export function rankedIds(db: DB, clean: string, need: number): number[] {
   const s = stmts(db)
   const out: number[] = []
   const seen = new Set<number>()
@@ -99,7 +99,7 @@ function rankedIds(db: DB, clean: string, need: number): number[] {
   return out
 }
 
-function countHits(db: DB, clean: string): number {
+export function countHits(db: DB, clean: string): number {
   const s = stmts(db)
   if (isLatin(clean)) return (s.count.get(ftsIn(['name', 'initials'], ftsPrefix(clean)), TOTAL_CAP) as { n: number }).n
   const phrase = phraseOf(clean)

@@ -50,6 +50,9 @@ export interface TestServer {
   close(): Promise<void>
 }
 
+let prefixes = 0
+const uniquePrefix = () => `yqc-t-${process.pid}-${Date.now().toString(36)}-${++prefixes}:`
+
 export function queryString(q?: string | Record<string, string | number>): string {
   if (q === undefined) return ''
   if (typeof q === 'string') return q
@@ -91,6 +94,11 @@ export async function startServer(
     h5Dir: undefined,
     // the suites send thousands of calls from one address; the per-IP limit has its own test
     apiPerIpPerMin: 1_000_000,
+    // TEST_REDIS_URL runs the suites with the state instances share in Redis; each server (and the instances that
+    // share its database) gets a prefix of its own, so parallel suites never count in one another's windows
+    ...(process.env.TEST_REDIS_URL
+      ? { redisUrl: process.env.TEST_REDIS_URL, redisPrefix: first?.config.redisPrefix ?? uniquePrefix() }
+      : {}),
     ...opts.config,
   }
   const app = await buildApp({ db, config })
