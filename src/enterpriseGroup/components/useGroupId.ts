@@ -1,0 +1,5 @@
+import Taro from '@tarojs/taro'
+import { decodeParam } from '@/domain/routeParam'
+
+/** the group a page shows: its groupId parameter */
+export const useGroupId = (): string => decodeParam(Taro.getCurrentInstance().router?.params?.groupId) ?? ''
