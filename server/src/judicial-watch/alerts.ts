@@ -1,0 +1,14 @@
+/** The change feed's court records → 案件监控 alerts for the parties they name (runs inside the feed's transaction). */
+import type { AppliedChange } from '../data/import'
+import type { DB } from '../store/db'
+import { CASE_KINDS } from '../../../contract/domain/judicialData'
+import { SqliteCaseRepo } from '../store/judicial-cases'
+import { SqliteJudicialWatchRepo } from '../store/judicial-watch'
+
+const CASE_KIND_SET = new Set<string>(CASE_KINDS)
+
+/** ids of the alerts made for the court records the importer just stored */
+export function caseAlerts(db: DB, applied: AppliedChange[], nowMs: number): number[] {
+  const ids = applied.flatMap((a) => (a.type === 'record' && CASE_KIND_SET.has(a.dimension) ? [a.id] : []))
+  return new SqliteJudicialWatchRepo(db, new SqliteCaseRepo(db)).alertsFor(ids, nowMs)
+}
