@@ -1,0 +1,135 @@
+/**
+ * 附近企业: companies within a radius of a point, nearest first. The R*Tree of migration 030 yields the companies in a
+ * circle's bounding box (its auxiliary columns carry the exact coordinates, the industry and the status, so the
+ * filters and the distance never read the companies table); the haversine distance in SQL makes the exact radius
+ * cut and the order; only the page's rows are then read from companies.
+ *
+ * The list holds the `cap` nearest companies (NEARBY_CAP): counting stops once the circle is known to hold more, and a
+ * page is sorted out of a smaller circle that holds every company up to the page's end — nothing outside it can be
+ * nearer — sized by the density counted (growing by √2 when the companies cluster), so a dense city costs what a
+ * quiet one does.
+ */
+import { boxAround, EARTH_RADIUS_M } from '../../../contract/domain/nearby'
+import type { Statement } from 'better-sqlite3'
+import type { DB } from './db'
+
+export interface NearbyFilter {
+  lng: number
+  lat: number
+  radiusKm: number
+  industry?: string
+  status?: string
+  /** part of the name */
+  keyword?: string
+}
+
+export interface NearbyRow {
+  id: number
+  pid: string
+  name: string
+  legal_person: string
+  status: string
+  industry: string
+  reg_capital: number
+  currency: string
+  address: string
+  lng: number
+  lat: number
+  /** metres, exact */
+  distance: number
+}
+
+export interface CompanyPointRow {
+  name: string
+  lng: number | null
+  lat: number | null
+}
+
+/** a circle holding no more than this is sorted whole */
+const FEW = 200
+
+/** how many of the nearest companies the list holds at most */
+export const NEARBY_CAP = 1000
+
+export interface NearbyRepo {
+  /**
+   * the page of companies within the radius, nearest first (then by id), within the `cap` nearest; `total` counts
+   * them up to the cap and `more` tells that the circle holds more than that
+   */
+  search(f: NearbyFilter, offset: number, limit: number): { total: number; more: boolean; rows: NearbyRow[] }
+  /** where a company stands (null coordinates when it has none); undefined for an unknown pid */
+  companyPoint(pid: string): CompanyPointRow | undefined
+}
+
+const DISTANCE = `2 * ${EARTH_RADIUS_M} * asin(min(1, sqrt(
+  power(sin((radians(g.lat) - @radLat) / 2), 2) + @cosLat * cos(radians(g.lat)) * power(sin((radians(g.lng) - @radLng) / 2), 2))))`
+
+export class SqliteNearbyRepo implements NearbyRepo {
+  private readonly cache = new Map<string, { count: Statement; page: Statement }>()
+
+  constructor(
+    private readonly db: DB,
+    private readonly cap = NEARBY_CAP,
+    private readonly few = FEW,
+  ) {}
+
+  /** the two statements of a filter shape (which filters are present), prepared once */
+  private statements(f: NearbyFilter) {
+    const key = `${f.industry ? 'i' : ''}${f.status ? 's' : ''}${f.keyword ? 'k' : ''}`
+    let s = this.cache.get(key)
+    if (!s) {
+      const where = [
+        'g.max_lng >= @lngMin AND g.min_lng <= @lngMax AND g.max_lat >= @latMin AND g.min_lat <= @latMax',
+        f.industry ? 'g.industry_code = @industry' : '',
+        f.status ? 'g.status = @status' : '',
+        f.keyword ? 'instr(k.name, @keyword) > 0' : '',
+      ].filter(Boolean)
+      const from = f.keyword ? 'companies_geo g JOIN companies k ON k.id = g.id' : 'companies_geo g'
+      const hits = `SELECT g.id AS id, ${DISTANCE} AS d FROM ${from} WHERE ${where.join(' AND ')}`
+      s = {
+        count: this.db.prepare(`SELECT count(*) AS n FROM (SELECT 1 FROM (${hits}) WHERE d <= @radiusM LIMIT @upTo)`),
+        page: this.db.prepare(
+          `SELECT c.id, c.pid, c.name, c.legal_person, c.status, c.industry, c.reg_capital, c.currency, c.address, c.lng, c.lat,
+             p.d AS distance
+           FROM (SELECT id, d FROM (${hits}) WHERE d <= @radiusM ORDER BY d, id LIMIT @limit OFFSET @offset) p
+           JOIN companies c ON c.id = p.id ORDER BY p.d, p.id`,
+        ),
+      }
+      this.cache.set(key, s)
+    }
+    return s
+  }
+
+  search(f: NearbyFilter, offset: number, limit: number) {
+    const rad = Math.PI / 180
+    const base: Record<string, number | string> = { radLat: f.lat * rad, radLng: f.lng * rad, cosLat: Math.cos(f.lat * rad) }
+    if (f.industry) base.industry = f.industry
+    if (f.status) base.status = f.status
+    if (f.keyword) base.keyword = f.keyword
+    const within = (km: number) => ({ ...base, ...boxAround(f.lat, f.lng, km), radiusM: km * 1000 })
+    const s = this.statements(f)
+    const count = (km: number, upTo: number) => (s.count.get({ ...within(km), upTo }) as { n: number }).n
+
+    const n = count(f.radiusKm, this.cap + 1)
+    const total = Math.min(n, this.cap)
+    const end = Math.min(offset + limit, total)
+    if (offset >= end) return { total, more: n > this.cap, rows: [] }
+    // a circle holding every company up to the page's end: all of it when it holds few, else the one the density
+    // suggests, grown by √2 until it holds them
+    let km = f.radiusKm
+    if (n > Math.max(end, this.few)) {
+      for (let r = f.radiusKm * Math.min(1, 1.2 * Math.sqrt(end / n)); r < f.radiusKm; r *= Math.SQRT2) {
+        if (count(r, end) >= end) {
+          km = r
+          break
+        }
+      }
+    }
+    const rows = s.page.all({ ...within(km), limit: end - offset, offset }) as NearbyRow[]
+    return { total, more: n > this.cap, rows }
+  }
+
+  companyPoint(pid: string): CompanyPointRow | undefined {
+    return this.db.prepare('SELECT name, lng, lat FROM companies WHERE pid = ?').get(pid) as CompanyPointRow | undefined
+  }
+}
