@@ -30,6 +30,9 @@ export default defineConfig<'webpack5'>(async () => {
       API_ROOT: JSON.stringify(apiRoot(env)),
       SIGN_SECRET: JSON.stringify(signSecret),
       PACKAGE_VERSION: JSON.stringify(packageVersion),
+      // 附近企业's web map (高德 JS API): without a key the page draws its radar
+      AMAP_KEY: JSON.stringify(process.env.AMAP_KEY || ''),
+      AMAP_SECURITY_CODE: JSON.stringify(process.env.AMAP_SECURITY_CODE || ''),
     },
     alias: {
       '@': path.resolve(__dirname, '..', 'src'),

@@ -19,6 +19,10 @@ export const API = {
     basicJoinShareholders: '/yqc/api/v1/basic/joinShareholders',
     /** 查关系: the shortest connections between two companies or persons */
     relation: '/yqc/api/v1/graph/relation',
+    /** 企业图谱: a company's neighbourhood (shareholders, investments, personnel, branches) */
+    companyGraph: '/yqc/api/v1/graph/company',
+    /** 人员图谱: a person's companies and partners */
+    personGraph: '/yqc/api/v1/graph/person',
   },
   law: {
     lawSummary: '/yqc/api/v1/law/summary',
@@ -85,6 +89,7 @@ export const API = {
   search: {
     entPersonSearch: '/search/api/v1/middle/entPersonSearch',
     hotSearch: '/search/api/v1/hotSearch',
+    suggestion: '/search/api/v1/suggestion',
     advanced: '/search/api/v1/advanced',
   },
   signin: {
@@ -232,6 +237,7 @@ export const API = {
     records: '/user/api/v1/invite/records',
     rewards: '/user/api/v1/invite/rewards',
     reward: '/user/api/v1/invite/reward',
+    ledger: '/user/api/v1/invite/ledger',
   },
   user: {
     accessLog: '/user/api/v1/invite/accessLog',
@@ -304,11 +310,60 @@ export const API = {
     newlyCities: '/yqc/api/v1/scenario/newly/cities',
     newlyList: '/yqc/api/v1/scenario/newly/list',
     newlyDaily: '/yqc/api/v1/scenario/newly/daily',
+    /** 附近企业: companies within a radius of a point, a region's centre or a company, nearest first */
+    nearby: '/yqc/api/v1/scenario/nearby',
+    /** 查电话: companies with contact numbers by region, industry, status and kind, masked past the daily count */
+    findPhone: '/yqc/api/v1/scenario/findPhone',
+  },
+  /** 企业集团: groups of companies under one actual controller, their members, links, records and risk scan (no login) */
+  group: {
+    search: '/yqc/api/v1/group/search',
+    overview: '/yqc/api/v1/group/overview',
+    ofCompany: '/yqc/api/v1/group/ofCompany',
+    members: '/yqc/api/v1/group/members',
+    branches: '/yqc/api/v1/group/branches',
+    investments: '/yqc/api/v1/group/investments',
+    investors: '/yqc/api/v1/group/investors',
+    persons: '/yqc/api/v1/group/persons',
+    records: '/yqc/api/v1/group/records',
+    recordCounts: '/yqc/api/v1/group/recordCounts',
+    scan: '/yqc/api/v1/group/scan',
   },
   /** 查老赖: 失信被执行人 and 被执行人 across every company and person (no login) */
   judicial: {
     overview: '/yqc/api/v1/judicial/overview',
     search: '/yqc/api/v1/judicial/search',
     detail: '/yqc/api/v1/judicial/detail',
+  },
+  /** 司法案件: court cases of every company and person, monitored parties, their settings and new cases */
+  judicialData: {
+    overview: '/yqc/api/v1/judicialData/overview',
+    search: '/yqc/api/v1/judicialData/search',
+    parties: '/yqc/api/v1/judicialData/parties',
+    partyAdd: '/yqc/api/v1/judicialData/parties/add',
+    partyRemove: '/yqc/api/v1/judicialData/parties/remove',
+    setting: '/yqc/api/v1/judicialData/setting',
+    alerts: '/yqc/api/v1/judicialData/alerts',
+    alertsRead: '/yqc/api/v1/judicialData/alerts/read',
+  },
+  /** 财产线索: a debtor's assets (no login); the user's debtors, settings and new clues */
+  propertyClues: {
+    summary: '/yqc/api/v1/propertyClues/summary',
+    list: '/yqc/api/v1/propertyClues/list',
+    debtors: '/yqc/api/v1/propertyClues/debtors',
+    debtor: '/yqc/api/v1/propertyClues/debtor',
+    collect: '/yqc/api/v1/propertyClues/collect',
+    uncollect: '/yqc/api/v1/propertyClues/uncollect',
+    monitor: '/yqc/api/v1/propertyClues/monitor',
+    unmonitor: '/yqc/api/v1/propertyClues/unmonitor',
+    relate: '/yqc/api/v1/propertyClues/relate',
+    setting: '/yqc/api/v1/propertyClues/setting',
+    alerts: '/yqc/api/v1/propertyClues/alerts',
+    alertsRead: '/yqc/api/v1/propertyClues/alerts/read',
+  },
+  /** 信用挖掘: companies with credit-risk signals */
+  creditDig: {
+    overview: '/yqc/api/v1/creditDig/overview',
+    search: '/yqc/api/v1/creditDig/search',
   },
 } as const

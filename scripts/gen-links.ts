@@ -64,7 +64,8 @@ export function renderLinks(routes: RouteDef[] = ROUTES, planned: PlannedPage[] 
     'export type RouteName = keyof typeof to',
     '',
     '/** Links to the planned pages (src/manifest/planned.ts): named by menus, not built, hidden until they are. */',
-    'export const planned = {',
+    // with none left the object is still typed as names to links
+    planned.length ? 'export const planned = {' : 'export const planned: Record<string, string> = {',
     ...planned.map((p) => `  /** ${p.title} */\n  ${p.name}: ${quote(`/${p.path}`)},`),
     '} as const',
     '',

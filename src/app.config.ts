@@ -34,5 +34,6 @@ export default defineAppConfig({
     list: TAB_ITEMS.map((t, i) => ({ pagePath: TAB_PAGES[i], text: t.text, iconPath: t.iconPath, selectedIconPath: t.selectedIconPath })),
   },
   permission: { 'scope.userLocation': { desc: '用于查找附近企业' } },
+  requiredPrivateInfos: ['getLocation'],
   lazyCodeLoading: 'requiredComponents',
 })

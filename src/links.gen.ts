@@ -8,10 +8,14 @@ export type RoutePath =
   | 'pages/mine/mine'
   | 'pages/find/find'
   | 'pagesIndex/search/search'
+  | 'pagesIndex/detail/detail'
   | 'pagesIndex/allServe/allServe'
   | 'pagesIndex/address/address'
   | 'pagesFilter/filter/filter'
   | 'pagesFilter/relation/relation'
+  | 'pagesFilter/charts/index'
+  | 'pagesFilter/charts/userCharts'
+  | 'pagesFilter/imgPreview/imgPreview'
   | 'pagesFilter/filterpage/filterpage'
   | 'pagesFilter/detail/detail'
   | 'pagesCheckPersonnel/pagesDetail/detail/detail'
@@ -302,6 +306,7 @@ export type RoutePath =
   | 'pagesUser/publicize/publicizeRecord'
   | 'pagesUser/publicize/rewardRecord'
   | 'pagesUser/publicize/detailed'
+  | 'pagesUser/publicize/flow'
   | 'pagesUser/publicize/organizationManage/organizationManage'
   | 'pagesUser/publicize/joinOrganization/joinOrganization'
   | 'pagesUser/publicize/organizationDetail/organizationDetail'
@@ -317,12 +322,50 @@ export type RoutePath =
   | 'pagesScenario/newlyEnterprise/regionSelection'
   | 'pagesScenario/newlyEnterprise/citySelection'
   | 'pagesScenario/newlyEnterprise/cityNewlyList'
+  | 'pagesScenario/vicinityEnterprise/vicinityEnterprise'
+  | 'pagesScenario/vicinityEnterprise/vicinityEnterpriseApp'
+  | 'pagesScenario/vicinityEnterprise/search'
+  | 'pagesScenario/propertyClues/home/index'
+  | 'pagesScenario/propertyClues/home/search'
+  | 'pagesScenario/propertyClues/home/result'
+  | 'pagesScenario/propertyClues/mine/index'
+  | 'pagesScenario/propertyClues/mine/collect'
+  | 'pagesScenario/propertyClues/mine/setting'
+  | 'pagesScenario/propertyClues/monitorlist/index'
+  | 'pagesScenario/propertyClues/monitorlist/addMonitor'
+  | 'pagesScenario/propertyClues/monitorlist/addPropertyRelate'
+  | 'pagesScenario/propertyClues/clueMonitor/index'
+  | 'pagesScenario/findPhone/findPhone'
+  | 'pagesScenario/findPhone/query'
   | 'pagesJudicial/dishonestDebtor/dishonestDebtor'
   | 'pagesJudicial/dishonestDebtor/query'
   | 'pagesJudicial/dishonestDebtor/results'
   | 'pagesJudicial/dishonestDebtor/detail'
   | 'pagesJudicial/executedPerson/executedPerson'
   | 'pagesJudicial/executedPerson/query'
+  | 'pagesJudicial/judicialData/index'
+  | 'pagesJudicial/judicialData/search'
+  | 'pagesJudicial/judicialData/list/index'
+  | 'pagesJudicial/judicialData/mine/index'
+  | 'pagesJudicial/judicialData/mine/pushSet'
+  | 'pagesJudicial/judicialData/mine/monitorRules'
+  | 'pagesJudicial/judicialData/mine/bindwx'
+  | 'pagesJudicial/judicialData/monitor/index'
+  | 'pagesJudicial/creditDigData/index'
+  | 'pagesJudicial/creditDigData/search'
+  | 'pagesJudicial/creditDigData/list/list'
+  | 'enterpriseGroup/enterpriseGroup/enterpriseGroup'
+  | 'enterpriseGroup/enterpriseGroup/groupInfo'
+  | 'enterpriseGroup/enterpriseGroup/propertyClues'
+  | 'enterpriseGroup/enterpriseGroup/productServices'
+  | 'enterpriseGroup/pageScan/scan/scan'
+  | 'enterpriseGroup/judicialCases/judicialCases'
+  | 'enterpriseGroup/judicialCases/legalcommonTab'
+  | 'enterpriseGroup/baseInfo/branch'
+  | 'enterpriseGroup/baseInfo/overseaInveste'
+  | 'enterpriseGroup/baseInfo/memberEnterprise'
+  | 'enterpriseGroup/baseInfo/investor'
+  | 'enterpriseGroup/baseInfo/groupPerson'
 
 /** One builder per page: `to.<name>(params)` gives its link, the parameters URI-encoded. */
 export const to = {
@@ -336,6 +379,8 @@ export const to = {
   discover: () => pageLink('pages/find/find'),
   /** 搜索 — pagesIndex/search/search */
   search: (p: { keyword?: Param; type?: Param } = {}) => pageLink('pagesIndex/search/search', p),
+  /** 搜索详情 — pagesIndex/detail/detail */
+  searchDetail: (p: { keyword: Param; pid?: Param }) => pageLink('pagesIndex/detail/detail', p),
   /** 全部服务 — pagesIndex/allServe/allServe */
   allServices: () => pageLink('pagesIndex/allServe/allServe'),
   /** 企业地址 — pagesIndex/address/address */
@@ -344,6 +389,12 @@ export const to = {
   advancedSearch: () => pageLink('pagesFilter/filter/filter'),
   /** 查关系 — pagesFilter/relation/relation */
   relation: (p: { fromType?: Param; fromId?: Param; fromName?: Param } = {}) => pageLink('pagesFilter/relation/relation', p),
+  /** 企业图谱 — pagesFilter/charts/index */
+  enterpriseGraph: (p: { pid: Param }) => pageLink('pagesFilter/charts/index', p),
+  /** 人员图谱 — pagesFilter/charts/userCharts */
+  personGraph: (p: { personId: Param }) => pageLink('pagesFilter/charts/userCharts', p),
+  /** 长图预览 — pagesFilter/imgPreview/imgPreview */
+  imgPreview: (p: { key: Param }) => pageLink('pagesFilter/imgPreview/imgPreview', p),
   /** 筛选结果 — pagesFilter/filterpage/filterpage */
   filterResults: (p: { keyword?: Param; regionCode?: Param; industry?: Param; capitalMin?: Param; capitalMax?: Param; estStart?: Param; estEnd?: Param; status?: Param; companyType?: Param; summary?: Param } = {}) => pageLink('pagesFilter/filterpage/filterpage', p),
   /** 企业详情 — pagesFilter/detail/detail */
@@ -924,6 +975,8 @@ export const to = {
   inviteRewards: () => pageLink('pagesUser/publicize/rewardRecord'),
   /** 奖励明细 — pagesUser/publicize/detailed */
   inviteReward: (p: { id: Param }) => pageLink('pagesUser/publicize/detailed', p),
+  /** 奖励流水 — pagesUser/publicize/flow */
+  rewardFlow: () => pageLink('pagesUser/publicize/flow'),
   /** 我的组织 — pagesUser/publicize/organizationManage/organizationManage */
   organizations: () => pageLink('pagesUser/publicize/organizationManage/organizationManage'),
   /** 加入组织 — pagesUser/publicize/joinOrganization/joinOrganization */
@@ -954,6 +1007,36 @@ export const to = {
   newCompaniesCities: (p: { provinceCode: Param }) => pageLink('pagesScenario/newlyEnterprise/citySelection', p),
   /** 新增企业列表 — pagesScenario/newlyEnterprise/cityNewlyList */
   newCompaniesList: (p: { regionCode: Param; range?: Param }) => pageLink('pagesScenario/newlyEnterprise/cityNewlyList', p),
+  /** 附近企业 — pagesScenario/vicinityEnterprise/vicinityEnterprise */
+  nearbyCompanies: (p: { lng?: Param; lat?: Param; regionCode?: Param; pid?: Param; label?: Param; radius?: Param } = {}) => pageLink('pagesScenario/vicinityEnterprise/vicinityEnterprise', p),
+  /** 附近企业地图 — pagesScenario/vicinityEnterprise/vicinityEnterpriseApp */
+  nearbyMap: (p: { lng?: Param; lat?: Param; regionCode?: Param; pid?: Param; label?: Param; radius?: Param; industry?: Param; status?: Param } = {}) => pageLink('pagesScenario/vicinityEnterprise/vicinityEnterpriseApp', p),
+  /** 搜索附近企业 — pagesScenario/vicinityEnterprise/search */
+  nearbySearch: (p: { lng?: Param; lat?: Param; regionCode?: Param; pid?: Param; label?: Param; radius?: Param } = {}) => pageLink('pagesScenario/vicinityEnterprise/search', p),
+  /** 财产线索 — pagesScenario/propertyClues/home/index */
+  propertyClues: () => pageLink('pagesScenario/propertyClues/home/index'),
+  /** 查财产线索 — pagesScenario/propertyClues/home/search */
+  propertyCluesSearch: () => pageLink('pagesScenario/propertyClues/home/search'),
+  /** 财产线索详情 — pagesScenario/propertyClues/home/result */
+  propertyCluesResult: (p: { debtorKind: Param; debtorId: Param; kind?: Param }) => pageLink('pagesScenario/propertyClues/home/result', p),
+  /** 我的财产线索 — pagesScenario/propertyClues/mine/index */
+  propertyCluesMine: () => pageLink('pagesScenario/propertyClues/mine/index'),
+  /** 收藏的债务人 — pagesScenario/propertyClues/mine/collect */
+  propertyCluesCollect: () => pageLink('pagesScenario/propertyClues/mine/collect'),
+  /** 线索设置 — pagesScenario/propertyClues/mine/setting */
+  propertyCluesSetting: () => pageLink('pagesScenario/propertyClues/mine/setting'),
+  /** 监控的债务人 — pagesScenario/propertyClues/monitorlist/index */
+  propertyCluesMonitorList: () => pageLink('pagesScenario/propertyClues/monitorlist/index'),
+  /** 添加监控 — pagesScenario/propertyClues/monitorlist/addMonitor */
+  propertyCluesAddMonitor: () => pageLink('pagesScenario/propertyClues/monitorlist/addMonitor'),
+  /** 关联我的案件 — pagesScenario/propertyClues/monitorlist/addPropertyRelate */
+  propertyCluesRelate: (p: { id: Param }) => pageLink('pagesScenario/propertyClues/monitorlist/addPropertyRelate', p),
+  /** 线索监控 — pagesScenario/propertyClues/clueMonitor/index */
+  propertyCluesMonitor: (p: { debtorRowId?: Param } = {}) => pageLink('pagesScenario/propertyClues/clueMonitor/index', p),
+  /** 查电话 — pagesScenario/findPhone/findPhone */
+  findPhone: () => pageLink('pagesScenario/findPhone/findPhone'),
+  /** 查电话 — pagesScenario/findPhone/query */
+  findPhoneQuery: (p: { industry?: Param; regionCode?: Param; status?: Param; phoneKind?: Param } = {}) => pageLink('pagesScenario/findPhone/query', p),
   /** 查老赖 — pagesJudicial/dishonestDebtor/dishonestDebtor */
   dishonestDebtors: () => pageLink('pagesJudicial/dishonestDebtor/dishonestDebtor'),
   /** 失信被执行人查询 — pagesJudicial/dishonestDebtor/query */
@@ -966,20 +1049,56 @@ export const to = {
   executedPersons: () => pageLink('pagesJudicial/executedPerson/executedPerson'),
   /** 被执行人查询 — pagesJudicial/executedPerson/query */
   executedPersonQuery: (p: { keyword?: Param } = {}) => pageLink('pagesJudicial/executedPerson/query', p),
+  /** 司法案件 — pagesJudicial/judicialData/index */
+  judicialData: () => pageLink('pagesJudicial/judicialData/index'),
+  /** 案件搜索 — pagesJudicial/judicialData/search */
+  caseSearch: (p: { party?: Param } = {}) => pageLink('pagesJudicial/judicialData/search', p),
+  /** 案件列表 — pagesJudicial/judicialData/list/index */
+  caseResults: (p: { party?: Param; court?: Param; cause?: Param; kind?: Param; start?: Param; end?: Param } = {}) => pageLink('pagesJudicial/judicialData/list/index', p),
+  /** 我的监控 — pagesJudicial/judicialData/mine/index */
+  caseWatch: () => pageLink('pagesJudicial/judicialData/mine/index'),
+  /** 推送设置 — pagesJudicial/judicialData/mine/pushSet */
+  caseWatchPush: () => pageLink('pagesJudicial/judicialData/mine/pushSet'),
+  /** 监控规则 — pagesJudicial/judicialData/mine/monitorRules */
+  caseWatchRules: () => pageLink('pagesJudicial/judicialData/mine/monitorRules'),
+  /** 微信提醒 — pagesJudicial/judicialData/mine/bindwx */
+  caseWatchWechat: () => pageLink('pagesJudicial/judicialData/mine/bindwx'),
+  /** 案件监控 — pagesJudicial/judicialData/monitor/index */
+  caseMonitor: (p: { partyId?: Param } = {}) => pageLink('pagesJudicial/judicialData/monitor/index', p),
+  /** 信用挖掘 — pagesJudicial/creditDigData/index */
+  creditDig: () => pageLink('pagesJudicial/creditDigData/index'),
+  /** 信用挖掘筛选 — pagesJudicial/creditDigData/search */
+  creditDigSearch: () => pageLink('pagesJudicial/creditDigData/search'),
+  /** 风险企业 — pagesJudicial/creditDigData/list/list */
+  creditDigList: (p: { province?: Param; provinceName?: Param; industry?: Param; industryName?: Param; kind?: Param; start?: Param; end?: Param } = {}) => pageLink('pagesJudicial/creditDigData/list/list', p),
+  /** 企业集团 — enterpriseGroup/enterpriseGroup/enterpriseGroup */
+  enterpriseGroups: (p: { groupId?: Param } = {}) => pageLink('enterpriseGroup/enterpriseGroup/enterpriseGroup', p),
+  /** 集团信息 — enterpriseGroup/enterpriseGroup/groupInfo */
+  groupInfo: (p: { groupId: Param }) => pageLink('enterpriseGroup/enterpriseGroup/groupInfo', p),
+  /** 财产线索 — enterpriseGroup/enterpriseGroup/propertyClues */
+  groupPropertyClues: (p: { groupId: Param }) => pageLink('enterpriseGroup/enterpriseGroup/propertyClues', p),
+  /** 产品服务 — enterpriseGroup/enterpriseGroup/productServices */
+  groupProducts: (p: { groupId: Param }) => pageLink('enterpriseGroup/enterpriseGroup/productServices', p),
+  /** 集团风险扫描 — enterpriseGroup/pageScan/scan/scan */
+  groupScan: (p: { groupId: Param }) => pageLink('enterpriseGroup/pageScan/scan/scan', p),
+  /** 司法案件 — enterpriseGroup/judicialCases/judicialCases */
+  groupJudicialCases: (p: { groupId: Param }) => pageLink('enterpriseGroup/judicialCases/judicialCases', p),
+  /** 法律诉讼 — enterpriseGroup/judicialCases/legalcommonTab */
+  groupLegal: (p: { groupId: Param }) => pageLink('enterpriseGroup/judicialCases/legalcommonTab', p),
+  /** 分支机构 — enterpriseGroup/baseInfo/branch */
+  groupBranches: (p: { groupId: Param }) => pageLink('enterpriseGroup/baseInfo/branch', p),
+  /** 对外投资 — enterpriseGroup/baseInfo/overseaInveste */
+  groupInvestments: (p: { groupId: Param }) => pageLink('enterpriseGroup/baseInfo/overseaInveste', p),
+  /** 成员企业 — enterpriseGroup/baseInfo/memberEnterprise */
+  groupMembers: (p: { groupId: Param }) => pageLink('enterpriseGroup/baseInfo/memberEnterprise', p),
+  /** 集团股东 — enterpriseGroup/baseInfo/investor */
+  groupInvestors: (p: { groupId: Param }) => pageLink('enterpriseGroup/baseInfo/investor', p),
+  /** 主要人员 — enterpriseGroup/baseInfo/groupPerson */
+  groupPersons: (p: { groupId: Param }) => pageLink('enterpriseGroup/baseInfo/groupPerson', p),
 }
 
 export type RouteName = keyof typeof to
 
 /** Links to the planned pages (src/manifest/planned.ts): named by menus, not built, hidden until they are. */
-export const planned = {
-  /** 司法案件 */
-  judicialData: '/pagesJudicial/judicialData/index',
-  /** 企业集团 */
-  enterpriseGroups: '/enterpriseGroup/enterpriseGroup/enterpriseGroup',
-  /** 附近企业 */
-  nearbyCompanies: '/pagesScenario/vicinityEnterprise/vicinityEnterprise',
-  /** 查电话 */
-  findPhone: '/pagesScenario/findPhone/findPhone',
-  /** 财产线索 */
-  propertyClues: '/pagesScenario/propertyClues/index',
+export const planned: Record<string, string> = {
 } as const

@@ -14,6 +14,7 @@ import { USER_ROUTES } from './manifest/user'
 import { ENTRY_ROUTES } from './manifest/entry'
 import { SCENARIO_ROUTES } from './manifest/scenario'
 import { JUDICIAL_ROUTES } from './manifest/judicial'
+import { GROUP_ROUTES } from './manifest/group'
 import type { RoutePath } from './links.gen'
 
 export interface RouteDef {
@@ -71,6 +72,7 @@ export const ROUTES: RouteDef[] = [
   ...ENTRY_ROUTES,
   ...SCENARIO_ROUTES,
   ...JUDICIAL_ROUTES,
+  ...GROUP_ROUTES,
 ]
 
 export const TAB_PAGES: string[] = ['pages/index/index', 'pages/trends/trends', 'pages/mine/mine'] satisfies RoutePath[]

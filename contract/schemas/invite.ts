@@ -4,6 +4,7 @@
  */
 import { Envelope, Int, OneOf, PageQuery, Paged, Type, type Static } from './common'
 import { INVITE_REWARD_STATES } from '../domain/invites'
+import { LEDGER_KINDS } from '../domain/rewardLedger'
 
 export { INVITE_REWARD_STATES, INVITE_REWARD_STATE_TEXT, inviteRulesText } from '../domain/invites'
 
@@ -71,3 +72,51 @@ export type InviteRulesView = Static<typeof InviteRulesSchema>
 export type MyInvite = Static<typeof MyInviteSchema>
 export type Invitee = Static<typeof InviteeSchema>
 export type InviteReward = Static<typeof InviteRewardSchema>
+
+/** Running totals of 奖励流水, up to and including an entry (in time order). */
+export const LedgerTotalsSchema = Type.Object({
+  daysEarned: Type.Integer(),
+  daysAdded: Type.Integer(),
+  couponFenEarned: Type.Integer(),
+  couponFenUsed: Type.Integer(),
+  couponFenExpired: Type.Integer(),
+  /** coupon value not spent and not expired */
+  couponFenLeft: Type.Integer(),
+})
+
+export const LedgerEntrySchema = Type.Object({
+  /** stable within the ledger: kind and the record's id */
+  key: Type.String(),
+  kind: OneOf('流水类型', LEDGER_KINDS),
+  kindText: Type.String(),
+  direction: OneOf('方向', ['in', 'out'] as const),
+  /** “+7天”, “-¥20” */
+  amountText: Type.String(),
+  days: Type.Integer(),
+  amountFen: Type.Integer(),
+  /** who or what the entry came from: the invited friend, the coupon, the order */
+  detail: Type.String(),
+  orderNo: Type.Union([Type.String(), Type.Null()]),
+  /** the invitation reward behind a days entry (opens 奖励明细) */
+  rewardId: Type.Union([Type.Integer(), Type.Null()]),
+  at: Ms,
+  totals: LedgerTotalsSchema,
+})
+
+export const LedgerSchema = Type.Object({
+  total: Type.Integer(),
+  totalText: Type.String(),
+  pageNum: Type.Integer(),
+  pageSize: Type.Integer(),
+  list: Type.Array(LedgerEntrySchema),
+  /** the totals over the whole ledger */
+  summary: LedgerTotalsSchema,
+})
+
+export const ledgerSchemas = {
+  ledger: { querystring: InviteListQuery, response: { 200: reply(LedgerSchema) } },
+}
+
+export type LedgerTotals = Static<typeof LedgerTotalsSchema>
+export type LedgerEntry = Static<typeof LedgerEntrySchema>
+export type Ledger = Static<typeof LedgerSchema>

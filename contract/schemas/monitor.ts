@@ -187,7 +187,8 @@ export const TargetSettingBody = Type.Object({ id: Id('监控编号'), dimension
 
 export const DynamicItemSchema = Type.Object({
   id: Type.Integer(),
-  kind: MonitorKindSchema,
+  /** a monitored company's or person's dynamic, or an order notice of the user's own order ('order') */
+  kind: OneOf('动态类型', [...MONITOR_KINDS, 'order'] as const),
   targetId: Type.String(),
   targetName: Type.String(),
   dimension: Type.String({ description: 'monitor dimension key' }),

@@ -1,5 +1,5 @@
 /** Company and person search: the combined search box, hot searches, the advanced filter. */
-import { DateText, Envelope, Flag, Num, PageQuery, Paged, Text, Type, type Static } from './common'
+import { DateText, Envelope, Flag, Num, OneOf, PageQuery, Paged, Text, Type, type Static } from './common'
 
 /** Longest keyword a search accepts. */
 export const KEYWORD_MAX = 50
@@ -102,3 +102,40 @@ export type EntPersonSearchResult = Static<typeof EntPersonSearchResultSchema>
 export type HotSearchResult = Static<typeof HotSearchResultSchema>
 export type AdvancedFilter = Static<typeof AdvancedFilterSchema>
 export type AdvancedSearchQuery = Static<typeof AdvancedSearchQuery>
+
+/** What a search suggestion names: a company's full name, a brand several companies share, a person, any keyword. */
+export const SUGGESTION_KINDS = ['company', 'brand', 'person', 'keyword'] as const
+export type SuggestionKind = (typeof SUGGESTION_KINDS)[number]
+export const SUGGESTION_KIND_TEXT: Record<SuggestionKind, string> = { company: '企业', brand: '品牌', person: '人员', keyword: '关键词' }
+
+export const SuggestionQuery = Type.Object(
+  {
+    keyword: SearchKeyword('搜索词'),
+    /** the company a hot search stands for, when it has one */
+    pid: Type.Optional(Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$', title: '企业编号' })),
+  },
+  { additionalProperties: false },
+)
+
+export const SearchSuggestionSchema = Type.Object({
+  keyword: Type.String(),
+  kind: OneOf('搜索词类型', SUGGESTION_KINDS),
+  kindText: Type.String(),
+  /** one sentence on what the word is */
+  summary: Type.String(),
+  /** the company a company name or brand stands for */
+  main: Type.Union([CompanyHitSchema, Type.Null()]),
+  /** the first matching companies, best first */
+  companies: Type.Array(CompanyHitSchema),
+  companyTotal: Type.Integer(),
+  companyTotalText: Type.String(),
+  persons: Type.Array(PersonHitSchema),
+  /** related searches, each a word to search */
+  related: Type.Array(Type.String()),
+})
+
+export const suggestionSchemas = {
+  suggestion: { querystring: SuggestionQuery, response: { 200: Envelope(SearchSuggestionSchema) } },
+}
+
+export type SearchSuggestion = Static<typeof SearchSuggestionSchema>

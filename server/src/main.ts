@@ -25,6 +25,7 @@ import { sweepExports } from './export/service'
 import { applyFeed, generateFeed } from './monitor/feed'
 import { runDigest } from './monitor/digest'
 import { runSubscriptionPushes } from './subscriptions/push'
+import { runWatchPushes } from './judicial-watch/push'
 import { chinaDate } from './store/trends'
 
 /** A served H5 build made with another signing secret or API root fails every call: say so at start. */
@@ -102,7 +103,11 @@ async function main(): Promise<void> {
     ),
   )
   // 我的订阅: new matches of saved searches and new cases of monitored companies, each told with one banked WeChat send
-  timers.push(setInterval(() => void runSubscriptionPushes(db, config.now(), app.monitor.subscribe).catch((e) => app.log.error(e)), 60_000))
+  timers.push(
+    setInterval(() => void runSubscriptionPushes(app.repos, config.now(), app.monitor.subscribe).catch((e) => app.log.error(e)), 60_000),
+  )
+  // 案件监控: new cases of monitored parties, at once or as the daily digest
+  timers.push(setInterval(() => void runWatchPushes(app.repos, config.now(), app.monitor.subscribe).catch((e) => app.log.error(e)), 60_000))
   // membership: unpaid orders close when their time is up, ended terms drop to the free level
   timers.push(
     setInterval(() => {

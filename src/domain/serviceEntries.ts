@@ -2,7 +2,7 @@
  * The product's services as shown on the home grid and on 全部服务.
  * An entry appears only when its page is in the route manifest (src/routes.ts); the others link to planned pages.
  */
-import { planned, to } from '../links.gen'
+import { to } from '../links.gen'
 
 export interface ServiceEntry {
   key: string
@@ -26,10 +26,10 @@ export const SERVICE_ENTRIES: ServiceEntry[] = [
   { key: 'personRisk', title: '人员风险', glyph: '查', color: '#ED7455', url: to.personRiskScan(), group: '查风险' },
   { key: 'monitor', title: '企业监控', glyph: '监', color: '#ff9900', url: to.monitorHome(), group: '查风险' },
   { key: 'history', title: '浏览历史', glyph: '史', color: '#8a8f99', url: to.browseHistory(), group: '工具' },
-  { key: 'judicial', title: '司法案件', glyph: '法', color: '#5b6cff', url: planned.judicialData, group: '查风险' },
-  { key: 'group', title: '企业集团', glyph: '团', color: '#19be6b', url: planned.enterpriseGroups, group: '查关系' },
-  { key: 'nearby', title: '附近企业', glyph: '近', color: '#13c2c2', url: planned.nearbyCompanies, group: '找商机' },
-  { key: 'phone', title: '查电话', glyph: '话', color: '#52c41a', url: planned.findPhone, group: '找商机' },
-  { key: 'clues', title: '财产线索', glyph: '产', color: '#d48806', url: planned.propertyClues, group: '找商机' },
+  { key: 'judicial', title: '司法案件', glyph: '法', color: '#5b6cff', url: to.judicialData(), group: '查风险' },
+  { key: 'group', title: '企业集团', glyph: '团', color: '#19be6b', url: to.enterpriseGroups(), group: '查关系' },
+  { key: 'nearby', title: '附近企业', glyph: '近', color: '#13c2c2', url: to.nearbyCompanies(), group: '找商机' },
+  { key: 'phone', title: '查电话', glyph: '话', color: '#52c41a', url: to.findPhone(), group: '找商机' },
+  { key: 'clues', title: '财产线索', glyph: '产', color: '#d48806', url: to.propertyClues(), group: '找商机' },
   { key: 'copyright', title: '查版权', glyph: '版', color: '#9254de', url: to.copyrightSearch(), group: '工具' },
 ]

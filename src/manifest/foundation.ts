@@ -9,6 +9,8 @@ export const FOUNDATION_ROUTES: RouteDef[] = [
   { name: 'discover', path: 'pages/find/find', title: '发现', pkg: '' },
   // pagesIndex
   { name: 'search', path: 'pagesIndex/search/search', title: '搜索', pkg: 'pagesIndex', params: ['keyword?', 'type?'] },
+  // a hot search or suggestion: what it is, its companies and persons, related searches
+  { name: 'searchDetail', path: 'pagesIndex/detail/detail', title: '搜索详情', pkg: 'pagesIndex', params: ['keyword', 'pid?'] },
   { name: 'allServices', path: 'pagesIndex/allServe/allServe', title: '全部服务', pkg: 'pagesIndex' },
   { name: 'companyAddress', path: 'pagesIndex/address/address', title: '企业地址', pkg: 'pagesIndex', params: ['pid'] },
   // pagesFilter
@@ -21,6 +23,10 @@ export const FOUNDATION_ROUTES: RouteDef[] = [
     pkg: 'pagesFilter',
     params: ['fromType?', 'fromId?', 'fromName?'],
   },
+  // 企业图谱 (from a company profile), 人员图谱 (from a person page) and the long image they save
+  { name: 'enterpriseGraph', path: 'pagesFilter/charts/index', title: '企业图谱', pkg: 'pagesFilter', params: ['pid'] },
+  { name: 'personGraph', path: 'pagesFilter/charts/userCharts', title: '人员图谱', pkg: 'pagesFilter', params: ['personId'] },
+  { name: 'imgPreview', path: 'pagesFilter/imgPreview/imgPreview', title: '长图预览', pkg: 'pagesFilter', params: ['key'] },
   {
     name: 'filterResults',
     path: 'pagesFilter/filterpage/filterpage',

@@ -10,12 +10,5 @@ export interface PlannedPage {
 }
 
 export const PLANNED_PAGES: PlannedPage[] = [
-  // pagesJudicial
-  { name: 'judicialData', path: 'pagesJudicial/judicialData/index', title: '司法案件' },
-  // enterpriseGroup
-  { name: 'enterpriseGroups', path: 'enterpriseGroup/enterpriseGroup/enterpriseGroup', title: '企业集团' },
   // pagesScenario
-  { name: 'nearbyCompanies', path: 'pagesScenario/vicinityEnterprise/vicinityEnterprise', title: '附近企业' },
-  { name: 'findPhone', path: 'pagesScenario/findPhone/findPhone', title: '查电话' },
-  { name: 'propertyClues', path: 'pagesScenario/propertyClues/index', title: '财产线索' },
 ]

@@ -133,6 +133,7 @@ export const USER_ROUTES: RouteDef[] = [
     needsLogin: true,
     params: ['id'],
   },
+  { name: 'rewardFlow', path: 'pagesUser/publicize/flow', title: '奖励流水', pkg: 'pagesUser', needsLogin: true },
   {
     name: 'organizations',
     path: 'pagesUser/publicize/organizationManage/organizationManage',

@@ -1,6 +1,5 @@
-/** 名片夹 and 我的名片 (contract/schemas/card.ts), and the company suggestions of the card form. */
+/** 名片夹 and 我的名片 (contract/schemas/card.ts). */
 import type { Card, CardInput, CardList, CardSort, MyCard, SharedCard } from '../../contract/schemas/card'
-import type { CompanyHit, EntPersonSearchResult } from '../../contract/api/api'
 import { CARD_PAGE_SIZE } from '../../contract/domain/cards'
 import { API } from '../../contract/endpoints'
 import { get, post } from './request'
@@ -42,20 +41,4 @@ export function keptCardIdOf(e: unknown): number {
   const err = e as { code?: string; data?: { data?: { id?: unknown } | null } | null }
   const id = err?.code === '4090' ? err.data?.data?.id : undefined
   return typeof id === 'number' ? id : 0
-}
-
-/** characters the search refuses, dropped from what the user typed */
-// eslint-disable-next-line no-control-regex
-const SEARCH_SYNTAX = /["*^():\u0000-\u001f\u007f]/g
-
-/** Up to `size` companies whose names match what was typed, for the form's suggestion list; quiet when it fails. */
-export async function suggestCompanies(typed: string, size = 6): Promise<CompanyHit[]> {
-  const keyword = typed.replace(SEARCH_SYNTAX, '').trim().slice(0, 50)
-  if (Array.from(keyword).length < 2) return []
-  const r = await get<EntPersonSearchResult>(
-    API.search.entPersonSearch,
-    { keyword, pageNum: 1, pageSize: size },
-    { loading: false, silent: true, combinedSearch: true },
-  )
-  return r.list
 }

@@ -1,7 +1,7 @@
 /** 推广邀请 (contract/schemas/invite.ts): the user's own invitation code and rules, who joined with it, its rewards. */
 import type { Paged } from '../../contract/api/api'
 import type { EntryCode } from '../../contract/schemas/entry'
-import type { InviteReward, Invitee, MyInvite } from '../../contract/schemas/invite'
+import type { InviteReward, Invitee, Ledger, MyInvite } from '../../contract/schemas/invite'
 import { API } from '../../contract/endpoints'
 import { get, post } from './request'
 
@@ -15,6 +15,10 @@ export const inviteRecords = (pageNum: number, pageSize = INVITE_PAGE_SIZE) =>
 
 export const inviteRewards = (pageNum: number, pageSize = INVITE_PAGE_SIZE) =>
   get<Paged<InviteReward>>(API.invites.rewards, { pageNum, pageSize }, { loading: false })
+
+/** 奖励流水: rewards credited and their use, newest first, with running totals */
+export const rewardLedger = (pageNum: number, pageSize = INVITE_PAGE_SIZE) =>
+  get<Ledger>(API.invites.ledger, { pageNum, pageSize }, { loading: false })
 
 export const inviteReward = (id: number) => get<InviteReward>(API.invites.reward, { id }, { loading: false })
 

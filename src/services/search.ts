@@ -8,13 +8,23 @@ import type {
   CompanyHit,
   RegionNode,
 } from '../../contract/api/api'
+import type { SearchSuggestion } from '../../contract/schemas/search'
 import { PAGE_SIZE, STORAGE_KEYS } from '../domain/constants'
 import { storage } from './storage'
 import { API } from '../../contract/endpoints'
 import { get } from './request'
 
-export const entPersonSearch = (keyword: string, pageNum = 1, pageSize = PAGE_SIZE) =>
-  get<EntPersonSearchResult>(API.search.entPersonSearch, { keyword, pageNum, pageSize }, { combinedSearch: true })
+/** `quiet`: no loading toast (the caller shows its own waiting state); `silent`: no toast on failure either */
+export const entPersonSearch = (keyword: string, pageNum = 1, pageSize = PAGE_SIZE, opts: { quiet?: boolean; silent?: boolean } = {}) =>
+  get<EntPersonSearchResult>(
+    API.search.entPersonSearch,
+    { keyword, pageNum, pageSize },
+    { combinedSearch: true, ...(opts.quiet ? { loading: false } : {}), ...(opts.silent ? { silent: true } : {}) },
+  )
+
+/** What a search suggestion is, its companies and persons, and related searches; the page draws its own loading state */
+export const searchSuggestion = (keyword: string, pid?: string) =>
+  get<SearchSuggestion>(API.search.suggestion, pid ? { keyword, pid } : { keyword }, { loading: false })
 
 export const hotSearch = () => get<HotSearchResult>(API.search.hotSearch, undefined, { loading: false })
 

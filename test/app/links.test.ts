@@ -68,7 +68,7 @@ describe('the manifest rows behind the builders', () => {
 
 describe('planned pages', () => {
   it('are no routes (navigate refuses them, menus hide them), each named once', () => {
-    for (const [name, url] of Object.entries(planned)) {
+    for (const [name, url] of Object.entries(planned as Record<string, string>)) {
       expect([name, findRoute(url)]).toEqual([name, undefined])
       expect(PLANNED_PAGES.find((p) => p.name === name)?.path).toBe(url.slice(1))
     }

@@ -1,4 +1,5 @@
 import { allPlaces, Place } from './regions'
+import { companyPoint } from './geo-points'
 import { Rng, mix32, hex8 } from './random'
 import { INDUSTRIES, COMPANY_TYPES } from './constants'
 import type { CompanyStatus } from '../../../contract/api/api'
@@ -252,6 +253,8 @@ export function generateCompanies(rng: Rng, n: number, salt: number): GenCompany
   list.forEach((c, i) => {
     c.id = i + 1
     c.pid = hex8(mix32(c.id ^ salt)) + hex8(mix32(Math.imul(c.id, 0x9e3779b1) ^ (salt >>> 1)))
+    // inside its district (the draws made for the point in base() stay, so the other columns do not move)
+    Object.assign(c, companyPoint(c.place.code, c.pid))
     byOrder.set(c.order, c)
   })
   // parentIndex is the head office's generation order (list position before sorting)

@@ -56,14 +56,41 @@ export interface OrderItem {
   exportRows?: number
 }
 
+/** What happened to an order, told to the order-event listeners: paid, refunded, or closed by the user or its time. */
+export type OrderChange = { event: 'paid' } | { event: 'refunded' } | { event: 'closed'; by: 'user' | 'timeout' }
+
 export class MoneyService {
   private readonly paidListeners: Array<(order: OrderRow) => void> = []
+  private readonly changeListeners: Array<(order: OrderRow, change: OrderChange) => void> = []
 
   constructor(private readonly d: MoneyDeps) {}
 
   /** Called once for every order that becomes paid (after it is stored), whichever way the payment was learnt. */
   onPaid(listener: (order: OrderRow) => void): void {
     this.paidListeners.push(listener)
+  }
+
+  /** Called once for each order that becomes paid, refunded or closed (after it is stored), however it was learnt. */
+  onOrderChange(listener: (order: OrderRow, change: OrderChange) => void): void {
+    this.changeListeners.push(listener)
+  }
+
+  private changed(orderNo: string, change: OrderChange): void {
+    const order = this.d.orders.get(orderNo)
+    if (!order) return
+    for (const listener of this.changeListeners) {
+      try {
+        listener(order, change)
+      } catch (e) {
+        this.d.log('an order-event listener failed', { orderNo, error: String(e) })
+      }
+    }
+  }
+
+  private markRefunded(orderNo: string): boolean {
+    const done = this.d.orders.markRefunded(orderNo, this.d.now())
+    if (done) this.changed(orderNo, { event: 'refunded' })
+    return done
   }
 
   levels(): MemberLevels {
@@ -210,7 +237,7 @@ export class MoneyService {
     const row = this.own(userId, orderNo)
     if (row.state !== 'created') throw badParam(row.state === 'paid' ? '订单已支付' : '订单已关闭，请重新下单')
     if (row.close_at <= this.d.now()) {
-      await this.closeOrder(row)
+      await this.closeOrder(row, 'timeout')
       throw badParam('订单已超时关闭，请重新下单')
     }
     const payment = await this.startPayment(userId, orderNo, payMethod, clientIp, returnUrl)
@@ -287,11 +314,11 @@ export class MoneyService {
       try {
         const q = await (await this.d.pay()).provider.query(orderNo)
         if (q.tradeState === 'SUCCESS' && q.transactionId) this.applyPaid(orderNo, q.transactionId, q.amountFen, 'query')
-        else if (row.close_at <= this.d.now()) await this.closeOrder(row)
+        else if (row.close_at <= this.d.now()) await this.closeOrder(row, 'timeout')
       } catch (e) {
         // unknown to WeChat (never paid) or unreachable: the stored state stands
         if (!(e instanceof PayProviderError)) throw e
-        if (row.close_at <= this.d.now()) await this.closeOrder(row)
+        if (row.close_at <= this.d.now()) await this.closeOrder(row, 'timeout')
       }
     }
     return this.order(userId, orderNo)
@@ -305,7 +332,7 @@ export class MoneyService {
   async cancel(userId: string, orderNo: string): Promise<Order> {
     const row = this.own(userId, orderNo)
     if (row.state !== 'created') throw badParam(row.state === 'closed' ? '订单已关闭' : '订单已支付，不能取消')
-    await this.closeOrder(row)
+    await this.closeOrder(row, 'user')
     return this.order(userId, orderNo)
   }
 
@@ -317,12 +344,12 @@ export class MoneyService {
   /** Closes open orders whose time is up (a timer runs this); returns how many closed. */
   async closeDue(limit = 100): Promise<number> {
     let n = 0
-    for (const row of this.d.orders.dueToClose(this.d.now(), limit)) if (await this.closeOrder(row)) n++
+    for (const row of this.d.orders.dueToClose(this.d.now(), limit)) if (await this.closeOrder(row, 'timeout')) n++
     return n
   }
 
   /** Closes at WeChat first, so the payer cannot pay an order we consider closed; a paid one is kept paid. */
-  private async closeOrder(row: OrderRow): Promise<boolean> {
+  private async closeOrder(row: OrderRow, by: 'user' | 'timeout'): Promise<boolean> {
     const { provider } = await this.d.pay()
     try {
       const q = await provider.query(row.order_no)
@@ -334,7 +361,9 @@ export class MoneyService {
     } catch (e) {
       if (!(e instanceof PayProviderError)) throw e
     }
-    return this.d.orders.close(row.order_no, this.d.now())
+    const closed = this.d.orders.close(row.order_no, this.d.now())
+    if (closed) this.changed(row.order_no, { event: 'closed', by })
+    return closed
   }
 
   async refund(userId: string, orderNo: string, reason: string): Promise<Order> {
@@ -367,7 +396,7 @@ export class MoneyService {
         reason: reason || (row.kind === 'member' ? '会员退款' : '订单退款'),
         notifyUrl: this.d.notifyUrl(),
       })
-      if (r.status === 'SUCCESS') this.d.orders.markRefunded(orderNo, this.d.now())
+      if (r.status === 'SUCCESS') this.markRefunded(orderNo)
       else if (r.status === 'ABNORMAL' || r.status === 'CLOSED') this.d.orders.refundFailed(orderNo)
     } catch (e) {
       this.d.orders.refundFailed(orderNo)
@@ -418,8 +447,7 @@ export class MoneyService {
     if (this.d.orders.eventApplied(n.id)) return { status: 204 }
     if (n.eventType.startsWith('REFUND.')) {
       const r = n.resource as unknown as RefundResource
-      const ok =
-        n.eventType === 'REFUND.SUCCESS' ? this.d.orders.markRefunded(r.out_trade_no, at) : this.d.orders.refundFailed(r.out_trade_no)
+      const ok = n.eventType === 'REFUND.SUCCESS' ? this.markRefunded(r.out_trade_no) : this.d.orders.refundFailed(r.out_trade_no)
       this.d.orders.logEvent({ eventId: n.id, orderNo: r.out_trade_no, kind: n.eventType, outcome: ok ? 'applied' : 'ignored', at })
       return { status: 204 }
     }
@@ -445,7 +473,7 @@ export class MoneyService {
     })
     this.d.orders.logEvent({ eventId, orderNo, kind: `paid:${via}`, outcome: result.applied ? 'applied' : 'duplicate', at })
     if (!result.applied && result.order?.state === 'created') this.d.log('a payment could not be applied to its order', { orderNo })
-    if (result.applied)
+    if (result.applied) {
       for (const listener of this.paidListeners) {
         try {
           listener(result.order)
@@ -453,6 +481,8 @@ export class MoneyService {
           this.d.log('a paid-order listener failed', { orderNo, error: String(e) })
         }
       }
+      this.changed(orderNo, { event: 'paid' })
+    }
     return result.applied ? ('applied' as const) : ('duplicate' as const)
   }
 
@@ -498,7 +528,7 @@ export class MoneyService {
 }
 
 /** What an order sells, as the order list and WeChat's payment page name it. */
-function titleOf(r: Pick<OrderRow, 'kind' | 'level' | 'months' | 'export_rows'>): string {
+export function titleOf(r: Pick<OrderRow, 'kind' | 'level' | 'months' | 'export_rows'>): string {
   return r.kind === 'phone_export' ? `企业电话导出 ${r.export_rows ?? 0}家` : `${LEVEL_NAMES[r.level]} ${termLabel(r.months)}`
 }
 

@@ -11,6 +11,8 @@ import { Rng } from '../data/random'
 import { personName } from '../data/names'
 import { chinaDate } from '../store/trends'
 import { draftsOf, storeDynamics, type DetectResult } from './detect'
+import { caseAlerts } from '../judicial-watch/alerts'
+import { clueAlerts } from '../property-clues/alerts'
 import { capitalText } from '../../../contract/domain/format'
 import type { CompanyRow } from '../store/companies'
 
@@ -43,7 +45,12 @@ export function applyFeed(db: DB, text: string, nowMs: number, hooks: { betweenS
     const r = importJsonl(db, text, { dedupe: true, capturedAt: `${today} 08:00:00` })
     if (!r.ok) return { r, detected: null }
     hooks.betweenSteps?.()
-    return { r, detected: storeDynamics(db, draftsOf(db, r.applied, today, feedChanges), nowMs) }
+    const detected = storeDynamics(db, draftsOf(db, r.applied, today, feedChanges), nowMs)
+    caseAlerts(db, r.applied, nowMs)
+    const clueMessages = clueAlerts(db, r.applied, nowMs)
+    detected.messages += clueMessages.length
+    detected.messageIds.push(...clueMessages)
+    return { r, detected }
   })
   const { r, detected } = run.immediate()
   if (!r.ok || !detected)
@@ -115,6 +122,11 @@ export function generateFeed(db: DB, opts: FeedOptions): string {
       id: number
     }>
   ).map((r) => r.id)
+  // debtors monitored for 财产线索 come after, so the monitoring picks stay as they were
+  const clueDebtors = db
+    .prepare("SELECT DISTINCT c.id FROM clue_debtors d JOIN companies c ON c.pid = d.target WHERE d.kind = 'company' AND d.monitored = 1")
+    .all() as Array<{ id: number }>
+  for (const { id } of clueDebtors) if (!monitored.includes(id)) monitored.push(id)
   const monitoredPeople = (
     db.prepare("SELECT DISTINCT target_id FROM monitors WHERE kind = 'person'").all() as Array<{ target_id: string }>
   ).map((r) => r.target_id)

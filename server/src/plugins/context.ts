@@ -16,8 +16,12 @@ import { SqliteCompanyRepo, type CompanyRepo } from '../store/companies'
 import { SqlitePersonRepo, type PersonRepo } from '../store/persons'
 import { SqliteRecordRepo, type RecordRepo } from '../store/records'
 import { SqliteJudicialRepo, type JudicialRepo } from '../store/judicial'
+import { SqliteCaseRepo, type CaseRepo } from '../store/judicial-cases'
+import { SqliteJudicialWatchRepo, type JudicialWatchRepo } from '../store/judicial-watch'
+import { SqliteCreditDigRepo, type CreditDigRepo } from '../store/credit-dig'
 import { SqliteOwnershipRepo, type OwnershipRepo } from '../store/ownership'
 import { SqliteRelationRepo, type RelationRepo } from '../store/relations'
+import { SqliteNeighbourhoodRepo, type NeighbourhoodRepo } from '../store/neighbourhood'
 import { LoginService } from '../auth/login'
 import { SmsCodeService } from '../auth/sms-codes'
 import { signinLimits, type RateLimiter } from '../auth/rate-limit'
@@ -55,6 +59,13 @@ import { SqliteCardRepo, type CardRepo } from '../store/cards'
 import { SqliteSubscriptionRepo, type SubscriptionRepo } from '../store/subscriptions'
 import { SqliteConnectionRepo, type ConnectionRepo } from '../store/connections'
 import { SqliteNewlyRepo, type NewlyRepo } from '../store/newly'
+import { SqliteFindPhoneRepo, type FindPhoneRepo } from '../store/find-phone'
+import { SqliteNearbyRepo, type NearbyRepo } from '../store/nearby'
+import { SqliteGroupRepo } from '../store/groups'
+import { SqliteRewardLedgerRepo, type RewardLedgerRepo } from '../store/reward-ledger'
+import { SqliteOrderNoticeRepo, type OrderNoticeRepo } from '../store/order-notices'
+import { SqlitePropertyClueRepo } from '../store/property-clues'
+import { sendOrderNotices } from '../money/notices'
 import { AccountCancellation } from '../account/cancellation'
 import type { UploadRow } from '../store/uploads'
 
@@ -70,10 +81,17 @@ export interface Repos {
   records: RecordRepo
   /** 查老赖: 失信被执行人 and 被执行人 across every company and person */
   judicial: JudicialRepo
+  /** 司法案件: court cases of every company and person */
+  judicialCases: CaseRepo
+  /** 案件监控: monitored parties, their push settings and new cases */
+  judicialWatch: JudicialWatchRepo
+  /** 信用挖掘: companies with credit-risk signals */
+  creditDig: CreditDigRepo
   /** shareholders and investments for the ownership trees */
   ownership: OwnershipRepo
   /** the links of the 查关系 graph: roles and stakes, one node at a time */
   relations: RelationRepo
+  neighbourhood: NeighbourhoodRepo
   search: SearchRepo
   /** monitored targets, groups, watch and notification settings */
   monitor: MonitorRepo
@@ -118,6 +136,18 @@ export interface Repos {
   connections: ConnectionRepo
   /** 新增企业: companies by region and establishment date */
   newly: NewlyRepo
+  /** 查电话: companies with contact numbers by region, industry, status and kind */
+  findPhone: FindPhoneRepo
+  /** 附近企业: companies within a radius of a point */
+  nearby: NearbyRepo
+  /** 企业集团: the stored groups, their build and their lists */
+  groups: SqliteGroupRepo
+  /** 奖励流水: the invitation rewards and their use, read as one ledger */
+  rewardLedger: RewardLedgerRepo
+  /** order notices in 消息中心, one per order and event */
+  orderNotices: OrderNoticeRepo
+  /** 财产线索: debtors' clues, the user's debtors, settings and new clues */
+  propertyClues: SqlitePropertyClueRepo
 }
 
 export interface Services {
@@ -165,8 +195,12 @@ export const contextPlugin = fp<{ db: DB; config: AppConfig; shared: SharedState
       persons: new SqlitePersonRepo(db),
       records: new SqliteRecordRepo(db),
       judicial: new SqliteJudicialRepo(db, new SqliteRecordRepo(db)),
+      judicialCases: new SqliteCaseRepo(db),
+      judicialWatch: new SqliteJudicialWatchRepo(db, new SqliteCaseRepo(db)),
+      creditDig: new SqliteCreditDigRepo(db),
       ownership: new SqliteOwnershipRepo(db),
       relations: new SqliteRelationRepo(db),
+      neighbourhood: new SqliteNeighbourhoodRepo(db),
       search: new SqliteSearchRepo(db),
       monitor: new SqliteMonitorRepo(db),
       messages: new SqliteMessageRepo(db),
@@ -192,6 +226,12 @@ export const contextPlugin = fp<{ db: DB; config: AppConfig; shared: SharedState
       subscriptions: new SqliteSubscriptionRepo(db),
       connections: new SqliteConnectionRepo(db),
       newly: new SqliteNewlyRepo(db),
+      findPhone: new SqliteFindPhoneRepo(db),
+      nearby: new SqliteNearbyRepo(db),
+      groups: new SqliteGroupRepo(db),
+      rewardLedger: new SqliteRewardLedgerRepo(db),
+      orderNotices: new SqliteOrderNoticeRepo(db),
+      propertyClues: new SqlitePropertyClueRepo(db),
     }
     const sms = config.sms ?? new LocalSmsProvider((line) => app.log.info(line))
     const codes = new SmsCodeService(smsCodes, sms, config.now, config.smsPerIpPerHour)
@@ -245,6 +285,15 @@ export const contextPlugin = fp<{ db: DB; config: AppConfig; shared: SharedState
     const money = createMoneyRuntime(app, repos, config)
     app.decorate('moneyRuntime', money)
     app.decorate('money', money.service)
+    sendOrderNotices(money.service, {
+      notices: repos.orderNotices,
+      subscriptions: repos.subscriptions,
+      openIdOf: (userId) => repos.monitor.openId(userId),
+      subscribe: app.monitor.subscribe,
+      unreadChanged: (userId) => app.monitor.hub.sendUnread(userId),
+      now: config.now,
+      log: (msg, detail) => app.log.warn(detail ?? {}, msg),
+    })
     app.decorate(
       'phoneOrders',
       new PhoneOrders({

@@ -37,7 +37,13 @@ import organizationRoutes from './organizations'
 import subscriptionRoutes from './subscriptions'
 import connectionRoutes from './connections'
 import judicialRoutes from './judicial'
+import judicialDataRoutes from './judicial-data'
+import propertyClueRoutes from './property-clues'
 import scenarioNewlyRoutes from './scenario-newly'
+import scenarioNearbyRoutes from './scenario-nearby'
+import scenarioPhoneRoutes from './scenario-phone'
+import groupRoutes from './groups'
+import graphNeighbourhoodRoutes from './graph-neighbourhood'
 
 export const API_AREAS: ApiPlugin[] = [
   ssoRoutes,
@@ -74,7 +80,13 @@ export const API_AREAS: ApiPlugin[] = [
   subscriptionRoutes,
   connectionRoutes,
   judicialRoutes,
+  judicialDataRoutes,
+  propertyClueRoutes,
   scenarioNewlyRoutes,
+  scenarioNearbyRoutes,
+  scenarioPhoneRoutes,
+  groupRoutes,
+  graphNeighbourhoodRoutes,
 ]
 
 export const apiRoutes: ApiPlugin = async (api) => {

@@ -3,7 +3,8 @@
  * joined with it, and the rewards it earned. Only the caller's own records are read.
  */
 import { API } from '../../../contract/endpoints'
-import { inviteSchemas, type InviteReward, type Invitee } from '../../../contract/schemas/invite'
+import { inviteSchemas, ledgerSchemas, type InviteReward, type Invitee } from '../../../contract/schemas/invite'
+import { toLedgerEntry, toLedgerTotals } from '../invites/ledger'
 import { INVITE_REWARD_STATE_TEXT, inviteRulesText, maskInviteePhone } from '../../../contract/domain/invites'
 import { fail, ok } from '../errors'
 import { chinaMonthStart } from '../invites/credit'
@@ -63,6 +64,12 @@ const inviteRoutes: ApiPlugin = async (app) => {
     const { pageNum = 1, pageSize = 20 } = request.query
     const { total, rows } = repo.list(userIdOf(request), (pageNum - 1) * pageSize, pageSize)
     return ok({ total, totalText: String(total), pageNum, pageSize, list: rows.map(toReward) })
+  })
+
+  app.get(API.invites.ledger, { schema: ledgerSchemas.ledger, preHandler: login }, async (request) => {
+    const { pageNum = 1, pageSize = 20 } = request.query
+    const { total, rows, sums } = app.repos.rewardLedger.page(userIdOf(request), app.config.now(), (pageNum - 1) * pageSize, pageSize)
+    return ok({ total, totalText: String(total), pageNum, pageSize, list: rows.map(toLedgerEntry), summary: toLedgerTotals(sums) })
   })
 
   app.get(API.invites.reward, { schema: inviteSchemas.reward, preHandler: login }, async (request) => {

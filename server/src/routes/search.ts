@@ -1,5 +1,5 @@
 import { API } from '../../../contract/endpoints'
-import { searchSchemas, type AdvancedFilter, type AdvancedSearchQuery } from '../../../contract/schemas/search'
+import { searchSchemas, suggestionSchemas, type AdvancedFilter, type AdvancedSearchQuery } from '../../../contract/schemas/search'
 import { isOn } from '../../../contract/schemas/common'
 import { COMPANY_STATUSES, COMPANY_TYPES, INDUSTRIES } from '../data/constants'
 import { regionLevel } from '../data/regions'
@@ -54,6 +54,12 @@ const searchRoutes: ApiPlugin = async (app) => {
   })
 
   app.get(API.search.hotSearch, { schema: searchSchemas.hotSearch }, async () => ok(search.hot()))
+
+  app.get(API.search.suggestion, { schema: suggestionSchemas.suggestion }, async (request) => {
+    const keyword = request.query.keyword.trim()
+    if (!keyword) throw badParam('请输入搜索关键词')
+    return ok(search.suggestion(keyword, request.query.pid))
+  })
 
   app.get(API.search.advanced, { schema: searchSchemas.advanced }, async (request) => {
     const q: AdvancedSearchQuery = request.query

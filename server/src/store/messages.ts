@@ -159,7 +159,8 @@ export class SqliteMessageRepo implements MessageRepo {
     const group = groupId === undefined ? '' : ` AND ${GROUP_TARGETS}`
     return this.db
       .prepare(
-        `SELECT date, level, dimension, COUNT(*) AS n FROM messages WHERE user_id = ? AND date >= ? AND date <= ?${group} GROUP BY date, level, dimension`,
+        `SELECT date, level, dimension, COUNT(*) AS n FROM messages WHERE user_id = ? AND date >= ? AND date <= ? AND dimension != 'order'${group}
+         GROUP BY date, level, dimension`,
       )
       .all(userId, since, until, ...(groupId === undefined ? [] : [userId, groupId])) as Array<{
       date: string
@@ -216,7 +217,7 @@ export class SqliteMessageRepo implements MessageRepo {
       this.db
         .prepare(
           `SELECT m.level, d.target_name, d.title FROM messages m JOIN dynamics d ON d.id = m.dynamic_id
-      WHERE m.user_id = ? AND m.created_at > ? ORDER BY CASE m.level WHEN 'high' THEN 0 WHEN 'warn' THEN 1 ELSE 2 END, m.id DESC`,
+      WHERE m.user_id = ? AND m.created_at > ? AND d.kind != 'order' ORDER BY CASE m.level WHEN 'high' THEN 0 WHEN 'warn' THEN 1 ELSE 2 END, m.id DESC`,
         )
         .all(userId, sinceMs) as Array<{ level: DynamicLevel; target_name: string; title: string }>
     ).map((r) => ({ level: r.level, targetName: r.target_name, title: r.title }))

@@ -6,18 +6,20 @@
 import type { DB } from './db'
 
 export type QuotaKind = 'company' | 'person'
+/** what is counted per day: the scan quotas, and the companies whose numbers 查电话 showed in full */
+export type CountKind = QuotaKind | 'phone'
 
 /** counted: a unit was used for at least one key; free: every key had already counted the target; full: refused */
 export type CountOutcome = 'counted' | 'free' | 'full'
 
 export interface QuotaRepo {
   /** distinct targets the key has counted that day */
-  used(day: string, kind: QuotaKind, key: string): number
+  used(day: string, kind: CountKind, key: string): number
   /**
    * Counts `target` for every key that has not counted it that day, all or nothing: when one of those keys already
    * counts `limit` targets, nothing is written and the answer is 'full'.
    */
-  count(day: string, kind: QuotaKind, keys: string[], target: string, limit: number, at: number): CountOutcome
+  count(day: string, kind: CountKind, keys: string[], target: string, limit: number, at: number): CountOutcome
 }
 
 export class SqliteQuotaRepo implements QuotaRepo {
@@ -31,7 +33,7 @@ export class SqliteQuotaRepo implements QuotaRepo {
     this.hasStmt = db.prepare('SELECT 1 FROM quota_usage WHERE day = ? AND subject = ? AND kind = ? AND target = ?')
     this.insStmt = db.prepare('INSERT INTO quota_usage (day, subject, kind, target, at) VALUES (?, ?, ?, ?, ?)')
     this.countTx = db.transaction(
-      (day: string, kind: QuotaKind, keys: string[], target: string, limit: number, at: number): CountOutcome => {
+      (day: string, kind: CountKind, keys: string[], target: string, limit: number, at: number): CountOutcome => {
         const fresh = keys.filter((key) => !this.hasStmt.get(day, key, kind, target))
         if (fresh.length === 0) return 'free'
         if (fresh.some((key) => this.used(day, kind, key) >= limit)) return 'full'
@@ -41,11 +43,11 @@ export class SqliteQuotaRepo implements QuotaRepo {
     )
   }
 
-  used(day: string, kind: QuotaKind, key: string): number {
+  used(day: string, kind: CountKind, key: string): number {
     return (this.usedStmt.get(day, key, kind) as { n: number }).n
   }
 
-  count(day: string, kind: QuotaKind, keys: string[], target: string, limit: number, at: number): CountOutcome {
+  count(day: string, kind: CountKind, keys: string[], target: string, limit: number, at: number): CountOutcome {
     return this.countTx(day, kind, [...new Set(keys)], target, limit, at)
   }
 }

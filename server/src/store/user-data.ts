@@ -60,6 +60,14 @@ export const ERASED: ErasedTable[] = [
   // 订阅: saved searches, the judicial push and the subscribe-message sends of each notice kind
   { table: 'user_subscriptions', column: 'user_id' },
   { table: 'subscribe_grants', column: 'user_id' },
+  // 案件监控: the new cases point at the monitored parties
+  { table: 'judicial_watch_alerts', column: 'user_id' },
+  { table: 'judicial_watch_parties', column: 'user_id' },
+  { table: 'judicial_watch_settings', column: 'user_id' },
+  // 财产线索: the new clues point at the user's debtors
+  { table: 'clue_alerts', column: 'user_id' },
+  { table: 'clue_debtors', column: 'user_id' },
+  { table: 'clue_settings', column: 'user_id' },
   // memberships: the trigger organization_member_gone dissolves an organisation left empty and gives one left without
   // an admin to its longest-standing member
   { table: 'organization_members', column: 'user_id' },

@@ -3,11 +3,8 @@
  * searches' new companies not told yet, and one of the monitored companies' new judicial cases since the last such
  * push. The monitoring master switch and quiet hours of the notification settings apply, as for monitoring pushes.
  */
-import type { DB } from '../store/db'
+import type { Repos } from '../plugins/context'
 import type { GrantKind } from '../store/subscriptions'
-import { SqliteSubscriptionRepo } from '../store/subscriptions'
-import { SqliteSearchRepo } from '../store/search'
-import { SqliteMonitorRepo } from '../store/monitor'
 import { chinaDate } from '../store/trends'
 import { chinaTime, inQuiet } from '../monitor/settings'
 import type { SubscribeProvider } from '../providers/subscribe'
@@ -26,10 +23,12 @@ export interface SubscriptionPush {
   count: number
 }
 
-export async function runSubscriptionPushes(db: DB, nowMs: number, subscribe: SubscribeProvider): Promise<SubscriptionPush[]> {
-  const repo = new SqliteSubscriptionRepo(db)
-  const search = new SqliteSearchRepo(db)
-  const monitor = new SqliteMonitorRepo(db)
+export async function runSubscriptionPushes(
+  repos: Pick<Repos, 'subscriptions' | 'search' | 'monitor'>,
+  nowMs: number,
+  subscribe: SubscribeProvider,
+): Promise<SubscriptionPush[]> {
+  const { subscriptions: repo, search, monitor } = repos
   const out: SubscriptionPush[] = []
   const quiet = (userId: string) => {
     const s = monitor.notify(userId)

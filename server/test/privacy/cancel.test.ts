@@ -237,7 +237,8 @@ describe('when the cooling-off ends', () => {
     expect(fs.existsSync(exportFile)).toBe(true)
     const st = await status(a)
     expect(st.data.membership).toMatchObject({ level: 1, levelName: 'VIP会员', remainingDays: 30 })
-    expect(st.data.affected).toEqual({ monitors: 1, collections: 1, follows: 1, footprints: 1, messages: 1, orders: 1, invoices: 1 })
+    // messages: the monitored company's case and the notice of the paid order
+    expect(st.data.affected).toEqual({ monitors: 1, collections: 1, follows: 1, footprints: 1, messages: 2, orders: 1, invoices: 1 })
     expect((await requestCancel(a)).data.state).toBe('pending')
     const aBefore = rowsOf(a)
     const held = Object.keys(aBefore).filter((k) => aBefore[k] > 0)

@@ -391,6 +391,11 @@ Object.assign(OWN_ONLY, {
     notFound(await s.get('/user/api/v1/invite/reward', { id: rewardId }, { token: b }))
     expect((await s.get('/user/api/v1/invite/reward', { id: rewardId }, { token: a })).body.data.state).toBe('credited')
   },
+  'GET /api/user/api/v1/invite/ledger': async ({ b }) => {
+    await aInvite()
+    expect((await s.get('/user/api/v1/invite/ledger', undefined, { token: b })).body.data.total).toBe(0)
+    expect((await s.get('/user/api/v1/invite/ledger', undefined, { token: a })).body.data.total).toBe(2)
+  },
 } satisfies Record<string, Check>)
 
 /** A's organisation (made on first use) with A as its only member: B's calls must leave it as it is. */
@@ -771,6 +776,149 @@ Object.assign(OWN_ONLY, {
     expect(r.body.code).toBe('0000')
     expect(r.body.data.contactId).toBeNull()
     await aContactUnchanged()
+  },
+} satisfies Record<string, Check>)
+
+/** A's monitored party in 案件监控 with one new case from the feed (made on first use). */
+let watchOfA: Promise<{ party: number; alert: number }> | null = null
+const aWatch = () =>
+  (watchOfA ??= (async () => {
+    const party = (await s.post('/yqc/api/v1/judicialData/parties/add', { name: 'A的监控当事人' }, { token: a })).body.data.id as number
+    const record = {
+      type: 'record',
+      dimension: 'caseFiling',
+      pid: ids.pidA,
+      date: '2026-10-20',
+      title: 'A的监控当事人合同纠纷',
+      refNo: '（2026）京0105民初4321号',
+      parties: [{ name: 'A的监控当事人', role: '被告' }],
+      detail: { court: '北京市朝阳区人民法院', cause: '合同纠纷' },
+    }
+    applyFeed(s.db, JSON.stringify(record), s.clock.ms)
+    const alert = (await s.get('/yqc/api/v1/judicialData/alerts', undefined, { token: a })).body.data.list[0].id as number
+    return { party, alert }
+  })())
+const aWatchUnchanged = async () => {
+  const list = (await s.get('/yqc/api/v1/judicialData/parties', undefined, { token: a })).body.data.list
+  expect(list.map((p: { name: string }) => p.name)).toEqual(['A的监控当事人'])
+  const alerts = (await s.get('/yqc/api/v1/judicialData/alerts', undefined, { token: a })).body.data
+  expect(alerts).toMatchObject({ total: 1, unread: 1 })
+}
+Object.assign(FOREIGN_ID, {
+  'POST /api/yqc/api/v1/judicialData/parties/remove': async ({ b }) => {
+    notFound(await s.post('/yqc/api/v1/judicialData/parties/remove', { id: (await aWatch()).party }, { token: b }))
+    await aWatchUnchanged()
+  },
+  'GET /api/yqc/api/v1/judicialData/alerts': async ({ b }) => {
+    notFound(await s.get('/yqc/api/v1/judicialData/alerts', { partyId: (await aWatch()).party }, { token: b }))
+    const own = (await s.get('/yqc/api/v1/judicialData/alerts', undefined, { token: b })).body.data
+    expect(json(own)).not.toContain('A的监控当事人')
+  },
+  'POST /api/yqc/api/v1/judicialData/alerts/read': async ({ b }) => {
+    notFound(await s.post('/yqc/api/v1/judicialData/alerts/read', { id: (await aWatch()).alert }, { token: b }))
+    await s.post('/yqc/api/v1/judicialData/alerts/read', {}, { token: b })
+    await aWatchUnchanged()
+  },
+} satisfies Record<string, Check>)
+Object.assign(OWN_ONLY, {
+  'GET /api/yqc/api/v1/judicialData/parties': async ({ b }) => {
+    await aWatch()
+    expect(json((await s.get('/yqc/api/v1/judicialData/parties', undefined, { token: b })).body.data)).not.toContain('A的监控当事人')
+  },
+  'POST /api/yqc/api/v1/judicialData/parties/add': async ({ b }) => {
+    await aWatch()
+    const r = await s.post('/yqc/api/v1/judicialData/parties/add', { name: 'A的监控当事人' }, { token: b })
+    expect(r.body.code).toBe('0000')
+    await s.post('/yqc/api/v1/judicialData/parties/remove', { id: r.body.data.id }, { token: b })
+    await aWatchUnchanged()
+  },
+  'GET /api/yqc/api/v1/judicialData/setting': async ({ b }) => {
+    await s.post('/yqc/api/v1/judicialData/setting', { frequency: 'daily' }, { token: a })
+    expect((await s.get('/yqc/api/v1/judicialData/setting', undefined, { token: b })).body.data.frequency).toBe('instant')
+  },
+  'POST /api/yqc/api/v1/judicialData/setting': async ({ b }) => {
+    await s.post('/yqc/api/v1/judicialData/setting', { enabled: false }, { token: b })
+    expect((await s.get('/yqc/api/v1/judicialData/setting', undefined, { token: a })).body.data.enabled).toBe(true)
+    await s.post('/yqc/api/v1/judicialData/setting', { enabled: true }, { token: b })
+  },
+} satisfies Record<string, Check>)
+
+/** A's debtor in 财产线索, collected, monitored and related to A's case, with one new clue from the feed (made on first use). */
+let clueDebtorOfA: Promise<{ debtor: number; alert: number }> | null = null
+const aClueDebtor = () =>
+  (clueDebtorOfA ??= (async () => {
+    const body = { debtorKind: 'company', debtorId: ids.pidOther }
+    await s.post('/yqc/api/v1/propertyClues/collect', body, { token: a })
+    const debtor = (await s.post('/yqc/api/v1/propertyClues/monitor', body, { token: a })).body.data.id as number
+    await s.post('/yqc/api/v1/propertyClues/relate', { id: debtor, caseNo: 'A的案号', note: 'A的备注' }, { token: a })
+    const patent = { type: 'record', dimension: 'patent', pid: ids.pidOther, date: '2026-10-21', title: 'A的线索专利', refNo: 'CNA0001' }
+    applyFeed(s.db, JSON.stringify(patent), s.clock.ms)
+    const alert = (await s.get('/yqc/api/v1/propertyClues/alerts', undefined, { token: a })).body.data.list[0].id as number
+    return { debtor, alert }
+  })())
+const aClueDebtorUnchanged = async () => {
+  const { debtor } = await aClueDebtor()
+  const d = (await s.get('/yqc/api/v1/propertyClues/debtor', { id: debtor }, { token: a })).body.data
+  expect(d).toMatchObject({ collected: true, monitored: true, caseNo: 'A的案号', note: 'A的备注', newClues: 1 })
+  expect((await s.get('/yqc/api/v1/propertyClues/alerts', undefined, { token: a })).body.data).toMatchObject({ total: 1, unread: 1 })
+}
+Object.assign(FOREIGN_ID, {
+  'GET /api/yqc/api/v1/propertyClues/debtor': async ({ b }) => {
+    notFound(await s.get('/yqc/api/v1/propertyClues/debtor', { id: (await aClueDebtor()).debtor }, { token: b }))
+  },
+  'POST /api/yqc/api/v1/propertyClues/uncollect': async ({ b }) => {
+    notFound(await s.post('/yqc/api/v1/propertyClues/uncollect', { id: (await aClueDebtor()).debtor }, { token: b }))
+    await aClueDebtorUnchanged()
+  },
+  'POST /api/yqc/api/v1/propertyClues/unmonitor': async ({ b }) => {
+    notFound(await s.post('/yqc/api/v1/propertyClues/unmonitor', { id: (await aClueDebtor()).debtor }, { token: b }))
+    await aClueDebtorUnchanged()
+  },
+  'POST /api/yqc/api/v1/propertyClues/relate': async ({ b }) => {
+    const id = (await aClueDebtor()).debtor
+    notFound(await s.post('/yqc/api/v1/propertyClues/relate', { id, caseNo: 'B改的案号', note: '' }, { token: b }))
+    await aClueDebtorUnchanged()
+  },
+  'GET /api/yqc/api/v1/propertyClues/alerts': async ({ b }) => {
+    notFound(await s.get('/yqc/api/v1/propertyClues/alerts', { debtorRowId: (await aClueDebtor()).debtor }, { token: b }))
+    expect(json((await s.get('/yqc/api/v1/propertyClues/alerts', undefined, { token: b })).body.data)).not.toContain('A的线索专利')
+  },
+  'POST /api/yqc/api/v1/propertyClues/alerts/read': async ({ b }) => {
+    notFound(await s.post('/yqc/api/v1/propertyClues/alerts/read', { id: (await aClueDebtor()).alert }, { token: b }))
+    await s.post('/yqc/api/v1/propertyClues/alerts/read', {}, { token: b })
+    await aClueDebtorUnchanged()
+  },
+} satisfies Record<string, Check>)
+Object.assign(OWN_ONLY, {
+  'GET /api/yqc/api/v1/propertyClues/debtors': async ({ b }) => {
+    await aClueDebtor()
+    for (const list of ['collect', 'monitor'])
+      expect((await s.get('/yqc/api/v1/propertyClues/debtors', { list }, { token: b })).body.data.total).toBe(0)
+  },
+  'POST /api/yqc/api/v1/propertyClues/collect': async ({ b }) => {
+    const { debtor } = await aClueDebtor()
+    const r = await s.post('/yqc/api/v1/propertyClues/collect', { debtorKind: 'company', debtorId: ids.pidOther }, { token: b })
+    expect(r.body.data.id).not.toBe(debtor)
+    expect(r.body.data.caseNo).toBe('')
+    await s.post('/yqc/api/v1/propertyClues/uncollect', { id: r.body.data.id }, { token: b })
+    await aClueDebtorUnchanged()
+  },
+  'POST /api/yqc/api/v1/propertyClues/monitor': async ({ b }) => {
+    const { debtor } = await aClueDebtor()
+    const r = await s.post('/yqc/api/v1/propertyClues/monitor', { debtorKind: 'company', debtorId: ids.pidOther }, { token: b })
+    expect(r.body.data).toMatchObject({ collected: false, newClues: 0 })
+    expect(r.body.data.id).not.toBe(debtor)
+    await s.post('/yqc/api/v1/propertyClues/unmonitor', { id: r.body.data.id }, { token: b })
+    await aClueDebtorUnchanged()
+  },
+  'GET /api/yqc/api/v1/propertyClues/setting': async ({ b }) => {
+    await s.post('/yqc/api/v1/propertyClues/setting', { pushEnabled: false }, { token: a })
+    expect((await s.get('/yqc/api/v1/propertyClues/setting', undefined, { token: b })).body.data.pushEnabled).toBe(true)
+    await s.post('/yqc/api/v1/propertyClues/setting', { pushEnabled: true }, { token: a })
+  },
+  'POST /api/yqc/api/v1/propertyClues/setting': async ({ b }) => {
+    await s.post('/yqc/api/v1/propertyClues/setting', { kinds: ['land'] }, { token: b })
+    expect((await s.get('/yqc/api/v1/propertyClues/setting', undefined, { token: a })).body.data.kinds).toContain('ip')
   },
 } satisfies Record<string, Check>)
 

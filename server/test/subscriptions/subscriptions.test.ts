@@ -321,9 +321,9 @@ describe('WeChat pushes of 我的订阅', () => {
     s.clock.advance(86400)
     addCompany(day())
     // no send banked: nothing goes out, nothing is marked told
-    expect(await runSubscriptionPushes(s.db, s.clock.ms, provider)).toEqual([])
+    expect(await runSubscriptionPushes(s.app.repos, s.clock.ms, provider)).toEqual([])
     await grant(c, 'search')
-    const pushed = await runSubscriptionPushes(s.db, s.clock.ms, provider)
+    const pushed = await runSubscriptionPushes(s.app.repos, s.clock.ms, provider)
     expect(pushed).toEqual([{ userId: c.userId, kind: 'search', count: 1 }])
     expect(sent.at(-1)).toMatchObject({
       userId: c.userId,
@@ -336,7 +336,7 @@ describe('WeChat pushes of 我的订阅', () => {
     expect(row).toMatchObject({ newCount: 1, lastPushAt: s.clock.ms })
     // told already, and no send left for what comes next
     await grant(c, 'search')
-    expect(await runSubscriptionPushes(s.db, s.clock.ms, provider)).toEqual([])
+    expect(await runSubscriptionPushes(s.app.repos, s.clock.ms, provider)).toEqual([])
     expect(await remaining(c, 'search')).toBe(1)
   })
 
@@ -360,11 +360,11 @@ describe('WeChat pushes of 我的订阅', () => {
       s.clock.ms,
     )
     await s.post('/msg/api/v1/notify/setting', { pushEnabled: false }, { token: d.token })
-    expect((await runSubscriptionPushes(s.db, s.clock.ms, provider)).filter((p) => p.userId === d.userId)).toEqual([])
+    expect((await runSubscriptionPushes(s.app.repos, s.clock.ms, provider)).filter((p) => p.userId === d.userId)).toEqual([])
     expect(await remaining(d, 'judicial')).toBe(1)
     await s.post('/msg/api/v1/notify/setting', { pushEnabled: true }, { token: d.token })
     s.clock.advance(60)
-    const pushed = (await runSubscriptionPushes(s.db, s.clock.ms, provider)).filter((p) => p.userId === d.userId)
+    const pushed = (await runSubscriptionPushes(s.app.repos, s.clock.ms, provider)).filter((p) => p.userId === d.userId)
     expect(pushed).toEqual([{ userId: d.userId, kind: 'judicial', count: 1 }])
     expect(sent.at(-1)).toMatchObject({ templateId: 'yqc-local-judicial-template', page: 'pagesMonitore/message/message' })
     expect(await remaining(d, 'judicial')).toBe(0)

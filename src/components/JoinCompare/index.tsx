@@ -1,38 +1,25 @@
 import { View, Text, Input } from '@tarojs/components'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
 import Empty from '@/components/Empty'
 import LoadingOverlay from '@/components/LoadingOverlay'
 import StatusTag from '@/components/StatusTag'
 import { formatShare } from '@/components/ShareBars'
 import { openParty } from '@/components/RecordFields'
-import { debounce } from '@/domain/timing'
+import { useEntitySearch } from '@/hooks/useEntitySearch'
 import { joinShareholders } from '@/services/graph'
-import { entPersonSearch } from '@/services/search'
 import type { JoinShareholders } from '../../../contract/api/api-dimensions'
 import type { CompanyHit } from '../../../contract/api/api'
 import './index.scss'
 
+/** a single character already searches: two companies are compared by any part of a name */
+const PICKER_SEARCH = { pageSize: 20, delayMs: 300, minChars: 1 }
+
 /** A search box that picks a second company (the combined search), excluding the first one. */
 export function CompanyPicker({ excludePid, onPick }: { excludePid: string; onPick: (hit: CompanyHit) => void }) {
   const [input, setInput] = useState('')
-  const [hits, setHits] = useState<CompanyHit[] | null>(null)
-  const [error, setError] = useState('')
-  const search = useMemo(
-    () =>
-      debounce((k: string) => {
-        const kw = k.trim().slice(0, 50)
-        if (!kw) {
-          setHits(null)
-          return
-        }
-        setError('')
-        entPersonSearch(kw, 1, 20)
-          .then((r) => setHits(r.list.filter((h) => h.pid !== excludePid)))
-          .catch((e) => setError(e?.message || '搜索失败'))
-      }, 300),
-    [excludePid],
-  )
-  useEffect(() => () => search.cancel(), [search])
+  const search = useEntitySearch(input, PICKER_SEARCH)
+  const hits = search.kind === 'done' ? search.result.list.filter((h) => h.pid !== excludePid) : null
+  const error = search.kind === 'failed' ? search.text : ''
   return (
     <View className='join-picker'>
       <View className='sp-search'>
@@ -43,13 +30,11 @@ export function CompanyPicker({ excludePid, onPick }: { excludePid: string; onPi
             value={input}
             maxlength={50}
             placeholder='输入另一家企业名称进行对比'
-            onInput={(e) => {
-              setInput(e.detail.value)
-              search(e.detail.value)
-            }}
+            onInput={(e) => setInput(e.detail.value)}
           />
         </View>
       </View>
+      {search.kind === 'loading' && <Text className='sp-note join-picker__wait'>正在查找企业…</Text>}
       {error && <Text className='sp-error'>{error}</Text>}
       {hits && hits.length === 0 && <Empty />}
       {hits &&

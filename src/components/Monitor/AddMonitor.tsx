@@ -5,16 +5,18 @@
 import { View, Text, Input } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { CompanyHit, PersonHit } from '../../../contract/api/api'
 import type { AddMonitorBody, MonitorGroup, MonitorKind, MonitorQuota } from '../../../contract/api/api-monitor'
-import { entPersonSearch } from '@/services/search'
+import { useEntitySearch } from '@/hooks/useEntitySearch'
 import { addMonitor, batchAddMonitors, createGroup, getMonitorSetting, groupList, monitorQuota } from '@/services/monitor'
 import { navigate } from '@/services/nav'
 import { monitor } from '@/stores/monitor'
 import { searchHistory } from '@/stores/searchHistory'
 import { DimensionPicker, GroupPicker, QuotaLine } from './index'
 import { to } from '@/links.gen'
+
+const TYPING_PAUSE_MS = 300
 
 export interface Pick {
   kind: MonitorKind
@@ -46,8 +48,12 @@ const fromPerson = (p: PersonHit): Pick => ({
 
 function AddMonitor({ multi, preset, showFootprints }: { multi: boolean; preset?: Pick | null; showFootprints?: boolean }) {
   const [keyword, setKeyword] = useState('')
-  const [results, setResults] = useState<Pick[]>([])
-  const [searched, setSearched] = useState(false)
+  // 搜索 (or the keyboard's search key) asks at once instead of waiting for typing to pause
+  const [now, setNow] = useState(false)
+  const search = useEntitySearch(keyword, { pageSize: 20, delayMs: now ? 0 : TYPING_PAUSE_MS })
+  const searched = search.kind === 'done' || search.kind === 'failed'
+  const results: Pick[] =
+    search.kind === 'done' ? [...(search.result.persons ?? []).map(fromPerson), ...search.result.list.map(fromCompany)] : []
   const [selected, setSelected] = useState<Pick[]>(preset ? [preset] : [])
   const [groups, setGroups] = useState<MonitorGroup[]>([])
   const [groupId, setGroupId] = useState<number | undefined>(undefined)
@@ -56,7 +62,6 @@ function AddMonitor({ multi, preset, showFootprints }: { multi: boolean; preset?
   const [quota, setQuota] = useState<MonitorQuota | null>(null)
   const [limitMsg, setLimitMsg] = useState('')
   const [busy, setBusy] = useState(false)
-  const seq = useRef(0)
 
   useEffect(() => {
     groupList().then(
@@ -73,24 +78,6 @@ function AddMonitor({ multi, preset, showFootprints }: { multi: boolean; preset?
       () => undefined,
     )
   }, [])
-
-  const search = async (k: string) => {
-    const kw = k.trim()
-    const mine = ++seq.current
-    if (kw.length < 2) {
-      setResults([])
-      setSearched(false)
-      return
-    }
-    try {
-      const r = await entPersonSearch(kw, 1, 20)
-      if (mine !== seq.current) return
-      setResults([...(r.persons ?? []).map(fromPerson), ...r.list.map(fromCompany)])
-      setSearched(true)
-    } catch {
-      if (mine === seq.current) setSearched(true)
-    }
-  }
 
   const isSel = (p: Pick) => selected.some((s) => s.kind === p.kind && s.targetId === p.targetId)
   const toggle = (p: Pick) => {
@@ -162,12 +149,12 @@ function AddMonitor({ multi, preset, showFootprints }: { multi: boolean; preset?
           placeholder='输入企业名称、人名或法定代表人'
           confirmType='search'
           onInput={(e) => {
+            setNow(false)
             setKeyword(e.detail.value)
-            search(e.detail.value)
           }}
-          onConfirm={() => search(keyword)}
+          onConfirm={() => setNow(true)}
         />
-        <Text className='mon-search__btn' onClick={() => search(keyword)}>
+        <Text className='mon-search__btn' onClick={() => setNow(true)}>
           搜索
         </Text>
       </View>

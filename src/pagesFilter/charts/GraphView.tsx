@@ -2,7 +2,7 @@ import { View, Text, Canvas, ScrollView, type ITouchEvent } from '@tarojs/compon
 import Taro from '@tarojs/taro'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { GraphEdge, GraphEdgeKind, Neighbourhood } from '../../../contract/schemas/graphMap'
-import { GRAPH_EDGE_KINDS } from '../../../contract/schemas/graphMap'
+import { GRAPH_EDGE_KINDS } from '../../../contract/domain/graphMap'
 import HeaderBar from '@/components/HeaderBar'
 import Empty from '@/components/Empty'
 import LoadingOverlay from '@/components/LoadingOverlay'

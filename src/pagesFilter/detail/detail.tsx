@@ -20,6 +20,7 @@ import { openPersonByName } from '@/services/openPerson'
 import { footprintSync } from '@/stores/footprints'
 import { session } from '@/stores/session'
 import { OwnersBlock } from '@/components/RiskScan/owners'
+import GroupEntry from '@/components/GroupEntry'
 import { beneficiaries } from '@/services/risk'
 import type { BeneficialOwners } from '../../../contract/api/api-risk'
 import type { CompanyHeader, CompanyProfile } from '../../../contract/api/api'
@@ -42,6 +43,7 @@ const SPECIAL_ENTRIES: Array<{ text: string; url: (c: { pid: string; name: strin
   { text: '股权穿透', url: (c) => to.equityChain({ pid: c.pid }) },
   { text: '对外投资图', url: (c) => to.investmentChain({ pid: c.pid }) },
   { text: '查关系', url: (c) => to.relation({ fromType: 'company', fromId: c.pid, fromName: c.name }) },
+  { text: '企业图谱', url: (c) => to.enterpriseGraph({ pid: c.pid }) },
   { text: '参保人数', url: (c) => to.insured({ pid: c.pid }) },
   { text: '工商信息', url: (c) => to.companyBasicInfo({ pid: c.pid }) },
   { text: '背调报告', url: (c) => to.backgroundReport({ pid: c.pid }) },
@@ -212,6 +214,7 @@ function CompanyDetail() {
               <OwnersBlock owners={owners} />
             </Section>
           )}
+          <GroupEntry pid={head.pid} />
 
           <Section id='sec-staff' title='主要人员' count={profile.personnel.length}>
             {profile.personnel.length === 0 ? (

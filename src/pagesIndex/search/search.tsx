@@ -147,7 +147,11 @@ function SearchPage() {
             </View>
             <View className='hot-list'>
               {hot.map((h, i) => (
-                <View key={h.keyword} className='hot-list__item' onClick={() => submit(h.keyword)}>
+                <View
+                  key={h.keyword}
+                  className='hot-list__item'
+                  onClick={() => navigate(to.searchDetail(h.pid ? { keyword: h.keyword, pid: h.pid } : { keyword: h.keyword }))}
+                >
                   <Text className={`hot-list__rank hot-list__rank--${i < 3 ? 'top' : 'n'}`}>{i + 1}</Text>
                   <Text className='hot-list__text'>{h.keyword}</Text>
                 </View>

@@ -53,7 +53,9 @@ function Message() {
   const open = (m: MessageItem) => {
     markRead(m).catch(() => undefined)
     // an order notice opens the user's orders; every other message its dynamic
-    navigate(m.dynamic.kind === 'order' ? to.myOrders() : to.dynamicDetail({ id: m.dynamicId })).catch(() => undefined)
+    navigate(m.dynamic.kind === 'order' ? to.myOrders({ orderNo: m.dynamic.targetId }) : to.dynamicDetail({ id: m.dynamicId })).catch(
+      () => undefined,
+    )
   }
   const readAll = async () => {
     if (monitor.unread === 0 && [...live, ...paged.list].every(isRead)) {

@@ -1,11 +1,11 @@
 import { View, Text, Input } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import type { CompanyHit, PersonnelItem } from '../../../contract/api/api'
 import HeaderBar from '@/components/HeaderBar'
 import Empty from '@/components/Empty'
 import StatusTag from '@/components/StatusTag'
-import { entPersonSearch } from '@/services/search'
+import { useEntitySearch } from '@/hooks/useEntitySearch'
 import { companyProfile } from '@/services/company'
 import { claimOwn } from '@/services/risk'
 import { navigate } from '@/services/nav'
@@ -14,34 +14,16 @@ import '../../components/RiskScan/index.scss'
 import './oneself.scss'
 import { to } from '@/links.gen'
 
+const OWN_SEARCH = { pageSize: 20, delayMs: 300, silent: true }
+
 /** 认领我的企业: search a company, pick it, then say which of its persons you are (or skip), and claim it. */
 export default function Page() {
   const [keyword, setKeyword] = useState('')
-  const [hits, setHits] = useState<CompanyHit[]>([])
-  const [searched, setSearched] = useState(false)
+  const search = useEntitySearch(keyword, OWN_SEARCH)
+  const hits: CompanyHit[] = search.kind === 'done' ? search.result.list : []
+  const searched = search.kind === 'done'
   const [picked, setPicked] = useState<CompanyHit | null>(null)
   const [people, setPeople] = useState<PersonnelItem[]>([])
-  const gen = useRef(0)
-
-  useEffect(() => {
-    const k = keyword.trim()
-    const g = ++gen.current
-    if (k.length < 2) {
-      setHits([])
-      setSearched(false)
-      return
-    }
-    const t = setTimeout(() => {
-      entPersonSearch(k, 1, 20)
-        .then((r) => {
-          if (g !== gen.current) return
-          setHits(r.list)
-          setSearched(true)
-        })
-        .catch(() => undefined)
-    }, 300)
-    return () => clearTimeout(t)
-  }, [keyword])
 
   const pick = (c: CompanyHit) => {
     setPicked(c)
@@ -87,7 +69,9 @@ export default function Page() {
             </View>
           ))}
           {searched && hits.length === 0 && <Empty text='未找到相关企业' />}
-          {!searched && <Text className='scan-note'>认领后可一键扫描本企业与本人的风险</Text>}
+          {search.kind === 'failed' && <Empty text={search.text} />}
+          {search.kind === 'loading' && <Text className='scan-note'>正在查找企业…</Text>}
+          {search.kind === 'idle' && <Text className='scan-note'>认领后可一键扫描本企业与本人的风险</Text>}
         </View>
       ) : (
         <View>

@@ -182,6 +182,10 @@ function Publicize() {
                   本月已得 {info.creditedThisMonth}/{info.rules.monthlyCap} 次 ›
                 </Text>
               </View>
+              <View className='pz-links__row' onClick={() => go(to.rewardFlow())} data-testid='pz-flow'>
+                <Text className='pz-links__title'>奖励流水</Text>
+                <Text className='pz-links__more'>奖励的获得与使用 ›</Text>
+              </View>
             </View>
 
             <View className='pz-rules' data-testid='pz-rules'>

@@ -73,6 +73,11 @@ function RewardRecord() {
             </View>
           </View>
         )}
+        {rows.length > 0 && (
+          <Text className='ir-bar' onClick={() => navigate(to.rewardFlow()).catch(() => undefined)} data-testid='ir-flow'>
+            奖励的获得与使用，见奖励流水 ›
+          </Text>
+        )}
         {rows.map((r) => (
           <RewardRow key={r.id} row={r} />
         ))}

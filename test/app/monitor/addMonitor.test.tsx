@@ -138,7 +138,10 @@ describe('add to monitoring', () => {
     const { container } = render(<AddMonitorNewPage />)
     await settle()
     typeInto(container.querySelector('.mon-search taro-input-core')!, '华为')
-    await settle()
+    // asked once typing pauses
+    expect(t.h.callsTo('/search/api/v1/middle/entPersonSearch')).toHaveLength(0)
+    await waitFor(() => expect(container.querySelectorAll('.add-monitor__hit')).toHaveLength(3))
+    expect(t.h.callsTo('/search/api/v1/middle/entPersonSearch')).toHaveLength(1)
     const hits = [...container.querySelectorAll('.add-monitor__hit')] as HTMLElement[]
     expect(hits.map((e) => e.getAttribute('data-target'))).toEqual(['PS1', 'C1', 'C2'])
     fireEvent.click(hits[0])

@@ -141,6 +141,15 @@ it('查关系 among the company’s entries starts from this company', async () 
   )
 })
 
+it('企业图谱 among the company’s entries opens the graph of this company', async () => {
+  h.params({ pid: 'P1' })
+  render(<CompanyDetail />)
+  await screen.findByText('股东信息')
+  fireEvent.click(screen.getByText('企业图谱', { selector: '.company-entries__item, .company-entries__item *' }))
+  await settle()
+  expect(h.spies.navigateTo).toHaveBeenLastCalledWith(expect.objectContaining({ url: '/pagesFilter/charts/index?pid=P1' }))
+})
+
 it('an unknown pid says so instead of showing an empty card', async () => {
   h.params({ pid: 'NOPE' })
   render(<CompanyDetail />)

@@ -100,9 +100,11 @@ describe('发现', () => {
     await settle()
     expect(screen.getByText('常用服务')).toBeTruthy()
     expect(screen.getByText('高级搜索')).toBeTruthy()
-    // planned pages are not linked
-    expect(screen.queryByText('企业集团')).toBeNull()
-    expect(screen.queryByText('附近企业')).toBeNull()
+    // every service shown opens its page
+    fireEvent.click(screen.getByText('附近企业'))
+    expect(h.spies.navigateTo).toHaveBeenLastCalledWith(
+      expect.objectContaining({ url: '/pagesScenario/vicinityEnterprise/vicinityEnterprise' }),
+    )
   })
 
   it('a failed list offers a retry that loads it', async () => {

@@ -310,10 +310,13 @@ describe('person check', () => {
       '财产线索',
       '基本信息',
       '查关系',
+      '人员图谱',
     ])
     fireEvent.click(screen.getByText('履历'))
     expect(lastUrl()).toBe(`/pagesCheckPersonnel/resume/resume?personId=X1&personName=${encodeURIComponent('张三')}`)
     fireEvent.click(screen.getByText('查关系'))
     expect(lastUrl()).toBe(`/pagesFilter/relation/relation?fromType=person&fromId=X1&fromName=${encodeURIComponent('张三')}`)
+    fireEvent.click(screen.getByText('人员图谱'))
+    expect(lastUrl()).toBe('/pagesFilter/charts/userCharts?personId=X1')
   })
 })

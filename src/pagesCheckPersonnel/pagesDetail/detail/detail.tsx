@@ -69,6 +69,7 @@ const PERSON_ENTRIES = [
     text: '查关系',
     link: (p: { personId: string; personName: string }) => to.relation({ fromType: 'person', fromId: p.personId, fromName: p.personName }),
   },
+  { text: '人员图谱', link: (p: { personId: string }) => to.personGraph({ personId: p.personId }) },
 ]
 
 function PersonDetailPage() {

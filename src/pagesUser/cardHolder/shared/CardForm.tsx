@@ -1,8 +1,8 @@
 import { View, Text, Input, Textarea } from '@tarojs/components'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import type { CompanyHit } from '../../../../contract/api/api'
 import { CARD_FIELD_MAX, cardProblems, type CardField } from '@contract/domain/cards'
-import { suggestCompanies } from '@/services/cards'
+import { useEntitySearch } from '@/hooks/useEntitySearch'
 
 /** The form's values: every field a string, '' when empty; pid is the company picked from the suggestions. */
 export interface CardFormValue {
@@ -45,7 +45,8 @@ export const formOf = (c: Omit<CardFormValue, 'pid'> & { pid: string | null }): 
 export const formProblems = (v: CardFormValue) => cardProblems(v)
 export const formIsValid = (v: CardFormValue) => Object.keys(cardProblems(v)).length === 0
 
-const SUGGEST_DELAY = 300
+/** a few companies, asked 300 ms after typing pauses; a failure is quiet (the typed name is used as it is) */
+const SUGGEST = { pageSize: 6, delayMs: 300, silent: true }
 
 interface FieldSpec {
   key: CardField
@@ -84,37 +85,11 @@ export default function CardForm({
 }) {
   const [touched, setTouched] = useState<Partial<Record<CardField, boolean>>>({})
   const [typedCompany, setTypedCompany] = useState<string | null>(null)
-  const [hits, setHits] = useState<CompanyHit[]>([])
-  const [searching, setSearching] = useState(false)
-  const latest = useRef(0)
   const errors = cardProblems(value)
-
   // suggestions follow what the user types in 公司 (never a value the form was filled with)
-  useEffect(() => {
-    if (typedCompany === null) return undefined
-    const ask = ++latest.current
-    if (Array.from(typedCompany.trim()).length < 2) {
-      setHits([])
-      setSearching(false)
-      return undefined
-    }
-    setSearching(true)
-    const timer = setTimeout(() => {
-      suggestCompanies(typedCompany).then(
-        (list) => {
-          if (ask !== latest.current) return
-          setHits(list)
-          setSearching(false)
-        },
-        () => {
-          if (ask !== latest.current) return
-          setHits([])
-          setSearching(false)
-        },
-      )
-    }, SUGGEST_DELAY)
-    return () => clearTimeout(timer)
-  }, [typedCompany])
+  const search = useEntitySearch(typedCompany ?? '', SUGGEST)
+  const hits: CompanyHit[] = search.kind === 'done' ? search.result.list : []
+  const searching = search.kind === 'loading'
 
   const set = (key: CardField, v: string) => {
     if (key === 'company') {
@@ -125,12 +100,7 @@ export default function CardForm({
     }
     onChange({ ...value, [key]: v })
   }
-  const closeSuggestions = () => {
-    latest.current++
-    setTypedCompany(null)
-    setHits([])
-    setSearching(false)
-  }
+  const closeSuggestions = () => setTypedCompany(null)
   const pick = (hit: CompanyHit) => {
     closeSuggestions()
     onChange({ ...value, company: hit.name, pid: hit.pid })

@@ -1,6 +1,7 @@
 import { View, Text, Input, Textarea } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useEffect, useRef, useState } from 'react'
+import type { CompanyHit } from '../../../../contract/api/api'
 import type { Contact } from '../../../../contract/schemas/connections'
 import {
   CONTACT_FIELD_MAX,
@@ -10,6 +11,7 @@ import {
   type ContactField,
   type ContactInput,
 } from '@contract/domain/connections'
+import { useEntitySearch } from '@/hooks/useEntitySearch'
 import { to } from '@/links.gen'
 import { onCompanyPicked } from '@/services/connections'
 import { navigate } from '@/services/nav'
@@ -70,11 +72,15 @@ const TOP: FieldSpec[] = [
   { key: 'wechat', label: '微信', placeholder: '选填，微信号' },
   { key: 'email', label: '邮箱', placeholder: '选填，如 name@example.com' },
 ]
+/** a few companies, asked 300 ms after typing pauses; a failure is quiet (the typed name is kept as it is) */
+const COMPANY_SUGGEST = { pageSize: 6, delayMs: 300, silent: true }
+
 const BOTTOM: FieldSpec[] = [{ key: 'title', label: '职位', placeholder: '选填，如 总经理' }]
 
 /**
- * A contact's fields with their Chinese errors (shown once a field is left or the form is sent). 公司 is typed or linked
- * to a company of the data through 添加企业; tags are added one at a time.
+ * A contact's fields with their Chinese errors (shown once a field is left or the form is sent). Typing 公司 offers the
+ * matching companies of the data: picking one links the contact to it, as 添加企业 does; changing the name unlinks it.
+ * Tags are added one at a time.
  */
 export default function ContactForm({
   value,
@@ -87,6 +93,10 @@ export default function ContactForm({
 }) {
   const [touched, setTouched] = useState<Partial<Record<string, boolean>>>({})
   const [tag, setTag] = useState('')
+  // suggestions follow what the user types in 公司 (never the value the form was filled with)
+  const [typedCompany, setTypedCompany] = useState<string | null>(null)
+  const search = useEntitySearch(typedCompany ?? '', COMPANY_SUGGEST)
+  const hits: CompanyHit[] = search.kind === 'done' ? search.result.list : []
   const errors = contactProblems(value)
   const latest = useRef(value)
   latest.current = value
@@ -95,6 +105,7 @@ export default function ContactForm({
   useEffect(
     () =>
       onCompanyPicked((c) => {
+        setTypedCompany(null)
         onChange({ ...latest.current, company: c.name, pid: c.pid })
       }),
     [onChange],
@@ -102,11 +113,17 @@ export default function ContactForm({
 
   const set = (key: keyof ContactFormValue, v: string) => {
     if (key === 'company') {
+      setTypedCompany(v)
       // a linked company stays linked only while its name is unchanged
       onChange({ ...value, company: v, pid: value.pid && v.trim() !== value.company.trim() ? '' : value.pid })
       return
     }
     onChange({ ...value, [key]: v })
+  }
+  const closeSuggestions = () => setTypedCompany(null)
+  const pickCompany = (hit: CompanyHit) => {
+    closeSuggestions()
+    onChange({ ...value, company: hit.name, pid: hit.pid })
   }
   const leave = (key: string) => setTouched((t) => ({ ...t, [key]: true }))
   const errorOf = (key: ContactField | 'tags') => ((showErrors || touched[key]) && errors[key]) || ''
@@ -144,6 +161,7 @@ export default function ContactForm({
           placeholderStyle='color:#c0c4cc'
           maxlength={CONTACT_FIELD_MAX[f.key]}
           onInput={(e) => set(f.key, e.detail.value)}
+          onFocus={() => typedCompany !== null && closeSuggestions()}
           onBlur={() => leave(f.key)}
           data-testid={`field-${f.key}`}
         />
@@ -176,6 +194,23 @@ export default function ContactForm({
             添加企业
           </Text>
         </View>
+        {search.kind !== 'idle' && (
+          <View className='cd-suggest' data-testid='company-suggest'>
+            {hits.map((h) => (
+              <View key={h.pid} className='cd-suggest__item' data-testid='company-hit' onClick={() => pickCompany(h)}>
+                <Text className='cd-suggest__name'>{h.name}</Text>
+                <Text className='cd-suggest__meta'>{[h.legalPerson, h.status, h.regionName].filter(Boolean).join(' · ')}</Text>
+              </View>
+            ))}
+            <Text className='cd-suggest__hint' data-testid='company-suggest-hint' onClick={closeSuggestions}>
+              {search.kind === 'loading'
+                ? '正在查找企业…'
+                : hits.length
+                  ? '选择企业以关联，或点此直接使用输入的名称'
+                  : '未找到匹配的企业，将使用输入的名称'}
+            </Text>
+          </View>
+        )}
         {!!errorOf('company') && (
           <Text className='cd-error' data-testid='error-company'>
             {errorOf('company')}

@@ -1,6 +1,6 @@
 import { View, Text, Input } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { CompanyHit } from '../../../../contract/api/api'
 import type { RecordItem } from '../../../../contract/api/api-dimensions'
 import { CATEGORY_LABELS, DIMENSIONS, type DimensionCategory } from '@contract/domain/dimensions'
@@ -18,7 +18,7 @@ import HeaderBar from '@/components/HeaderBar'
 import NameAvatar from '@/components/NameAvatar'
 import { companyHeader, companyProfile } from '@/services/company'
 import { dimensionList } from '@/services/dimensions'
-import { entPersonSearch } from '@/services/search'
+import { useEntitySearch } from '@/hooks/useEntitySearch'
 import ImagePicker, { useFeedbackImages } from '../shared/ImagePicker'
 import { ContactField, FormCard, OptionSheet, SubmitBar, TextBox } from '../shared/FormParts'
 import { formProblem, toast, useSubmit } from '../shared/submit'
@@ -54,7 +54,8 @@ const GROUPS = (Object.keys(CATEGORY_LABELS) as DimensionCategory[])
   .filter((g) => g.dims.length > 0)
 
 const RECORD_PAGE = 20
-const SEARCH_DELAY_MS = 400
+/** any character already searches: a company is found by a part of its name or its legal representative */
+const COMPANY_SEARCH = { pageSize: 10, delayMs: 400, minChars: 1 }
 
 /**
  * 数据纠错: the company (searched, or given by the profile that opened the page), what is wrong — its registration
@@ -64,7 +65,9 @@ export default function DataRelated() {
   const initialPid = useRouter().params.pid || ''
   const [company, setCompany] = useState<Company | null>(null)
   const [keyword, setKeyword] = useState('')
-  const [hits, setHits] = useState<CompanyHit[] | null>(null)
+  const search = useEntitySearch(keyword, COMPANY_SEARCH)
+  // no list until an answer is in; a failed search lists nothing
+  const hits: CompanyHit[] | null = search.kind === 'done' ? search.result.list : search.kind === 'failed' ? [] : null
   const [counts, setCounts] = useState<Record<string, number>>({})
   const [target, setTarget] = useState('')
   const [field, setField] = useState('')
@@ -82,7 +85,6 @@ export default function DataRelated() {
   })
   const images = useFeedbackImages()
   const { busy, send } = useSubmit()
-  const searchSeq = useRef(0)
 
   useEffect(() => {
     if (!initialPid) return
@@ -101,22 +103,6 @@ export default function DataRelated() {
       () => undefined,
     )
   }, [company])
-
-  const search = (text: string) => {
-    const seq = ++searchSeq.current
-    const k = text.trim()
-    if (!k) {
-      setHits(null)
-      return
-    }
-    setTimeout(() => {
-      if (seq !== searchSeq.current) return
-      entPersonSearch(k, 1, 10).then(
-        (r) => seq === searchSeq.current && setHits(r.list),
-        () => seq === searchSeq.current && setHits([]),
-      )
-    }, SEARCH_DELAY_MS)
-  }
 
   const loadRecords = async (page: number) => {
     if (!company || !target || target === BASIC_TARGET) return
@@ -194,7 +180,6 @@ export default function DataRelated() {
               data-testid='fb-company-change'
               onClick={() => {
                 setCompany(null)
-                setHits(null)
                 setKeyword('')
               }}
             >
@@ -212,14 +197,15 @@ export default function DataRelated() {
                 placeholderStyle='color:#b0b6c0'
                 confirmType='search'
                 maxlength={50}
-                onInput={(e) => {
-                  setKeyword(e.detail.value)
-                  search(e.detail.value)
-                }}
-                onConfirm={(e) => search(e.detail.value)}
+                onInput={(e) => setKeyword(e.detail.value)}
                 data-testid='fb-company-search'
               />
             </View>
+            {search.kind === 'loading' && (
+              <View className='fb-hits'>
+                <Text className='fb-hits__empty'>正在查找企业…</Text>
+              </View>
+            )}
             {hits && (
               <View className='fb-hits'>
                 {hits.length === 0 ? (
