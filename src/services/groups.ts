@@ -20,7 +20,8 @@ const quiet = { loading: false }
 export const searchGroups = (keyword: string, pageNum: number, pageSize: number) =>
   get<PagedOf<GroupCard>>(API.group.search, keyword ? { keyword, pageNum, pageSize } : { pageNum, pageSize }, quiet)
 export const groupOverview = (groupId: string) => get<GroupOverview>(API.group.overview, { groupId }, quiet)
-export const companyGroup = (pid: string) => get<CompanyGroup>(API.group.ofCompany, { pid }, quiet)
+/** the profile's 所属集团 line: optional, so a failure shows nothing rather than a toast over the profile */
+export const companyGroup = (pid: string) => get<CompanyGroup>(API.group.ofCompany, { pid }, { silent: true })
 
 const list =
   <T>(url: string) =>
