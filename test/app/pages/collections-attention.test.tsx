@@ -7,6 +7,8 @@ import type { FollowItem } from '../../../contract/schemas/collection'
 
 let h: ReturnType<typeof setupPage>
 const NOW = Date.now()
+/** the last opening: an hour ago, but never before today's midnight, so it reads 今天 whenever the suite runs */
+const SINCE = Math.max(new Date(NOW).setHours(0, 0, 0, 0), NOW - 3_600_000)
 
 const follow = (i: number, newCount = 0): FollowItem => ({
   pid: `P${i}`,
@@ -23,7 +25,7 @@ function serve(n = 23) {
   const order: string[] = []
   h.on('POST', '/user/api/v1/follow/seen', () => {
     order.push('seen')
-    return { data: { since: NOW - 3_600_000 } }
+    return { data: { since: SINCE } }
   })
   h.on('GET', '/user/api/v1/follow/list', (_d, q) => {
     order.push('list')
