@@ -29,7 +29,12 @@ function check(cond: unknown, message: string): asserts cond {
 }
 
 async function main() {
-  const cluster = await startCluster({ companies: 1500, log: (l: string) => console.log(`[cluster] ${l}`) })
+  const cluster = await startCluster({
+    companies: 1500,
+    // every client comes through nginx from one address: the per-address limit (tested on its own) would be what is measured
+    env: { API_PER_IP_PER_MIN: '100000000' },
+    log: (l: string) => console.log(`[cluster] ${l}`),
+  })
   let failed = false
   try {
     const base = cluster.url
