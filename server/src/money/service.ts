@@ -60,14 +60,15 @@ export interface OrderItem {
 export type OrderChange = { event: 'paid' } | { event: 'refunded' } | { event: 'closed'; by: 'user' | 'timeout' }
 
 export class MoneyService {
-  private readonly paidListeners: Array<(order: OrderRow) => void> = []
   private readonly changeListeners: Array<(order: OrderRow, change: OrderChange) => void> = []
 
   constructor(private readonly d: MoneyDeps) {}
 
   /** Called once for every order that becomes paid (after it is stored), whichever way the payment was learnt. */
   onPaid(listener: (order: OrderRow) => void): void {
-    this.paidListeners.push(listener)
+    this.onOrderChange((order, change) => {
+      if (change.event === 'paid') listener(order)
+    })
   }
 
   /** Called once for each order that becomes paid, refunded or closed (after it is stored), however it was learnt. */
@@ -473,16 +474,7 @@ export class MoneyService {
     })
     this.d.orders.logEvent({ eventId, orderNo, kind: `paid:${via}`, outcome: result.applied ? 'applied' : 'duplicate', at })
     if (!result.applied && result.order?.state === 'created') this.d.log('a payment could not be applied to its order', { orderNo })
-    if (result.applied) {
-      for (const listener of this.paidListeners) {
-        try {
-          listener(result.order)
-        } catch (e) {
-          this.d.log('a paid-order listener failed', { orderNo, error: String(e) })
-        }
-      }
-      this.changed(orderNo, { event: 'paid' })
-    }
+    if (result.applied) this.changed(orderNo, { event: 'paid' })
     return result.applied ? ('applied' as const) : ('duplicate' as const)
   }
 
