@@ -103,3 +103,25 @@ export function rootFontSizeScript(designWidth: number, deviceRatio: Record<numb
     `e.style.fontSize=(x>=${max}?${max}:x<=${min}?${min}:x)+"px"}w.addEventListener("resize",f);f()}(document,window);`
   )
 }
+
+/**
+ * The app entry Taro generates evaluates every module of the first screen, builds the router and renders in one
+ * task, which a mid-range phone spends several hundred ms on with taps and paints waiting. This runs the entry
+ * through staged-boot-loader.js, which splits that start into short tasks; `warmUp` lists groups of heavy modules
+ * the app component imports, each evaluated in a task of its own before it.
+ */
+export class StagedBoot {
+  constructor(private readonly warmUp: string[][]) {}
+  apply(compiler: webpack.Compiler) {
+    const loader = path.join(__dirname, 'staged-boot-loader.js')
+    compiler.hooks.compilation.tap('yqc-staged-boot', (compilation) => {
+      // after Taro's hook, which adds the loader that generates the entry: ours goes before it, so it runs after it
+      webpack.NormalModule.getCompilationHooks(compilation).loader.tap({ name: 'yqc-staged-boot', stage: 100 }, (_ctx, module) => {
+        if (!/[\\/]app\.config\.[jt]s$/.test(module.resource)) return
+        const taro = module.loaders.findIndex((l) => /taro-loader[\\/]lib[\\/]h5/.test(l.loader))
+        if (taro < 0) return
+        module.loaders.splice(taro, 0, { loader, options: { warmUp: this.warmUp }, ident: null, type: null } as never)
+      })
+    })
+  }
+}

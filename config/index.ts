@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { defineConfig } from '@tarojs/cli'
-import { StatsFile, PreloadFirstPage, CustomTabBarOnly, LeanTaroApi, rootFontSizeScript } from './h5-plugins'
+import { StatsFile, PreloadFirstPage, CustomTabBarOnly, LeanTaroApi, StagedBoot, rootFontSizeScript } from './h5-plugins'
 
 const signSecret = process.env.SIGN_SECRET || 'yqc-local-sign-secret'
 // the version the app shows (关于我们, 我的) and reports is the package's
@@ -80,6 +80,20 @@ export default defineConfig<'webpack5'>(async () => {
         chain.plugin('lean-taro-api').use(LeanTaroApi)
         // the page the app opens on: the first tab of src/routes.ts (TAB_PAGES)
         chain.plugin('preload-first-page').use(PreloadFirstPage, ['pages/index/index'])
+        // the start in short tasks: the app component's heaviest imports first, a group per task (paths from src/)
+        chain
+          .plugin('staged-boot')
+          .use(StagedBoot, [
+            [
+              ['mobx'],
+              ['../contract/domain/sign', '../contract/endpoints'],
+              ['./links.gen'],
+              ['./routes'],
+              ['./stores/session'],
+              ['./services/request'],
+              ['./stores/footprints'],
+            ],
+          ])
         // YQC_STATS=file: write which modules went into which chunk (for the bundle report, scripts/bundle-report.js)
         if (process.env.YQC_STATS) chain.plugin('yqc-stats').use(StatsFile, [process.env.YQC_STATS])
       },

@@ -1,0 +1,68 @@
+// Rewrites the H5 app entry Taro generates (static imports, then the route table and the calls that create the app
+// and its router) so that it starts in several short tasks instead of one: each import — and, before the app
+// component, each warm-up group of its heavy modules named in the options — is evaluated in a task of its own, with
+// a yield to the browser between them, and the router is created in a later task. The imports become eager dynamic
+// imports, so no module moves out of the entry chunk and nothing costs a request; webpackExports names what the
+// entry takes, so tree shaking stays as with static imports. The platform's own modules stay static imports: every
+// other module expects them set up, and their namespace carries side effects that a dynamic import would keep whole.
+//
+// The entry is generated text of a fixed shape (see @tarojs/taro-loader/lib/h5.js), so a line-based rewrite fits; a
+// shape it does not recognise is left as it is, which only gives up the shorter tasks.
+const IMPORT = /^import\s+(?:(?<def>[\w$]+)|\*\s+as\s+(?<ns>[\w$]+)|\{(?<named>[^}]*)\})?\s*(?:from\s+)?(?<spec>'[^']+'|"[^"]+")\s*;?\s*$/
+const STAYS_STATIC = /^['"]@tarojs\/(runtime|taro|plugin-platform-h5\/dist\/runtime)['"]$/
+
+const eager = (spec, exportsUsed) =>
+  `import(/* webpackMode: "eager" */${exportsUsed ? ` /* webpackExports: ${JSON.stringify(exportsUsed)} */` : ''} ${spec})`
+
+function rewrite(source, warmUp) {
+  const lines = source.split('\n')
+  const firstBody = lines.findIndex((l) => l.trim() && !l.startsWith('import '))
+  if (firstBody < 0) return source
+  const kept = []
+  const steps = []
+  for (const line of lines.slice(0, firstBody)) {
+    if (!line.trim()) continue
+    const m = IMPORT.exec(line)
+    if (!m) return source
+    const { def, ns, named, spec } = m.groups
+    if (STAYS_STATIC.test(spec)) {
+      kept.push(line)
+      continue
+    }
+    if (def === 'component') {
+      for (const group of warmUp) steps.push(`await Promise.all([${group.map((r) => eager(JSON.stringify(r), [])).join(', ')}])`)
+    }
+    if (def) steps.push(`const { default: ${def} } = await ${eager(spec, ['default'])}`)
+    else if (ns) steps.push(`const ${ns} = await ${eager(spec)}`)
+    else if (named) {
+      const names = named.split(',').map((n) => n.trim().split(/\s+as\s+/))
+      steps.push(
+        `const { ${names.map((n) => n.join(': ')).join(', ')} } = await ${eager(
+          spec,
+          names.map((n) => n[0]),
+        )}`,
+      )
+    } else steps.push(`await ${eager(spec, [])}`)
+  }
+  // createRouter renders the app and asks for the first page: the calls before it get a task of their own
+  const body = lines
+    .slice(firstBody)
+    .join('\n')
+    .replace(/^(var inst = |createRouter\()/gm, 'await nextTask()\n$1')
+  return [
+    ...kept,
+    '// a task boundary: the browser may paint and handle input before the next step',
+    'const nextTask = () => new Promise((resolve) => { const c = new MessageChannel(); c.port1.onmessage = () => resolve(); c.port2.postMessage(0) })',
+    ';(async () => {',
+    'await nextTask()',
+    steps.join('\nawait nextTask()\n'),
+    body,
+    '})()',
+  ].join('\n')
+}
+
+module.exports = function stagedBootLoader(source) {
+  const { warmUp = [] } = this.getOptions() || {}
+  return rewrite(source, warmUp)
+}
+module.exports.rewrite = rewrite

@@ -1,0 +1,80 @@
+import { parse } from '@babel/parser'
+const { rewrite } = require('../../config/staged-boot-loader.js') as { rewrite: (s: string, w: string[][]) => string }
+
+// the shape of the H5 app entry Taro generates (@tarojs/taro-loader/lib/h5.js), with a one-page route table
+const ENTRY = `import '@tarojs/plugin-platform-h5/dist/runtime'
+
+import { initPxTransform } from '@tarojs/taro'
+import { createRouter, createHashHistory, handleAppMountWithTabbar } from '@tarojs/router'
+import '@tarojs/components/global.css'
+import component from "./app"
+import { window } from '@tarojs/runtime'
+import * as React from 'react'
+import ReactDOM from 'react-dom/client'
+import { findDOMNode as find, render } from 'react-dom'
+
+var config = {"router":{"mode":"hash"},"pages":["pages/index/index"]}
+window.__taroAppConfig = config
+config.routes = [
+  Object.assign({ path: 'pages/index/index', load: function() { return [import("./pages/index/index")] } }, {})
+]
+var inst = createReactApp(component, React, ReactDOM, config)
+var history = createHashHistory({ window })
+handleAppMountWithTabbar(config, history)
+createRouter(history, inst, config, React)
+initPxTransform({ designWidth: 750 })
+`
+
+const positionOf = (code: string, text: string) => {
+  const i = code.indexOf(text)
+  if (i < 0) throw new Error(`not in the output: ${text}`)
+  return i
+}
+
+describe('staged boot: the H5 entry starts in short tasks', () => {
+  const out = rewrite(ENTRY, [['mobx'], ['./links.gen', './routes']])
+
+  it('is a valid module', () => {
+    expect(() => parse(out, { sourceType: 'module' })).not.toThrow()
+  })
+
+  it("keeps the platform's imports static and turns the others into eager dynamic imports that keep tree shaking", () => {
+    expect(out).toContain("import '@tarojs/plugin-platform-h5/dist/runtime'")
+    expect(out).toContain("import { initPxTransform } from '@tarojs/taro'")
+    expect(out).toContain("import { window } from '@tarojs/runtime'")
+    expect(out).not.toMatch(/^import .* from ['"]@tarojs\/router['"]/m)
+    expect(out).toContain(
+      'const { createRouter, createHashHistory, handleAppMountWithTabbar } = await import(/* webpackMode: "eager" */ /* webpackExports: ["createRouter","createHashHistory","handleAppMountWithTabbar"] */',
+    )
+    expect(out).toContain(
+      'const { default: component } = await import(/* webpackMode: "eager" */ /* webpackExports: ["default"] */ "./app")',
+    )
+    expect(out).toContain('const React = await import(/* webpackMode: "eager" */ \'react\')')
+    expect(out).toContain('const { findDOMNode: find, render } = await import(')
+    // a route page stays a lazy chunk
+    expect(out).toContain('import("./pages/index/index")')
+  })
+
+  it('evaluates each warm-up group in its own task before the app component, and creates the router in a later task', () => {
+    const step = (t: string) => positionOf(out, t)
+    const mobx = step('import(/* webpackMode: "eager" */ /* webpackExports: [] */ "mobx")')
+    const links = step('"./links.gen"')
+    const app = step('"./app")')
+    expect(mobx).toBeLessThan(links)
+    expect(links).toBeLessThan(app)
+    expect(out.slice(mobx, links)).toContain('await nextTask()')
+    expect(out.slice(links, app)).toContain('await nextTask()')
+    // the two groups' modules load together
+    expect(out.slice(links, app)).toContain('"./routes"')
+    expect(out.slice(app, step('var inst = '))).toContain('await nextTask()')
+    expect(out.slice(step('handleAppMountWithTabbar(config, history)'), step('createRouter(history'))).toContain('await nextTask()')
+    expect(step('createRouter(history')).toBeLessThan(step('initPxTransform({ designWidth'))
+  })
+
+  it('leaves an entry of another shape as it is', () => {
+    const odd = "import foo, { bar } from 'x'\nfoo(bar)\n"
+    expect(rewrite(odd, [])).toBe(odd)
+    const noBody = "import 'x'\n"
+    expect(rewrite(noBody, [])).toBe(noBody)
+  })
+})
