@@ -5,6 +5,7 @@ import HeaderBar from '@/components/HeaderBar'
 import PagedEnd from '@/components/PagedEnd'
 import PullRefresh from '@/components/PullRefresh'
 import { usePagedPage } from '@/hooks/usePaged'
+import { useAlertReads } from '@/hooks/useAlertReads'
 import { to } from '@/links.gen'
 import { navigate } from '@/services/nav'
 import { readWatchAlerts, watchAlerts, watchParties } from '@/services/judicialData'
@@ -19,8 +20,6 @@ export default function CaseMonitor() {
   const params = useRouter().params
   const [partyId, setPartyId] = useState<number | undefined>(Number(params.partyId) > 0 ? Number(params.partyId) : undefined)
   const [parties, setParties] = useState<WatchParty[]>([])
-  const [read, setRead] = useState<Set<number>>(new Set())
-  const [allRead, setAllRead] = useState(false)
 
   useEffect(() => {
     watchParties()
@@ -29,29 +28,14 @@ export default function CaseMonitor() {
   }, [])
   const fetchPage = useCallback((pageNum: number, pageSize: number) => watchAlerts(partyId, pageNum, pageSize), [partyId])
   const paged = usePagedPage<WatchAlert, WatchAlertList>(fetchPage)
-  const unread = allRead ? 0 : Math.max(0, (paged.last?.unread ?? 0) - read.size)
-
-  const open = (a: WatchAlert) => {
-    if (a.read || read.has(a.id)) return
-    setRead((s) => new Set(s).add(a.id))
-    readWatchAlerts(a.id).catch(() => undefined)
-  }
-  const readAll = async () => {
-    try {
-      await readWatchAlerts()
-      setAllRead(true)
-    } catch {
-      // the request door said why
-    }
-  }
+  const reads = useAlertReads(paged.last?.unread, readWatchAlerts)
 
   return (
     <View className='jd-page'>
       <HeaderBar title='案件监控' />
       <PullRefresh
         onRefresh={async () => {
-          setRead(new Set())
-          setAllRead(false)
+          reads.reset()
           await paged.refresh()
         }}
       >
@@ -63,8 +47,7 @@ export default function CaseMonitor() {
                   key={id ?? 'all'}
                   className={`jc-chip ${partyId === id ? 'is-on' : ''}`}
                   onClick={() => {
-                    setRead(new Set())
-                    setAllRead(false)
+                    reads.reset()
                     setPartyId(id)
                   }}
                 >
@@ -76,10 +59,10 @@ export default function CaseMonitor() {
         )}
         <View className='jd-section'>
           <Text className='jd-note' style={{ padding: 0 }} data-testid='jc-alerts-summary'>
-            {paged.last ? `共 ${paged.last.total} 件新案件 · ${unread} 件未读` : ''}
+            {paged.last ? `共 ${paged.last.total} 件新案件 · ${reads.unread} 件未读` : ''}
           </Text>
-          {unread > 0 ? (
-            <Text className='jd-section__more' data-testid='jc-read-all' onClick={readAll}>
+          {reads.unread > 0 ? (
+            <Text className='jd-section__more' data-testid='jc-read-all' onClick={reads.readAll}>
               全部已读
             </Text>
           ) : (
@@ -92,7 +75,7 @@ export default function CaseMonitor() {
         {paged.list.map((a) => (
           <View key={a.id}>
             <Text className='jd-note'>监控对象：{a.partyName}</Text>
-            <CaseItem item={a.case} unread={!allRead && !a.read && !read.has(a.id)} onOpen={() => open(a)} />
+            <CaseItem item={a.case} unread={reads.isUnread(a)} onOpen={() => reads.open(a)} />
           </View>
         ))}
         <PagedEnd paged={paged} count={paged.list.length} emptyText='暂无数据～ 监控对象出现新案件时会显示在这里'>

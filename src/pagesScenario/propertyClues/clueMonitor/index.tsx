@@ -1,10 +1,11 @@
 import { View, Text } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { useCallback, useState } from 'react'
+import { useCallback } from 'react'
 import HeaderBar from '@/components/HeaderBar'
 import PagedEnd from '@/components/PagedEnd'
 import PullRefresh from '@/components/PullRefresh'
 import { usePagedPage } from '@/hooks/usePaged'
+import { useAlertReads } from '@/hooks/useAlertReads'
 import { to } from '@/links.gen'
 import { navigate } from '@/services/nav'
 import { clueAlerts, readClueAlerts } from '@/services/propertyClues'
@@ -17,40 +18,23 @@ import '../shared/clues.scss'
 export default function PropertyCluesMonitor() {
   const param = Number(useRouter().params.debtorRowId)
   const debtorRowId = param > 0 ? param : undefined
-  const [read, setRead] = useState<Set<number>>(new Set())
-  const [allRead, setAllRead] = useState(false)
   const fetchPage = useCallback((pageNum: number, pageSize: number) => clueAlerts(debtorRowId, pageNum, pageSize), [debtorRowId])
   const paged = usePagedPage<ClueAlert, ClueAlertList>(fetchPage)
-  const unread = allRead ? 0 : Math.max(0, (paged.last?.unread ?? 0) - read.size)
-
-  const open = (a: ClueAlert) => {
-    if (a.read || read.has(a.id)) return
-    setRead((s) => new Set(s).add(a.id))
-    readClueAlerts(a.id).catch(() => undefined)
-  }
-  const readAll = async () => {
-    try {
-      await readClueAlerts()
-      setAllRead(true)
-    } catch {
-      // the request door said why
-    }
-  }
+  const reads = useAlertReads(paged.last?.unread, readClueAlerts)
 
   return (
     <View className='pcl-page'>
       <HeaderBar title='线索监控' />
       <PullRefresh
         onRefresh={async () => {
-          setRead(new Set())
-          setAllRead(false)
+          reads.reset()
           await paged.refresh()
         }}
       >
         <View className='pcl-section'>
-          <Text data-testid='pcl-alerts-summary'>{paged.last ? `共 ${paged.last.total} 条新线索 · ${unread} 条未读` : ''}</Text>
-          {unread > 0 ? (
-            <Text className='pcl-link' data-testid='pcl-read-all' onClick={readAll}>
+          <Text data-testid='pcl-alerts-summary'>{paged.last ? `共 ${paged.last.total} 条新线索 · ${reads.unread} 条未读` : ''}</Text>
+          {reads.unread > 0 ? (
+            <Text className='pcl-link' data-testid='pcl-read-all' onClick={reads.readAll}>
               全部已读
             </Text>
           ) : (
@@ -65,7 +49,7 @@ export default function PropertyCluesMonitor() {
             <Text className='pcl-tip' style={{ paddingBottom: 0 }}>
               债务人：{a.debtor.name}
             </Text>
-            <ClueRow clue={a.clue} unread={!allRead && !a.read && !read.has(a.id)} onOpen={() => open(a)} />
+            <ClueRow clue={a.clue} unread={reads.isUnread(a)} onOpen={() => reads.open(a)} />
           </View>
         ))}
         <PagedEnd paged={paged} count={paged.list.length} emptyText='暂无数据～ 监控的债务人出现新线索时会显示在这里'>
