@@ -3,39 +3,21 @@ import CompanyDetail from '../../../src/pagesFilter/detail/detail'
 import PersonDetail from '../../../src/pagesCheckPersonnel/pagesDetail/detail/detail'
 import { session } from '../../../src/stores/session'
 import { setupPage, settle, typeInto, TOKEN, user } from './harness'
+import { header as companyHeader } from '../fixtures/company'
 import type { CompanyHeader, CompanyProfile, PersonDetail as Person } from '../../../contract/api/api'
 import type { CollectFolder, CollectItem, CollectStatus } from '../../../contract/schemas/collection'
 
 let h: ReturnType<typeof setupPage>
 
-const header = {
-  pid: 'P1',
-  name: '深圳市腾飞科技有限公司',
-  status: '存续',
-  creditCode: '91440300MA5XXXXXX1',
-  legalPerson: '王伟',
-  legalPersonId: 'X1',
-  regCapital: 5000,
-  regCapitalText: '5000万人民币',
-  paidCapitalText: '1000万人民币',
-  established: '2015-03-02',
-  companyType: '有限责任公司',
-  industry: '软件和信息技术服务业',
-  regionCode: '440305',
-  regionName: '广东省 深圳市 南山区',
-  address: '深圳市南山区科技园1号',
-  lng: 113.9,
-  lat: 22.5,
+const header: CompanyHeader = {
+  ...companyHeader,
   phone: '',
   email: '',
   website: '',
   scope: '软件开发',
-  logo: '',
   staffSize: '',
   formerNames: [],
-  source: '国家企业信用信息公示系统',
-  capturedAt: '2026-11-01',
-} as CompanyHeader
+}
 const profile = {
   pid: 'P1',
   shareholders: [],

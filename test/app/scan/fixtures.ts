@@ -1,4 +1,3 @@
-import type { CompanyHeader, CompanyProfile } from '../../../contract/api/api'
 import type {
   BeneficialOwners,
   CompanyScan,
@@ -161,63 +160,4 @@ export const scan: CompanyScan = {
   quota: quotaState,
 }
 
-/** a company header and profile for the profile page */
-export const header: CompanyHeader = {
-  pid: 'P1',
-  name: '深圳市腾飞科技有限公司',
-  status: '存续',
-  creditCode: '91440300MA5XXXXXX1',
-  legalPerson: '王伟',
-  legalPersonId: 'X1',
-  regCapital: 5000,
-  regCapitalText: '5000万人民币',
-  paidCapitalText: '1000万人民币',
-  established: '2015-03-02',
-  companyType: '有限责任公司',
-  industry: '软件和信息技术服务业',
-  regionCode: '440305',
-  regionName: '广东省 深圳市 南山区',
-  address: '深圳市南山区科技园1号',
-  lng: 113.9,
-  lat: 22.5,
-  phone: '0755-12345678',
-  email: 'a@b.cn',
-  website: 'www.tf.cn',
-  scope: '软件开发；信息技术咨询服务',
-  logo: '',
-  staffSize: '100-499人',
-  formerNames: ['深圳市腾飞网络有限公司'],
-  source: '国家企业信用信息公示系统',
-  capturedAt: '2026-11-01',
-}
-export const profile: CompanyProfile = {
-  pid: 'P1',
-  shareholders: [
-    { personId: 'X1', name: '王伟', kind: 'person', share: 60, subscribedText: '3000万人民币', since: '2015-03-02' },
-    { pid: 'P9', name: '杭州乙投资有限公司', kind: 'company', share: 40, subscribedText: '2000万人民币', since: '2016-01-01' },
-  ],
-  personnel: [
-    { personId: 'X1', name: '王伟', positions: ['执行董事', '总经理'] },
-    { personId: 'X2', name: '李娜', positions: ['监事'] },
-  ],
-  investments: [
-    {
-      pid: 'P5',
-      name: '深圳腾飞云有限公司',
-      status: '存续',
-      legalPerson: '王伟',
-      share: 100,
-      amountText: '100万人民币',
-      established: '2019-01-01',
-    },
-  ],
-  investmentTotal: 1,
-  branches: [],
-  branchTotal: 0,
-  changes: [{ id: 1, field: '法定代表人', before: '张三', after: '王伟', date: '2020-05-01' }],
-  changeTotal: 1,
-  dimensions: [
-    { key: 'dishonest', label: '失信被执行人', category: 'judicial', count: 2 },
-    { key: 'patent', label: '专利信息', category: 'ip', count: 0 },
-  ],
-}
+export { header, profile } from '../fixtures/company'

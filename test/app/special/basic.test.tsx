@@ -5,38 +5,12 @@ import CompanyDetail from '../../../src/pagesFilter/detail/detail'
 import type { CompanyHeader, CompanyProfile } from '../../../contract/api/api'
 import { setupPage, settle } from '../pages/harness'
 import { record } from './fixtures'
+import { header as companyHeader } from '../fixtures/company'
 
 let h: ReturnType<typeof setupPage>
 const lastUrl = () => (h.spies.navigateTo.mock.calls.at(-1)?.[0] as { url: string } | undefined)?.url
 
-const header: CompanyHeader = {
-  pid: 'P1',
-  name: '深圳市腾飞科技有限公司',
-  status: '存续',
-  creditCode: '91440300MA5XXXXXX1',
-  legalPerson: '王伟',
-  legalPersonId: 'X1',
-  regCapital: 5000,
-  regCapitalText: '5000万人民币',
-  paidCapitalText: '1000万人民币',
-  established: '2015-03-02',
-  companyType: '有限责任公司',
-  industry: '软件和信息技术服务业',
-  regionCode: '440305',
-  regionName: '广东省 深圳市 南山区',
-  address: '深圳市南山区科技园1号',
-  lng: 113.9,
-  lat: 22.5,
-  phone: '0755-12345678',
-  email: 'a@b.cn',
-  website: 'www.tf.cn',
-  scope: '软件开发；信息技术咨询服务',
-  logo: '',
-  staffSize: '100-499人',
-  formerNames: ['深圳市腾飞网络有限公司', '深圳腾飞电子有限公司'],
-  source: '国家企业信用信息公示系统',
-  capturedAt: '2026-11-01',
-}
+const header: CompanyHeader = { ...companyHeader, formerNames: ['深圳市腾飞网络有限公司', '深圳腾飞电子有限公司'] }
 const profile: CompanyProfile = {
   pid: 'P1',
   shareholders: [{ personId: 'X1', name: '王伟', kind: 'person', share: 60, subscribedText: '3000万人民币', since: '2015-03-02' }],
