@@ -1,34 +1,28 @@
 // 收藏 and 关注 in a browser: a company collected and followed on its profile is on another device's 我的收藏 and 我的关注.
-const path = require('node:path')
-const { current, expect, hashHas, openPhone, passwordLogin, shot } = require('./lib')
+const { current, expect, hashHas, openPhone, passwordLogin, shot, withDb } = require('./lib')
 
 function aCompany(dir) {
-  const Database = require('better-sqlite3')
-  const db = new Database(path.join(dir, 'app.db'), { readonly: true })
-  try {
+  return withDb(dir, (db) => {
     return db.prepare('SELECT id, pid, name FROM companies ORDER BY id LIMIT 1 OFFSET 70').get()
-  } finally {
-    db.close()
-  }
+  })
 }
 
 /** A registration change arriving in the data, as the change feed beside the server stores one. */
 function changeArrives(dir, companyId) {
-  const Database = require('better-sqlite3')
-  const db = new Database(path.join(dir, 'app.db'))
-  try {
-    db.pragma('busy_timeout = 5000')
-    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10)
-    db.prepare('INSERT INTO changes (company_id, field, before, after, date) VALUES (?, ?, ?, ?, ?)').run(
-      companyId,
-      '注册资本',
-      '1000万人民币',
-      '3000万人民币',
-      today,
-    )
-  } finally {
-    db.close()
-  }
+  return withDb(
+    dir,
+    (db) => {
+      const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10)
+      db.prepare('INSERT INTO changes (company_id, field, before, after, date) VALUES (?, ?, ?, ?, ?)').run(
+        companyId,
+        '注册资本',
+        '1000万人民币',
+        '3000万人民币',
+        today,
+      )
+    },
+    { writable: true },
+  )
 }
 
 async function collectedOnOneDeviceSeenOnAnother({ page, server }) {

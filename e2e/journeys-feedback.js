@@ -4,19 +4,15 @@ const { spawnSync } = require('node:child_process')
 const fs = require('node:fs')
 const os = require('node:os')
 const path = require('node:path')
-const { current, expect, hashHas, passwordLogin, shot } = require('./lib')
+const { current, expect, hashHas, passwordLogin, shot, withDb } = require('./lib')
 
 const root = path.join(__dirname, '..')
 const NEW_LEGAL_PERSON = '欧阳明远'
 
 function aCompany(dir) {
-  const Database = require('better-sqlite3')
-  const db = new Database(path.join(dir, 'app.db'), { readonly: true })
-  try {
+  return withDb(dir, (db) => {
     return db.prepare("SELECT pid, name, legal_person FROM companies WHERE legal_person <> '' ORDER BY id LIMIT 1 OFFSET 60").get()
-  } finally {
-    db.close()
-  }
+  })
 }
 
 /** The operator's command on the journey server's database, as `npm run feedback -- …` runs it. */

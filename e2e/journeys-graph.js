@@ -1,16 +1,13 @@
 // 企业图谱 in a browser: from a rich company's profile to its graph, a tap on a company shareholder's node opens that
 // shareholder's profile, and 保存图片 shows the long image in 长图预览 and downloads it.
-const path = require('node:path')
-const { current, expect, hashHas, pause, shot } = require('./lib')
+const { current, expect, hashHas, pause, shot, withDb } = require('./lib')
 
 /** the layout the page draws with (a pure module), to know where on the canvas a node is */
 const layoutModule = () => require('tsx/cjs/api').require('../src/domain/graphLayout.ts', __filename)
 
 /** the first company with a company shareholder, an investment and a legal representative */
 function richCompany(dir) {
-  const Database = require('better-sqlite3')
-  const db = new Database(path.join(dir, 'app.db'), { readonly: true, fileMustExist: true })
-  try {
+  return withDb(dir, (db) => {
     return db
       .prepare(
         `SELECT c.pid, c.name FROM companies c
@@ -20,9 +17,7 @@ function richCompany(dir) {
          ORDER BY c.id LIMIT 1`,
       )
       .get()
-  } finally {
-    db.close()
-  }
+  })
 }
 
 async function enterpriseGraph({ page, server }) {

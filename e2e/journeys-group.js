@@ -1,24 +1,9 @@
 // 企业集团 in a browser: from the home page's services to the largest groups, one group's overview with its members
 // by province, its risk scan across the members, its members with their paths, and back to the group from a member.
-const { current, expect, hashHas, shot } = require('./lib')
-
-async function openFromHome(page, base) {
-  await page.goto(`${base}/#/pages/index/index`)
-  const grid = current(page).locator('.service-grid__item')
-  await grid.first().waitFor()
-  const entry = grid.filter({ hasText: '企业集团' })
-  if ((await entry.count()) === 0) {
-    // the home grid shows the first services; the rest are under 全部服务
-    await grid.filter({ hasText: '全部服务' }).click()
-    await current(page).getByText('企业集团', { exact: true }).first().click()
-  } else {
-    await entry.first().click()
-  }
-  await hashHas(page, 'enterpriseGroup/enterpriseGroup/enterpriseGroup')
-}
+const { current, expect, hashHas, shot, openService } = require('./lib')
 
 async function groupOverviewAndScan({ page, server }) {
-  await openFromHome(page, server.base)
+  await openService(page, server.base, '企业集团', 'enterpriseGroup/enterpriseGroup/enterpriseGroup')
   const cards = current(page).locator('[data-testid=group-card]')
   await cards.first().waitFor()
   expect((await cards.count()) >= 5, `only ${await cards.count()} groups listed`)

@@ -1,13 +1,10 @@
 // 查老赖 in a browser: from the home page's services to the landing page, a debtor searched by name, its entry, the
 // case's detail and the debtor's company profile; and the search form with a province.
-const path = require('node:path')
-const { current, expect, hashHas, shot } = require('./lib')
+const { current, expect, hashHas, shot, openService, withDb } = require('./lib')
 
 /** A company on the dishonest list (newest first, a few down so it is not the landing page's first entry). */
 function aDebtor(dir) {
-  const Database = require('better-sqlite3')
-  const db = new Database(path.join(dir, 'app.db'), { readonly: true })
-  try {
+  return withDb(dir, (db) => {
     return db
       .prepare(
         `SELECT e.record_id AS id, e.name, e.ref_no AS refNo, e.province, c.pid, c.brand FROM judicial_entries e
@@ -16,30 +13,13 @@ function aDebtor(dir) {
          ORDER BY e.date DESC, e.record_id DESC LIMIT 1 OFFSET 12`,
       )
       .get()
-  } finally {
-    db.close()
-  }
-}
-
-async function openFromHome(page, base) {
-  await page.goto(`${base}/#/pages/index/index`)
-  const grid = current(page).locator('.service-grid__item')
-  await grid.first().waitFor()
-  const entry = grid.filter({ hasText: '查老赖' })
-  if ((await entry.count()) === 0) {
-    // the home grid shows the first services; the rest are under 全部服务
-    await grid.filter({ hasText: '全部服务' }).click()
-    await current(page).getByText('查老赖', { exact: true }).first().click()
-  } else {
-    await entry.first().click()
-  }
-  await hashHas(page, 'pagesJudicial/dishonestDebtor/dishonestDebtor')
+  })
 }
 
 async function searchNameToCompany({ page, server }) {
   const d = aDebtor(server.dir)
   expect(!!d, 'no dishonest company in the demo data')
-  await openFromHome(page, server.base)
+  await openService(page, server.base, '查老赖', 'pagesJudicial/dishonestDebtor/dishonestDebtor')
   const landing = current(page)
   await landing.getByText('什么是失信被执行人？').waitFor()
   await landing.locator('.jd-item').first().waitFor()

@@ -1,14 +1,11 @@
 // 司法案件 in a browser: from the home page's services to the landing page, a party searched by name, its cases listed
 // and one opened on its record page; then 我的监控 asks for the sign-in, a party is added and shows in the list, the push
 // settings, rules, WeChat notice and 案件监控 open from it; and 信用挖掘 lists companies with their signals.
-const path = require('node:path')
-const { current, expect, hashHas, shot, smsSignIn } = require('./lib')
+const { current, expect, hashHas, shot, smsSignIn, openService, withDb } = require('./lib')
 
 /** A company that is a party of court sessions (a few cases, a few down the list). */
 function aParty(dir) {
-  const Database = require('better-sqlite3')
-  const db = new Database(path.join(dir, 'app.db'), { readonly: true })
-  try {
+  return withDb(dir, (db) => {
     return db
       .prepare(
         `SELECT c.name, e.record_id AS id, e.ref_no AS refNo FROM case_index e JOIN records r ON r.id = e.record_id
@@ -16,29 +13,13 @@ function aParty(dir) {
          WHERE e.kind = 'courtSession' AND instr(e.parties, c.name) > 0 ORDER BY e.record_id LIMIT 1 OFFSET 5`,
       )
       .get()
-  } finally {
-    db.close()
-  }
-}
-
-async function openFromHome(page, base) {
-  await page.goto(`${base}/#/pages/index/index`)
-  const grid = current(page).locator('.service-grid__item')
-  await grid.first().waitFor()
-  const entry = grid.filter({ hasText: '司法案件' })
-  if ((await entry.count()) === 0) {
-    await grid.filter({ hasText: '全部服务' }).click()
-    await current(page).getByText('司法案件', { exact: true }).first().click()
-  } else {
-    await entry.first().click()
-  }
-  await hashHas(page, 'pagesJudicial/judicialData/index')
+  })
 }
 
 async function searchPartyOpenCase({ page, server }) {
   const party = aParty(server.dir)
   expect(!!party, 'no court session with a company party in the demo data')
-  await openFromHome(page, server.base)
+  await openService(page, server.base, '司法案件', 'pagesJudicial/judicialData/index')
   const landing = current(page)
   await landing.locator('[data-testid=jc-kinds]').waitFor()
   await landing.locator('[data-testid=jc-case]').first().waitFor()

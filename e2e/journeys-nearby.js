@@ -1,16 +1,13 @@
 // 附近企业 in a browser: with the position granted (the browser's WGS-84 point converted to GCJ-02) the companies
 // around it nearest first, the radius, the search by name and a company; with it refused, a district picked instead.
-const path = require('node:path')
-const { current, expect, hashHas, shot } = require('./lib')
+const { current, expect, hashHas, shot, openService, withDb } = require('./lib')
 
 const coords = () => require('tsx/cjs/api').require('../src/domain/coords.ts', __filename)
 const PAGE = 'pagesScenario/vicinityEnterprise/vicinityEnterprise'
 
 /** the company standing where the most others stand within 3 km, and its point */
 function busyCompany(dir) {
-  const Database = require('better-sqlite3')
-  const db = new Database(path.join(dir, 'app.db'), { readonly: true })
-  try {
+  return withDb(dir, (db) => {
     return db
       .prepare(
         `SELECT c.pid, c.name, c.lng, c.lat, c.region_code,
@@ -18,23 +15,7 @@ function busyCompany(dir) {
          FROM companies c WHERE c.id <= 300 ORDER BY n DESC, c.id LIMIT 1`,
       )
       .get()
-  } finally {
-    db.close()
-  }
-}
-
-async function openFromHome(page, base) {
-  await page.goto(`${base}/#/pages/index/index`)
-  const grid = current(page).locator('.service-grid__item')
-  await grid.first().waitFor()
-  const entry = grid.filter({ hasText: '附近企业' })
-  if ((await entry.count()) === 0) {
-    await grid.filter({ hasText: '全部服务' }).click()
-    await current(page).getByText('附近企业', { exact: true }).first().click()
-  } else {
-    await entry.first().click()
-  }
-  await hashHas(page, PAGE)
+  })
 }
 
 async function grantedPosition({ page, context, server }) {
@@ -45,7 +26,7 @@ async function grantedPosition({ page, context, server }) {
   const asked = []
   page.on('request', (r) => r.url().includes('/scenario/nearby') && asked.push(new URL(r.url()).searchParams))
 
-  await openFromHome(page, server.base)
+  await openService(page, server.base, '附近企业', PAGE)
   const list = current(page)
   const rows = list.locator('[data-testid=nearby-company]')
   await rows.first().waitFor()

@@ -1,7 +1,6 @@
 // 新增企业 in a browser: from the home page's services to the provinces, one province's cities, a city's new companies
 // with their chart, and one of them.
-const path = require('node:path')
-const { current, expect, hashHas, shot } = require('./lib')
+const { current, expect, hashHas, shot, openService, withDb } = require('./lib')
 
 const DAY = 86_400_000
 // a municipality has one city of its own: a province with several shows more
@@ -13,45 +12,29 @@ const chinaDay = (ms) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10)
  * over the last 20 China days. Mid-ranked companies, so the journeys that open the first companies see no change.
  */
 function registrationsArrive(dir) {
-  const Database = require('better-sqlite3')
-  const db = new Database(path.join(dir, 'app.db'))
-  try {
-    db.pragma('busy_timeout = 5000')
-    const top = db
-      .prepare(
-        `SELECT province_code, city_code, COUNT(*) AS n FROM companies WHERE province_code NOT IN ${MUNICIPALITIES}
+  return withDb(
+    dir,
+    (db) => {
+      const top = db
+        .prepare(
+          `SELECT province_code, city_code, COUNT(*) AS n FROM companies WHERE province_code NOT IN ${MUNICIPALITIES}
          GROUP BY city_code ORDER BY n DESC, city_code LIMIT 1`,
-      )
-      .get()
-    const rows = db.prepare('SELECT id FROM companies WHERE city_code = ? ORDER BY id LIMIT 30 OFFSET 10').all(top.city_code)
-    const set = db.prepare('UPDATE companies SET established = ? WHERE id = ?')
-    const now = Date.now()
-    rows.forEach((r, i) => set.run(chinaDay(now - (i % 20) * DAY), r.id))
-    return { provinceCode: top.province_code, cityCode: top.city_code, count: rows.length }
-  } finally {
-    db.close()
-  }
-}
-
-async function openFromHome(page, base) {
-  await page.goto(`${base}/#/pages/index/index`)
-  const grid = current(page).locator('.service-grid__item')
-  await grid.first().waitFor()
-  const entry = grid.filter({ hasText: '新增企业' })
-  if ((await entry.count()) === 0) {
-    // the home grid shows the first services; the rest are under 全部服务
-    await grid.filter({ hasText: '全部服务' }).click()
-    await current(page).getByText('新增企业', { exact: true }).first().click()
-  } else {
-    await entry.first().click()
-  }
-  await hashHas(page, 'pagesScenario/newlyEnterprise/regionSelection')
+        )
+        .get()
+      const rows = db.prepare('SELECT id FROM companies WHERE city_code = ? ORDER BY id LIMIT 30 OFFSET 10').all(top.city_code)
+      const set = db.prepare('UPDATE companies SET established = ? WHERE id = ?')
+      const now = Date.now()
+      rows.forEach((r, i) => set.run(chinaDay(now - (i % 20) * DAY), r.id))
+      return { provinceCode: top.province_code, cityCode: top.city_code, count: rows.length }
+    },
+    { writable: true },
+  )
 }
 
 async function provinceCityListCompany({ page, server }) {
   const seeded = registrationsArrive(server.dir)
   expect(seeded.count === 30, `only ${seeded.count} companies in the busiest city`)
-  await openFromHome(page, server.base)
+  await openService(page, server.base, '新增企业', 'pagesScenario/newlyEnterprise/regionSelection')
 
   // the provinces, the busiest first: the seeded province leads the 30 days
   const provinces = current(page).locator('[data-testid=newly-province]')
@@ -98,7 +81,7 @@ async function provinceCityListCompany({ page, server }) {
 }
 
 async function searchACity({ page, server }) {
-  await openFromHome(page, server.base)
+  await openService(page, server.base, '新增企业', 'pagesScenario/newlyEnterprise/regionSelection')
   const input = current(page).locator('input')
   await input.fill('深圳')
   const match = current(page).locator('[data-testid=newly-match]')

@@ -6,7 +6,7 @@ const fs = require('node:fs')
 const os = require('node:os')
 const path = require('node:path')
 const { spawnSync } = require('node:child_process')
-const { current, expect, hashHas, shot, smsSignIn, firstCompany } = require('./lib')
+const { current, expect, hashHas, shot, smsSignIn, firstCompany, openService } = require('./lib')
 
 const root = path.join(__dirname, '..')
 
@@ -23,23 +23,9 @@ function applyFeedFile(dir, lines) {
   return JSON.parse(r.stdout.trim().split('\n').pop())
 }
 
-async function openFromHome(page, base) {
-  await page.goto(`${base}/#/pages/index/index`)
-  const grid = current(page).locator('.service-grid__item')
-  await grid.first().waitFor()
-  const entry = grid.filter({ hasText: '财产线索' })
-  if ((await entry.count()) === 0) {
-    await grid.filter({ hasText: '全部服务' }).click()
-    await current(page).getByText('财产线索', { exact: true }).first().click()
-  } else {
-    await entry.first().click()
-  }
-  await hashHas(page, 'pagesScenario/propertyClues/home/index')
-}
-
 async function clueAppearsAfterFeed({ page, server }) {
   const debtor = firstCompany(server.dir)
-  await openFromHome(page, server.base)
+  await openService(page, server.base, '财产线索', 'pagesScenario/propertyClues/home/index')
   await current(page).getByText('可查的线索类型').waitFor()
   await shot(page, 'property-clues-home')
 

@@ -1,13 +1,10 @@
 // 查关系 in a browser: from a company profile to another company of the same legal representative, the path through
 // that person drawn and said in words, and the person opened from it.
-const path = require('node:path')
-const { current, expect, hashHas, shot } = require('./lib')
+const { current, expect, hashHas, shot, withDb } = require('./lib')
 
 /** two companies with the same current legal representative and no stake between them, from the journey's database */
 function sharedLegal(dir) {
-  const Database = require('better-sqlite3')
-  const db = new Database(path.join(dir, 'app.db'), { readonly: true, fileMustExist: true })
-  try {
+  return withDb(dir, (db) => {
     return db
       .prepare(
         `SELECT p.person_id AS personId, p.name AS person, c1.pid AS a, c1.name AS aName, c2.name AS bName
@@ -20,9 +17,7 @@ function sharedLegal(dir) {
          ORDER BY c1.id LIMIT 1`,
       )
       .get()
-  } finally {
-    db.close()
-  }
+  })
 }
 
 async function relationFromProfile({ page, server }) {

@@ -9,19 +9,24 @@ const root = path.join(__dirname, '..')
 const CHROMIUM = process.env.CHROMIUM_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p))
 const SHOTS = path.join(__dirname, 'screens')
 
-/**
- * The first company of a journey server's database. Companies are stored in importance order, so it is the one
- * with records in the most dimensions (and the hot searches' first).
- */
-function firstCompany(dir) {
+/** Runs `fn` on a journey server's database (read-only unless `writable`) and closes it. */
+function withDb(dir, fn, { writable = false } = {}) {
   const Database = require('better-sqlite3')
-  const db = new Database(path.join(dir, 'app.db'), { readonly: true, fileMustExist: true })
+  const db = new Database(path.join(dir, 'app.db'), { readonly: !writable, fileMustExist: true })
+  // the server writes to the same file: a write waits for its lock instead of failing
+  if (writable) db.pragma('busy_timeout = 5000')
   try {
-    return db.prepare('SELECT pid, name FROM companies ORDER BY id LIMIT 1').get()
+    return fn(db)
   } finally {
     db.close()
   }
 }
+
+/**
+ * The first company of a journey server's database. Companies are stored in importance order, so it is the one
+ * with records in the most dimensions (and the hot searches' first).
+ */
+const firstCompany = (dir) => withDb(dir, (db) => db.prepare('SELECT pid, name FROM companies ORDER BY id LIMIT 1').get())
 
 async function startServer() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yqc-e2e-'))
@@ -121,6 +126,24 @@ function expect(cond, message) {
 /** Waits until the hash route contains `part`. */
 const hashHas = (page, part, timeout = 15000) => page.waitForFunction((p) => location.hash.includes(p), part, { timeout })
 
+/**
+ * Opens a service from the home page's grid by its label and waits for its page (`hashPart`); the grid shows the
+ * first services, the rest are under 全部服务.
+ */
+async function openService(page, base, label, hashPart) {
+  await page.goto(`${base}/#/pages/index/index`)
+  const grid = current(page).locator('.service-grid__item')
+  await grid.first().waitFor()
+  const entry = grid.filter({ hasText: label })
+  if ((await entry.count()) === 0) {
+    await grid.filter({ hasText: '全部服务' }).click()
+    await current(page).getByText(label, { exact: true }).first().click()
+  } else {
+    await entry.first().click()
+  }
+  await hashHas(page, hashPart)
+}
+
 /** The SMS code of a scene (sign-in by default) the local provider last wrote into the server log for a phone (waits up to 5 s). */
 async function smsCodeFromLog(server, phone, scene = 'login') {
   for (let i = 0; i < 50; i++) {
@@ -160,7 +183,9 @@ async function passwordLogin(page, base) {
 
 module.exports = {
   startServer,
+  withDb,
   firstCompany,
+  openService,
   openPhone,
   shot,
   pause,
