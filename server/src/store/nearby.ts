@@ -7,7 +7,8 @@
  * The list holds the `cap` nearest companies (NEARBY_CAP): counting stops once the circle is known to hold more, and a
  * page is sorted out of a smaller circle that holds every company up to the page's end — nothing outside it can be
  * nearer — sized by the density counted (growing by √2 when the companies cluster), so a dense city costs what a
- * quiet one does.
+ * quiet one does. An industry or status filter searches a second tree (migration 036) whose further dimensions are the
+ * industry and the status, so a rare one in a wide circle costs what a common one does.
  */
 import { boxAround, EARTH_RADIUS_M } from '../../../contract/domain/nearby'
 import type { Statement } from 'better-sqlite3'
@@ -61,6 +62,9 @@ export interface NearbyRepo {
   companyPoint(pid: string): CompanyPointRow | undefined
 }
 
+/** a status as the filtered tree keys it (0 for one it does not know) */
+const STATUS_KEY = '(SELECT coalesce(max(k), 0) FROM geo_status_keys WHERE status = @status)'
+
 const DISTANCE = `2 * ${EARTH_RADIUS_M} * asin(min(1, sqrt(
   power(sin((radians(g.lat) - @radLat) / 2), 2) + @cosLat * cos(radians(g.lat)) * power(sin((radians(g.lng) - @radLng) / 2), 2))))`
 
@@ -73,18 +77,26 @@ export class SqliteNearbyRepo implements NearbyRepo {
     private readonly few = FEW,
   ) {}
 
-  /** the two statements of a filter shape (which filters are present), prepared once */
+  private commonStatus?: Statement
+
+  /** the two statements of a filter shape (which filters are present, which tree), prepared once */
   private statements(f: NearbyFilter) {
-    const key = `${f.industry ? 'i' : ''}${f.status ? 's' : ''}${f.keyword ? 'k' : ''}`
+    this.commonStatus ??= this.db.prepare('SELECT common FROM geo_status_keys WHERE status = ?').pluck()
+    // an industry or an uncommon status narrows the tree keyed by industry and status too; the exact match is
+    // checked beside it
+    const kinds = !!f.industry || (!!f.status && this.commonStatus.get(f.status) !== 1)
+    const key = `${f.industry ? 'i' : ''}${f.status ? 's' : ''}${f.keyword ? 'k' : ''}${kinds ? 't' : ''}`
     let s = this.cache.get(key)
     if (!s) {
+      const tree = kinds ? 'companies_geo_kinds' : 'companies_geo'
       const where = [
         'g.max_lng >= @lngMin AND g.min_lng <= @lngMax AND g.max_lat >= @latMin AND g.min_lat <= @latMax',
-        f.industry ? 'g.industry_code = @industry' : '',
-        f.status ? 'g.status = @status' : '',
+        f.industry ? 'g.max_ind >= unicode(@industry) AND g.min_ind <= unicode(@industry) AND g.industry_code = @industry' : '',
+        f.status && kinds ? `g.max_st >= ${STATUS_KEY} AND g.min_st <= ${STATUS_KEY} AND g.status = @status` : '',
+        f.status && !kinds ? 'g.status = @status' : '',
         f.keyword ? 'instr(k.name, @keyword) > 0' : '',
       ].filter(Boolean)
-      const from = f.keyword ? 'companies_geo g JOIN companies k ON k.id = g.id' : 'companies_geo g'
+      const from = f.keyword ? `${tree} g JOIN companies k ON k.id = g.id` : `${tree} g`
       const hits = `SELECT g.id AS id, ${DISTANCE} AS d FROM ${from} WHERE ${where.join(' AND ')}`
       s = {
         count: this.db.prepare(`SELECT count(*) AS n FROM (SELECT 1 FROM (${hits}) WHERE d <= @radiusM LIMIT @upTo)`),
@@ -115,10 +127,12 @@ export class SqliteNearbyRepo implements NearbyRepo {
     const end = Math.min(offset + limit, total)
     if (offset >= end) return { total, more: n > this.cap, rows: [] }
     // a circle holding every company up to the page's end: all of it when it holds few, else the one the density
-    // suggests, grown by √2 until it holds them
+    // suggests, grown by √2 until it holds them. Past the cap the density is only known to be higher: the first
+    // circle is a quarter as wide (a count of `end` is cheap, sorting a circle of thousands is not)
     let km = f.radiusKm
     if (n > Math.max(end, this.few)) {
-      for (let r = f.radiusKm * Math.min(1, 1.2 * Math.sqrt(end / n)); r < f.radiusKm; r *= Math.SQRT2) {
+      const first = f.radiusKm * Math.min(1, 1.2 * Math.sqrt(end / n)) * (n > this.cap ? 0.25 : 1)
+      for (let r = first; r < f.radiusKm; r *= Math.SQRT2) {
         if (count(r, end) >= end) {
           km = r
           break

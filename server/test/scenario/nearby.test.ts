@@ -208,6 +208,39 @@ describe('附近企业', () => {
     }
   })
 
+  it('keeps the tree keyed by industry and status in step: a status or industry changed is found under the new one only', async () => {
+    const kinds = () => s.db.prepare('SELECT count(*) AS n FROM companies_geo_kinds').get() as { n: number }
+    const located = s.db.prepare('SELECT count(*) AS n FROM companies WHERE lng IS NOT NULL').get() as { n: number }
+    expect(kinds().n).toBe(located.n)
+    const set = s.db.prepare('UPDATE companies SET status = ?, industry_code = ? WHERE pid = ?')
+    set.run('吊销', 'F', pid.B)
+    try {
+      // an uncommon status and an industry: the kinds tree; the common status: the plain tree, the same answers
+      expect(names((await ok({ ...O, radius: 20, status: '吊销' })).list)).toEqual(['B'])
+      expect(names((await ok({ ...O, radius: 20, industry: 'F' })).list)).toEqual(['B'])
+      expect(names((await ok({ ...O, radius: 20, industry: 'C' })).list)).toEqual(['C', 'E'])
+      expect(names((await ok({ ...O, radius: 20, status: '存续' })).list)).toEqual(['A', 'D', 'F'])
+      expect(names((await ok({ ...O, radius: 20, status: '吊销', industry: 'C' })).list)).toEqual([])
+    } finally {
+      set.run('存续', 'C', pid.B)
+    }
+    expect(names((await ok({ ...O, radius: 20, status: '吊销' })).list)).toEqual([])
+  })
+
+  it('finds a filtered area through the tree keyed by industry and status', () => {
+    const plan = (
+      s.db
+        .prepare(
+          `EXPLAIN QUERY PLAN SELECT id FROM companies_geo_kinds g WHERE g.max_lng >= 1 AND g.min_lng <= 2 AND g.max_lat >= 1
+             AND g.min_lat <= 2 AND g.max_st >= 4 AND g.min_st <= 4`,
+        )
+        .all() as Array<{ detail: string }>
+    )
+      .map((r) => r.detail)
+      .join('\n')
+    expect(plan).toMatch(/VIRTUAL TABLE INDEX \d+:/)
+  })
+
   it('reads the R*Tree, not the companies table, to find the area', () => {
     const plan = (
       s.db
