@@ -1,5 +1,5 @@
 // 订阅 in a browser: a search of the advanced filter subscribed from its results is in 我的订阅, switched off, deleted.
-const { current, expect, hashHas, shot, smsSignIn } = require('./lib')
+const { current, expect, hashHas, shot, smsSignIn, withDb } = require('./lib')
 
 /** The rows of 我的订阅 on the shown page: [id, kind, switched on]. */
 const rowsOf = (page) =>
@@ -42,6 +42,12 @@ async function searchSubscribedOffAndDeleted({ page, server }) {
   expect(body.data.title === '存续', `the subscription is named ${body.data.title}`)
   await results.getByText('已订阅 ›').waitFor()
   await shot(page, 'subscriptions-results')
+
+  // 已订阅 › leads to 高级搜索订阅, which holds it
+  await results.getByText('已订阅 ›').click()
+  await hashHas(page, 'pagesFilter/subscribe/subscribe')
+  await current(page).locator(`[data-testid=ms-item][data-id="${id}"]`).waitFor()
+  await shot(page, 'subscriptions-filters')
 
   // 我的 → 我的订阅 lists it with when it was made
   await page.goto(`${server.base}/#/pages/mine/mine`)
@@ -95,6 +101,71 @@ async function searchSubscribedOffAndDeleted({ page, server }) {
   await shot(page, 'subscriptions-notices')
 }
 
+/** A company with a brand (its name's distinctive word), a few down the list. */
+const aBrand = (dir) =>
+  withDb(dir, (db) => db.prepare("SELECT id, brand FROM companies WHERE brand <> '' ORDER BY id LIMIT 1 OFFSET 40").get())
+
+/** The company registered on `date` as far as the data says, as an import of new registrations would store it. */
+const registeredOn = (dir, id, date) =>
+  withDb(dir, (db) => db.prepare('UPDATE companies SET established = ? WHERE id = ?').run(date, id), { writable: true })
+
+const DAY = 86_400_000
+const chinaDay = (ms) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10)
+
+async function keywordSubscribedAndNewCompany({ page, context, server }) {
+  const { id: companyId, brand } = aBrand(server.dir)
+  await page.goto(`${server.base}/#/pagesQuery/subscribe/subscribe`)
+  await hashHas(page, 'pagesLogin/phoneLogin/phoneLogin')
+  await smsSignIn(page, server, '13700009923')
+  await hashHas(page, 'pagesQuery/subscribe/subscribe')
+  await current(page).getByText('暂无数据～').waitFor()
+  await shot(page, 'saved-queries-empty')
+
+  // the search results offer 订阅 for the keyword
+  await page.goto(`${server.base}/#/pagesIndex/search/search?keyword=${encodeURIComponent(brand)}`)
+  const sub = current(page).locator('[data-testid=search-subscribe]')
+  await sub.waitFor()
+  const saved = page.waitForResponse((r) => r.url().includes('/subscriptions/search/save'))
+  await sub.click()
+  const body = await (await saved).json()
+  expect(body.code === '0000', `订阅 answered ${body.code} ${body.msg}`)
+  await current(page).getByText('已订阅 ›').click()
+  await hashHas(page, 'pagesQuery/subscribe/subscribe')
+  const row = current(page).locator(`[data-testid=ms-item][data-id="${body.data.id}"]`)
+  await row.waitFor()
+  expect(!(await row.innerText()).includes('家新企业'), 'a new subscription already counts new companies')
+
+  // the next day a company of that name is registered: pulled down, the list counts it as new
+  try {
+    await server.moveClock(DAY)
+    // the phone's clock is the next day too (requests are signed with the time)
+    await context.addInitScript((ms) => {
+      const real = Date.now.bind(Date)
+      Date.now = () => real() + ms
+    }, DAY)
+    registeredOn(server.dir, companyId, chinaDay(Date.now() + DAY))
+    await page.reload()
+    await current(page).locator(`[data-testid=ms-item][data-id="${body.data.id}"]`).getByText('1 家新企业').waitFor()
+    await shot(page, 'saved-queries-new')
+
+    // opened: the search of the keyword; back, it is no longer new
+    await current(page).locator(`[data-testid=ms-item][data-id="${body.data.id}"] .ms-item__title`).click()
+    await hashHas(page, 'pagesIndex/search/search')
+    await page.goBack()
+    await hashHas(page, 'pagesQuery/subscribe/subscribe')
+    await page.waitForFunction((sid) => {
+      const rows = [...document.querySelectorAll(`.taro_page:not(.taro_page_shade) [data-testid=ms-item][data-id="${sid}"]`)]
+      return rows.length > 0 && !rows[rows.length - 1].textContent.includes('家新企业')
+    }, String(body.data.id))
+  } finally {
+    await server.moveClock(0)
+  }
+}
+
 module.exports = [
   ['subscriptions: a search subscribed from its results is in 我的订阅, switched off and deleted', searchSubscribedOffAndDeleted],
+  [
+    'subscriptions: a keyword subscribed from the search results, a company of that name registered the next day, seen in 搜索订阅',
+    keywordSubscribedAndNewCompany,
+  ],
 ]

@@ -12,6 +12,7 @@ export type RoutePath =
   | 'pagesIndex/allServe/allServe'
   | 'pagesIndex/address/address'
   | 'pagesFilter/filter/filter'
+  | 'pagesFilter/subscribe/subscribe'
   | 'pagesFilter/relation/relation'
   | 'pagesFilter/charts/index'
   | 'pagesFilter/charts/userCharts'
@@ -44,6 +45,7 @@ export type RoutePath =
   | 'pagesBasic/joinShareHoldInfo/joinShareHoldInfo'
   | 'pagesBasic/joinShareholderInfo/joinShareholderInfo'
   | 'pagesQuery/queryList/queryList'
+  | 'pagesQuery/subscribe/subscribe'
   | 'pagesQuery/copyright/copyrightSearch'
   | 'pagesQuery/copyright/copyrightList'
   | 'pagesQuery/copyright/rjCopyright'
@@ -387,6 +389,8 @@ export const to = {
   companyAddress: (p: { pid: Param }) => pageLink('pagesIndex/address/address', p),
   /** 高级搜索 — pagesFilter/filter/filter */
   advancedSearch: () => pageLink('pagesFilter/filter/filter'),
+  /** 高级搜索订阅 — pagesFilter/subscribe/subscribe */
+  filterSubscriptions: () => pageLink('pagesFilter/subscribe/subscribe'),
   /** 查关系 — pagesFilter/relation/relation */
   relation: (p: { fromType?: Param; fromId?: Param; fromName?: Param } = {}) => pageLink('pagesFilter/relation/relation', p),
   /** 企业图谱 — pagesFilter/charts/index */
@@ -451,6 +455,8 @@ export const to = {
   sharedShareholdersWith: (p: { pid: Param; otherPid?: Param }) => pageLink('pagesBasic/joinShareholderInfo/joinShareholderInfo', p),
   /** 查询 — pagesQuery/queryList/queryList */
   query: () => pageLink('pagesQuery/queryList/queryList'),
+  /** 搜索订阅 — pagesQuery/subscribe/subscribe */
+  querySubscriptions: () => pageLink('pagesQuery/subscribe/subscribe'),
   /** 著作权查询 — pagesQuery/copyright/copyrightSearch */
   copyrightSearch: (p: { type?: Param; keyword?: Param } = {}) => pageLink('pagesQuery/copyright/copyrightSearch', p),
   /** 著作权 — pagesQuery/copyright/copyrightList */

@@ -29,6 +29,15 @@ export const SUBSCRIPTION_KIND_LABELS: Record<SubscriptionKind, string> = {
 }
 
 /** Saved searches one user may keep. */
+/**
+ * A saved search is a query when its filter holds only a keyword (saved from the search results), else a filter
+ * (saved from the advanced search's results); each has its own page.
+ */
+export const SAVED_SEARCH_KINDS = ['filter', 'query'] as const
+export type SavedSearchKind = (typeof SAVED_SEARCH_KINDS)[number]
+export const savedSearchKindOf = (filter: Record<string, unknown>): SavedSearchKind =>
+  Object.entries(filter).every(([k, v]) => k === 'keyword' || v === undefined || v === '') && !!filter.keyword ? 'query' : 'filter'
+
 export const SEARCH_SUBSCRIPTIONS_MAX = 20
 export const SEARCH_NAME_MAX = 60
 export const SUMMARY_ITEMS_MAX = 12

@@ -11,7 +11,7 @@
  */
 import { Envelope, Flag, Id, NonEmpty, OneOf, PageQuery, Paged, Text, Type, type Static } from './common'
 import { AdvancedFilterSchema } from './search'
-import { NOTICE_KINDS, SEARCH_NAME_MAX, SUBSCRIPTION_KINDS, SUMMARY_ITEMS_MAX } from '../domain/subscriptions'
+import { NOTICE_KINDS, SAVED_SEARCH_KINDS, SEARCH_NAME_MAX, SUBSCRIPTION_KINDS, SUMMARY_ITEMS_MAX } from '../domain/subscriptions'
 
 export {
   NOTICE_KINDS,
@@ -69,7 +69,11 @@ export const SubscriptionItemSchema = Type.Object({
   summary: Type.Array(Type.String()),
 })
 
-export const SubscriptionListQuery = Type.Object({ ...PageQuery(50) })
+export const SubscriptionListQuery = Type.Object({
+  ...PageQuery(50),
+  /** only the saved searches of one kind (高级搜索订阅 or 搜索订阅), newest first */
+  searchKind: Type.Optional(OneOf('搜索订阅类型', SAVED_SEARCH_KINDS)),
+})
 export const SubscriptionListSchema = Type.Composite([
   Paged(SubscriptionItemSchema),
   Type.Object({ searchCount: Count(), searchLimit: Type.Integer() }),

@@ -15,6 +15,7 @@ export const FOUNDATION_ROUTES: RouteDef[] = [
   { name: 'companyAddress', path: 'pagesIndex/address/address', title: '企业地址', pkg: 'pagesIndex', params: ['pid'] },
   // pagesFilter
   { name: 'advancedSearch', path: 'pagesFilter/filter/filter', title: '高级搜索', pkg: 'pagesFilter' },
+  { name: 'filterSubscriptions', path: 'pagesFilter/subscribe/subscribe', title: '高级搜索订阅', pkg: 'pagesFilter', needsLogin: true },
   // 查关系, opened empty or with its start (a company profile's or person page's own entity)
   {
     name: 'relation',

@@ -42,6 +42,7 @@ export const SPECIAL_ROUTES: RouteDef[] = [
   },
   // pagesQuery
   { name: 'query', path: 'pagesQuery/queryList/queryList', title: '查询', pkg: 'pagesQuery' },
+  { name: 'querySubscriptions', path: 'pagesQuery/subscribe/subscribe', title: '搜索订阅', pkg: 'pagesQuery', needsLogin: true },
   {
     name: 'copyrightSearch',
     path: 'pagesQuery/copyright/copyrightSearch',

@@ -2,7 +2,7 @@
 import Taro from '@tarojs/taro'
 import type { AdvancedFilter } from '../../contract/schemas/search'
 import type { Notice, NoticeList, RemoveResult, SubscriptionItem, SubscriptionList } from '../../contract/schemas/subscriptions'
-import type { NoticeKind, SubscriptionKind } from '../../contract/domain/subscriptions'
+import type { NoticeKind, SavedSearchKind, SubscriptionKind } from '../../contract/domain/subscriptions'
 import { API } from '../../contract/endpoints'
 import { get, post } from './request'
 
@@ -29,9 +29,12 @@ export async function requestNotices(notices: Notice[]): Promise<NoticeList | nu
 
 // ---------- 我的订阅 ----------
 
-/** One page of 我的订阅: the monitoring digest first, then judicial pushes, then saved searches newest first. */
-export const listSubscriptions = (pageNum: number, pageSize = SUBSCRIPTION_PAGE_SIZE) =>
-  get<SubscriptionList>(API.subscriptions.list, { pageNum, pageSize }, { loading: false })
+/**
+ * One page of 我的订阅: the monitoring digest first, then judicial pushes, then saved searches newest first; with
+ * `searchKind`, only the saved searches of that kind.
+ */
+export const listSubscriptions = (pageNum: number, pageSize = SUBSCRIPTION_PAGE_SIZE, searchKind?: SavedSearchKind) =>
+  get<SubscriptionList>(API.subscriptions.list, searchKind ? { pageNum, pageSize, searchKind } : { pageNum, pageSize }, { loading: false })
 
 /** 订阅此搜索: the filter of a result page, named by its summary unless `name` is given. */
 export const saveSearchSubscription = (filter: AdvancedFilter, summary: string[], name?: string) =>

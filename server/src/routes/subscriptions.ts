@@ -15,7 +15,13 @@ import {
   type Notice,
   type SubscriptionItem,
 } from '../../../contract/schemas/subscriptions'
-import { searchLimitText, searchNameOf, searchNameProblem, type NoticeKind } from '../../../contract/domain/subscriptions'
+import {
+  savedSearchKindOf,
+  searchLimitText,
+  searchNameOf,
+  searchNameProblem,
+  type NoticeKind,
+} from '../../../contract/domain/subscriptions'
 import { ApiError, ERRORS, badParam, fail, ok } from '../errors'
 import { DEFAULT_TEMPLATE_ID } from '../providers/subscribe'
 import { JUDICIAL_DIMENSIONS, searchNewCount } from '../subscriptions/news'
@@ -167,11 +173,14 @@ const subscriptionRoutes: ApiPlugin = async (app) => {
 
   app.get(API.subscriptions.list, { schema: subscriptionSchemas.list, preHandler: login }, async (request) => {
     const userId = userIdOf(request)
-    const { pageNum = 1, pageSize = 20 } = request.query
-    const digest = digestItem(userId)
+    const { pageNum = 1, pageSize = 20, searchKind } = request.query
     const rows = repo.list(userId)
+    const digest = searchKind ? null : digestItem(userId)
+    const shown = searchKind
+      ? rows.filter((r) => r.kind === 'search' && savedSearchKindOf(JSON.parse(r.filter) as Record<string, unknown>) === searchKind)
+      : rows
     const start = (pageNum - 1) * pageSize
-    const all: Array<SubscriptionItem | SubscriptionRow> = digest ? [digest, ...rows] : rows
+    const all: Array<SubscriptionItem | SubscriptionRow> = digest ? [digest, ...shown] : shown
     const list = all.slice(start, start + pageSize).map((x) => ('seen_at' in x ? rowItem(userId, x) : x))
     return ok({
       total: all.length,

@@ -160,6 +160,32 @@ describe('saved searches', () => {
     await s.post(P.remove, { id: named.body.data.id }, { token: a.token })
   })
 
+  it('lists one kind of saved search: keyword queries apart from advanced filters, each paged on its own', async () => {
+    const c = await signedInUser(s)
+    const made: number[] = []
+    for (const keyword of ['腾飞', '星辰', '远航']) {
+      const r = await s.post(P.save, { filter: { keyword }, summary: [`关键词：${keyword}`] }, { token: c.token })
+      expect(r.body.code).toBe('0000')
+      made.push(r.body.data.id)
+    }
+    const f = await s.post(P.save, { filter: { keyword: '科技', regionCode: company.region_code } }, { token: c.token })
+    made.push(f.body.data.id)
+    await s.post(P.toggle, { kind: 'judicial', enabled: '1' }, { token: c.token })
+    const of = async (q: Record<string, string | number>) => (await s.get(P.list, q, { token: c.token })).body.data
+    const queries = await of({ searchKind: 'query', pageNum: 1, pageSize: 2 })
+    expect(queries.total).toBe(3)
+    expect(queries.list.map((i: Item) => i.title)).toEqual(['关键词：远航', '关键词：星辰'])
+    expect((await of({ searchKind: 'query', pageNum: 2, pageSize: 2 })).list.map((i: Item) => i.filter)).toEqual([{ keyword: '腾飞' }])
+    const filters = await of({ searchKind: 'filter' })
+    // a keyword with another condition is an advanced search; the judicial push and the digest are in neither
+    expect(filters.list.map((i: Item) => i.id)).toEqual([made[3]])
+    expect(filters.searchCount).toBe(4)
+    expect((await of({})).list.map((i: Item) => i.kind)).toContain('judicial')
+    const bad = await s.get(P.list, { searchKind: 'all' }, { token: c.token })
+    expect(bad.body.code).toBe('4000')
+    expectChinese(bad.body.msg)
+  })
+
   it('refuses a bad filter or name in Chinese, saving nothing', async () => {
     const before = rows(a)
     for (const body of [
@@ -195,6 +221,23 @@ describe('saved searches', () => {
     s.clock.advance(86400)
     addCompany('2026-11-06')
     expect(((await list(a)).data.list.find((i: Item) => i.id === saved.id) as Item).newCount).toBe(1)
+  })
+
+  it('counts a company of a saved keyword registered after the day it was saved', async () => {
+    const c = await signedInUser(s)
+    const target = s.db.prepare("SELECT id, brand FROM companies WHERE brand <> '' ORDER BY id LIMIT 1 OFFSET 40").get() as {
+      id: number
+      brand: string
+    }
+    const saved = (await s.post(P.save, { filter: { keyword: target.brand } }, { token: c.token })).body.data as Item
+    expect(saved.newCount).toBe(0)
+    s.clock.advance(86400)
+    const tomorrow = new Date(s.clock.ms + 8 * 3600_000).toISOString().slice(0, 10)
+    s.db.prepare('UPDATE companies SET established = ? WHERE id = ?').run(tomorrow, target.id)
+    const of = async () => ((await list(c, { searchKind: 'query' } as never)).data.list as Item[]).find((i) => i.id === saved.id)!
+    expect((await of()).newCount).toBe(1)
+    await s.post(P.seen, { id: saved.id }, { token: c.token })
+    expect((await of()).newCount).toBe(0)
   })
 
   it('switches a search off (no news counted) and on again, then deletes it', async () => {

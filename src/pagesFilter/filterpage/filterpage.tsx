@@ -28,11 +28,11 @@ function FilterResult() {
   // 订阅此搜索: these conditions, kept on the server, tell the user about companies established from now on
   const subscribe = async () => {
     if (!session.isLoggedIn) return navigate(loginUrlFor(filterResultsUrl(filter, summary))).catch(() => undefined)
-    if (subscribed) return navigate(to.mySubscriptions()).catch(() => undefined)
+    if (subscribed) return navigate(to.filterSubscriptions()).catch(() => undefined)
     try {
       await saveSearchSubscription(filter, summary)
       setSubscribed(true)
-      Taro.showToast({ title: '已订阅此搜索，可在「我的订阅」查看', icon: 'none', duration: 2000 })
+      Taro.showToast({ title: '已订阅此搜索，可在「高级搜索订阅」查看', icon: 'none', duration: 2000 })
     } catch {
       // the request door said why (already subscribed, or the limit reached)
     }

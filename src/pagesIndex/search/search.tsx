@@ -1,5 +1,5 @@
 import { View, Text, Input } from '@tarojs/components'
-import { navigate } from '@/services/nav'
+import { loginUrlFor, navigate } from '@/services/nav'
 import Taro, { useReachBottom, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useCallback, useEffect, useMemo, useState } from 'react'
@@ -14,6 +14,8 @@ import { entPersonSearch, hotSearch } from '@/services/search'
 import { debounce } from '@/domain/timing'
 import { usePaged } from '@/hooks/usePaged'
 import type { CompanyHit, EntPersonSearchResult, PersonHit } from '../../../contract/api/api'
+import { saveSearchSubscription } from '@/services/subscriptions'
+import { session } from '@/stores/session'
 import './search.scss'
 import { to } from '@/links.gen'
 
@@ -54,6 +56,20 @@ function SearchPage() {
       .then((r) => setHot(r.list))
       .catch(() => setHot([]))
   }, [])
+
+  // 订阅: the keyword, kept on the server, tells the user about companies of that name established from now on
+  const [subscribed, setSubscribed] = useState('')
+  const subscribe = async () => {
+    if (!session.isLoggedIn) return navigate(loginUrlFor(to.search({ keyword }))).catch(() => undefined)
+    if (subscribed === keyword) return navigate(to.querySubscriptions()).catch(() => undefined)
+    try {
+      await saveSearchSubscription({ keyword }, [`关键词：${keyword}`])
+      setSubscribed(keyword)
+      Taro.showToast({ title: '已订阅，可在「搜索订阅」查看', icon: 'none', duration: 2000 })
+    } catch {
+      // the request door said why (already subscribed, or the limit reached)
+    }
+  }
 
   useReachBottom(() => {
     if (keyword && tab === 'company') paged.loadMore()
@@ -172,6 +188,15 @@ function SearchPage() {
               </Text>
               {tab === 'company' && (
                 <Text className='search-results__took'>用时 {last.tookMs < 1 ? '<1' : Math.round(last.tookMs)} 毫秒</Text>
+              )}
+              {tab === 'company' && (
+                <Text
+                  className={`search-results__sub ${subscribed === keyword ? 'is-on' : ''}`}
+                  data-testid='search-subscribe'
+                  onClick={() => subscribe()}
+                >
+                  {subscribed === keyword ? '已订阅 ›' : '订阅'}
+                </Text>
               )}
             </View>
           )}

@@ -3,87 +3,21 @@ import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useCallback, useState } from 'react'
 import type { SubscriptionItem, SubscriptionList } from '../../../contract/schemas/subscriptions'
-import { SUBSCRIPTION_KIND_LABELS } from '../../../contract/domain/subscriptions'
 import HeaderBar from '@/components/HeaderBar'
 import Empty from '@/components/Empty'
 import ListFooter from '@/components/ListFooter'
 import PullRefresh from '@/components/PullRefresh'
 import { useShown } from '@/components/Monitor/useShown'
-import { viewedAt } from '@/domain/relativeTime'
 import { usePagedPage } from '@/hooks/usePaged'
 import { to } from '@/links.gen'
 import { navigate } from '@/services/nav'
 import { listSubscriptions, markSubscriptionSeen, removeSubscription, toggleSubscription } from '@/services/subscriptions'
 import { filterResultsUrl } from '@/stores/filter'
 import { session } from '@/stores/session'
+import { SubscriptionRow as Row, SubscriptionSkeleton as Skeleton } from '@/components/Subscriptions'
 import './mySubscribe.scss'
 
 const toast = (title: string) => Taro.showToast({ title, icon: 'none', duration: 1800 })
-
-const newText = (r: SubscriptionItem) => (r.kind === 'search' ? `${r.newCount} 家新企业` : `${r.newCount} 条新案件`)
-
-function Skeleton() {
-  return (
-    <View data-testid='ms-skeleton'>
-      {[0, 1, 2].map((i) => (
-        <View key={i} className='ms-item ms-item--skeleton'>
-          <View className='ms-skeleton' style={{ width: '30%' }} />
-          <View className='ms-skeleton' style={{ width: '80%' }} />
-          <View className='ms-skeleton' style={{ width: '55%' }} />
-        </View>
-      ))}
-    </View>
-  )
-}
-
-function Row({
-  row,
-  onOpen,
-  onToggle,
-  onRemove,
-}: {
-  row: SubscriptionItem
-  onOpen: () => void
-  onToggle: () => void
-  onRemove: () => void
-}) {
-  return (
-    <View className={`ms-item ${row.enabled ? '' : 'is-off'}`} data-testid='ms-item' data-kind={row.kind} data-id={row.id}>
-      <View className='ms-item__main' onClick={onOpen}>
-        <View className='ms-item__head'>
-          <Text className={`ms-tag ms-tag--${row.kind}`}>{SUBSCRIPTION_KIND_LABELS[row.kind]}</Text>
-          <Text className='ms-item__title'>{row.title}</Text>
-          {row.enabled && row.newCount > 0 && (
-            <Text className='ms-new' data-testid='ms-new'>
-              {newText(row)}
-            </Text>
-          )}
-        </View>
-        <Text className='ms-item__desc'>{row.desc}</Text>
-        <Text className='ms-item__meta' data-testid='ms-meta'>
-          {`创建于 ${viewedAt(row.createdAt)} · ${row.lastPushAt ? `最近推送 ${viewedAt(row.lastPushAt)}` : '暂无推送'}`}
-        </Text>
-      </View>
-      <View className='ms-item__side'>
-        <View
-          className={`ms-switch ${row.enabled ? 'is-on' : ''}`}
-          role='switch'
-          aria-checked={row.enabled}
-          aria-label={`${row.title}开关`}
-          data-testid='ms-switch'
-          onClick={onToggle}
-        >
-          <View className='ms-switch__knob' />
-        </View>
-        {row.removable && (
-          <Text className='ms-remove' data-testid='ms-remove' onClick={onRemove}>
-            删除
-          </Text>
-        )}
-      </View>
-    </View>
-  )
-}
 
 /**
  * 我的订阅: the monitoring digest, judicial pushes and saved searches in one list, each with when it was made, its
@@ -166,9 +100,13 @@ function MySubscribe() {
 
   const addPanel = (
     <View className='ms-add' data-testid='ms-add-panel'>
-      <View className='ms-add__row' data-testid='ms-add-search' onClick={() => navigate(to.advancedSearch()).catch(() => undefined)}>
-        <Text className='ms-add__title'>订阅搜索</Text>
+      <View className='ms-add__row' data-testid='ms-add-search' onClick={() => navigate(to.filterSubscriptions()).catch(() => undefined)}>
+        <Text className='ms-add__title'>高级搜索订阅</Text>
         <Text className='ms-add__desc'>设置筛选条件后，在结果页点击「订阅此搜索」</Text>
+      </View>
+      <View className='ms-add__row' data-testid='ms-add-query' onClick={() => navigate(to.querySubscriptions()).catch(() => undefined)}>
+        <Text className='ms-add__title'>搜索订阅</Text>
+        <Text className='ms-add__desc'>搜索企业后，在结果上方点击「订阅」</Text>
       </View>
       {!hasJudicial && (
         <View className='ms-add__row' data-testid='ms-add-judicial' onClick={() => enableJudicial()}>

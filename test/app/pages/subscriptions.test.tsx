@@ -3,6 +3,9 @@ import Taro from '@tarojs/taro'
 import Subscribe from '../../../src/pagesUser/subscribe/subscribe'
 import MySubscribe from '../../../src/pagesUser/mySubscribe/mySubscribe'
 import FilterResult from '../../../src/pagesFilter/filterpage/filterpage'
+import FilterSubscriptions from '../../../src/pagesFilter/subscribe/subscribe'
+import QuerySubscriptions from '../../../src/pagesQuery/subscribe/subscribe'
+import SearchPage from '../../../src/pagesIndex/search/search'
 import { session } from '../../../src/stores/session'
 import { setupPage, settle, TOKEN, user } from './harness'
 import { reachBottom } from './reachBottom'
@@ -236,7 +239,9 @@ describe('我的订阅', () => {
     fireEvent.click(screen.getByTestId('ms-add'))
     fireEvent.click(screen.getByTestId('ms-add-search'))
     await settle()
-    expect(h.spies.navigateTo).toHaveBeenCalledWith(expect.objectContaining({ url: expect.stringContaining('pagesFilter/filter/filter') }))
+    expect(h.spies.navigateTo).toHaveBeenCalledWith(
+      expect.objectContaining({ url: expect.stringContaining('pagesFilter/subscribe/subscribe') }),
+    )
   })
 
   it('a failed load offers a retry', async () => {
@@ -260,7 +265,7 @@ describe('订阅此搜索 on the filter results', () => {
   const serveResults = () =>
     h.on('GET', '/search/api/v1/advanced', () => ({ data: { total: 0, totalText: '0', pageNum: 1, pageSize: 20, list: [] } }))
 
-  it('saves the conditions with their summary, then leads to 我的订阅', async () => {
+  it('saves the conditions with their summary, then leads to 高级搜索订阅', async () => {
     serveResults()
     h.on('POST', '/user/api/v1/subscriptions/search/save', () => ({ data: search(7) }))
     h.params({ regionCode: '440300', status: '存续', summary: encodeURIComponent('深圳市|存续') })
@@ -275,7 +280,7 @@ describe('订阅此搜索 on the filter results', () => {
     fireEvent.click(screen.getByTestId('fr-subscribe'))
     await settle()
     expect(h.spies.navigateTo).toHaveBeenCalledWith(
-      expect.objectContaining({ url: expect.stringContaining('pagesUser/mySubscribe/mySubscribe') }),
+      expect.objectContaining({ url: expect.stringContaining('pagesFilter/subscribe/subscribe') }),
     )
   })
 
@@ -289,5 +294,102 @@ describe('订阅此搜索 on the filter results', () => {
     await settle()
     expect(h.callsTo('/user/api/v1/subscriptions/search/save')).toHaveLength(0)
     expect(h.spies.navigateTo.mock.calls.at(-1)![0].url).toContain('redirect=')
+  })
+})
+
+describe('高级搜索订阅 and 搜索订阅', () => {
+  const query = (id: number, keyword: string, extra: Partial<SubscriptionItem> = {}) =>
+    search(id, {
+      title: `关键词：${keyword}`,
+      desc: '有新成立的符合条件的企业时提醒你',
+      filter: { keyword },
+      summary: [`关键词：${keyword}`],
+      ...extra,
+    })
+  /** the server's list of one kind of saved search */
+  function serveKind(rows: Record<string, SubscriptionItem[]>) {
+    h.on('GET', LIST, (_d, q) => {
+      const list = rows[String(q.searchKind)] ?? []
+      const pageNum = Number(q.pageNum || 1)
+      const pageSize = Number(q.pageSize || 20)
+      return {
+        data: {
+          total: list.length,
+          totalText: String(list.length),
+          pageNum,
+          pageSize,
+          list: list.slice((pageNum - 1) * pageSize, pageNum * pageSize),
+          searchCount: rows.filter.length + rows.query.length,
+          searchLimit: 20,
+        },
+      }
+    })
+  }
+
+  it('高级搜索订阅 asks for the filters only, shows news and counts, and opens one as its results', async () => {
+    serveKind({ filter: [search(1, { newCount: 4 }), search(2)], query: [query(3, '腾飞')] })
+    h.on('POST', '/user/api/v1/subscriptions/seen', (d) => ({ data: search(Number(d.id)) }))
+    render(<FilterSubscriptions />)
+    await settle()
+    expect(h.callsTo(LIST).map((c) => c.query.searchKind)).toEqual(['filter'])
+    expect(screen.getAllByTestId('ms-item').map((r) => r.getAttribute('data-id'))).toEqual(['1', '2'])
+    expect(screen.getByTestId('ss-count').textContent).toBe('共 2 个 · 全部搜索订阅 3/20')
+    expect(screen.getByTestId('ms-new').textContent).toBe('4 家新企业')
+    fireEvent.click(screen.getByText('深圳市 · 存续1', { selector: '.ms-item__title' }))
+    await settle()
+    expect(h.callsTo('/user/api/v1/subscriptions/seen').map((c) => c.data)).toEqual([{ id: 1 }])
+    expect(h.spies.navigateTo.mock.calls.at(-1)![0].url).toContain('/pagesFilter/filterpage/filterpage?')
+  })
+
+  it('搜索订阅 lists the saved keywords, deletes one after asking, and opens one as its search', async () => {
+    let queries = [query(3, '腾飞'), query(4, '星辰')]
+    serveKind({ filter: [], query: queries })
+    h.on('POST', '/user/api/v1/subscriptions/remove', (d) => {
+      queries = queries.filter((q) => q.id !== Number(d.id))
+      serveKind({ filter: [], query: queries })
+      return { data: { removed: 1 } }
+    })
+    h.on('POST', '/user/api/v1/subscriptions/seen', (d) => ({ data: query(Number(d.id), '星辰') }))
+    render(<QuerySubscriptions />)
+    await settle()
+    expect(h.callsTo(LIST).map((c) => c.query.searchKind)).toEqual(['query'])
+    const row = screen.getAllByTestId('ms-item').find((r) => r.getAttribute('data-id') === '3')!
+    fireEvent.click(within(row as HTMLElement).getByTestId('ms-remove'))
+    await settle()
+    expect(h.callsTo('/user/api/v1/subscriptions/remove').map((c) => c.data)).toEqual([{ id: 3 }])
+    expect(screen.getAllByTestId('ms-item').map((r) => r.getAttribute('data-id'))).toEqual(['4'])
+    fireEvent.click(screen.getByText('关键词：星辰', { selector: '.ms-item__title' }))
+    await settle()
+    expect(h.spies.navigateTo.mock.calls.at(-1)![0].url).toContain(`/pagesIndex/search/search?keyword=${encodeURIComponent('星辰')}`)
+  })
+
+  it('with none saved says 暂无数据～ and leads to where one is made', async () => {
+    serveKind({ filter: [], query: [] })
+    render(<QuerySubscriptions />)
+    await settle()
+    expect(screen.getByText('暂无数据～')).toBeTruthy()
+    fireEvent.click(screen.getByTestId('ss-empty-make'))
+    await settle()
+    expect(h.spies.navigateTo.mock.calls.at(-1)![0].url).toContain('/pagesIndex/search/search')
+  })
+
+  it('订阅 on the search results saves the keyword, then leads to 搜索订阅', async () => {
+    h.on('GET', '/search/api/v1/middle/entPersonSearch', () => ({
+      data: { total: 0, totalText: '0', pageNum: 1, pageSize: 20, list: [], keyword: '腾飞', persons: [], tookMs: 3 },
+    }))
+    h.on('GET', '/search/api/v1/hotSearch', () => ({ data: { list: [] } }))
+    h.on('POST', '/user/api/v1/subscriptions/search/save', () => ({ data: query(5, '腾飞') }))
+    h.params({ keyword: encodeURIComponent('腾飞') })
+    render(<SearchPage />)
+    await settle(400)
+    fireEvent.click(screen.getByTestId('search-subscribe'))
+    await settle()
+    expect(h.callsTo('/user/api/v1/subscriptions/search/save').map((c) => c.data)).toEqual([
+      { filter: { keyword: '腾飞' }, summary: ['关键词：腾飞'] },
+    ])
+    expect(screen.getByTestId('search-subscribe').textContent).toBe('已订阅 ›')
+    fireEvent.click(screen.getByTestId('search-subscribe'))
+    await settle()
+    expect(h.spies.navigateTo.mock.calls.at(-1)![0].url).toContain('pagesQuery/subscribe/subscribe')
   })
 })
