@@ -3,13 +3,15 @@
 // component, each warm-up group of its heavy modules named in the options — is evaluated in a task of its own, with
 // a yield to the browser between them, and the router is created in a later task. The imports become eager dynamic
 // imports, so no module moves out of the entry chunk and nothing costs a request; webpackExports names what the
-// entry takes, so tree shaking stays as with static imports. The runtime's import stays static: its namespace carries
-// side effects that a dynamic import would keep whole (its mini-program DOM).
+// entry takes, so tree shaking stays as with static imports. The platform's imports stay static: every other module
+// expects the platform set up, and the runtime's namespace carries side effects that a dynamic import would keep whole
+// (its mini-program DOM). So do the style sheets: injected a task later, they restyle what the splash already laid
+// out, and the first screen moves.
 //
 // The entry is generated text of a fixed shape (see @tarojs/taro-loader/lib/h5.js), so a line-based rewrite fits; a
 // shape it does not recognise is left as it is, which only gives up the shorter tasks.
 const IMPORT = /^import\s+(?:(?<def>[\w$]+)|\*\s+as\s+(?<ns>[\w$]+)|\{(?<named>[^}]*)\})?\s*(?:from\s+)?(?<spec>'[^']+'|"[^"]+")\s*;?\s*$/
-const STAYS_STATIC = /^['"]@tarojs\/runtime['"]$/
+const STAYS_STATIC = /^['"](@tarojs\/(runtime|taro|plugin-platform-h5\/dist\/runtime)|.*\.css)['"]$/
 
 const eager = (spec, exportsUsed) =>
   `import(/* webpackMode: "eager" */${exportsUsed ? ` /* webpackExports: ${JSON.stringify(exportsUsed)} */` : ''} ${spec})`

@@ -38,10 +38,11 @@ describe('staged boot: the H5 entry starts in short tasks', () => {
     expect(() => parse(out, { sourceType: 'module' })).not.toThrow()
   })
 
-  it("keeps the runtime's import static and turns the others into eager dynamic imports that keep tree shaking", () => {
+  it("keeps the platform's imports and the style sheets static and turns the others into eager dynamic imports that keep tree shaking", () => {
     expect(out).toContain("import { window } from '@tarojs/runtime'")
-    expect(out).toContain('await import(/* webpackMode: "eager" */ /* webpackExports: [] */ \'@tarojs/plugin-platform-h5/dist/runtime\')')
-    expect(out).toContain('const { initPxTransform } = await import(/* webpackMode: "eager" */ /* webpackExports: ["initPxTransform"] */')
+    expect(out).toContain("import '@tarojs/plugin-platform-h5/dist/runtime'")
+    expect(out).toContain("import { initPxTransform } from '@tarojs/taro'")
+    expect(out).toContain("import '@tarojs/components/global.css'")
     expect(out).not.toMatch(/^import .* from ['"]@tarojs\/router['"]/m)
     expect(out).toContain(
       'const { createRouter, createHashHistory, handleAppMountWithTabbar } = await import(/* webpackMode: "eager" */ /* webpackExports: ["createRouter","createHashHistory","handleAppMountWithTabbar"] */',
@@ -57,8 +58,9 @@ describe('staged boot: the H5 entry starts in short tasks', () => {
 
   it('evaluates each warm-up group in its own task before the app component, and creates the router in a later task', () => {
     const step = (t: string) => positionOf(out, t)
-    // the platform first, as in the generated order
-    expect(step("'@tarojs/plugin-platform-h5/dist/runtime'")).toBeLessThan(step("'@tarojs/taro'"))
+    // the static imports come first, as in the generated order
+    expect(step("import '@tarojs/plugin-platform-h5/dist/runtime'")).toBeLessThan(step("import { initPxTransform } from '@tarojs/taro'"))
+    expect(step("import '@tarojs/components/global.css'")).toBeLessThan(step('(async () => {'))
     const mobx = step('import(/* webpackMode: "eager" */ /* webpackExports: [] */ "mobx")')
     const links = step('"./links.gen"')
     const app = step('"./app")')

@@ -13,7 +13,6 @@ import OneClickSheet from '@/components/OneClickSheet'
 import PrivacyDialog from '@/components/PrivacyDialog'
 import RecommendedCompanies from '@/components/RecommendedCompanies'
 import { launch } from '@/stores/launch'
-import { useAfterStart } from '@/hooks/useAfterStart'
 import './index.scss'
 import { to } from '@/links.gen'
 
@@ -29,13 +28,11 @@ function Index() {
     monitor.start()
   }, [])
   // at launch without a token, the privacy dialog (Android) and the one-click sheet: decided before the first paint,
-  // so the dialog shows with the first paint that holds it
+  // so the dialog shows with the page instead of a frame later
   useLayoutEffect(() => {
     launch.begin().catch(() => undefined)
   }, [])
   const services = builtServices()
-  // the list below the fold and the launch sheets render a task after the first screen
-  const later = useAfterStart()
   return (
     <View className='home'>
       <HeaderBar title='云企查' backLevel={0} showLogo align='left' background='#2979ff' titleColor='#ffffff' />
@@ -101,9 +98,9 @@ function Index() {
           ))}
         </View>
       )}
-      {later && <RecommendedCompanies className='home__card' />}
-      {later && <OneClickSheet />}
-      {later && <PrivacyDialog />}
+      <RecommendedCompanies className='home__card' />
+      <OneClickSheet />
+      <PrivacyDialog />
       <TabBar current={0} badges={monitor.tabBadges} />
     </View>
   )
