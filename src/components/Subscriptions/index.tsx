@@ -81,6 +81,36 @@ export function SubscriptionRow({
   )
 }
 
+/** Switches a subscription the other way and says so; null when the server refused (the request door said why). */
+export async function switchSubscription(r: SubscriptionItem): Promise<SubscriptionItem | null> {
+  try {
+    const next = await toggleSubscription(r.kind, !r.enabled, r.kind === 'digest' ? undefined : r.id)
+    toast(next.enabled ? `已开启「${r.title}」` : `已关闭「${r.title}」`)
+    return next
+  } catch {
+    return null
+  }
+}
+
+/** 删除 after asking; true when the user confirmed (the list is to be read again, whether or not the server removed it). */
+export async function removeAfterAsking(r: SubscriptionItem): Promise<boolean> {
+  const ok = await Taro.showModal({
+    title: '删除订阅',
+    content: `确定删除「${r.title}」吗？删除后不再提醒。`,
+    confirmText: '删除',
+    cancelText: '再想想',
+    confirmColor: '#fa3534',
+  })
+  if (!ok?.confirm) return false
+  try {
+    await removeSubscription(r.id)
+    toast('已删除订阅')
+  } catch {
+    // the request door said why
+  }
+  return true
+}
+
 export interface SavedSearchListProps {
   searchKind: SavedSearchKind
   title: string
@@ -115,30 +145,11 @@ export function SavedSearchList({ searchKind, title, emptyHint, makeText, onMake
   })
 
   const toggle = async (r: SubscriptionItem) => {
-    try {
-      const next = await toggleSubscription('search', !r.enabled, r.id)
-      setChanged((c) => ({ ...c, [r.id]: next }))
-      toast(next.enabled ? `已开启「${r.title}」` : `已关闭「${r.title}」`)
-    } catch {
-      // the request door said why
-    }
+    const next = await switchSubscription(r)
+    if (next) setChanged((c) => ({ ...c, [r.id]: next }))
   }
   const remove = async (r: SubscriptionItem) => {
-    const ok = await Taro.showModal({
-      title: '删除订阅',
-      content: `确定删除「${r.title}」吗？删除后不再提醒。`,
-      confirmText: '删除',
-      cancelText: '再想想',
-      confirmColor: '#fa3534',
-    })
-    if (!ok?.confirm) return
-    try {
-      await removeSubscription(r.id)
-      toast('已删除订阅')
-    } catch {
-      // the request door said why; the list is read again either way
-    }
-    reload()
+    if (await removeAfterAsking(r)) reload()
   }
   const openRow = (r: SubscriptionItem) => {
     markSubscriptionSeen(r.id).catch(() => undefined)

@@ -11,10 +11,10 @@ import { useShown } from '@/components/Monitor/useShown'
 import { usePagedPage } from '@/hooks/usePaged'
 import { to } from '@/links.gen'
 import { navigate } from '@/services/nav'
-import { listSubscriptions, markSubscriptionSeen, removeSubscription, toggleSubscription } from '@/services/subscriptions'
+import { listSubscriptions, markSubscriptionSeen, toggleSubscription } from '@/services/subscriptions'
 import { filterResultsUrl } from '@/stores/filter'
 import { session } from '@/stores/session'
-import { SubscriptionRow as Row, SubscriptionSkeleton as Skeleton } from '@/components/Subscriptions'
+import { removeAfterAsking, switchSubscription, SubscriptionRow as Row, SubscriptionSkeleton as Skeleton } from '@/components/Subscriptions'
 import './mySubscribe.scss'
 
 const toast = (title: string) => Taro.showToast({ title, icon: 'none', duration: 1800 })
@@ -51,30 +51,11 @@ function MySubscribe() {
   }
 
   const toggle = async (r: SubscriptionItem) => {
-    try {
-      const next = await toggleSubscription(r.kind, !r.enabled, r.kind === 'digest' ? undefined : r.id)
-      setChanged((c) => ({ ...c, [keyOf(r)]: next }))
-      toast(next.enabled ? `已开启「${r.title}」` : `已关闭「${r.title}」`)
-    } catch {
-      // the request door said why
-    }
+    const next = await switchSubscription(r)
+    if (next) setChanged((c) => ({ ...c, [keyOf(r)]: next }))
   }
   const remove = async (r: SubscriptionItem) => {
-    const ok = await Taro.showModal({
-      title: '删除订阅',
-      content: `确定删除「${r.title}」吗？删除后不再提醒。`,
-      confirmText: '删除',
-      cancelText: '再想想',
-      confirmColor: '#fa3534',
-    })
-    if (!ok?.confirm) return
-    try {
-      await removeSubscription(r.id)
-      toast('已删除订阅')
-    } catch {
-      // the request door said why; the list is read again either way
-    }
-    reload()
+    if (await removeAfterAsking(r)) reload()
   }
   const open = (r: SubscriptionItem) => {
     if (r.kind === 'digest') return navigate(to.pushSettings()).catch(() => undefined)
