@@ -314,6 +314,9 @@ export const API = {
     nearby: '/yqc/api/v1/scenario/nearby',
     /** 查电话: companies with contact numbers by region, industry, status and kind, masked past the daily count */
     findPhone: '/yqc/api/v1/scenario/findPhone',
+    /** 机关单位: government bodies, public institutions and social organisations, searched apart from companies */
+    publicUnits: '/yqc/api/v1/publicUnit/search',
+    publicUnitDetail: '/yqc/api/v1/publicUnit/detail',
   },
   /** 企业集团: groups of companies under one actual controller, their members, links, records and risk scan (no login) */
   group: {

@@ -13,7 +13,8 @@ const { buildStamp, STAMP_FILE } = require('../../scripts/h5-build-stamp') as {
 }
 import { configFromEnv } from './config'
 import { companyCount, openDb, type DB } from './store/db'
-import { seedDemo } from './data/generate'
+import { DEMO_SEED, publicUnitRng, seedDemo } from './data/generate'
+import { seedPublicUnits } from './data/public-units'
 import { hashPassword } from './auth/password'
 import { SqliteUserRepo } from './store/users'
 import { AliyunSmsProvider } from './providers/aliyun-sms'
@@ -84,6 +85,10 @@ async function main(): Promise<void> {
     app.log.info(
       `演示数据生成完成：${result.companies} 家企业、${result.persons} 位人员、${result.records} 条记录，用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒`,
     )
+  } else if (app.repos.publicUnits.count() === 0) {
+    // a demo database made before 机关单位 were part of the demo data
+    const units = seedPublicUnits(db, publicUnitRng(DEMO_SEED))
+    app.log.info(`已补充演示数据：${units} 家机关单位`)
   }
   await ensureDemoUser(db, Math.floor(config.now() / 1000))
 

