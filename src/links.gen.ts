@@ -12,6 +12,7 @@ export type RoutePath =
   | 'pagesIndex/allServe/allServe'
   | 'pagesIndex/address/address'
   | 'pagesFilter/filter/filter'
+  | 'pagesFilter/governmentUnit/governmentUnit'
   | 'pagesFilter/subscribe/subscribe'
   | 'pagesFilter/relation/relation'
   | 'pagesFilter/charts/index'
@@ -389,6 +390,8 @@ export const to = {
   companyAddress: (p: { pid: Param }) => pageLink('pagesIndex/address/address', p),
   /** 高级搜索 — pagesFilter/filter/filter */
   advancedSearch: () => pageLink('pagesFilter/filter/filter'),
+  /** 机关单位 — pagesFilter/governmentUnit/governmentUnit */
+  governmentUnit: (p: { id?: Param; keyword?: Param; category?: Param } = {}) => pageLink('pagesFilter/governmentUnit/governmentUnit', p),
   /** 高级搜索订阅 — pagesFilter/subscribe/subscribe */
   filterSubscriptions: () => pageLink('pagesFilter/subscribe/subscribe'),
   /** 查关系 — pagesFilter/relation/relation */

@@ -52,3 +52,14 @@ export function fundsText(funds: number | null): string {
   if (funds === null || funds === undefined) return '-'
   return `${Number.isInteger(funds) ? funds : funds.toFixed(2)}万元`
 }
+
+/** what the unit above it is called: 上级机关 of a body, 举办单位 of an institution, 业务主管单位 of an organisation */
+export function sponsorLabel(kind: PublicUnitKind): string {
+  return kind === 'agency' ? '上级机关' : kind === 'institution' ? '举办单位' : '业务主管单位'
+}
+
+/** 负责人 of a body; 法定代表人 of an institution or organisation */
+export const leaderLabel = (kind: PublicUnitKind): string => (kind === 'agency' ? '负责人' : '法定代表人')
+
+/** 开办资金 of an institution; 注册资金 of an organisation */
+export const fundsLabel = (kind: PublicUnitKind): string => (kind === 'institution' ? '开办资金' : '注册资金')

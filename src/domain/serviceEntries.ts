@@ -31,5 +31,6 @@ export const SERVICE_ENTRIES: ServiceEntry[] = [
   { key: 'nearby', title: '附近企业', glyph: '近', color: '#13c2c2', url: to.nearbyCompanies(), group: '找商机' },
   { key: 'phone', title: '查电话', glyph: '话', color: '#52c41a', url: to.findPhone(), group: '找商机' },
   { key: 'clues', title: '财产线索', glyph: '产', color: '#d48806', url: to.propertyClues(), group: '找商机' },
+  { key: 'publicUnit', title: '机关单位', glyph: '机', color: '#3c6ff0', url: to.governmentUnit(), group: '查企业' },
   { key: 'copyright', title: '查版权', glyph: '版', color: '#9254de', url: to.copyrightSearch(), group: '工具' },
 ]

@@ -15,6 +15,14 @@ export const FOUNDATION_ROUTES: RouteDef[] = [
   { name: 'companyAddress', path: 'pagesIndex/address/address', title: '企业地址', pkg: 'pagesIndex', params: ['pid'] },
   // pagesFilter
   { name: 'advancedSearch', path: 'pagesFilter/filter/filter', title: '高级搜索', pkg: 'pagesFilter' },
+  // 机关单位: the search, and one unit when `id` is given
+  {
+    name: 'governmentUnit',
+    path: 'pagesFilter/governmentUnit/governmentUnit',
+    title: '机关单位',
+    pkg: 'pagesFilter',
+    params: ['id?', 'keyword?', 'category?'],
+  },
   { name: 'filterSubscriptions', path: 'pagesFilter/subscribe/subscribe', title: '高级搜索订阅', pkg: 'pagesFilter', needsLogin: true },
   // 查关系, opened empty or with its start (a company profile's or person page's own entity)
   {

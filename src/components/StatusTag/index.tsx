@@ -7,12 +7,12 @@ const STYLE: Record<string, { color: string; background: string }> = {
 }
 
 export function statusKind(status: string): 'good' | 'bad' | 'neutral' {
-  if (status === '存续' || status === '在业') return 'good'
-  if (status === '注销' || status === '吊销') return 'bad'
+  if (status === '存续' || status === '在业' || status === '正常') return 'good'
+  if (status === '注销' || status === '吊销' || status === '撤销') return 'bad'
   return 'neutral'
 }
 
-/** A company's registration status as a coloured tag. */
+/** A company's (or a public unit's) registration status as a coloured tag. */
 export default function StatusTag({ status }: { status: string }) {
   const s = STYLE[statusKind(status)]
   return (
