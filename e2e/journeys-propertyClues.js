@@ -2,26 +2,7 @@
 // asks for the sign-in, then a change feed applied by another process (the feed CLI) brings a tender the debtor won,
 // which shows in 线索监控 as a new, unread clue with its amount, and in the message centre; the monitored debtor is
 // related to the user's own case, and the settings open.
-const fs = require('node:fs')
-const os = require('node:os')
-const path = require('node:path')
-const { spawnSync } = require('node:child_process')
-const { current, expect, hashHas, shot, smsSignIn, firstCompany, openService } = require('./lib')
-
-const root = path.join(__dirname, '..')
-
-/** Applies a feed file to the journey server's database with the feed CLI, as the change feed beside the server does. */
-function applyFeedFile(dir, lines) {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'yqc-clue-feed-')), 'feed.jsonl')
-  fs.writeFileSync(file, lines.map((l) => JSON.stringify(l)).join('\n') + '\n')
-  const r = spawnSync(
-    path.join(root, 'node_modules', '.bin', 'tsx'),
-    [path.join(root, 'server', 'src', 'monitor', 'feed-cli.ts'), '--in', file, '--apply', '--json', '--db', path.join(dir, 'app.db')],
-    { cwd: root, encoding: 'utf8', timeout: 120_000 },
-  )
-  if (r.status !== 0) throw new Error(`feed CLI failed: ${r.stderr || r.stdout}`)
-  return JSON.parse(r.stdout.trim().split('\n').pop())
-}
+const { applyFeedFile, current, expect, hashHas, shot, smsSignIn, firstCompany, openService } = require('./lib')
 
 async function clueAppearsAfterFeed({ page, server }) {
   const debtor = firstCompany(server.dir)

@@ -1,5 +1,7 @@
-// 订阅 in a browser: a search of the advanced filter subscribed from its results is in 我的订阅, switched off, deleted.
-const { current, expect, hashHas, shot, smsSignIn, withDb } = require('./lib')
+// 订阅 in a browser: a search of the advanced filter subscribed from its results is in 我的订阅, switched off, deleted;
+// a keyword subscribed from the search results hears of a company of that name the change feed registers the next day,
+// in 搜索订阅 and in 消息中心.
+const { applyFeedFile, current, expect, hashHas, shot, smsSignIn, withDb } = require('./lib')
 
 /** The rows of 我的订阅 on the shown page: [id, kind, switched on]. */
 const rowsOf = (page) =>
@@ -103,17 +105,13 @@ async function searchSubscribedOffAndDeleted({ page, server }) {
 
 /** A company with a brand (its name's distinctive word), a few down the list. */
 const aBrand = (dir) =>
-  withDb(dir, (db) => db.prepare("SELECT id, brand FROM companies WHERE brand <> '' ORDER BY id LIMIT 1 OFFSET 40").get())
-
-/** The company registered on `date` as far as the data says, as an import of new registrations would store it. */
-const registeredOn = (dir, id, date) =>
-  withDb(dir, (db) => db.prepare('UPDATE companies SET established = ? WHERE id = ?').run(date, id), { writable: true })
+  withDb(dir, (db) => db.prepare("SELECT brand, region_code FROM companies WHERE brand <> '' ORDER BY id LIMIT 1 OFFSET 40").get())
 
 const DAY = 86_400_000
 const chinaDay = (ms) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10)
 
 async function keywordSubscribedAndNewCompany({ page, context, server }) {
-  const { id: companyId, brand } = aBrand(server.dir)
+  const { brand, region_code: regionCode } = aBrand(server.dir)
   await page.goto(`${server.base}/#/pagesQuery/subscribe/subscribe`)
   await hashHas(page, 'pagesLogin/phoneLogin/phoneLogin')
   await smsSignIn(page, server, '13700009923')
@@ -143,10 +141,34 @@ async function keywordSubscribedAndNewCompany({ page, context, server }) {
       const real = Date.now.bind(Date)
       Date.now = () => real() + ms
     }, DAY)
-    registeredOn(server.dir, companyId, chinaDay(Date.now() + DAY))
+    const registered = applyFeedFile(server.dir, [
+      {
+        type: 'company',
+        pid: 'e2e-saved-query-1',
+        name: `${brand}新设分公司`,
+        brand,
+        status: '存续',
+        regionCode,
+        industryCode: 'I',
+        established: chinaDay(Date.now() + DAY),
+        regCapital: 100,
+      },
+    ])
+    expect(registered.ok && registered.messages >= 1, `the feed told nobody: ${JSON.stringify(registered)}`)
     await page.reload()
     await current(page).locator(`[data-testid=ms-item][data-id="${body.data.id}"]`).getByText('1 家新企业').waitFor()
     await shot(page, 'saved-queries-new')
+
+    // 消息中心 tells of it too, and the message leads to 我的订阅
+    await page.goto(`${server.base}/#/pagesMonitore/message/message`)
+    const message = current(page).getByText('订阅新增1家企业').first()
+    await message.waitFor()
+    await shot(page, 'saved-queries-message')
+    await message.click()
+    await hashHas(page, 'pagesUser/mySubscribe/mySubscribe')
+    await page.goto(`${server.base}/#/pagesQuery/subscribe/subscribe`)
+    await hashHas(page, 'pagesQuery/subscribe/subscribe')
+    await current(page).locator(`[data-testid=ms-item][data-id="${body.data.id}"]`).getByText('1 家新企业').waitFor()
 
     // opened: the search of the keyword; back, it is no longer new
     await current(page).locator(`[data-testid=ms-item][data-id="${body.data.id}"] .ms-item__title`).click()

@@ -1,5 +1,5 @@
 // Shared pieces of the browser journeys: the server under test, a phone-sized Chromium, small waits.
-const { spawn } = require('node:child_process')
+const { spawn, spawnSync } = require('node:child_process')
 const fs = require('node:fs')
 const os = require('node:os')
 const path = require('node:path')
@@ -126,6 +126,19 @@ function expect(cond, message) {
 /** Waits until the hash route contains `part`. */
 const hashHas = (page, part, timeout = 15000) => page.waitForFunction((p) => location.hash.includes(p), part, { timeout })
 
+/** Applies a feed of JSONL lines to the journey server's database with the feed CLI, as the change feed beside the server does. */
+function applyFeedFile(dir, lines) {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'yqc-feed-')), 'feed.jsonl')
+  fs.writeFileSync(file, lines.map((l) => JSON.stringify(l)).join('\n') + '\n')
+  const r = spawnSync(
+    path.join(root, 'node_modules', '.bin', 'tsx'),
+    [path.join(root, 'server', 'src', 'monitor', 'feed-cli.ts'), '--in', file, '--apply', '--json', '--db', path.join(dir, 'app.db')],
+    { cwd: root, encoding: 'utf8', timeout: 120_000 },
+  )
+  if (r.status !== 0) throw new Error(`feed CLI failed: ${r.stderr || r.stdout}`)
+  return JSON.parse(r.stdout.trim().split('\n').pop())
+}
+
 /**
  * Opens a service from the home page's grid by its label and waits for its page (`hashPart`); the grid shows the
  * first services, the rest are under 全部服务.
@@ -182,6 +195,7 @@ async function passwordLogin(page, base) {
 }
 
 module.exports = {
+  applyFeedFile,
   startServer,
   withDb,
   firstCompany,

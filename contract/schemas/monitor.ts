@@ -187,8 +187,11 @@ export const TargetSettingBody = Type.Object({ id: Id('监控编号'), dimension
 
 export const DynamicItemSchema = Type.Object({
   id: Type.Integer(),
-  /** a monitored company's or person's dynamic, or an order notice of the user's own order ('order') */
-  kind: OneOf('动态类型', [...MONITOR_KINDS, 'order'] as const),
+  /**
+   * a monitored company's or person's dynamic, an order notice of the user's own order ('order'), or the new companies
+   * of one of the user's saved searches ('search', targetId its id)
+   */
+  kind: OneOf('动态类型', [...MONITOR_KINDS, 'order', 'search'] as const),
   targetId: Type.String(),
   targetName: Type.String(),
   dimension: Type.String({ description: 'monitor dimension key' }),

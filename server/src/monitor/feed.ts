@@ -13,6 +13,7 @@ import { chinaDate } from '../store/trends'
 import { draftsOf, storeDynamics, type DetectResult } from './detect'
 import { caseAlerts } from '../judicial-watch/alerts'
 import { clueAlerts } from '../property-clues/alerts'
+import { savedSearchAlerts } from '../subscriptions/alerts'
 import { capitalText } from '../../../contract/domain/format'
 import type { CompanyRow } from '../store/companies'
 
@@ -48,8 +49,9 @@ export function applyFeed(db: DB, text: string, nowMs: number, hooks: { betweenS
     const detected = storeDynamics(db, draftsOf(db, r.applied, today, feedChanges), nowMs)
     caseAlerts(db, r.applied, nowMs)
     const clueMessages = clueAlerts(db, r.applied, nowMs)
-    detected.messages += clueMessages.length
-    detected.messageIds.push(...clueMessages)
+    const searchMessages = savedSearchAlerts(db, r.applied, nowMs)
+    detected.messages += clueMessages.length + searchMessages.length
+    detected.messageIds.push(...clueMessages, ...searchMessages)
     return { r, detected }
   })
   const { r, detected } = run.immediate()

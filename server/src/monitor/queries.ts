@@ -5,7 +5,7 @@ import { MONITOR_DIMENSION_MAP } from './catalog'
 
 export interface DynamicRow {
   id: number
-  kind: 'company' | 'person' | 'order'
+  kind: 'company' | 'person' | 'order' | 'search'
   target_id: string
   target_name: string
   dimension: string
@@ -27,7 +27,8 @@ export function toDynamic(r: DynamicRow): DynamicItem {
     targetId: r.target_id,
     targetName: r.target_name,
     dimension: r.dimension,
-    dimensionLabel: MONITOR_DIMENSION_MAP.get(r.dimension)?.label ?? (r.kind === 'order' ? '订单通知' : r.dimension),
+    dimensionLabel:
+      MONITOR_DIMENSION_MAP.get(r.dimension)?.label ?? (r.kind === 'order' ? '订单通知' : r.kind === 'search' ? '订阅通知' : r.dimension),
     level: r.level,
     levelLabel: DYNAMIC_LEVEL_LABELS[r.level],
     title: r.title,

@@ -27,6 +27,8 @@ export interface SubscriptionRow {
   seen_date: string
   last_push_at: number | null
   last_push_count: number
+  /** the new companies 消息中心 last told of since the user last opened it */
+  last_message_count: number
 }
 
 export interface SubscriptionRepo {
@@ -165,7 +167,9 @@ export class SqliteSubscriptionRepo implements SubscriptionRepo {
 
   markSeen(userId: string, id: number, nowMs: number, today: string): void {
     this.db
-      .prepare('UPDATE user_subscriptions SET seen_at = ?, seen_date = ?, last_push_count = 0 WHERE user_id = ? AND id = ?')
+      .prepare(
+        'UPDATE user_subscriptions SET seen_at = ?, seen_date = ?, last_push_count = 0, last_message_count = 0 WHERE user_id = ? AND id = ?',
+      )
       .run(nowMs, today, userId, id)
   }
 

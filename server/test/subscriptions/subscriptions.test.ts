@@ -415,3 +415,80 @@ describe('WeChat pushes of 我的订阅', () => {
     expect(row.lastPushAt).toBe(s.clock.ms)
   })
 })
+
+describe('消息中心 of saved searches', () => {
+  const feedCompany = (n: number, date: string, regionCode: string) =>
+    JSON.stringify({
+      type: 'company',
+      pid: `sub-feed-${n}`,
+      name: `深圳市订阅新增${n}号科技有限公司`,
+      brand: `订阅新增${n}号科技`,
+      status: '存续',
+      regionCode,
+      industryCode: 'I',
+      established: date,
+      regCapital: 100,
+    })
+  const messages = async (u: SignedIn) =>
+    (await s.get('/msg/api/v1/message/list', { pageNum: 1, pageSize: 50 }, { token: u.token })).body.data.list as Array<{
+      id: number
+      read: boolean
+      dynamic: { kind: string; targetId: string; targetName: string; title: string; content: string; dimensionLabel: string }
+    }>
+
+  it('a feed registering matching companies gives one message per search, told once; opening the search counts anew', async () => {
+    const u = await signedInUser(s)
+    const saved = (await s.post(P.save, { filter: { regionCode: company.region_code }, name: '本区新企业' }, { token: u.token })).body
+      .data as Item
+    const other = await signedInUser(s)
+    await s.post(P.save, { filter: { regionCode: '650102' }, name: '远方新企业' }, { token: other.token })
+    const day = () => new Date(s.clock.ms + 8 * 3600_000).toISOString().slice(0, 10)
+    s.clock.advance(86400)
+    const feed = [feedCompany(1, day(), company.region_code), feedCompany(2, day(), company.region_code)].join('\n')
+    const r = applyFeed(s.db, feed, s.clock.ms)
+    expect(r.ok).toBe(true)
+    const mine = (await messages(u)).filter((m) => m.dynamic.kind === 'search')
+    expect(mine).toHaveLength(1)
+    expect(mine[0]).toMatchObject({
+      read: false,
+      dynamic: {
+        targetId: String(saved.id),
+        targetName: '本区新企业',
+        title: '订阅新增2家企业',
+        content: '「本区新企业」新增2家符合条件的企业，自上次查看以来共2家',
+        dimensionLabel: '订阅通知',
+      },
+    })
+    // another user's search in another region heard nothing
+    expect((await messages(other)).filter((m) => m.dynamic.kind === 'search')).toEqual([])
+
+    // the same feed again changes nothing; one more company tells of the one
+    applyFeed(s.db, feed, s.clock.ms)
+    expect((await messages(u)).filter((m) => m.dynamic.kind === 'search')).toHaveLength(1)
+    s.clock.advance(3600)
+    applyFeed(s.db, feedCompany(3, day(), company.region_code), s.clock.ms)
+    const after = (await messages(u)).filter((m) => m.dynamic.kind === 'search')
+    expect(after.map((m) => m.dynamic.title)).toEqual(['订阅新增1家企业', '订阅新增2家企业'])
+    expect(after[0].dynamic.content).toContain('共3家')
+
+    // opened: what is new starts from the next day and is told from one again
+    await s.post(P.seen, { id: saved.id }, { token: u.token })
+    s.clock.advance(86400)
+    applyFeed(s.db, feedCompany(4, day(), company.region_code), s.clock.ms)
+    const opened = (await messages(u)).filter((m) => m.dynamic.kind === 'search')
+    expect(opened).toHaveLength(3)
+    expect(opened[0].dynamic.content).toBe('「本区新企业」新增1家符合条件的企业，自上次查看以来共1家')
+
+    // a switched-off search hears nothing, and switched on again counts from that day
+    await s.post(P.toggle, { kind: 'search', id: saved.id, enabled: false }, { token: u.token })
+    s.clock.advance(86400)
+    applyFeed(s.db, feedCompany(5, day(), company.region_code), s.clock.ms)
+    expect((await messages(u)).filter((m) => m.dynamic.kind === 'search')).toHaveLength(3)
+    await s.post(P.toggle, { kind: 'search', id: saved.id, enabled: true }, { token: u.token })
+    s.clock.advance(86400)
+    applyFeed(s.db, feedCompany(6, day(), company.region_code), s.clock.ms)
+    const last = (await messages(u)).filter((m) => m.dynamic.kind === 'search')
+    expect(last).toHaveLength(4)
+    expect(last[0].dynamic.content).toBe('「本区新企业」新增1家符合条件的企业，自上次查看以来共1家')
+  })
+})

@@ -52,10 +52,14 @@ function Message() {
   }
   const open = (m: MessageItem) => {
     markRead(m).catch(() => undefined)
-    // an order notice opens the user's orders; every other message its dynamic
-    navigate(m.dynamic.kind === 'order' ? to.myOrders({ orderNo: m.dynamic.targetId }) : to.dynamicDetail({ id: m.dynamicId })).catch(
-      () => undefined,
-    )
+    // an order notice opens the user's orders, a saved search's news 我的订阅; every other message its dynamic
+    const url =
+      m.dynamic.kind === 'order'
+        ? to.myOrders({ orderNo: m.dynamic.targetId })
+        : m.dynamic.kind === 'search'
+          ? to.mySubscriptions()
+          : to.dynamicDetail({ id: m.dynamicId })
+    navigate(url).catch(() => undefined)
   }
   const readAll = async () => {
     if (monitor.unread === 0 && [...live, ...paged.list].every(isRead)) {

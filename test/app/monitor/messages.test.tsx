@@ -76,6 +76,29 @@ describe('messages', () => {
     expect(monitor.unread).toBe(1)
   })
 
+  it('a saved search’s news opens 我的订阅', async () => {
+    serveMessages([
+      msg(4, false, {
+        kind: 'search',
+        targetId: '31',
+        targetName: '本区新企业',
+        dimension: 'savedSearch',
+        dimensionLabel: '订阅通知',
+        level: 'info',
+        levelLabel: '提示',
+        title: '订阅新增2家企业',
+        content: '「本区新企业」新增2家符合条件的企业，自上次查看以来共2家',
+      }),
+    ])
+    monitor.setUnread(1)
+    render(<Message />)
+    await settle()
+    fireEvent.click(screen.getByText('本区新企业'))
+    await settle()
+    expect(t.h.callsTo('/msg/api/v1/message/read')[0].data).toEqual({ id: 4 })
+    expect(t.h.spies.navigateTo).toHaveBeenCalledWith(expect.objectContaining({ url: '/pagesUser/mySubscribe/mySubscribe' }))
+  })
+
   it('the 未读 tab asks for unread ones; a pushed message is added at the top', async () => {
     serveMessages()
     const { container } = render(<Message />)
