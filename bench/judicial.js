@@ -13,6 +13,7 @@ const { SqliteJudicialRepo } = require('../server/src/store/judicial')
 const { SqliteRecordRepo } = require('../server/src/store/records')
 const { Rng } = require('../server/src/data/random')
 const { PROVINCE_ABBR } = require('../server/src/data/names')
+const { mergeRecordIndexes } = require('../server/src/search/indexer')
 
 function arg(name, dflt) {
   const i = process.argv.indexOf(`--${name}`)
@@ -80,6 +81,8 @@ function addEntries(count) {
     done += batch
     console.log(`  ${done} / ${count}`)
   }
+  // as a bulk import (npm run import) leaves its indexes
+  mergeRecordIndexes(db)
   console.log(`added ${count} records in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 

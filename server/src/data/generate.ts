@@ -3,7 +3,7 @@ import { Rng } from './random'
 import { generateCompanies, GenCompany } from './companies'
 import { PersonPool, generateOwnership, generateRoles, GenChange } from './people'
 import { RecordMaker, GenRecord, companyRecords, changeClues, ALL_KEYS, MAKERS, lawsuit } from './records'
-import { rebuildSearchIndex } from '../search/indexer'
+import { mergeRecordIndexes, rebuildSearchIndex } from '../search/indexer'
 import { seedPublicUnits } from './public-units'
 
 export interface SeedOptions {
@@ -176,6 +176,7 @@ export function seedDemo(db: DB, opts: SeedOptions = {}): SeedResult {
   writeHotKeywords(db, companies)
   seedPublicUnits(db, publicUnitRng(seed))
   rebuildSearchIndex(db, (done, all) => report(70 + (30 * done) / Math.max(1, all)))
+  mergeRecordIndexes(db)
   db.pragma('optimize')
   report(100)
   return {

@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { openDb } from '../store/db'
 import { importJsonl } from './import'
+import { mergeRecordIndexes } from '../search/indexer'
 
 const args = process.argv.slice(2)
 const dbAt = args.indexOf('--db')
@@ -16,6 +17,7 @@ if (!file || !fs.existsSync(file)) {
 const db = openDb(dbFile)
 // record and change lines already stored are skipped, so importing the same file again (after an interruption, say) adds nothing
 const r = importJsonl(db, fs.readFileSync(file, 'utf8'), { dedupe: true })
+if (r.ok) mergeRecordIndexes(db)
 db.close()
 if (!r.ok) {
   console.error(`导入失败，未写入任何数据。共 ${r.errors.length} 处错误：`)

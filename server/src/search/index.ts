@@ -1,4 +1,4 @@
-export { indexCompanies, rebuildSearchIndex, reindexCompanyIds } from './indexer'
+export { indexCompanies, mergeRecordIndexes, rebuildSearchIndex, reindexCompanyIds } from './indexer'
 export { searchEntPerson } from './search'
 export { advancedSearch } from './advanced'
 export { hotKeywords } from './hot'

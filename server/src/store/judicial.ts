@@ -1,7 +1,9 @@
 /**
  * 查老赖: the dishonest (失信被执行人) and executed (被执行人) records of every company and person, read through the
  * index tables of migration 027 (judicial_entries, judicial_fts, judicial_terms), which triggers keep in step with
- * records. A record is mapped to the API with the dimensions' own mapping (toItem).
+ * records; the trigram index judicial_fts also holds each entry's kind (migration 039), so a keyword's matches of one
+ * kind are found and counted without reading judicial_entries. A record is mapped to the API with the dimensions' own
+ * mapping (toItem).
  */
 import type { JudicialDetail, JudicialEntry, JudicialOverview, JudicialSearchResult } from '../../../contract/schemas/judicial'
 import { JUDICIAL_DIMENSION, JUDICIAL_RECENT, type JudicialKind } from '../../../contract/domain/judicial'
@@ -42,6 +44,8 @@ const DENSE = 2000
 const PROBE = 5000
 
 const KIND_OF: Record<string, JudicialKind> = { dishonestExecutor: 'dishonest', executor: 'executed' }
+/** how the trigram index marks each kind (migration 039) */
+const KIND_MARK: Record<JudicialKind, string> = { dishonest: 'dsh', executed: 'exe' }
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v))
 
@@ -159,8 +163,10 @@ export class SqliteJudicialRepo implements JudicialRepo {
     return { from: 'judicial_entries e', where, args, order: 'e.date DESC, e.record_id DESC', id: 'e.record_id' }
   }
 
-  private match(keyword: string): string {
-    return ftsIn(['name', 'ref_no', 'code'], ftsString(keyword))
+  /** the keyword in name, case number or credit code; with `kind`, among the entries of that kind only */
+  private match(keyword: string, kind?: JudicialKind): string {
+    const text = ftsIn(['name', 'ref_no', 'code'], ftsString(keyword))
+    return kind ? `${text} AND kind : ${ftsString(KIND_MARK[kind])}` : text
   }
 
   /**
@@ -177,7 +183,7 @@ export class SqliteJudicialRepo implements JudicialRepo {
     if (candidates >= PROBE) return false
     const matches =
       chars >= 3
-        ? count('SELECT 1 FROM judicial_fts WHERE judicial_fts MATCH ?', [this.match(f.keyword)])
+        ? count('SELECT 1 FROM judicial_fts WHERE judicial_fts MATCH ?', [this.match(f.keyword, f.kind)])
         : count('SELECT 1 FROM judicial_terms WHERE term = ? AND dimension = ?', [f.keyword.toLowerCase(), JUDICIAL_DIMENSION[f.kind]])
     return candidates < matches
   }
@@ -210,12 +216,16 @@ export class SqliteJudicialRepo implements JudicialRepo {
     const walk = this.walks(filter)
     const p = this.plan(filter, walk)
     const where = p.where.join(' AND ')
-    // counted up to the cap the name search uses ('10000+'): a common name piece must not count the whole list
-    const total = (
-      this.db.prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${p.from} WHERE ${where} LIMIT ${TOTAL_CAP})`).get(...p.args) as {
-        n: number
-      }
-    ).n
+    // counted up to the cap the name search uses ('10000+'): a common name piece must not count the whole list. A
+    // keyword of 3–4 characters with no other filter (a name piece, often with thousands of matches) is counted in the
+    // trigram index alone, by kind; a longer one matches few entries, which are cheaper to look up than to intersect
+    // with every entry of the kind.
+    const chars = [...filter.keyword].length
+    const indexOnly = !walk && chars >= 3 && chars <= 4 && !filter.province && !filter.start && !filter.end
+    const counted = indexOnly
+      ? { sql: 'SELECT 1 FROM judicial_fts WHERE judicial_fts MATCH ?', args: [this.match(filter.keyword, filter.kind)] }
+      : { sql: `SELECT 1 FROM ${p.from} WHERE ${where}`, args: p.args }
+    const total = (this.db.prepare(`SELECT COUNT(*) AS n FROM (${counted.sql} LIMIT ${TOTAL_CAP})`).get(...counted.args) as { n: number }).n
     const offset = (pageNum - 1) * pageSize
     // many matches of the trigram index: the page is read in date order and stops after its rows, instead of sorting
     // every match

@@ -374,6 +374,8 @@ it('pages a keyword with thousands of matches newest first, without overlap', as
   })()
   const first = await search({ kind: 'executed', keyword: '恒信老赖', pageSize: 50 })
   expect(first.body.data.total).toBe(2100 + CASES.length)
+  // counted in the index by kind: the executed entries are not in the dishonest total
+  expect((await search({ kind: 'dishonest', keyword: '恒信老赖' })).body.data.total).toBe(CASES.length)
   const second = await search({ kind: 'executed', keyword: '恒信老赖', pageSize: 50, pageNum: 2 })
   const list = [...first.body.data.list, ...second.body.data.list]
   expect(new Set(list.map((e) => e.id)).size).toBe(100)
