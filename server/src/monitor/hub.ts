@@ -160,12 +160,19 @@ export class PushHub {
   private async deliver(userId: string, list: UserMessage[]): Promise<void> {
     const setting = this.repos.monitor.notify(userId)
     if (!setting.pushEnabled) return
+    // a saved search's news is not monitoring: no level or dimension of the monitoring settings applies, and its WeChat
+    // message is the subscription push's own
+    const searches = list.filter((m) => m.dynamic.kind === 'search')
     const wanted = list.filter(
-      (m) => setting.levels.includes(m.dynamic.level) && (!setting.dimensions || setting.dimensions.includes(m.dynamic.dimension)),
+      (m) =>
+        m.dynamic.kind !== 'search' &&
+        setting.levels.includes(m.dynamic.level) &&
+        (!setting.dimensions || setting.dimensions.includes(m.dynamic.dimension)),
     )
-    if (wanted.length && this.mayBeConnected(userId)) {
+    const shown = [...wanted, ...searches]
+    if (shown.length && this.mayBeConnected(userId)) {
       const count = this.repos.messages.unread(userId).count
-      const frames = wanted.map((m): PushFrame => {
+      const frames = shown.map((m): PushFrame => {
         const { userId: _u, ...data } = m
         return { type: 'message', data: data as MessageItem, count }
       })

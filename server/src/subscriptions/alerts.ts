@@ -3,8 +3,8 @@
  * transaction). A saved search's news is what 我的订阅 counts: its companies established after the day the user last
  * opened it. When a feed that registers companies raises that count above what was last told, the user gets one
  * message saying how many are new. The message's key holds the search, the last opening and the count, so applying
- * the same feed again tells nothing twice; it is stored as pushed, since the WeChat side of saved searches is the
- * subscription push, which has its own template.
+ * the same feed again tells nothing twice. The push dispatcher shows it on the user's open pages; its WeChat message is
+ * the subscription push's, with its own template.
  */
 import type { AppliedChange } from '../data/import'
 import type { DB } from '../store/db'
@@ -30,7 +30,7 @@ export function savedSearchAlerts(db: DB, applied: AppliedChange[], nowMs: numbe
   )
   const insertMessage = db.prepare(
     `INSERT OR IGNORE INTO messages (user_id, dynamic_id, monitor_id, date, level, dimension, read_at, pushed, created_at)
-     VALUES (?, ?, 0, ?, 'info', ?, NULL, 1, ?)`,
+     VALUES (?, ?, 0, ?, 'info', ?, NULL, 0, ?)`,
   )
   const told = db.prepare('UPDATE user_subscriptions SET last_message_count = ? WHERE id = ?')
   const date = chinaDate(nowMs)

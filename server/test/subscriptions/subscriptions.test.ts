@@ -4,6 +4,7 @@
  * digest and judicial pushes in 我的订阅, switches, deletion, the limit of 20, bad input refused in Chinese with
  * nothing changed, and another user's subscription answering 4040.
  */
+import WebSocket from 'ws'
 import { startServer, count, expectChinese, type TestServer } from '../api/helpers'
 import { signedInUser, type SignedIn } from '../signin/helpers'
 import { seedDemo } from '../../src/data/generate'
@@ -442,11 +443,28 @@ describe('消息中心 of saved searches', () => {
       .data as Item
     const other = await signedInUser(s)
     await s.post(P.save, { filter: { regionCode: '650102' }, name: '远方新企业' }, { token: other.token })
+    // the user's open page, and a monitoring send banked: the news shows on the page, the send stays for monitoring
+    const monitorTemplate = (await notices(u)).find((n) => n.kind === 'monitor')!.templateId
+    await s.post(P.accept, { accepted: [monitorTemplate] }, { token: u.token })
+    const frames: Array<{ type: string; data?: { dynamic: { kind: string; title: string } }; count?: number }> = []
+    const ws = new WebSocket(`${s.url.replace('http', 'ws')}/api/msg/ws?token=${u.token}`)
+    await new Promise<void>((resolve, reject) => {
+      ws.on('message', (d) => {
+        frames.push(JSON.parse(String(d)))
+        resolve()
+      })
+      ws.on('error', reject)
+    })
     const day = () => new Date(s.clock.ms + 8 * 3600_000).toISOString().slice(0, 10)
     s.clock.advance(86400)
     const feed = [feedCompany(1, day(), company.region_code), feedCompany(2, day(), company.region_code)].join('\n')
     const r = applyFeed(s.db, feed, s.clock.ms)
     expect(r.ok).toBe(true)
+    await s.app.monitor.hub.dispatch()
+    await new Promise((done) => setTimeout(done, 100))
+    ws.close()
+    expect(frames.find((f) => f.type === 'message')).toMatchObject({ data: { dynamic: { kind: 'search', title: '订阅新增2家企业' } } })
+    expect((await notices(u)).find((n) => n.kind === 'monitor')!.remaining).toBe(1)
     const mine = (await messages(u)).filter((m) => m.dynamic.kind === 'search')
     expect(mine).toHaveLength(1)
     expect(mine[0]).toMatchObject({
