@@ -37,6 +37,16 @@ export function boxAround(lat: number, lng: number, km: number) {
   return { lngMin: lng - dLng, lngMax: lng + dLng, latMin: lat - dLat, latMax: lat + dLat }
 }
 
+/**
+ * A box inside the circle of `km` around the point (a square whose corners are on the circle, narrowed where the
+ * longitude degrees are widest): whatever it holds is within `km`, with no distance to compute.
+ */
+export function boxWithin(lat: number, lng: number, km: number) {
+  const dLat = (0.99 * km * 1000) / Math.SQRT2 / ((EARTH_RADIUS_M * Math.PI) / 180)
+  const dLng = dLat / Math.cos(rad(Math.max(0, Math.abs(lat) - dLat)))
+  return { lngMin: lng - dLng, lngMax: lng + dLng, latMin: lat - dLat, latMax: lat + dLat }
+}
+
 /** '500m', '3km' */
 export const radiusText = (km: number): string => (km < 1 ? `${Math.round(km * 1000)}m` : `${km}km`)
 

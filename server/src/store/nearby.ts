@@ -7,10 +7,11 @@
  * The list holds the `cap` nearest companies (NEARBY_CAP): counting stops once the circle is known to hold more, and a
  * page is sorted out of a smaller circle that holds every company up to the page's end — nothing outside it can be
  * nearer — sized by the density counted (growing by √2 when the companies cluster), so a dense city costs what a
- * quiet one does. An industry or status filter searches a second tree (migration 036) whose further dimensions are the
- * industry and the status, so a rare one in a wide circle costs what a common one does.
+ * quiet one does. An industry filter searches the industry's own band of a second tree (migration 040); an uncommon
+ * status without one a third tree whose further dimension is the status (migration 036), so a rare one in a wide circle
+ * costs what a common one does.
  */
-import { boxAround, EARTH_RADIUS_M } from '../../../contract/domain/nearby'
+import { boxAround, boxWithin, EARTH_RADIUS_M } from '../../../contract/domain/nearby'
 import type { Statement } from 'better-sqlite3'
 import type { DB } from './db'
 
@@ -62,6 +63,16 @@ export interface NearbyRepo {
   companyPoint(pid: string): CompanyPointRow | undefined
 }
 
+type Tree = 'plain' | 'industry' | 'kinds'
+const TREES: Record<Tree, string> = {
+  plain: 'companies_geo',
+  industry: 'companies_geo_industry',
+  kinds: 'companies_geo_kinds',
+}
+
+/** how far east an industry's band of the industry tree lies (migration 040): 400° per letter from A */
+const industryBand = (code: string) => 400 * (code.charCodeAt(0) - 64)
+
 /** a status as the filtered tree keys it (0 for one it does not know) */
 const STATUS_KEY = '(SELECT coalesce(max(k), 0) FROM geo_status_keys WHERE status = @status)'
 
@@ -69,7 +80,7 @@ const DISTANCE = `2 * ${EARTH_RADIUS_M} * asin(min(1, sqrt(
   power(sin((radians(g.lat) - @radLat) / 2), 2) + @cosLat * cos(radians(g.lat)) * power(sin((radians(g.lng) - @radLng) / 2), 2))))`
 
 export class SqliteNearbyRepo implements NearbyRepo {
-  private readonly cache = new Map<string, { count: Statement; page: Statement }>()
+  private readonly cache = new Map<string, { tree: Tree; count: Statement; inBox: Statement; page: Statement }>()
 
   constructor(
     private readonly db: DB,
@@ -79,27 +90,30 @@ export class SqliteNearbyRepo implements NearbyRepo {
 
   private commonStatus?: Statement
 
-  /** the two statements of a filter shape (which filters are present, which tree), prepared once */
+  /** the statements of a filter shape (which filters are present, which tree), prepared once */
   private statements(f: NearbyFilter) {
     this.commonStatus ??= this.db.prepare('SELECT common FROM geo_status_keys WHERE status = ?').pluck()
-    // an industry or an uncommon status narrows the tree keyed by industry and status too; the exact match is
-    // checked beside it
-    const kinds = !!f.industry || (!!f.status && this.commonStatus.get(f.status) !== 1)
-    const key = `${f.industry ? 'i' : ''}${f.status ? 's' : ''}${f.keyword ? 'k' : ''}${kinds ? 't' : ''}`
+    // an industry: its band of the industry tree; else an uncommon status: the tree keyed by status too; the exact
+    // status is checked beside either
+    const tree: Tree = f.industry ? 'industry' : f.status && this.commonStatus.get(f.status) !== 1 ? 'kinds' : 'plain'
+    const key = `${tree}${f.status ? 's' : ''}${f.keyword ? 'k' : ''}`
     let s = this.cache.get(key)
     if (!s) {
-      const tree = kinds ? 'companies_geo_kinds' : 'companies_geo'
       const where = [
-        'g.max_lng >= @lngMin AND g.min_lng <= @lngMax AND g.max_lat >= @latMin AND g.min_lat <= @latMax',
-        f.industry ? 'g.max_ind >= unicode(@industry) AND g.min_ind <= unicode(@industry) AND g.industry_code = @industry' : '',
-        f.status && kinds ? `g.max_st >= ${STATUS_KEY} AND g.min_st <= ${STATUS_KEY} AND g.status = @status` : '',
-        f.status && !kinds ? 'g.status = @status' : '',
+        tree === 'industry'
+          ? 'g.max_x >= @lngMin + @band AND g.min_x <= @lngMax + @band AND g.max_lat >= @latMin AND g.min_lat <= @latMax'
+          : 'g.max_lng >= @lngMin AND g.min_lng <= @lngMax AND g.max_lat >= @latMin AND g.min_lat <= @latMax',
+        f.status && tree === 'kinds' ? `g.max_st >= ${STATUS_KEY} AND g.min_st <= ${STATUS_KEY}` : '',
+        f.status ? 'g.status = @status' : '',
         f.keyword ? 'instr(k.name, @keyword) > 0' : '',
       ].filter(Boolean)
-      const from = f.keyword ? `${tree} g JOIN companies k ON k.id = g.id` : `${tree} g`
+      const table = TREES[tree]
+      const from = f.keyword ? `${table} g JOIN companies k ON k.id = g.id` : `${table} g`
       const hits = `SELECT g.id AS id, ${DISTANCE} AS d FROM ${from} WHERE ${where.join(' AND ')}`
       s = {
+        tree,
         count: this.db.prepare(`SELECT count(*) AS n FROM (SELECT 1 FROM (${hits}) WHERE d <= @radiusM LIMIT @upTo)`),
+        inBox: this.db.prepare(`SELECT count(*) AS n FROM (SELECT 1 FROM ${from} WHERE ${where.join(' AND ')} LIMIT @upTo)`),
         page: this.db.prepare(
           `SELECT c.id, c.pid, c.name, c.legal_person, c.status, c.industry, c.reg_capital, c.currency, c.address, c.lng, c.lat,
              p.d AS distance
@@ -115,12 +129,23 @@ export class SqliteNearbyRepo implements NearbyRepo {
   search(f: NearbyFilter, offset: number, limit: number) {
     const rad = Math.PI / 180
     const base: Record<string, number | string> = { radLat: f.lat * rad, radLng: f.lng * rad, cosLat: Math.cos(f.lat * rad) }
-    if (f.industry) base.industry = f.industry
-    if (f.status) base.status = f.status
-    if (f.keyword) base.keyword = f.keyword
+    const filters: Record<string, number | string> = {}
+    if (f.industry) filters.band = industryBand(f.industry)
+    if (f.status) filters.status = f.status
+    if (f.keyword) filters.keyword = f.keyword
+    Object.assign(base, filters)
     const within = (km: number) => ({ ...base, ...boxAround(f.lat, f.lng, km), radiusM: km * 1000 })
     const s = this.statements(f)
-    const count = (km: number, upTo: number) => (s.count.get({ ...within(km), upTo }) as { n: number }).n
+    // up to `upTo`. In a two-dimensional tree a dense circle is known to hold that many from the box inside it,
+    // counted by the tree alone, and the exact distance is computed only when the box holds fewer. (The tree keyed by
+    // status too spends its time reading nodes, not computing distances: there the box would only add a count.)
+    const count = (km: number, upTo: number) => {
+      if (s.tree !== 'kinds') {
+        const inBox = (s.inBox.get({ ...filters, ...boxWithin(f.lat, f.lng, km), upTo }) as { n: number }).n
+        if (inBox >= upTo) return upTo
+      }
+      return (s.count.get({ ...within(km), upTo }) as { n: number }).n
+    }
 
     const n = count(f.radiusKm, this.cap + 1)
     const total = Math.min(n, this.cap)

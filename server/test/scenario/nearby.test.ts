@@ -208,12 +208,18 @@ describe('附近企业', () => {
     }
   })
 
-  it('keeps the tree keyed by industry and status in step: a status or industry changed is found under the new one only', async () => {
-    const kinds = () => s.db.prepare('SELECT count(*) AS n FROM companies_geo_kinds').get() as { n: number }
+  it('keeps the industry and status trees in step: a status or industry changed is found under the new one only', async () => {
+    const rows = (tree: string) => (s.db.prepare(`SELECT count(*) AS n FROM ${tree}`).get() as { n: number }).n
     const located = s.db.prepare('SELECT count(*) AS n FROM companies WHERE lng IS NOT NULL').get() as { n: number }
-    expect(kinds().n).toBe(located.n)
+    expect(rows('companies_geo_kinds')).toBe(located.n)
+    expect(rows('companies_geo_industry')).toBe(located.n)
     const set = s.db.prepare('UPDATE companies SET status = ?, industry_code = ? WHERE pid = ?')
     set.run('吊销', 'F', pid.B)
+    // in the industry tree, B now stands in F's band: 400° east per letter
+    const b = s.db
+      .prepare('SELECT g.min_x AS x, c.lng AS lng FROM companies_geo_industry g JOIN companies c ON c.id = g.id WHERE c.pid = ?')
+      .get(pid.B) as { x: number; lng: number }
+    expect(b.x).toBeCloseTo(b.lng + 400 * 6, 2)
     try {
       // an uncommon status and an industry: the kinds tree; the common status: the plain tree, the same answers
       expect(names((await ok({ ...O, radius: 20, status: '吊销' })).list)).toEqual(['B'])
