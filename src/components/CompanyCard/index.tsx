@@ -2,21 +2,8 @@ import { View, Text } from '@tarojs/components'
 import type { CompanyHit } from '../../../contract/api/api'
 import NameAvatar from '../NameAvatar'
 import StatusTag from '../StatusTag'
+import HighlightText from '../HighlightText'
 import './index.scss'
-
-/** Splits a name into plain and highlighted pieces by [start, end) spans. */
-export function splitHighlight(name: string, spans: Array<[number, number]>) {
-  const chars = Array.from(name)
-  const mark = new Array(chars.length).fill(false)
-  for (const [s, e] of spans) for (let i = Math.max(0, s); i < Math.min(chars.length, e); i++) mark[i] = true
-  const parts: Array<{ text: string; hit: boolean }> = []
-  chars.forEach((c, i) => {
-    const last = parts[parts.length - 1]
-    if (last && last.hit === mark[i]) last.text += c
-    else parts.push({ text: c, hit: mark[i] })
-  })
-  return parts
-}
 
 export default function CompanyCard({ hit, onClick }: { hit: CompanyHit; onClick?: () => void }) {
   return (
@@ -25,11 +12,7 @@ export default function CompanyCard({ hit, onClick }: { hit: CompanyHit; onClick
         <NameAvatar name={hit.name} logo={hit.logo} size={88} />
         <View className='company-card__main'>
           <View className='company-card__name'>
-            {splitHighlight(hit.name, hit.highlight).map((p, i) => (
-              <Text key={i} className={p.hit ? 'hl' : ''}>
-                {p.text}
-              </Text>
-            ))}
+            <HighlightText text={hit.name} spans={hit.highlight} />
           </View>
           <View className='company-card__tags'>
             <StatusTag status={hit.status} />

@@ -9,12 +9,13 @@ import {
   leaderLabel,
   type PublicUnitCategory,
 } from '@contract/domain/publicUnits'
-import { splitHighlight } from '@/components/CompanyCard'
+import HighlightText from '@/components/HighlightText'
 import Dropdown from '@/components/Dropdown'
 import HeaderBar from '@/components/HeaderBar'
 import NameAvatar from '@/components/NameAvatar'
 import PagedEnd from '@/components/PagedEnd'
 import PullRefresh from '@/components/PullRefresh'
+import RegionOptions, { regionNameOf } from '@/components/RegionOptions'
 import StatusTag from '@/components/StatusTag'
 import { usePagedPage } from '@/hooks/usePaged'
 import { to } from '@/links.gen'
@@ -34,11 +35,7 @@ export function UnitRow({ u }: { u: PublicUnitHit }) {
         <NameAvatar name={u.name} size={80} />
         <View className='gu-card__main'>
           <View className='gu-card__name'>
-            {splitHighlight(u.name, u.highlight).map((p, i) => (
-              <Text key={i} className={p.hit ? 'hl' : ''}>
-                {p.text}
-              </Text>
-            ))}
+            <HighlightText text={u.name} spans={u.highlight} />
           </View>
           <View className='gu-card__tags'>
             <StatusTag status={u.status} />
@@ -85,7 +82,6 @@ export default function UnitSearch({ initialKeyword, initialCategory }: { initia
   const [category, setCategory] = useState<PublicUnitCategory | undefined>(initialCategory)
   const [regionCode, setRegionCode] = useState('')
   const [regions, setRegions] = useState<RegionNode[]>([])
-  const [province, setProvince] = useState<RegionNode | null>(null)
 
   useEffect(() => {
     regionTree().then(setRegions, () => undefined)
@@ -104,40 +100,10 @@ export default function UnitSearch({ initialKeyword, initialCategory }: { initia
   const paged = usePagedPage<PublicUnitHit, PublicUnitPage>(fetchPage)
   const waiting = paged.loading && paged.list.length === 0
 
-  const regionName = useMemo(() => {
-    for (const p of regions) {
-      if (p.code === regionCode) return p.name
-      for (const c of p.children ?? []) if (c.code === regionCode) return c.name
-    }
-    return ''
-  }, [regions, regionCode])
-
-  const option = (label: string, selected: boolean, pick: () => void, close?: () => void) => (
-    <View
-      key={label}
-      className={`gu-option ${selected ? 'is-selected' : ''}`}
-      data-testid='gu-option'
-      onClick={() => {
-        pick()
-        close?.()
-      }}
-    >
-      <Text>{label}</Text>
-    </View>
+  const regionName = useMemo(() => regionNameOf(regions, regionCode), [regions, regionCode])
+  const renderPanel = (_index: number, close: () => void) => (
+    <RegionOptions regions={regions} value={regionCode} onPick={setRegionCode} close={close} />
   )
-  const renderPanel = (_index: number, close: () => void) =>
-    province ? (
-      <View className='gu-options'>
-        {option('‹ 返回省份', false, () => setProvince(null))}
-        {option(`全${province.name}`, regionCode === province.code, () => setRegionCode(province.code), close)}
-        {(province.children ?? []).map((c) => option(c.name, regionCode === c.code, () => setRegionCode(c.code), close))}
-      </View>
-    ) : (
-      <View className='gu-options'>
-        {option('全国', regionCode === '', () => setRegionCode(''), close)}
-        {regions.map((p) => option(p.name, regionCode.slice(0, 2) === p.code.slice(0, 2), () => setProvince(p)))}
-      </View>
-    )
 
   const what = category ? PUBLIC_UNIT_CATEGORY_NAMES[category] : '机关单位'
   return (

@@ -9,6 +9,7 @@ import HeaderBar from '@/components/HeaderBar'
 import LoadingOverlay from '@/components/LoadingOverlay'
 import PagedEnd from '@/components/PagedEnd'
 import PullRefresh from '@/components/PullRefresh'
+import RegionOptions, { regionNameOf } from '@/components/RegionOptions'
 import StatusTag from '@/components/StatusTag'
 import { decodeParam } from '@/domain/routeParam'
 import { usePagedPage } from '@/hooks/usePaged'
@@ -84,7 +85,6 @@ export default function FindPhoneQuery() {
   )
   const [options, setOptions] = useState<FilterOptions | null>(null)
   const [regions, setRegions] = useState<RegionNode[]>([])
-  const [province, setProvince] = useState<RegionNode | null>(null)
 
   useEffect(() => {
     filterOptions().then(setOptions, () => undefined)
@@ -104,13 +104,7 @@ export default function FindPhoneQuery() {
   const paged = usePagedPage<PhoneCompany, FindPhoneResult>(fetchPage)
   const last = paged.last
 
-  const regionName = useMemo(() => {
-    for (const p of regions) {
-      if (p.code === regionCode) return p.name
-      for (const c of p.children ?? []) if (c.code === regionCode) return c.name
-    }
-    return ''
-  }, [regions, regionCode])
+  const regionName = useMemo(() => regionNameOf(regions, regionCode), [regions, regionCode])
   const industryName = options?.industries.find((i) => i.code === industry)?.name ?? ''
   const title = [regionName, industryName, status, '企业电话'].filter(Boolean).join(' ')
 
@@ -133,22 +127,7 @@ export default function FindPhoneQuery() {
     </View>
   )
   const renderPanel = (index: number, close: () => void) => {
-    if (index === 0) {
-      if (province)
-        return (
-          <View className='fph-options'>
-            {option('‹ 返回省份', false, () => setProvince(null))}
-            {option(`全${province.name}`, regionCode === province.code, () => setRegionCode(province.code), close)}
-            {(province.children ?? []).map((c) => option(c.name, regionCode === c.code, () => setRegionCode(c.code), close))}
-          </View>
-        )
-      return (
-        <View className='fph-options'>
-          {option('全国', regionCode === '', () => setRegionCode(''), close)}
-          {regions.map((p) => option(p.name, regionCode.slice(0, 2) === p.code.slice(0, 2), () => setProvince(p)))}
-        </View>
-      )
-    }
+    if (index === 0) return <RegionOptions regions={regions} value={regionCode} onPick={setRegionCode} close={close} />
     if (index === 1)
       return (
         <View className='fph-options'>

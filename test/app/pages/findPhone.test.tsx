@@ -141,8 +141,9 @@ describe('查电话 results', () => {
     const entries = () => document.querySelectorAll('.dropdown__entry')
     fireEvent.click(entries()[0])
     const option = (label: string) => screen.getAllByTestId('fph-option').find((el) => el.textContent === label)!
-    fireEvent.click(option('广东省'))
-    fireEvent.click(option('深圳市'))
+    const region = (label: string) => screen.getAllByTestId('region-option').find((el) => el.textContent === label)!
+    fireEvent.click(region('广东省'))
+    fireEvent.click(region('深圳市'))
     await settle()
     expect(h.callsTo(P.find).pop()!.query).toMatchObject({ regionCode: '440300', pageNum: '1' })
     fireEvent.click(entries()[2])
