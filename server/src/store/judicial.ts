@@ -1,8 +1,8 @@
 /**
  * 查老赖: the dishonest (失信被执行人) and executed (被执行人) records of every company and person, read through the
  * index tables of migration 027 (judicial_entries, judicial_fts, judicial_terms), which triggers keep in step with
- * records; the trigram index judicial_fts also holds each entry's kind (migration 039), so a keyword's matches of one
- * kind are found and counted without reading judicial_entries. A record is mapped to the API with the dimensions' own
+ * records; the trigram index judicial_fts also holds each entry's kind (migration 039), so a name piece's matches of
+ * one kind are counted without reading judicial_entries. A record is mapped to the API with the dimensions' own
  * mapping (toItem).
  */
 import type { JudicialDetail, JudicialEntry, JudicialOverview, JudicialSearchResult } from '../../../contract/schemas/judicial'

@@ -128,12 +128,11 @@ export class SqliteNearbyRepo implements NearbyRepo {
 
   search(f: NearbyFilter, offset: number, limit: number) {
     const rad = Math.PI / 180
-    const base: Record<string, number | string> = { radLat: f.lat * rad, radLng: f.lng * rad, cosLat: Math.cos(f.lat * rad) }
     const filters: Record<string, number | string> = {}
     if (f.industry) filters.band = industryBand(f.industry)
     if (f.status) filters.status = f.status
     if (f.keyword) filters.keyword = f.keyword
-    Object.assign(base, filters)
+    const base = { ...filters, radLat: f.lat * rad, radLng: f.lng * rad, cosLat: Math.cos(f.lat * rad) }
     const within = (km: number) => ({ ...base, ...boxAround(f.lat, f.lng, km), radiusM: km * 1000 })
     const s = this.statements(f)
     // up to `upTo`. In a two-dimensional tree a dense circle is known to hold that many from the box inside it,
