@@ -37,16 +37,17 @@ export default function RegionOptions({
     onPick(code)
     close()
   }
+  // each list is its own element (a key of its own), so opening a province starts at the top of its cities
   if (province)
     return (
-      <View className='region-options'>
+      <View className='region-options' key={province.code}>
         {option('‹ 返回省份', false, () => setProvince(null))}
         {option(`全${province.name}`, value === province.code, pick(province.code))}
         {(province.children ?? []).map((c) => option(c.name, value === c.code, pick(c.code)))}
       </View>
     )
   return (
-    <View className='region-options'>
+    <View className='region-options' key='provinces'>
       {option('全国', value === '', pick(''))}
       {regions.map((p) => option(p.name, value.slice(0, 2) === p.code.slice(0, 2), () => setProvince(p)))}
     </View>
