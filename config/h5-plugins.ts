@@ -29,31 +29,38 @@ export class StatsFile {
 }
 
 /**
- * The router loads the first page's code only after the app script has run, which costs a phone one more round trip
- * before anything shows. This lists that page's chunks in index.html as preloads so they download alongside the app
- * script.
+ * The router loads a page's code only after the app script has run, which costs a phone one more round trip before
+ * anything shows. index.html gets a small script that reads the route from the address (#/pages/…; none means the
+ * first of `pages`) and, for the pages listed, preloads that page's chunks so they download alongside the app script.
+ * Only the pages people land on from outside are listed (home, search, a shared company profile): the map is part of
+ * every first load.
  */
-export class PreloadFirstPage {
-  constructor(private readonly page: string) {}
+export class PreloadLandingPages {
+  constructor(private readonly pages: string[]) {}
   apply(compiler: webpack.Compiler) {
     // the html-webpack-plugin instance Taro's runner uses: its hooks are kept per instance
     const HtmlWebpackPlugin = require(
       require.resolve('html-webpack-plugin', { paths: [path.dirname(require.resolve('@tarojs/webpack5-runner'))] }),
     )
-    const request = new RegExp(`(^|[/!])${this.page.replace(/\//g, '\\/')}(\\?|$)`)
     compiler.hooks.compilation.tap('yqc-preload', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('yqc-preload', (data: { headTags: object[] }) => {
         const initial = new Set(compilation.entrypoints.get('app')?.getFiles() ?? [])
-        const files = new Set<string>()
-        for (const group of compilation.chunkGroups) {
-          if (!group.origins.some((o) => o.request && request.test(o.request))) continue
-          for (const chunk of group.chunks) for (const f of chunk.files) if (!initial.has(f)) files.add(f)
-        }
         const publicPath = String(compilation.outputOptions.publicPath ?? '/')
-        for (const f of [...files].sort()) {
-          const as = f.endsWith('.css') ? 'style' : f.endsWith('.js') ? 'script' : ''
-          if (as) data.headTags.push({ tagName: 'link', voidTag: true, meta: {}, attributes: { rel: 'preload', as, href: publicPath + f } })
+        const map: Record<string, string[]> = {}
+        for (const page of this.pages) {
+          const request = new RegExp(`(^|[/!])${page.replace(/\//g, '\\/')}(\\?|$)`)
+          const files = new Set<string>()
+          for (const group of compilation.chunkGroups) {
+            if (!group.origins.some((o) => o.request && request.test(o.request))) continue
+            for (const chunk of group.chunks) for (const f of chunk.files) if (!initial.has(f) && /\.(js|css)$/.test(f)) files.add(f)
+          }
+          map[page] = [...files].sort().map((f) => publicPath + f)
         }
+        const script =
+          `!function(m,d){var r=location.hash.replace(/^#\\/?/,"").split("?")[0]||${JSON.stringify(this.pages[0])},f=m[r]||[];` +
+          `for(var i=0;i<f.length;i++){var l=d.createElement("link");l.rel="preload";l.as=/\\.css$/.test(f[i])?"style":"script";` +
+          `l.href=f[i];d.head.appendChild(l)}}(${JSON.stringify(map)},document);`
+        data.headTags.push({ tagName: 'script', voidTag: false, meta: {}, attributes: {}, innerHTML: script })
         return data
       })
     })

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { defineConfig } from '@tarojs/cli'
-import { StatsFile, PreloadFirstPage, CustomTabBarOnly, LeanTaroApi, StagedBoot, rootFontSizeScript } from './h5-plugins'
+import { StatsFile, PreloadLandingPages, CustomTabBarOnly, LeanTaroApi, StagedBoot, rootFontSizeScript } from './h5-plugins'
 
 const signSecret = process.env.SIGN_SECRET || 'yqc-local-sign-secret'
 // the version the app shows (关于我们, 我的) and reports is the package's
@@ -78,8 +78,11 @@ export default defineConfig<'webpack5'>(async () => {
         })
         chain.plugin('custom-tabbar-only').use(CustomTabBarOnly)
         chain.plugin('lean-taro-api').use(LeanTaroApi)
-        // the page the app opens on: the first tab of src/routes.ts (TAB_PAGES)
-        chain.plugin('preload-first-page').use(PreloadFirstPage, ['pages/index/index'])
+        // where people arrive from outside: the first tab of src/routes.ts (TAB_PAGES; the page of an address without a
+        // route), search results and a shared company profile
+        chain
+          .plugin('preload-landing-pages')
+          .use(PreloadLandingPages, [['pages/index/index', 'pagesIndex/search/search', 'pagesFilter/detail/detail']])
         // the start in short tasks: the app component's heaviest imports first, a group per task (paths from src/)
         chain
           .plugin('staged-boot')

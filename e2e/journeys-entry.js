@@ -1,5 +1,7 @@
 // Opening the app from a QR code, and sharing a profile as a poster, in a browser.
 const crypto = require('node:crypto')
+const fs = require('node:fs')
+const path = require('node:path')
 const QRCode = require('qrcode')
 const { current, expect, firstCompany, hashHas, shot } = require('./lib')
 
@@ -103,7 +105,40 @@ async function posterOfProfile({ page, server }) {
   expect(file.suggestedFilename() === `${company.name}-云企查.png`, `the download is named ${file.suggestedFilename()}`)
 }
 
+/**
+ * A profile link opened on a phone that has never run the app: the page's code is asked for from index.html alongside
+ * the app script (not after it, and not the home page's), the head shows, and the sections follow below it.
+ */
+async function sharedProfileLinkCold({ page, server }) {
+  const company = firstCompany(server.dir)
+  const html = fs.readFileSync(path.join(__dirname, '..', 'dist', 'h5', 'index.html'), 'utf8')
+  const map = JSON.parse(/\}\((\{"pages\/index\/index".*?\}),document\)/.exec(html)[1])
+  const profileFiles = map['pagesFilter/detail/detail']
+  expect(
+    profileFiles.some((f) => f.endsWith('.js')),
+    'index.html lists no script of the profile page',
+  )
+  await page.goto(`${server.base}/#/pagesFilter/detail/detail?pid=${company.pid}`)
+  await current(page).getByText(company.name).first().waitFor()
+  await current(page).locator('#sec-dims').waitFor()
+  const resources = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((r) => ({ path: new URL(r.name).pathname, initiator: r.initiatorType })),
+  )
+  for (const f of profileFiles) {
+    const r = resources.find((x) => x.path === f)
+    expect(r && r.initiator === 'link', `${f} was not preloaded from index.html (${r ? r.initiator : 'not loaded'})`)
+  }
+  const homeOnly = map['pages/index/index'].filter((f) => !profileFiles.includes(f))
+  const stray = homeOnly.filter((f) => resources.some((x) => x.path === f))
+  expect(stray.length === 0, `the home page's code was loaded too: ${stray.join(', ')}`)
+  await shot(page, 'entry-profile-cold')
+}
+
 module.exports = [
+  [
+    'entry: a shared profile link opened cold preloads that page’s code, not the home page’s, and shows the whole profile',
+    sharedProfileLinkCold,
+  ],
   ['entry: a company QR code made by the server opens the company profile in the browser', scanCompanyCode],
   ['entry: a forged code shows a clear page that stays, with 返回首页', forgedCodeShowsClearPage],
   ['entry: a company profile’s 分享 draws a poster PNG with its QR code, and saves it', posterOfProfile],

@@ -1,9 +1,10 @@
-import { View, Text, Image, Button, Canvas } from '@tarojs/components'
+import { View, Text, Image, Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useEffect, useRef, useState } from 'react'
 import type { EntryCode } from '../../../contract/schemas/entry'
 import { entryImage, posterQrType, shareCode } from '@/services/entry'
-import { POSTER_CANVAS_ID, renderPoster, savePoster } from './render'
+import { renderPoster, savePoster } from './render'
+import PosterCanvas from './PosterCanvas'
 import type { PosterSpec } from './poster'
 import './index.scss'
 
@@ -109,7 +110,7 @@ export function SharePoster({ spec, visible, onClose }: { spec: PosterSpec; visi
           <Text>×</Text>
         </View>
       </View>
-      {isWeapp && <Canvas type='2d' id={POSTER_CANVAS_ID} className='poster-canvas' />}
+      <PosterCanvas />
     </View>
   )
 }

@@ -2,7 +2,7 @@ import { View, Text, ScrollView } from '@tarojs/components'
 import { navigate } from '@/services/nav'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import HeaderBar, { copyTitle, headerOffset } from '@/components/HeaderBar'
 import NameAvatar from '@/components/NameAvatar'
 import StatusTag from '@/components/StatusTag'
@@ -26,6 +26,7 @@ import type { BeneficialOwners } from '../../../contract/api/api-risk'
 import type { CompanyHeader, CompanyProfile } from '../../../contract/api/api'
 import './detail.scss'
 import { to } from '@/links.gen'
+import { useStagedReveal } from '@/hooks/useStagedReveal'
 
 const ANCHORS = [
   { id: 'sec-holders', title: '股东' },
@@ -49,6 +50,10 @@ const SPECIAL_ENTRIES: Array<{ text: string; url: (c: { pid: string; name: strin
   { text: '背调报告', url: (c) => to.backgroundReport({ pid: c.pid }) },
 ]
 
+/** The parts below the head, added one at a time: shareholders, owners and group, staff, investments, branches,
+ * changes, all dimensions. */
+const SECTION_STEPS = 7
+
 const openCompany = (pid?: string) => pid && navigate(to.companyProfile({ pid }))
 
 function CompanyDetail() {
@@ -59,6 +64,8 @@ function CompanyDetail() {
   const [scopeOpen, setScopeOpen] = useState(false)
   const [owners, setOwners] = useState<BeneficialOwners | null>(null)
   const poster = head ? companyPoster(head) : null
+  // the sections below the first screen: added one by one once the head has been painted
+  const shown = useStagedReveal(SECTION_STEPS, head !== null && profile !== null)
   useProfileShare(poster)
 
   useEffect(() => {
@@ -73,10 +80,14 @@ function CompanyDetail() {
         session.update({ pid: h.pid, enterpriseName: h.name, enterpriseCode: h.creditCode, enterpriseLogo: h.logo })
       })
       .catch((e) => setError(e?.message || '企业信息加载失败'))
+    // what lies below the first screen renders in slices between which taps and paints go through
     companyProfile(pid)
-      .then(setProfile)
+      .then((p) => startTransition(() => setProfile(p)))
       .catch(() => setProfile(null))
-    beneficiaries(pid).then(setOwners, () => setOwners(null))
+    beneficiaries(pid).then(
+      (o) => startTransition(() => setOwners(o)),
+      () => setOwners(null),
+    )
   }, [pid])
 
   const jump = (id: string) => {
@@ -184,123 +195,143 @@ function CompanyDetail() {
         ))}
       </ScrollView>
 
-      {!profile ? (
-        <LoadingOverlay visible transparent />
-      ) : (
+      {profile && (
         <View>
-          <Section id='sec-holders' title='股东信息' count={profile.shareholders.length}>
-            {profile.shareholders.length === 0 ? (
-              <Empty />
-            ) : (
-              <ShareBars
-                items={profile.shareholders.map((s) => ({
-                  key: s.personId || s.pid || s.name,
-                  name: s.name,
-                  share: s.share,
-                  sub: `认缴 ${s.subscribedText}${s.since ? ` · ${s.since}` : ''}`,
-                  kind: s.kind,
-                }))}
-                onClick={(i) => {
-                  const s = profile.shareholders[i]
-                  if (s.kind === 'company') openCompany(s.pid)
-                  else openPersonByName(s.name, pid)
-                }}
-              />
-            )}
-          </Section>
-
-          {owners && (owners.actualController || owners.beneficiaries.length > 0) && (
-            <Section id='sec-owners' title='实际控制人与受益人'>
-              <OwnersBlock owners={owners} />
-            </Section>
+          {shown > 0 && (
+            <>
+              <Section id='sec-holders' title='股东信息' count={profile.shareholders.length}>
+                {profile.shareholders.length === 0 ? (
+                  <Empty />
+                ) : (
+                  <ShareBars
+                    items={profile.shareholders.map((s) => ({
+                      key: s.personId || s.pid || s.name,
+                      name: s.name,
+                      share: s.share,
+                      sub: `认缴 ${s.subscribedText}${s.since ? ` · ${s.since}` : ''}`,
+                      kind: s.kind,
+                    }))}
+                    onClick={(i) => {
+                      const s = profile.shareholders[i]
+                      if (s.kind === 'company') openCompany(s.pid)
+                      else openPersonByName(s.name, pid)
+                    }}
+                  />
+                )}
+              </Section>
+            </>
           )}
-          <GroupEntry pid={head.pid} />
-
-          <Section id='sec-staff' title='主要人员' count={profile.personnel.length}>
-            {profile.personnel.length === 0 ? (
-              <Empty />
-            ) : (
-              <View className='staff-grid'>
-                {profile.personnel.map((p) => (
-                  <View key={p.personId} className='staff' onClick={() => openPersonByName(p.name, pid)}>
-                    <View className='staff__avatar'>
-                      <Text>{p.name.slice(0, 1)}</Text>
+          {shown > 1 && (
+            <>
+              {owners && (owners.actualController || owners.beneficiaries.length > 0) && (
+                <Section id='sec-owners' title='实际控制人与受益人'>
+                  <OwnersBlock owners={owners} />
+                </Section>
+              )}
+              <GroupEntry pid={head.pid} />
+            </>
+          )}
+          {shown > 2 && (
+            <>
+              <Section id='sec-staff' title='主要人员' count={profile.personnel.length}>
+                {profile.personnel.length === 0 ? (
+                  <Empty />
+                ) : (
+                  <View className='staff-grid'>
+                    {profile.personnel.map((p) => (
+                      <View key={p.personId} className='staff' onClick={() => openPersonByName(p.name, pid)}>
+                        <View className='staff__avatar'>
+                          <Text>{p.name.slice(0, 1)}</Text>
+                        </View>
+                        <Text className='staff__name'>{p.name}</Text>
+                        <Text className='staff__pos'>{p.positions.join('、')}</Text>
+                      </View>
+                    ))}
+                  </View>
+                )}
+              </Section>
+            </>
+          )}
+          {shown > 3 && (
+            <>
+              <Section id='sec-invest' title='对外投资' count={profile.investmentTotal}>
+                {profile.investments.length === 0 ? (
+                  <Empty />
+                ) : (
+                  profile.investments.map((v) => (
+                    <View key={v.pid} className='row' onClick={() => openCompany(v.pid)}>
+                      <View className='row__main'>
+                        <Text className='row__title'>{v.name}</Text>
+                        <Text className='row__sub'>
+                          法定代表人 {v.legalPerson} · 成立 {v.established}
+                        </Text>
+                      </View>
+                      <View className='row__side'>
+                        <Text className='row__share'>{v.share}%</Text>
+                        <StatusTag status={v.status} />
+                      </View>
                     </View>
-                    <Text className='staff__name'>{p.name}</Text>
-                    <Text className='staff__pos'>{p.positions.join('、')}</Text>
-                  </View>
-                ))}
-              </View>
-            )}
-          </Section>
-
-          <Section id='sec-invest' title='对外投资' count={profile.investmentTotal}>
-            {profile.investments.length === 0 ? (
-              <Empty />
-            ) : (
-              profile.investments.map((v) => (
-                <View key={v.pid} className='row' onClick={() => openCompany(v.pid)}>
-                  <View className='row__main'>
-                    <Text className='row__title'>{v.name}</Text>
-                    <Text className='row__sub'>
-                      法定代表人 {v.legalPerson} · 成立 {v.established}
-                    </Text>
-                  </View>
-                  <View className='row__side'>
-                    <Text className='row__share'>{v.share}%</Text>
-                    <StatusTag status={v.status} />
-                  </View>
-                </View>
-              ))
-            )}
-          </Section>
-
-          <Section id='sec-branch' title='分支机构' count={profile.branchTotal}>
-            {profile.branches.length === 0 ? (
-              <Empty />
-            ) : (
-              profile.branches.map((b) => (
-                <View key={b.pid} className='row' onClick={() => openCompany(b.pid)}>
-                  <View className='row__main'>
-                    <Text className='row__title'>{b.name}</Text>
-                    <Text className='row__sub'>
-                      负责人 {b.legalPerson} · 成立 {b.established}
-                    </Text>
-                  </View>
-                  <StatusTag status={b.status} />
-                </View>
-              ))
-            )}
-          </Section>
-
-          <Section id='sec-change' title='变更记录' count={profile.changeTotal}>
-            {profile.changes.length === 0 ? (
-              <Empty />
-            ) : (
-              profile.changes.map((c) => (
-                <View key={c.id} className='change'>
-                  <View className='change__head'>
-                    <Text className='change__field'>{c.field}</Text>
-                    <Text className='change__date'>{c.date}</Text>
-                  </View>
-                  <View className='change__body'>
-                    <View className='change__col'>
-                      <Text className='change__tag'>变更前</Text>
-                      <Text className='change__text'>{c.before || '-'}</Text>
+                  ))
+                )}
+              </Section>
+            </>
+          )}
+          {shown > 4 && (
+            <>
+              <Section id='sec-branch' title='分支机构' count={profile.branchTotal}>
+                {profile.branches.length === 0 ? (
+                  <Empty />
+                ) : (
+                  profile.branches.map((b) => (
+                    <View key={b.pid} className='row' onClick={() => openCompany(b.pid)}>
+                      <View className='row__main'>
+                        <Text className='row__title'>{b.name}</Text>
+                        <Text className='row__sub'>
+                          负责人 {b.legalPerson} · 成立 {b.established}
+                        </Text>
+                      </View>
+                      <StatusTag status={b.status} />
                     </View>
-                    <View className='change__col'>
-                      <Text className='change__tag change__tag--after'>变更后</Text>
-                      <Text className='change__text'>{c.after || '-'}</Text>
+                  ))
+                )}
+              </Section>
+            </>
+          )}
+          {shown > 5 && (
+            <>
+              <Section id='sec-change' title='变更记录' count={profile.changeTotal}>
+                {profile.changes.length === 0 ? (
+                  <Empty />
+                ) : (
+                  profile.changes.map((c) => (
+                    <View key={c.id} className='change'>
+                      <View className='change__head'>
+                        <Text className='change__field'>{c.field}</Text>
+                        <Text className='change__date'>{c.date}</Text>
+                      </View>
+                      <View className='change__body'>
+                        <View className='change__col'>
+                          <Text className='change__tag'>变更前</Text>
+                          <Text className='change__text'>{c.before || '-'}</Text>
+                        </View>
+                        <View className='change__col'>
+                          <Text className='change__tag change__tag--after'>变更后</Text>
+                          <Text className='change__text'>{c.after || '-'}</Text>
+                        </View>
+                      </View>
                     </View>
-                  </View>
-                </View>
-              ))
-            )}
-          </Section>
-
-          <Section id='sec-dims' title='全部维度'>
-            <DimensionGrid dimensions={profile.dimensions} pid={pid} />
-          </Section>
+                  ))
+                )}
+              </Section>
+            </>
+          )}
+          {shown > 6 && (
+            <>
+              <Section id='sec-dims' title='全部维度'>
+                <DimensionGrid dimensions={profile.dimensions} pid={pid} />
+              </Section>
+            </>
+          )}
         </View>
       )}
       <ProfileActions

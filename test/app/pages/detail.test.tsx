@@ -1,4 +1,4 @@
-import { render, screen, fireEvent } from '@testing-library/react'
+import { render, screen, fireEvent, waitFor } from '@testing-library/react'
 import CompanyDetail from '../../../src/pagesFilter/detail/detail'
 import { searchHistory } from '../../../src/stores/searchHistory'
 import { session } from '../../../src/stores/session'
@@ -6,6 +6,9 @@ import { header, profile } from '../fixtures/company'
 import { setupPage, settle } from './harness'
 
 let h: ReturnType<typeof setupPage>
+
+/** The sections below the head are added one per frame; this waits for the last of them. */
+const allSections = (container: HTMLElement) => waitFor(() => expect(container.querySelector('#sec-dims')).not.toBeNull())
 
 beforeEach(() => {
   jest.restoreAllMocks()
@@ -22,7 +25,7 @@ beforeEach(() => {
 it('shows the header card, every section and the dimension counts, and records the footprint', async () => {
   h.params({ pid: 'P1' })
   const { container } = render(<CompanyDetail />)
-  await screen.findByText('股东信息')
+  await allSections(container)
   await settle()
   const text = container.textContent!
   for (const t of [
@@ -51,7 +54,7 @@ it('shows the header card, every section and the dimension counts, and records t
 it('a person is resolved by name and company; an unknown one opens the not-found page', async () => {
   h.params({ pid: 'P1' })
   const { container } = render(<CompanyDetail />)
-  await screen.findByText('股东信息')
+  await allSections(container)
   fireEvent.click(container.querySelector('.company-head__facts .fact')!)
   await settle()
   expect(h.callsTo('/yqc/api/v1/person/getPersonId')[0].data).toEqual({ personName: '王伟', pid: 'P1' })
@@ -88,6 +91,26 @@ it('企业图谱 among the company’s entries opens the graph of this company',
   fireEvent.click(screen.getByText('企业图谱', { selector: '.company-entries__item, .company-entries__item *' }))
   await settle()
   expect(h.spies.navigateTo).toHaveBeenLastCalledWith(expect.objectContaining({ url: '/pagesFilter/charts/index?pid=P1' }))
+})
+
+it('the head shows first; the sections below it follow one at a time, in the order of the page', async () => {
+  h.params({ pid: 'P1' })
+  const { container } = render(<CompanyDetail />)
+  await screen.findByText('91440300MA5XXXXXX1')
+  const sectionIds = () => [...container.querySelectorAll('.section')].map((e) => e.id)
+  const seen: string[][] = [sectionIds()]
+  await waitFor(() => {
+    const ids = sectionIds()
+    if (ids.join() !== seen[seen.length - 1].join()) seen.push(ids)
+    expect(ids).toContain('sec-dims')
+  })
+  expect(seen[0]).toEqual([])
+  const order = ['sec-holders', 'sec-staff', 'sec-invest', 'sec-branch', 'sec-change', 'sec-dims']
+  expect(seen[seen.length - 1].filter((id) => order.includes(id))).toEqual(order)
+  // every state seen is a beginning of that order: nothing is added out of turn
+  for (const ids of seen)
+    expect(ids.filter((id) => order.includes(id))).toEqual(order.slice(0, ids.filter((id) => order.includes(id)).length))
+  expect(seen.length).toBeGreaterThan(2)
 })
 
 it('an unknown pid says so instead of showing an empty card', async () => {
