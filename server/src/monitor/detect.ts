@@ -12,21 +12,12 @@ import { capitalText } from '../../../contract/domain/format'
 import type { DynamicLevel, MonitorKind } from '../../../contract/api/api-monitor'
 import { BAD_STATUSES, MONITOR_DIMENSION_MAP, REG_FIELDS } from './catalog'
 import { effectiveSetting } from './settings'
+import { SqliteMessageRepo, type NewDynamic } from '../store/messages'
+import { SqliteMonitorRepo } from '../store/monitor'
 
-export interface DynamicDraft {
-  dedupeKey: string
+export interface DynamicDraft extends NewDynamic {
   kind: MonitorKind
-  targetId: string
-  targetName: string
-  dimension: string
-  level: DynamicLevel
-  title: string
-  content: string
-  explanation: string
-  date: string
   sourceKind: 'record' | 'change' | 'role' | 'company'
-  sourceId: number | null
-  payload: Record<string, unknown>
 }
 
 export interface DetectResult {
@@ -201,13 +192,8 @@ export function draftsOf(db: DB, applied: AppliedChange[], today: string, feedCh
 
 /** Stores new dynamics (duplicates by dedupe key are skipped) and fans them out to messages. Runs inside the caller's transaction. */
 export function storeDynamics(db: DB, drafts: DynamicDraft[], nowMs: number): DetectResult {
-  const insert =
-    db.prepare(`INSERT OR IGNORE INTO dynamics (dedupe_key, kind, target_id, target_name, dimension, level, title, content, explanation, date, source_kind, source_id, payload, created_at)
-    VALUES (@dedupeKey, @kind, @targetId, @targetName, @dimension, @level, @title, @content, @explanation, @date, @sourceKind, @sourceId, @payload, @createdAt)`)
-  const monitorsOf = db.prepare('SELECT id, user_id, dimensions FROM monitors WHERE kind = ? AND target_id = ?')
-  const insertMessage = db.prepare(
-    `INSERT OR IGNORE INTO messages (user_id, dynamic_id, monitor_id, date, level, dimension, read_at, pushed, created_at) VALUES (?,?,?,?,?,?,NULL,0,?)`,
-  )
+  const messages = new SqliteMessageRepo(db)
+  const monitors = new SqliteMonitorRepo(db)
   const settings = new Map<string, { dimensions: Set<string>; levels: Set<string> }>()
   const settingOf = (userId: string) => {
     let s = settings.get(userId)
@@ -220,18 +206,20 @@ export function storeDynamics(db: DB, drafts: DynamicDraft[], nowMs: number): De
   }
   const result: DetectResult = { dynamics: 0, messages: 0, messageIds: [] }
   for (const d of drafts) {
-    const info = insert.run({ ...d, payload: JSON.stringify(d.payload), createdAt: nowMs })
-    if (info.changes === 0) continue
+    const dynamic = messages.addDynamic(d, nowMs)
+    if (!dynamic.created) continue
     result.dynamics++
-    const dynamicId = Number(info.lastInsertRowid)
-    for (const m of monitorsOf.all(d.kind, d.targetId) as Array<{ id: number; user_id: string; dimensions: string | null }>) {
-      const s = settingOf(m.user_id)
-      const dims = m.dimensions ? new Set(JSON.parse(m.dimensions) as string[]) : s.dimensions
+    for (const m of monitors.monitorsOfTarget(d.kind, d.targetId)) {
+      const s = settingOf(m.userId)
+      const dims = m.dimensions ? new Set(m.dimensions) : s.dimensions
       if (!dims.has(d.dimension) || !s.levels.has(d.level)) continue
-      const mi = insertMessage.run(m.user_id, dynamicId, m.id, d.date, d.level, d.dimension, nowMs)
-      if (mi.changes) {
+      const id = messages.addMessage(
+        { userId: m.userId, dynamicId: dynamic.id, monitorId: m.id, date: d.date, level: d.level, dimension: d.dimension },
+        nowMs,
+      )
+      if (id !== null) {
         result.messages++
-        result.messageIds.push(Number(mi.lastInsertRowid))
+        result.messageIds.push(id)
       }
     }
   }

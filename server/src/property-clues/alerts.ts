@@ -7,6 +7,7 @@ import type { AppliedChange } from '../data/import'
 import type { DB } from '../store/db'
 import { chinaDate } from '../store/trends'
 import { SqlitePropertyClueRepo } from '../store/property-clues'
+import { SqliteMessageRepo } from '../store/messages'
 import { CLUE_DIMENSIONS, clueAmountText } from '../../../contract/domain/propertyClues'
 import type { ClueItem, DebtorKind } from '../../../contract/schemas/propertyClues'
 
@@ -21,8 +22,7 @@ interface Found {
 /** ids of the messages made for the new clues of what the importer just stored */
 export function clueAlerts(db: DB, applied: AppliedChange[], nowMs: number): number[] {
   const repo = new SqlitePropertyClueRepo(db)
-  const watched = db.prepare('SELECT 1 FROM clue_debtors WHERE kind = ? AND target = ? AND monitored = 1 LIMIT 1')
-  const isWatched = (kind: DebtorKind, target: string) => !!watched.get(kind, target)
+  const isWatched = (kind: DebtorKind, target: string) => repo.isMonitored(kind, target)
   const found: Found[] = []
   for (const a of applied) {
     if (a.type === 'record' && CLUE_DIMENSIONS[a.dimension]) {
@@ -40,16 +40,7 @@ export function clueAlerts(db: DB, applied: AppliedChange[], nowMs: number): num
     }
   }
   if (!found.length) return []
-  const insertDynamic = db.prepare(
-    `INSERT OR IGNORE INTO dynamics (dedupe_key, kind, target_id, target_name, dimension, level, title, content, explanation, date,
-       source_kind, source_id, payload, created_at)
-     VALUES (@key, @kind, @target, @name, @dimension, 'info', @title, @content, @explanation, @date, @sourceKind, @sourceId, @payload, @at)`,
-  )
-  const dynamicId = db.prepare('SELECT id FROM dynamics WHERE dedupe_key = ?')
-  const insertMessage = db.prepare(
-    `INSERT OR IGNORE INTO messages (user_id, dynamic_id, monitor_id, date, level, dimension, read_at, pushed, created_at)
-     VALUES (?, ?, 0, ?, 'info', ?, NULL, 0, ?)`,
-  )
+  const messages = new SqliteMessageRepo(db)
   const settings = new Map<string, ReturnType<SqlitePropertyClueRepo['setting']>>()
   const messageIds: number[] = []
   for (const f of found) {
@@ -60,27 +51,30 @@ export function clueAlerts(db: DB, applied: AppliedChange[], nowMs: number): num
       const alertId = repo.addAlert(w.userId, w.id, f.clue, nowMs)
       if (alertId === null || !s.pushEnabled) continue
       const date = f.clue.date || chinaDate(nowMs)
-      const key = `clue:${f.kind}:${f.target}:${f.clue.key}`
       const facts = [f.clue.title, clueAmountText(f.clue.amount), f.clue.date, f.clue.source].filter(Boolean)
-      insertDynamic.run({
-        key,
-        kind: f.kind,
-        target: f.target,
-        name: w.name,
-        dimension: CLUE_MESSAGE_DIMENSION,
-        title: `新增财产线索：${f.clue.kindLabel}`,
-        content: facts.join('，'),
-        explanation: `${w.name}新增一条${f.clue.kindLabel}线索：${facts.join('，')}。${f.clue.note ? `${f.clue.note}。` : ''}可作为申请执行、财产保全的参考，请以权威机关登记为准。`,
-        date,
-        sourceKind: f.clue.recordId ? 'record' : 'company',
-        sourceId: f.clue.recordId,
-        payload: JSON.stringify({ clueKey: f.clue.key, clueKind: f.clue.kind }),
-        at: nowMs,
-      })
-      const d = dynamicId.get(key) as { id: number }
-      const m = insertMessage.run(w.userId, d.id, date, CLUE_MESSAGE_DIMENSION, nowMs)
-      if (m.changes) {
-        const id = Number(m.lastInsertRowid)
+      const dynamic = messages.addDynamic(
+        {
+          dedupeKey: `clue:${f.kind}:${f.target}:${f.clue.key}`,
+          kind: f.kind,
+          targetId: f.target,
+          targetName: w.name,
+          dimension: CLUE_MESSAGE_DIMENSION,
+          level: 'info',
+          title: `新增财产线索：${f.clue.kindLabel}`,
+          content: facts.join('，'),
+          explanation: `${w.name}新增一条${f.clue.kindLabel}线索：${facts.join('，')}。${f.clue.note ? `${f.clue.note}。` : ''}可作为申请执行、财产保全的参考，请以权威机关登记为准。`,
+          date,
+          sourceKind: f.clue.recordId ? 'record' : 'company',
+          sourceId: f.clue.recordId,
+          payload: { clueKey: f.clue.key, clueKind: f.clue.kind },
+        },
+        nowMs,
+      )
+      const id = messages.addMessage(
+        { userId: w.userId, dynamicId: dynamic.id, date, level: 'info', dimension: CLUE_MESSAGE_DIMENSION },
+        nowMs,
+      )
+      if (id !== null) {
         messageIds.push(id)
         repo.setAlertMessage(alertId, id)
       }

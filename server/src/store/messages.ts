@@ -7,6 +7,38 @@ import type { DynamicDetail, DynamicLevel, MessageItem, UnreadCount } from '../.
 import { toDynamic, type DynamicRow, type MessageFilter } from '../monitor/queries'
 import { SqliteRecordRepo, toItem, type RecordRepo } from './records'
 import type { DB } from './db'
+import type Database from 'better-sqlite3'
+
+type Statement = Database.Statement
+
+/** A dynamic to store: what happened to a target, under a key with which storing it again changes nothing. */
+export interface NewDynamic {
+  dedupeKey: string
+  kind: string
+  targetId: string
+  targetName: string
+  dimension: string
+  level: DynamicLevel
+  title: string
+  content: string
+  explanation: string
+  date: string
+  sourceKind: string
+  sourceId: number | null
+  payload: Record<string, unknown>
+}
+
+/** A user's message of a stored dynamic; `monitorId` 0 when no monitored target brought it. */
+export interface NewMessage {
+  userId: string
+  dynamicId: number
+  monitorId?: number
+  date: string
+  level: DynamicLevel
+  dimension: string
+  /** already delivered (the push dispatcher skips it) */
+  pushed?: boolean
+}
 
 /** A message with the user it belongs to (the push queue and the digest work across users). */
 export type UserMessage = MessageItem & { userId: string }
@@ -35,6 +67,11 @@ export interface MessageRepo {
   visibleDynamic(userId: string, id: number): VisibleDynamic | undefined
   /** the record behind a record dynamic, as the dimension detail shows it */
   record(id: number): DynamicDetail['record']
+
+  /** stores the dynamic unless one of its key is stored: the stored one's id, and whether this call stored it */
+  addDynamic(d: NewDynamic, nowMs: number): { id: number; created: boolean }
+  /** gives the user a message of the dynamic, once per user and dynamic: its id, or null when the user has it already */
+  addMessage(m: NewMessage, nowMs: number): number | null
 
   /** ids of messages not pushed yet, oldest first, marked pushed as they are taken */
   takePending(limit: number): number[]
@@ -90,6 +127,10 @@ const GROUP_TARGETS = 'monitor_id IN (SELECT id FROM monitors WHERE user_id = ? 
 
 export class SqliteMessageRepo implements MessageRepo {
   private readonly records: RecordRepo
+  // prepared once: the change feed stores many dynamics and messages in one transaction
+  private insertDynamic?: Statement
+  private dynamicByKey?: Statement
+  private insertMessage?: Statement
 
   constructor(private readonly db: DB) {
     this.records = new SqliteRecordRepo(db)
@@ -190,6 +231,28 @@ export class SqliteMessageRepo implements MessageRepo {
   record(id: number): DynamicDetail['record'] {
     const row = this.records.row(id)
     return row ? toItem(row) : null
+  }
+
+  addDynamic(d: NewDynamic, nowMs: number): { id: number; created: boolean } {
+    this.insertDynamic ??= this.db.prepare(
+      `INSERT OR IGNORE INTO dynamics (dedupe_key, kind, target_id, target_name, dimension, level, title, content, explanation, date,
+         source_kind, source_id, payload, created_at)
+       VALUES (@dedupeKey, @kind, @targetId, @targetName, @dimension, @level, @title, @content, @explanation, @date,
+         @sourceKind, @sourceId, @payload, @createdAt)`,
+    )
+    const info = this.insertDynamic.run({ ...d, payload: JSON.stringify(d.payload), createdAt: nowMs })
+    if (info.changes === 1) return { id: Number(info.lastInsertRowid), created: true }
+    this.dynamicByKey ??= this.db.prepare('SELECT id FROM dynamics WHERE dedupe_key = ?')
+    return { id: (this.dynamicByKey.get(d.dedupeKey) as { id: number }).id, created: false }
+  }
+
+  addMessage(m: NewMessage, nowMs: number): number | null {
+    this.insertMessage ??= this.db.prepare(
+      `INSERT OR IGNORE INTO messages (user_id, dynamic_id, monitor_id, date, level, dimension, read_at, pushed, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, NULL, ?, ?)`,
+    )
+    const info = this.insertMessage.run(m.userId, m.dynamicId, m.monitorId ?? 0, m.date, m.level, m.dimension, m.pushed ? 1 : 0, nowMs)
+    return info.changes === 1 ? Number(info.lastInsertRowid) : null
   }
 
   takePending(limit: number): number[] {

@@ -14,6 +14,7 @@ import type {
 import { ALL_LEVELS, DEFAULT_DIMENSIONS } from '../monitor/catalog'
 import { rangeStart } from '../monitor/queries'
 import type { DB } from './db'
+import type Database from 'better-sqlite3'
 
 /** Which of a user's targets: all filters optional and combined. */
 export interface TargetFilter {
@@ -49,6 +50,8 @@ export interface NotifyState extends Omit<NotifySetting, 'subscribed'> {
 }
 
 export interface MonitorRepo {
+  /** who monitors the target: each monitor's id, user and own dimensions (null: the user's settings decide) */
+  monitorsOfTarget(kind: MonitorKind, targetId: string): Array<{ id: number; userId: string; dimensions: string[] | null }>
   targets(userId: string, filter: TargetFilter, today: string, page?: { limit: number; offset: number }): MonitorItem[]
   countTargets(userId: string, filter: TargetFilter): number
   hasTargets(userId: string): boolean
@@ -146,7 +149,18 @@ function where(userId: string, f: TargetFilter): { sql: string; args: unknown[] 
 }
 
 export class SqliteMonitorRepo implements MonitorRepo {
+  private monitorsOf?: Database.Statement
+
   constructor(private readonly db: DB) {}
+
+  monitorsOfTarget(kind: MonitorKind, targetId: string): Array<{ id: number; userId: string; dimensions: string[] | null }> {
+    this.monitorsOf ??= this.db.prepare('SELECT id, user_id, dimensions FROM monitors WHERE kind = ? AND target_id = ?')
+    return (this.monitorsOf.all(kind, targetId) as Array<{ id: number; user_id: string; dimensions: string | null }>).map((m) => ({
+      id: m.id,
+      userId: m.user_id,
+      dimensions: m.dimensions ? (JSON.parse(m.dimensions) as string[]) : null,
+    }))
+  }
 
   targets(userId: string, filter: TargetFilter, today: string, page?: { limit: number; offset: number }): MonitorItem[] {
     const w = where(userId, filter)

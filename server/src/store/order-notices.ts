@@ -4,6 +4,7 @@
  * message is stored as pushed: the monitoring push does not send it again over its own WeChat template.
  */
 import type { DB } from './db'
+import { SqliteMessageRepo } from './messages'
 
 export type OrderEvent = 'paid' | 'refunded' | 'closed'
 
@@ -30,31 +31,31 @@ export class SqliteOrderNoticeRepo implements OrderNoticeRepo {
   constructor(private readonly db: DB) {}
 
   record(n: OrderNotice): number | null {
+    const messages = new SqliteMessageRepo(this.db)
     return this.db.transaction(() => {
-      const d = this.db
-        .prepare(
-          `INSERT OR IGNORE INTO dynamics (dedupe_key, kind, target_id, target_name, dimension, level, title, content, explanation, date,
-             source_kind, source_id, payload, created_at)
-           VALUES (@key, 'order', @orderNo, '我的订单', @dimension, 'info', @title, @content, '', @date, 'order', NULL, @payload, @at)`,
-        )
-        .run({
-          key: `order:${n.orderNo}:${n.event}`,
-          orderNo: n.orderNo,
+      const dynamic = messages.addDynamic(
+        {
+          dedupeKey: `order:${n.orderNo}:${n.event}`,
+          kind: 'order',
+          targetId: n.orderNo,
+          targetName: '我的订单',
           dimension: ORDER_NOTICE_DIMENSION,
+          level: 'info',
           title: n.title,
           content: n.content,
+          explanation: '',
           date: n.date,
-          payload: JSON.stringify({ event: n.event }),
-          at: n.at,
-        })
-      if (d.changes !== 1) return null
-      const m = this.db
-        .prepare(
-          `INSERT OR IGNORE INTO messages (user_id, dynamic_id, monitor_id, date, level, dimension, pushed, created_at)
-           VALUES (?, ?, 0, ?, 'info', ?, 1, ?)`,
-        )
-        .run(n.userId, d.lastInsertRowid, n.date, ORDER_NOTICE_DIMENSION, n.at)
-      return m.changes === 1 ? Number(m.lastInsertRowid) : null
+          sourceKind: 'order',
+          sourceId: null,
+          payload: { event: n.event },
+        },
+        n.at,
+      )
+      if (!dynamic.created) return null
+      return messages.addMessage(
+        { userId: n.userId, dynamicId: dynamic.id, date: n.date, level: 'info', dimension: ORDER_NOTICE_DIMENSION, pushed: true },
+        n.at,
+      )
     })()
   }
 }

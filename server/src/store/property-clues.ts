@@ -170,6 +170,11 @@ export class SqlitePropertyClueRepo {
     this.risk = new SqliteRiskRepo(db)
   }
 
+  /** whether any user monitors the debtor's clues */
+  isMonitored(kind: DebtorKind, target: string): boolean {
+    return !!this.db.prepare('SELECT 1 FROM clue_debtors WHERE kind = ? AND target = ? AND monitored = 1 LIMIT 1').get(kind, target)
+  }
+
   /** The debtor as the pages name it, or null when it is not in the data. */
   debtor(kind: DebtorKind, id: string): Debtor | null {
     if (kind === 'company') {

@@ -59,6 +59,10 @@ export interface SubscriptionRepo {
   remove(userId: string, id: number): number
   markSeen(userId: string, id: number, nowMs: number, today: string): void
   recordPush(userId: string, id: number, nowMs: number, count: number): void
+  /** every user's switched-on saved searches, oldest first */
+  enabledSearches(): Array<SubscriptionRow & { user_id: string }>
+  /** remembers how many new companies 消息中心 has told of for the saved search */
+  recordToldCount(id: number, count: number): void
 }
 
 const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(',')
@@ -177,5 +181,15 @@ export class SqliteSubscriptionRepo implements SubscriptionRepo {
     this.db
       .prepare('UPDATE user_subscriptions SET last_push_at = ?, last_push_count = ? WHERE user_id = ? AND id = ?')
       .run(nowMs, count, userId, id)
+  }
+
+  enabledSearches(): Array<SubscriptionRow & { user_id: string }> {
+    return this.db.prepare("SELECT * FROM user_subscriptions WHERE kind = 'search' AND enabled = 1 ORDER BY id").all() as Array<
+      SubscriptionRow & { user_id: string }
+    >
+  }
+
+  recordToldCount(id: number, count: number): void {
+    this.db.prepare('UPDATE user_subscriptions SET last_message_count = ? WHERE id = ?').run(count, id)
   }
 }

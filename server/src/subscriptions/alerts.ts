@@ -8,8 +8,9 @@
  */
 import type { AppliedChange } from '../data/import'
 import type { DB } from '../store/db'
+import { SqliteMessageRepo } from '../store/messages'
 import { SqliteSearchRepo } from '../store/search'
-import type { SubscriptionRow } from '../store/subscriptions'
+import { SqliteSubscriptionRepo } from '../store/subscriptions'
 import { chinaDate } from '../store/trends'
 import { searchNewCount } from './news'
 
@@ -20,41 +21,39 @@ export const SAVED_SEARCH_DIMENSION = 'savedSearch'
 export function savedSearchAlerts(db: DB, applied: AppliedChange[], nowMs: number): number[] {
   if (!applied.some((a) => a.type === 'company' && a.created)) return []
   const search = new SqliteSearchRepo(db)
-  const rows = db.prepare("SELECT * FROM user_subscriptions WHERE kind = 'search' AND enabled = 1 ORDER BY id").all() as Array<
-    SubscriptionRow & { user_id: string }
-  >
-  const insertDynamic = db.prepare(
-    `INSERT OR IGNORE INTO dynamics (dedupe_key, kind, target_id, target_name, dimension, level, title, content, explanation, date,
-       source_kind, source_id, payload, created_at)
-     VALUES (@key, 'search', @target, @name, @dimension, 'info', @title, @content, @explanation, @date, 'search', NULL, @payload, @at)`,
-  )
-  const insertMessage = db.prepare(
-    `INSERT OR IGNORE INTO messages (user_id, dynamic_id, monitor_id, date, level, dimension, read_at, pushed, created_at)
-     VALUES (?, ?, 0, ?, 'info', ?, NULL, 0, ?)`,
-  )
-  const told = db.prepare('UPDATE user_subscriptions SET last_message_count = ? WHERE id = ?')
+  const subscriptions = new SqliteSubscriptionRepo(db)
+  const messages = new SqliteMessageRepo(db)
   const date = chinaDate(nowMs)
   const ids: number[] = []
-  for (const row of rows) {
+  for (const row of subscriptions.enabledSearches()) {
     const count = searchNewCount(search, row)
     if (count <= row.last_message_count) continue
     const added = count - row.last_message_count
-    const d = insertDynamic.run({
-      key: `search:${row.id}:${row.seen_at}:${count}`,
-      target: String(row.id),
-      name: row.name,
-      dimension: SAVED_SEARCH_DIMENSION,
-      title: `订阅新增${added}家企业`,
-      content: `「${row.name}」新增${added}家符合条件的企业，自上次查看以来共${count}家`,
-      explanation: '新增企业按成立日期计：上次打开该订阅之后成立、且符合订阅条件的企业。打开订阅即可查看，查看后重新计数。',
-      date,
-      payload: JSON.stringify({ subscriptionId: row.id, count }),
-      at: nowMs,
-    })
-    told.run(count, row.id)
-    if (d.changes !== 1) continue
-    const m = insertMessage.run(row.user_id, d.lastInsertRowid, date, SAVED_SEARCH_DIMENSION, nowMs)
-    if (m.changes === 1) ids.push(Number(m.lastInsertRowid))
+    const dynamic = messages.addDynamic(
+      {
+        dedupeKey: `search:${row.id}:${row.seen_at}:${count}`,
+        kind: 'search',
+        targetId: String(row.id),
+        targetName: row.name,
+        dimension: SAVED_SEARCH_DIMENSION,
+        level: 'info',
+        title: `订阅新增${added}家企业`,
+        content: `「${row.name}」新增${added}家符合条件的企业，自上次查看以来共${count}家`,
+        explanation: '新增企业按成立日期计：上次打开该订阅之后成立、且符合订阅条件的企业。打开订阅即可查看，查看后重新计数。',
+        date,
+        sourceKind: 'search',
+        sourceId: null,
+        payload: { subscriptionId: row.id, count },
+      },
+      nowMs,
+    )
+    subscriptions.recordToldCount(row.id, count)
+    if (!dynamic.created) continue
+    const id = messages.addMessage(
+      { userId: row.user_id, dynamicId: dynamic.id, date, level: 'info', dimension: SAVED_SEARCH_DIMENSION },
+      nowMs,
+    )
+    if (id !== null) ids.push(id)
   }
   return ids
 }
