@@ -6,6 +6,7 @@ import Empty from '@/components/Empty'
 import LoadingOverlay from '@/components/LoadingOverlay'
 import StatusTag from '@/components/StatusTag'
 import ShareBars from '@/components/ShareBars'
+import ChangeRecord from '@/components/ChangeRecord'
 import { companyHeader, companyProfile } from '@/services/company'
 import { navigate } from '@/services/nav'
 import { openPersonByName } from '@/services/openPerson'
@@ -166,24 +167,7 @@ export default function BasicInfo() {
         ) : profile.changes.length === 0 ? (
           <Empty />
         ) : (
-          profile.changes.map((c) => (
-            <View key={c.id} className='chg'>
-              <View className='chg__head'>
-                <Text className='chg__field'>{c.field}</Text>
-                <Text className='sp-note'>{c.date}</Text>
-              </View>
-              <View className='chg__body'>
-                <View className='chg__col'>
-                  <Text className='chg__tag'>变更前</Text>
-                  <Text className='chg__text'>{c.before || '-'}</Text>
-                </View>
-                <View className='chg__col chg__col--after'>
-                  <Text className='chg__tag chg__tag--after'>变更后</Text>
-                  <Text className='chg__text'>{c.after || '-'}</Text>
-                </View>
-              </View>
-            </View>
-          ))
+          profile.changes.map((c) => <ChangeRecord key={c.id} change={c} />)
         )}
       </View>
     </View>

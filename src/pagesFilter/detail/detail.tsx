@@ -10,6 +10,7 @@ import Section from '@/components/Section'
 import Empty from '@/components/Empty'
 import LoadingOverlay from '@/components/LoadingOverlay'
 import ShareBars from '@/components/ShareBars'
+import ChangeRecord from '@/components/ChangeRecord'
 import DimensionGrid from '@/components/DimensionGrid'
 import MonitorButton from '@/components/Monitor/MonitorButton'
 import { ShareButton, useProfileShare } from '@/components/SharePoster'
@@ -300,28 +301,7 @@ function CompanyDetail() {
           {shown > 5 && (
             <>
               <Section id='sec-change' title='变更记录' count={profile.changeTotal}>
-                {profile.changes.length === 0 ? (
-                  <Empty />
-                ) : (
-                  profile.changes.map((c) => (
-                    <View key={c.id} className='change'>
-                      <View className='change__head'>
-                        <Text className='change__field'>{c.field}</Text>
-                        <Text className='change__date'>{c.date}</Text>
-                      </View>
-                      <View className='change__body'>
-                        <View className='change__col'>
-                          <Text className='change__tag'>变更前</Text>
-                          <Text className='change__text'>{c.before || '-'}</Text>
-                        </View>
-                        <View className='change__col'>
-                          <Text className='change__tag change__tag--after'>变更后</Text>
-                          <Text className='change__text'>{c.after || '-'}</Text>
-                        </View>
-                      </View>
-                    </View>
-                  ))
-                )}
+                {profile.changes.length === 0 ? <Empty /> : profile.changes.map((c) => <ChangeRecord key={c.id} change={c} />)}
               </Section>
             </>
           )}

@@ -45,7 +45,7 @@ it('shows the header card, every section and the dimension counts, and records t
   expect((container.querySelector('.share-bars__fill') as HTMLElement).style.width).toBe('60%')
   expect(text).toContain('执行董事、总经理')
   expect(text).toContain('深圳腾飞云有限公司')
-  expect(container.querySelector('.change')!.textContent).toContain('张三')
+  expect(container.querySelector('.chg')!.textContent).toContain('张三')
   expect(container.querySelectorAll('.dim-grid__cell.is-empty')).toHaveLength(1)
   expect(searchHistory.footprints[0]).toMatchObject({ pid: 'P1', name: '深圳市腾飞科技有限公司' })
   expect(session.enterpriseName).toBe('深圳市腾飞科技有限公司')
