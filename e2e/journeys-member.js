@@ -1,7 +1,7 @@
 // The money path in a browser: a visitor runs out of scans, signs in, buys VIP on the local WeChat Pay page and comes
 // back with the raised quota. It runs on a server of its own: a visitor is also counted by address, and every journey
 // comes from 127.0.0.1.
-const { startServer, shot, current, expect, hashHas, smsSignIn } = require('./lib')
+const { startServer, shot, current, expect, hashHas, landedOn, smsSignIn } = require('./lib')
 
 function companies(dir, n) {
   const Database = require('better-sqlite3')
@@ -38,7 +38,7 @@ async function visitorBuysVip({ page }) {
     await current(page).locator('.quota-mask__btn', { hasText: '去登录' }).click()
     await hashHas(page, 'pagesLogin/phoneLogin')
     await smsSignIn(page, server, '13955550001')
-    await page.waitForFunction(() => !location.hash.includes('pagesLogin'))
+    await landedOn(page)
 
     // 我的 → the membership strip → 会员中心
     await page.goto(`${server.base}/#/pages/mine/mine`)
@@ -153,7 +153,7 @@ async function vipBuysPhones({ page }) {
     const phone = '13955550002'
     await page.goto(`${server.base}/#/pagesLogin/phoneLogin/phoneLogin`)
     await smsSignIn(page, server, phone)
-    await page.waitForFunction(() => !location.hash.includes('pagesLogin'))
+    await landedOn(page)
     makeVip(server.dir, phone)
 
     // the search's export page offers the contact phones; their quote is priced per company with a number

@@ -1,6 +1,6 @@
 // 组织 in a browser: one user creates an organisation and copies its code, a second user joins with it on another
 // phone, and the first sees both members and removes the second.
-const { current, expect, hashHas, openPhone, passwordLogin, shot, smsSignIn } = require('./lib')
+const { current, expect, hashHas, landedOn, openPhone, passwordLogin, shot, smsSignIn } = require('./lib')
 
 const SECOND_PHONE = '13700006666'
 
@@ -8,10 +8,7 @@ const SECOND_PHONE = '13700006666'
 async function newUserSignIn(page, server, phone) {
   await page.goto(`${server.base}/#/pagesLogin/phoneLogin/phoneLogin`)
   await smsSignIn(page, server, phone)
-  // the sign-in ends with a switch to the home tab that unwinds the login pages: an address set before home shows
-  // could be undone by that unwinding
-  await hashHas(page, 'pages/index/index')
-  await current(page).locator('.home').waitFor()
+  await landedOn(page, 'pages/index/index')
 }
 
 async function createJoinAndRemove({ page, context, server }) {

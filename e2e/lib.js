@@ -126,6 +126,23 @@ function expect(cond, message) {
 /** Waits until the hash route contains `part`. */
 const hashHas = (page, part, timeout = 15000) => page.waitForFunction((p) => location.hash.includes(p), part, { timeout })
 
+/**
+ * Waits until the page whose address holds `part` is the one shown and no sign-in page is left. A sign-in ends with a
+ * switch to its landing page, whose code may still be loading after the address has changed; an address set before
+ * that page arrives is overwritten by it.
+ */
+const landedOn = (page, part = '', timeout = 15000) =>
+  page.waitForFunction(
+    (p) => {
+      const pages = [...document.querySelectorAll('.taro_page')]
+      const shown = pages.filter((e) => e.classList.contains('taro_page_show'))
+      const top = shown[shown.length - 1]
+      return location.hash.includes(p) && !!top && top.id.includes(p) && !pages.some((e) => e.id.includes('pagesLogin'))
+    },
+    part,
+    { timeout },
+  )
+
 /** Applies a feed of JSONL lines to the journey server's database with the feed CLI, as the change feed beside the server does. */
 function applyFeedFile(dir, lines) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'yqc-feed-')), 'feed.jsonl')
@@ -191,7 +208,7 @@ async function passwordLogin(page, base) {
   await inputs.nth(1).fill(DEMO.password)
   await current(page).locator('.agreement__box').click()
   await current(page).locator('.login-btn').click()
-  await hashHas(page, 'pages/index/index')
+  await landedOn(page, 'pages/index/index')
 }
 
 module.exports = {
@@ -206,6 +223,7 @@ module.exports = {
   current,
   expect,
   hashHas,
+  landedOn,
   passwordLogin,
   smsCodeFromLog,
   smsSignIn,
