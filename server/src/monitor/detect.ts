@@ -14,6 +14,9 @@ import { BAD_STATUSES, MONITOR_DIMENSION_MAP, REG_FIELDS } from './catalog'
 import { effectiveSetting } from './settings'
 import { SqliteMessageRepo, type NewDynamic } from '../store/messages'
 import { SqliteMonitorRepo } from '../store/monitor'
+import { SqliteCompanyRepo } from '../store/companies'
+import { SqlitePersonRepo } from '../store/persons'
+import { SqliteRecordRepo } from '../store/records'
 
 export interface DynamicDraft extends NewDynamic {
   kind: MonitorKind
@@ -85,12 +88,15 @@ function regDraft(
 
 /** Turns what the importer applied into dynamic drafts (not yet stored). */
 export function draftsOf(db: DB, applied: AppliedChange[], today: string, feedChanges: Set<string> = new Set()): DynamicDraft[] {
+  const companies = new SqliteCompanyRepo(db)
+  const persons = new SqlitePersonRepo(db)
+  const records = new SqliteRecordRepo(db)
   const companyName = new Map<string, string>()
   const personName = new Map<string, string>()
   const nameOfCompany = (pid: string) => {
     let n = companyName.get(pid)
     if (n === undefined) {
-      n = (db.prepare('SELECT name FROM companies WHERE pid = ?').get(pid) as { name: string } | undefined)?.name ?? pid
+      n = companies.byPid(pid)?.name ?? pid
       companyName.set(pid, n)
     }
     return n
@@ -98,12 +104,11 @@ export function draftsOf(db: DB, applied: AppliedChange[], today: string, feedCh
   const nameOfPerson = (id: string) => {
     let n = personName.get(id)
     if (n === undefined) {
-      n = (db.prepare('SELECT name FROM persons WHERE person_id = ?').get(id) as { name: string } | undefined)?.name ?? id
+      n = persons.nameOf(id) ?? id
       personName.set(id, n)
     }
     return n
   }
-  const recordRow = db.prepare('SELECT title, ref_no, amount, status, date FROM records WHERE id = ?')
   // a company line's field diff is reported only when the feed has no change line for that company and field
   // (feedChanges: 'pid|field' of every change line of the feed, applied or skipped as already known)
   const changeLines = new Set([
@@ -125,8 +130,7 @@ export function draftsOf(db: DB, applied: AppliedChange[], today: string, feedCh
       const dim = getDimension(a.dimension)
       const mon = MONITOR_DIMENSION_MAP.get(a.dimension)
       if (!dim || !mon) continue
-      const r = recordRow.get(a.id) as
-        { title: string; ref_no: string | null; amount: number | null; status: string; date: string | null } | undefined
+      const r = records.row(a.id)
       if (!r) continue
       const date = r.date || today
       const facts = [

@@ -5,6 +5,7 @@
  * GET https://api.weixin.qq.com/cgi-bin/token?grant_type=client_credential&appid&secret (cached until it expires).
  */
 import type { DB } from '../store/db'
+import { SqliteMessageRepo } from '../store/messages'
 
 export interface SubscribeMessage {
   userId: string
@@ -27,9 +28,8 @@ export interface SubscribeProvider {
 export const DEFAULT_TEMPLATE_ID = 'yqc-local-monitor-template'
 
 function record(db: DB, msg: SubscribeMessage, provider: string, status: 'sent' | 'failed', error: string | null, nowMs: number): void {
-  db.prepare(
-    'INSERT INTO subscribe_sends (user_id, template_id, page, data, provider, status, error, created_at) VALUES (?,?,?,?,?,?,?,?)',
-  ).run(msg.userId, msg.templateId, msg.page, JSON.stringify(msg.data), provider, status, error, nowMs)
+  const { userId, templateId, page, data } = msg
+  new SqliteMessageRepo(db).recordSubscribeSend({ userId, templateId, page, data, provider, status, error }, nowMs)
 }
 
 export class LocalSubscribeProvider implements SubscribeProvider {

@@ -46,6 +46,16 @@ export type UserMessage = MessageItem & { userId: string }
 /** A dynamic the user may see, with the user's message of it (null: seen through a monitored target only). */
 export type VisibleDynamic = DynamicRow & { messageId: number | null }
 
+export interface SubscribeSend {
+  userId: string
+  templateId: string
+  page: string
+  data: Record<string, { value: string }>
+  provider: string
+  status: 'sent' | 'failed'
+  error: string | null
+}
+
 export interface MessageRepo {
   list(userId: string, f: MessageFilter, pageNum: number, pageSize: number): { total: number; list: MessageItem[] }
   /** counts per level under the filter (its levels ignored) */
@@ -53,8 +63,7 @@ export interface MessageRepo {
   unread(userId: string): UnreadCount
   /** marks the user's message read: 'marked' now, 'already' read before, 'missing' when the user has no message of that id */
   markRead(userId: string, id: number, nowMs: number): 'marked' | 'already' | 'missing'
-  /** marks every unread message of the user (of one group's targets) read; how many */
-  /** marks every unread message read; `upTo` is the newest message id of the user (or group) at that moment */
+  /** marks every unread message of the user (of one group's targets) read; `upTo` is the newest message id of the user (or group) at that moment */
   markAllRead(userId: string, groupId: number | undefined, nowMs: number): { marked: number; upTo: number }
   /** message counts per date, level and dimension in [since, until] (of one group's targets) */
   trendCounts(
@@ -72,6 +81,8 @@ export interface MessageRepo {
   addDynamic(d: NewDynamic, nowMs: number): { id: number; created: boolean }
   /** gives the user a message of the dynamic, once per user and dynamic: its id, or null when the user has it already */
   addMessage(m: NewMessage, nowMs: number): number | null
+  /** keeps what a mini-program subscribe message carried, sent or refused, for the user's data export and support */
+  recordSubscribeSend(s: SubscribeSend, nowMs: number): void
 
   /** ids of messages not pushed yet, oldest first, marked pushed as they are taken */
   takePending(limit: number): number[]
@@ -253,6 +264,14 @@ export class SqliteMessageRepo implements MessageRepo {
     )
     const info = this.insertMessage.run(m.userId, m.dynamicId, m.monitorId ?? 0, m.date, m.level, m.dimension, m.pushed ? 1 : 0, nowMs)
     return info.changes === 1 ? Number(info.lastInsertRowid) : null
+  }
+
+  recordSubscribeSend(s: SubscribeSend, nowMs: number): void {
+    this.db
+      .prepare(
+        'INSERT INTO subscribe_sends (user_id, template_id, page, data, provider, status, error, created_at) VALUES (?,?,?,?,?,?,?,?)',
+      )
+      .run(s.userId, s.templateId, s.page, JSON.stringify(s.data), s.provider, s.status, s.error, nowMs)
   }
 
   takePending(limit: number): number[] {
