@@ -378,7 +378,12 @@ export function seedPublicUnits(db: DB, rng: Rng): number {
   const ins = db.prepare(`INSERT INTO public_units (id, name, kind, credit_code, level, leader, status, established, valid_from,
     valid_to, funds, funding, sponsor_id, sponsor_name, registrar, province_code, city_code, region_code, region_name, address,
     phone, scope, source, captured_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`)
+  // The trigram index is built once from the filled table ('rebuild') instead of row by row through the insert
+  // trigger, which takes three times as long. The trigger is put back as it was written.
+  const trigger = db.prepare("SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'public_units_ai'").get() as
+    { sql: string } | undefined
   db.transaction(() => {
+    if (trigger) db.exec('DROP TRIGGER public_units_ai')
     for (const u of units)
       ins.run(
         u.id,
@@ -406,6 +411,10 @@ export function seedPublicUnits(db: DB, rng: Rng): number {
         u.source,
         u.capturedAt,
       )
+    if (trigger) {
+      db.exec("INSERT INTO public_unit_fts (public_unit_fts) VALUES ('rebuild')")
+      db.exec(trigger.sql)
+    }
   })()
   return units.length
 }

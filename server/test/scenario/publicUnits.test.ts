@@ -128,6 +128,23 @@ describe('机关单位 search', () => {
     const old = await search({ keyword: unit.name })
     expect(old.body.data.list.some((u) => u.id === unit.id)).toBe(false)
   })
+
+  test('a unit registered after the demo data is found: the seed builds the index in bulk and leaves its trigger', async () => {
+    const sponsor = one<Record<string, unknown>>("SELECT * FROM public_units WHERE kind = 'agency' LIMIT 1")
+    const id = one<{ m: number }>('SELECT MAX(id) + 1 AS m FROM public_units').m
+    s.db
+      .prepare(
+        `INSERT INTO public_units (id, name, kind, credit_code, level, province_code, city_code, region_code)
+         VALUES (?, '云企查新登记测试研究院', 'institution', ?, 3, ?, ?, ?)`,
+      )
+      .run(id, `12${String(sponsor.region_code)}MB9999999X`, sponsor.province_code, sponsor.city_code, sponsor.region_code)
+    const found = await search({ keyword: '新登记测试研究' })
+    expect(found.body.data.list.map((u) => u.id)).toEqual([id])
+    // every other unit is in the index exactly once
+    expect(one<{ n: number }>("SELECT COUNT(*) AS n FROM public_unit_fts WHERE public_unit_fts MATCH '人民医院'").n).toBe(
+      one<{ n: number }>("SELECT COUNT(*) AS n FROM public_units WHERE instr(name, '人民医院') > 0").n,
+    )
+  })
 })
 
 describe('机关单位 detail', () => {
