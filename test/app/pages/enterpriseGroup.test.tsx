@@ -1,4 +1,4 @@
-import { render, screen, fireEvent } from '@testing-library/react'
+import { act, render, screen, fireEvent } from '@testing-library/react'
 import EnterpriseGroup from '../../../src/enterpriseGroup/enterpriseGroup/enterpriseGroup'
 import MemberEnterprise from '../../../src/enterpriseGroup/baseInfo/memberEnterprise'
 import GroupScanPage from '../../../src/enterpriseGroup/pageScan/scan/scan'
@@ -92,12 +92,13 @@ describe('企业集团 landing', () => {
     expect(screen.getAllByTestId('group-card')).toHaveLength(3)
     expect(screen.getByText('成员最多的集团（共 3 个集团）')).toBeTruthy()
     typeInto(screen.getByTestId('group-search'), '控制人1')
-    await new Promise((r) => setTimeout(r, 350))
+    // the debounce fires inside act, so its state change is rendered before the checks
+    await act(() => new Promise((r) => setTimeout(r, 350)))
     await settle()
     expect(h.callsTo(P.search).at(-1)!.query.keyword).toBe('控制人1')
     expect(screen.getAllByTestId('group-card')).toHaveLength(1)
     typeInto(screen.getByTestId('group-search'), '没有')
-    await new Promise((r) => setTimeout(r, 350))
+    await act(() => new Promise((r) => setTimeout(r, 350)))
     await settle()
     expect(screen.queryAllByTestId('group-card')).toHaveLength(0)
     expect(screen.getByText('暂无数据～')).toBeTruthy()
