@@ -14,8 +14,6 @@ import { BAD_STATUSES, MONITOR_DIMENSION_MAP, REG_FIELDS } from './catalog'
 import { effectiveSetting } from './settings'
 import { SqliteMessageRepo, type NewDynamic } from '../store/messages'
 import { SqliteMonitorRepo } from '../store/monitor'
-import { SqliteCompanyRepo } from '../store/companies'
-import { SqlitePersonRepo } from '../store/persons'
 import { SqliteRecordRepo } from '../store/records'
 
 export interface DynamicDraft extends NewDynamic {
@@ -88,24 +86,14 @@ function regDraft(
 
 /** Turns what the importer applied into dynamic drafts (not yet stored). */
 export function draftsOf(db: DB, applied: AppliedChange[], today: string, feedChanges: Set<string> = new Set()): DynamicDraft[] {
-  const companies = new SqliteCompanyRepo(db)
-  const persons = new SqlitePersonRepo(db)
+  const monitors = new SqliteMonitorRepo(db)
   const records = new SqliteRecordRepo(db)
-  const companyName = new Map<string, string>()
-  const personName = new Map<string, string>()
-  const nameOfCompany = (pid: string) => {
-    let n = companyName.get(pid)
+  const names = new Map<string, string>()
+  const nameOf = (kind: MonitorKind, id: string) => {
+    let n = names.get(`${kind}:${id}`)
     if (n === undefined) {
-      n = companies.byPid(pid)?.name ?? pid
-      companyName.set(pid, n)
-    }
-    return n
-  }
-  const nameOfPerson = (id: string) => {
-    let n = personName.get(id)
-    if (n === undefined) {
-      n = persons.nameOf(id) ?? id
-      personName.set(id, n)
+      n = monitors.targetName(kind, id) ?? id
+      names.set(`${kind}:${id}`, n)
     }
     return n
   }
@@ -118,12 +106,12 @@ export function draftsOf(db: DB, applied: AppliedChange[], today: string, feedCh
   const out: DynamicDraft[] = []
   for (const a of applied) {
     if (a.type === 'change') {
-      const d = regDraft(a.pid, nameOfCompany(a.pid), a.field, a.before, a.after, a.date, 'change', a.id)
+      const d = regDraft(a.pid, nameOf('company', a.pid), a.field, a.before, a.after, a.date, 'change', a.id)
       if (d) out.push(d)
     } else if (a.type === 'company' && !a.created) {
       for (const c of a.changed) {
         if (changeLines.has(`${a.pid}|${c.field}`)) continue
-        const d = regDraft(a.pid, nameOfCompany(a.pid), c.field, c.before, c.after, today, 'company', null)
+        const d = regDraft(a.pid, nameOf('company', a.pid), c.field, c.before, c.after, today, 'company', null)
         if (d) out.push(d)
       }
     } else if (a.type === 'record') {
@@ -150,7 +138,7 @@ export function draftsOf(db: DB, applied: AppliedChange[], today: string, feedCh
         add('person', p.personId)
       }
       for (const [kind, id] of targets) {
-        const name = kind === 'company' ? nameOfCompany(id) : nameOfPerson(id)
+        const name = nameOf(kind, id)
         out.push({
           dedupeKey: `rec:${key(`${kind}|${id}|${a.dimension}|${date}|${r.ref_no ?? ''}|${r.title}`)}`,
           kind,
@@ -168,8 +156,8 @@ export function draftsOf(db: DB, applied: AppliedChange[], today: string, feedCh
         })
       }
     } else if (a.type === 'role' && (a.status === 'start' || a.status === 'end')) {
-      const company = nameOfCompany(a.pid)
-      const person = nameOfPerson(a.personId)
+      const company = nameOf('company', a.pid)
+      const person = nameOf('person', a.personId)
       const label = a.position || ROLE_LABEL[a.role] || a.role
       const date = a.date || today
       const dim = a.status === 'start' ? 'roleStart' : 'roleEnd'

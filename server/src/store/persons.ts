@@ -19,7 +19,6 @@ export interface PersonRepo {
   personIdInCompany(personName: string, pid: string): string | null
   detail(personId: string): PersonDetail | null
   exists(personId: string): boolean
-  nameOf(personId: string): string | null
 }
 
 export class SqlitePersonRepo implements PersonRepo {
@@ -46,10 +45,6 @@ export class SqlitePersonRepo implements PersonRepo {
 
   exists(personId: string): boolean {
     return !!this.db.prepare('SELECT 1 FROM persons WHERE person_id = ?').get(personId)
-  }
-
-  nameOf(personId: string): string | null {
-    return (this.db.prepare('SELECT name FROM persons WHERE person_id = ?').get(personId) as { name: string } | undefined)?.name ?? null
   }
 
   detail(personId: string): PersonDetail | null {

@@ -25,6 +25,7 @@ import { CASE_STAGE_ORDER, DIMENSIONS, RECORD_COLUMNS, getDimension, type Dimens
 import { totalText } from '../search/hits'
 import { ftsIn, ftsString } from '../search/tokens'
 import type { DB } from './db'
+import type Database from 'better-sqlite3'
 
 export interface RecordRow {
   id: number
@@ -282,6 +283,9 @@ export interface RecordRepo {
 }
 
 export class SqliteRecordRepo implements RecordRepo {
+  // prepared once: the change feed reads every record it applied
+  private rowById?: Database.Statement
+
   constructor(private readonly db: DB) {}
 
   private ownerWhere(owner: Owner): { sql: string; arg: unknown } {
@@ -337,7 +341,8 @@ export class SqliteRecordRepo implements RecordRepo {
   }
 
   row(id: number): RecordRow | undefined {
-    return this.db.prepare(`${RECORD_SELECT} WHERE r.id = ?`).get(id) as RecordRow | undefined
+    this.rowById ??= this.db.prepare(`${RECORD_SELECT} WHERE r.id = ?`)
+    return this.rowById.get(id) as RecordRow | undefined
   }
 
   detail(id: number): RecordDetail | null {
