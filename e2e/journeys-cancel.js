@@ -1,7 +1,7 @@
 // Account cancellation in a browser: the demo user asks for it with the SMS code of the account's phone, a sign-in
 // during the cooling-off withdraws it (and says so), it is asked for again, and once the cooling-off has passed the old
 // password is refused. It runs on a server of its own, whose clock it moves forward seven days.
-const { startServer, openPhone, current, expect, hashHas, passwordLogin, smsCodeFromLog, shot, DEMO } = require('./lib')
+const { startServer, openPhone, current, expect, hashHas, landedOn, passwordLogin, smsCodeFromLog, shot, DEMO } = require('./lib')
 
 const DAY_MS = 86_400_000
 
@@ -78,6 +78,7 @@ async function cancelAfterCoolingOff({ page }) {
         Date.now = () => real() + 61_000
       })
       await b.page.reload()
+      await landedOn(b.page, 'pages/index/index')
       await askForCancellation(b.page, server, 61_000)
     } finally {
       await b.context.close()
