@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import webpack from 'webpack'
+import { earlyCallsScript, type EarlyCallValues } from './early-calls-script'
 
 /** Writes webpack's module/chunk statistics as JSON when the build is done (input of scripts/bundle-report.js). */
 export class StatsFile {
@@ -61,6 +62,29 @@ export class PreloadLandingPages {
           `for(var i=0;i<f.length;i++){var l=d.createElement("link");l.rel="preload";l.as=/\\.css$/.test(f[i])?"style":"script";` +
           `l.href=f[i];d.head.appendChild(l)}}(${JSON.stringify(map)},document);`
         data.headTags.push({ tagName: 'script', voidTag: false, meta: {}, attributes: {}, innerHTML: script })
+        return data
+      })
+    })
+  }
+}
+
+/**
+ * A page's largest element often waits for one API answer, which the app can only ask for once its scripts have
+ * arrived and run. index.html gets config/early-calls.ts (bundled with esbuild, signing code and all) which, for
+ * the pages it lists, sends those calls while the scripts download; the request door takes the answers.
+ */
+export class EarlyCalls {
+  private readonly script: string
+  constructor(values: EarlyCallValues) {
+    this.script = earlyCallsScript(values)
+  }
+  apply(compiler: webpack.Compiler) {
+    const HtmlWebpackPlugin = require(
+      require.resolve('html-webpack-plugin', { paths: [path.dirname(require.resolve('@tarojs/webpack5-runner'))] }),
+    )
+    compiler.hooks.compilation.tap('yqc-early-calls', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('yqc-early-calls', (data: { headTags: object[] }) => {
+        data.headTags.push({ tagName: 'script', voidTag: false, meta: {}, attributes: {}, innerHTML: this.script })
         return data
       })
     })

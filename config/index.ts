@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { defineConfig } from '@tarojs/cli'
-import { StatsFile, PreloadLandingPages, CustomTabBarOnly, LeanTaroApi, StagedBoot, rootFontSizeScript } from './h5-plugins'
+import { StatsFile, PreloadLandingPages, EarlyCalls, CustomTabBarOnly, LeanTaroApi, StagedBoot, rootFontSizeScript } from './h5-plugins'
 
 const signSecret = process.env.SIGN_SECRET || 'yqc-local-sign-secret'
 // the version the app shows (关于我们, 我的) and reports is the package's
@@ -15,6 +15,17 @@ const contractDir = path.resolve(__dirname, '..', 'contract')
 
 const designWidth = 750
 const deviceRatio = { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 }
+
+// where people arrive from outside: the first tab of src/routes.ts (TAB_PAGES; the page of an address without a
+// route), search results and a shared company profile
+const LANDING_PAGES = ['pages/index/index', 'pagesIndex/search/search', 'pagesFilter/detail/detail']
+
+/** Whether a chunk is (part of) the code an import of `page` loads. */
+const isChunkOf = (chunk: { groupsIterable: Iterable<{ origins: { request?: string }[] }> }, page: string) => {
+  const request = new RegExp(`(^|[/!])${page.replace(/\//g, '\\/')}(\\?|$)`)
+  for (const g of chunk.groupsIterable) if (g.origins.some((o) => o.request && request.test(o.request))) return true
+  return false
+}
 
 export default defineConfig<'webpack5'>(async () => {
   const env = process.env.TARO_ENV || 'h5'
@@ -63,11 +74,13 @@ export default defineConfig<'webpack5'>(async () => {
       useHtmlComponents: true,
       htmlPluginOption: { script: rootFontSizeScript(designWidth, deviceRatio) },
       // Pages load on demand; code two or more of them share goes to shared chunks instead of being copied into each
-      // page's chunk (Taro splits only the initial chunks by default).
+      // page's chunk (Taro splits only the initial chunks by default). A landing page is the exception: it keeps the
+      // shared code it needs in its own chunk, so a cold visit fetches one file (and dayjs) beside the app script, not
+      // a dozen — on a phone each further request waits a round trip for a free connection.
       webpackChain(chain) {
         chain.optimization.merge({
           splitChunks: {
-            chunks: 'all',
+            chunks: (chunk) => !LANDING_PAGES.some((page) => isChunkOf(chunk, page)),
             minSize: 10_000,
             cacheGroups: {
               shared: { name: false, minChunks: 2, priority: 5, reuseExistingChunk: true },
@@ -78,11 +91,9 @@ export default defineConfig<'webpack5'>(async () => {
         })
         chain.plugin('custom-tabbar-only').use(CustomTabBarOnly)
         chain.plugin('lean-taro-api').use(LeanTaroApi)
-        // where people arrive from outside: the first tab of src/routes.ts (TAB_PAGES; the page of an address without a
-        // route), search results and a shared company profile
-        chain
-          .plugin('preload-landing-pages')
-          .use(PreloadLandingPages, [['pages/index/index', 'pagesIndex/search/search', 'pagesFilter/detail/detail']])
+        chain.plugin('preload-landing-pages').use(PreloadLandingPages, [LANDING_PAGES])
+        // what a landing page's first paint waits for (a shared profile's header), asked for while the scripts download
+        chain.plugin('early-calls').use(EarlyCalls, [{ apiRoot: apiRoot(env), signSecret }])
         // the start in short tasks: the app component's heaviest imports first, a group per task (paths from src/)
         chain
           .plugin('staged-boot')

@@ -58,10 +58,14 @@ async function enterpriseGraph({ page, server }) {
   await page.goBack()
   await hashHas(page, 'pagesFilter/charts/index')
   await pause(500)
-  const expansion = page.waitForResponse((r) => r.url().includes(`/yqc/api/v1/graph/company?pid=${holder.id}&scope=holdings`))
   await page.touchscreen.tap(box.x + at.x, box.y + at.y)
-  await panel.locator('[data-testid=gmap-expand]').click()
-  const grown = (await (await expansion).json()).data
+  // the node's panel is up before its 展开 is pressed (and the answer is awaited with the press, never left unwatched)
+  await panel.getByText(holder.name).waitFor()
+  const [expansion] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes(`/yqc/api/v1/graph/company?pid=${holder.id}&scope=holdings`)),
+    panel.locator('[data-testid=gmap-expand]').click(),
+  ])
+  const grown = (await expansion.json()).data
   expect(grown.centre === holder.key, 'the expansion answers for the node tapped')
   await panel.locator('[data-testid=gmap-expand]').getByText('收起').waitFor()
   await shot(page, 'graph-expanded')

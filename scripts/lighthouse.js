@@ -8,7 +8,7 @@
 // slowdown here is the host's benchmark index over a mid-tier phone's (≈440, i.e. 1760 / 4), between 1× and 4×;
 // LH_CPU=n forces it. Each page is audited three times and the median run is kept (results on a shared machine vary).
 // LH_PAGES=home,search: audit only those pages.
-// --report: print and write the figures without failing below the budgets (how CI runs it until the budgets hold).
+// --report: print and write the figures without failing below the budgets.
 const fs = require('node:fs')
 const path = require('node:path')
 const { spawnSync } = require('node:child_process')

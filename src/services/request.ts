@@ -18,6 +18,7 @@ import { buildQuery, makeSign, randomNonce, signedText } from '../../contract/do
 import { to } from '../links.gen'
 import { API } from '../../contract/endpoints'
 import { quota } from '../stores/quota'
+import { takeEarlyAnswer } from './earlyAnswer'
 import { networkIsDown, openFailurePage, SERVER_RETRY_WAITS } from './networkFailure'
 import { session } from '../stores/session'
 
@@ -254,7 +255,9 @@ export async function request<T = unknown>(opts: RequestOptions): Promise<T> {
         timeout: req.timeout,
         dataType: 'json',
       })) as unknown as RawResponse
-    res = await send()
+    // an answer index.html already asked for stands in for the first send; if it failed, the call is sent as usual
+    const early = req.method === 'GET' ? takeEarlyAnswer(req.url, sentToken) : null
+    res = early ? await early.catch(send) : await send()
     for (let i = 0; opts.pageLoad && req.method === 'GET' && res.statusCode >= 500 && i < SERVER_RETRY_WAITS.length; i++) {
       await new Promise((r) => setTimeout(r, SERVER_RETRY_WAITS[i]))
       res = await send()

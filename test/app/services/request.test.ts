@@ -415,3 +415,54 @@ describe('access log', () => {
     expect(T.showToast).not.toHaveBeenCalled()
   })
 })
+
+describe('answers index.html asked for before the app loaded', () => {
+  type Early = { url: string; token: string; at: number; answer: Promise<unknown> }
+  const w = window as unknown as { __yqcEarly?: Early[] }
+  const HEADER_URL = '/api/yqc/api/v1/business/header?pid=fd27%2Bx'
+  const early = (over: Partial<Early> = {}): Early => ({
+    url: HEADER_URL,
+    token: '',
+    at: Date.now(),
+    answer: Promise.resolve({ statusCode: 200, data: envelope('0000', { pid: 'fd27+x', name: '早到的企业' }) }),
+    ...over,
+  })
+  afterEach(() => {
+    delete w.__yqcEarly
+  })
+
+  it('the first matching GET takes the early answer instead of sending; the next one is sent', async () => {
+    w.__yqcEarly = [early()]
+    await expect(get('/yqc/api/v1/business/header', { pid: 'fd27+x' })).resolves.toEqual({ pid: 'fd27+x', name: '早到的企业' })
+    expect(T.request).not.toHaveBeenCalled()
+    expect(w.__yqcEarly).toEqual([])
+    answer(200, envelope('0000', { pid: 'fd27+x', name: '再次请求' }))
+    await expect(get('/yqc/api/v1/business/header', { pid: 'fd27+x' })).resolves.toMatchObject({ name: '再次请求' })
+    expect(T.request).toHaveBeenCalledTimes(1)
+  })
+
+  it('an early answer goes through the error catalogue like any other', async () => {
+    w.__yqcEarly = [early({ answer: Promise.resolve({ statusCode: 200, data: envelope('4004', null, '企业不存在') }) })]
+    await expect(get('/yqc/api/v1/business/header', { pid: 'fd27+x' })).rejects.toMatchObject({ code: '4004', message: '企业不存在' })
+    expect(T.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '企业不存在' }))
+  })
+
+  it('is not taken for another address, another token, a stale ask or a POST', async () => {
+    session.login(newToken())
+    w.__yqcEarly = [early({ url: '/api/yqc/api/v1/business/header?pid=other' }), early(), early({ at: Date.now() - 60_000 })]
+    answer(200, envelope('0000', { name: '发出的请求' }))
+    await expect(get('/yqc/api/v1/business/header', { pid: 'fd27+x' })).resolves.toEqual({ name: '发出的请求' })
+    answer(200, envelope('0000', 1))
+    session.logout()
+    w.__yqcEarly = [early({ url: '/api/yqc/api/v1/business/header' })]
+    await post('/yqc/api/v1/business/header')
+    expect(T.request).toHaveBeenCalledTimes(2)
+  })
+
+  it('a failed early call is sent again by the door', async () => {
+    w.__yqcEarly = [early({ answer: Promise.reject(new TypeError('Failed to fetch')) })]
+    answer(200, envelope('0000', { name: '重发成功' }))
+    await expect(get('/yqc/api/v1/business/header', { pid: 'fd27+x' })).resolves.toEqual({ name: '重发成功' })
+    expect(T.request).toHaveBeenCalledTimes(1)
+  })
+})
