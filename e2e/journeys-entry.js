@@ -107,7 +107,8 @@ async function posterOfProfile({ page, server }) {
 
 /**
  * A profile link opened on a phone that has never run the app: the page's code is asked for from index.html alongside
- * the app script (not after it, and not the home page's), the head shows, and the sections follow below it.
+ * the app script (not after it, and not the home page's), and so is the company's header; the head shows, and the
+ * sections follow below it.
  */
 async function sharedProfileLinkCold({ page, server }) {
   const company = firstCompany(server.dir)
@@ -128,6 +129,12 @@ async function sharedProfileLinkCold({ page, server }) {
     const r = resources.find((x) => x.path === f)
     expect(r && r.initiator === 'link', `${f} was not preloaded from index.html (${r ? r.initiator : 'not loaded'})`)
   }
+  // one page file (and dayjs) beside the app script: a phone waits a round trip for each further request
+  const scripts = profileFiles.filter((f) => f.endsWith('.js'))
+  expect(scripts.length <= 2, `the profile's code comes in ${scripts.length} scripts: ${scripts.join(', ')}`)
+  // index.html asked for the header while the scripts downloaded, and the page took that answer instead of asking again
+  const headers = resources.filter((x) => x.path === '/api/yqc/api/v1/business/header')
+  expect(headers.length === 1, `business/header was fetched ${headers.length} times`)
   const homeOnly = map['pages/index/index'].filter((f) => !profileFiles.includes(f))
   const stray = homeOnly.filter((f) => resources.some((x) => x.path === f))
   expect(stray.length === 0, `the home page's code was loaded too: ${stray.join(', ')}`)

@@ -19,7 +19,7 @@ type WithEarly = { __yqcEarly?: EarlyAnswer[] }
 
 /** The early answer for a GET of `url` sent with `token` ('' for a visitor), or null; taken answers are gone. */
 export function takeEarlyAnswer(url: string, token: string, now = Date.now()): Promise<RawResponse> | null {
-  if (process.env.TARO_ENV !== 'h5' || typeof window === 'undefined') return null
+  if (typeof window === 'undefined') return null
   const list = (window as unknown as WithEarly).__yqcEarly
   if (!Array.isArray(list)) return null
   const i = list.findIndex((e) => e.url === url && e.token === token && now - e.at <= EARLY_ANSWER_TTL_MS)

@@ -232,6 +232,21 @@ function prepare(opts: RequestOptions): PreparedRequest {
   }
 }
 
+/**
+ * A call's first send: the early answer for it when index.html asked already (H5, GET), otherwise `send()`. An early
+ * call that failed is sent again.
+ */
+function firstSend(
+  req: { method: string; url: string; header: Record<string, string> },
+  send: () => Promise<RawResponse>,
+): Promise<RawResponse> {
+  if (process.env.TARO_ENV === 'h5' && req.method === 'GET') {
+    const early = takeEarlyAnswer(req.url, req.header.token ?? '')
+    if (early) return early.catch(send)
+  }
+  return send()
+}
+
 const isEnvelope = (d: unknown): d is ApiEnvelope => !!d && typeof d === 'object' && 'code' in (d as object)
 
 export async function request<T = unknown>(opts: RequestOptions): Promise<T> {
@@ -255,9 +270,8 @@ export async function request<T = unknown>(opts: RequestOptions): Promise<T> {
         timeout: req.timeout,
         dataType: 'json',
       })) as unknown as RawResponse
-    // an answer index.html already asked for stands in for the first send; if it failed, the call is sent as usual
-    const early = req.method === 'GET' ? takeEarlyAnswer(req.url, sentToken) : null
-    res = early ? await early.catch(send) : await send()
+    // an answer index.html already asked for stands in for the first send
+    res = await firstSend(req, send)
     for (let i = 0; opts.pageLoad && req.method === 'GET' && res.statusCode >= 500 && i < SERVER_RETRY_WAITS.length; i++) {
       await new Promise((r) => setTimeout(r, SERVER_RETRY_WAITS[i]))
       res = await send()
