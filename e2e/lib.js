@@ -123,8 +123,22 @@ function expect(cond, message) {
   if (!cond) throw new Error(message)
 }
 
-/** Waits until the hash route contains `part`. */
-const hashHas = (page, part, timeout = 15000) => page.waitForFunction((p) => location.hash.includes(p), part, { timeout })
+/**
+ * Waits until the hash route contains `part` and the page of that route is the one shown. The address changes before
+ * a page whose code is still loading arrives; until it does, the page below is the last one shown, and a lookup
+ * through `current` would act on it.
+ */
+const hashHas = (page, part, timeout = 15000) =>
+  page.waitForFunction(
+    (p) => {
+      if (!location.hash.includes(p)) return false
+      const shown = [...document.querySelectorAll('.taro_page.taro_page_show')]
+      const top = shown[shown.length - 1]
+      return !!top && top.id.split('?')[0].includes(p.split('?')[0])
+    },
+    part,
+    { timeout },
+  )
 
 /**
  * Waits until the page whose address holds `part` is the one shown and no sign-in page is left. A sign-in ends with a
