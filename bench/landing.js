@@ -6,8 +6,7 @@
  *   npm run bench:landing [-- --runs 7]
  * Needs dist/h5 (NODE_ENV=production npm run build:h5) and Chromium.
  */
-const { chromium } = require('playwright-core')
-const { startServer, firstCompany } = require('../e2e/lib')
+const { startServer, firstCompany, openPhone } = require('../e2e/lib')
 
 const runsArg = process.argv.indexOf('--runs')
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 7
@@ -28,17 +27,13 @@ async function main() {
     ['search', `/#/pagesIndex/search/search?keyword=${encodeURIComponent('科技')}`],
     ['profile', `/#/pagesFilter/detail/detail?pid=${pid}`],
   ]
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  })
   try {
     console.log(`largest contentful paint, ms (150 ms RTT, 1.6 Mbps, CPU 4×, cold cache), ${RUNS} runs`)
     for (const [name, address] of pages) {
       const times = []
       for (let i = 0; i < RUNS; i++) {
-        const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true })
-        const page = await context.newPage()
+        // a phone that has never opened the app: a new profile, nothing cached
+        const { context, page } = await openPhone()
         const cdp = await context.newCDPSession(page)
         await cdp.send('Network.enable')
         await cdp.send('Network.emulateNetworkConditions', {
@@ -59,7 +54,6 @@ async function main() {
       console.log(`${name.padEnd(8)} median ${String(sorted[Math.floor(RUNS / 2)]).padStart(5)}   runs: ${times.join(' ')}`)
     }
   } finally {
-    await browser.close()
     await server.stop()
   }
 }

@@ -7,6 +7,7 @@
  */
 import { buildQuery, makeSign, randomNonce, signedText } from '../contract/domain/sign'
 import { VISITOR_ID } from '../src/domain/constants'
+import type { EarlyAnswer } from '../src/services/earlyAnswer'
 
 /** a call: the API path after the root, and which of the page's address parameters form its query, in order */
 export interface EarlyCall {
@@ -25,13 +26,6 @@ export const EARLY_CALLS: Record<string, EarlyCall[]> = {
 
 declare const EARLY_API_ROOT: string
 declare const EARLY_SIGN_SECRET: string
-
-interface EarlyAnswer {
-  url: string
-  token: string
-  at: number
-  answer: Promise<{ statusCode: number; data: unknown }>
-}
 
 /** a value the app stored with Taro's storage on H5: localStorage holds it as {"data": value} */
 function stored(key: string): string {

@@ -29,6 +29,12 @@ export class StatsFile {
   }
 }
 
+/** Whether a chunk group is the code an import of `page` (a route path such as 'pages/index/index') loads. */
+export function loadsPage(group: { origins: { request?: string }[] }, page: string): boolean {
+  const request = new RegExp(`(^|[/!])${page.replace(/\//g, '\\/')}(\\?|$)`)
+  return group.origins.some((o) => !!o.request && request.test(o.request))
+}
+
 /**
  * The router loads a page's code only after the app script has run, which costs a phone one more round trip before
  * anything shows. index.html gets a small script that reads the route from the address (#/pages/…; none means the
@@ -49,10 +55,9 @@ export class PreloadLandingPages {
         const publicPath = String(compilation.outputOptions.publicPath ?? '/')
         const map: Record<string, string[]> = {}
         for (const page of this.pages) {
-          const request = new RegExp(`(^|[/!])${page.replace(/\//g, '\\/')}(\\?|$)`)
           const files = new Set<string>()
           for (const group of compilation.chunkGroups) {
-            if (!group.origins.some((o) => o.request && request.test(o.request))) continue
+            if (!loadsPage(group, page)) continue
             for (const chunk of group.chunks) for (const f of chunk.files) if (!initial.has(f) && /\.(js|css)$/.test(f)) files.add(f)
           }
           map[page] = [...files].sort().map((f) => publicPath + f)

@@ -1,7 +1,16 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { defineConfig } from '@tarojs/cli'
-import { StatsFile, PreloadLandingPages, EarlyCalls, CustomTabBarOnly, LeanTaroApi, StagedBoot, rootFontSizeScript } from './h5-plugins'
+import {
+  StatsFile,
+  PreloadLandingPages,
+  EarlyCalls,
+  CustomTabBarOnly,
+  LeanTaroApi,
+  StagedBoot,
+  loadsPage,
+  rootFontSizeScript,
+} from './h5-plugins'
 
 const signSecret = process.env.SIGN_SECRET || 'yqc-local-sign-secret'
 // the version the app shows (关于我们, 我的) and reports is the package's
@@ -19,13 +28,6 @@ const deviceRatio = { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 }
 // where people arrive from outside: the first tab of src/routes.ts (TAB_PAGES; the page of an address without a
 // route), search results and a shared company profile
 const LANDING_PAGES = ['pages/index/index', 'pagesIndex/search/search', 'pagesFilter/detail/detail']
-
-/** Whether a chunk is (part of) the code an import of `page` loads. */
-const isChunkOf = (chunk: { groupsIterable: Iterable<{ origins: { request?: string }[] }> }, page: string) => {
-  const request = new RegExp(`(^|[/!])${page.replace(/\//g, '\\/')}(\\?|$)`)
-  for (const g of chunk.groupsIterable) if (g.origins.some((o) => o.request && request.test(o.request))) return true
-  return false
-}
 
 export default defineConfig<'webpack5'>(async () => {
   const env = process.env.TARO_ENV || 'h5'
@@ -80,7 +82,7 @@ export default defineConfig<'webpack5'>(async () => {
       webpackChain(chain) {
         chain.optimization.merge({
           splitChunks: {
-            chunks: (chunk) => !LANDING_PAGES.some((page) => isChunkOf(chunk, page)),
+            chunks: (chunk) => ![...chunk.groupsIterable].some((group) => LANDING_PAGES.some((page) => loadsPage(group, page))),
             minSize: 10_000,
             cacheGroups: {
               shared: { name: false, minChunks: 2, priority: 5, reuseExistingChunk: true },

@@ -124,38 +124,33 @@ function expect(cond, message) {
 }
 
 /**
- * Waits until the hash route contains `part` and the page of that route is the one shown. The address changes before
- * a page whose code is still loading arrives; until it does, the page below is the last one shown, and a lookup
- * through `current` would act on it.
+ * Waits until the hash route contains `part` and the page of that route is the one shown (with `signInGone`, also
+ * until no sign-in page is left). The address changes before a page whose code is still loading arrives; until it
+ * does, the page below is the last one shown, and a lookup through `current` would act on it.
  */
-const hashHas = (page, part, timeout = 15000) =>
+const shownAt = (page, part, timeout, signInGone) =>
   page.waitForFunction(
-    (p) => {
+    ([p, gone]) => {
       if (!location.hash.includes(p)) return false
-      const shown = [...document.querySelectorAll('.taro_page.taro_page_show')]
+      const pages = [...document.querySelectorAll('.taro_page')]
+      const shown = pages.filter((e) => e.classList.contains('taro_page_show'))
       const top = shown[shown.length - 1]
-      return !!top && top.id.split('?')[0].includes(p.split('?')[0])
+      if (!top || !top.id.split('?')[0].includes(p.split('?')[0])) return false
+      return !gone || !pages.some((e) => e.id.includes('pagesLogin'))
     },
-    part,
+    [part, signInGone],
     { timeout },
   )
+
+/** Waits until the page at an address holding `part` is the one shown. */
+const hashHas = (page, part, timeout = 15000) => shownAt(page, part, timeout, false)
 
 /**
  * Waits until the page whose address holds `part` is the one shown and no sign-in page is left. A sign-in ends with a
  * switch to its landing page, whose code may still be loading after the address has changed; an address set before
  * that page arrives is overwritten by it.
  */
-const landedOn = (page, part = '', timeout = 15000) =>
-  page.waitForFunction(
-    (p) => {
-      const pages = [...document.querySelectorAll('.taro_page')]
-      const shown = pages.filter((e) => e.classList.contains('taro_page_show'))
-      const top = shown[shown.length - 1]
-      return location.hash.includes(p) && !!top && top.id.includes(p) && !pages.some((e) => e.id.includes('pagesLogin'))
-    },
-    part,
-    { timeout },
-  )
+const landedOn = (page, part = '', timeout = 15000) => shownAt(page, part, timeout, true)
 
 /** Applies a feed of JSONL lines to the journey server's database with the feed CLI, as the change feed beside the server does. */
 function applyFeedFile(dir, lines) {

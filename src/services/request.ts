@@ -236,10 +236,7 @@ function prepare(opts: RequestOptions): PreparedRequest {
  * A call's first send: the early answer for it when index.html asked already (H5, GET), otherwise `send()`. An early
  * call that failed is sent again.
  */
-function firstSend(
-  req: { method: string; url: string; header: Record<string, string> },
-  send: () => Promise<RawResponse>,
-): Promise<RawResponse> {
+function firstSend(req: PreparedRequest, send: () => Promise<RawResponse>): Promise<RawResponse> {
   if (process.env.TARO_ENV === 'h5' && req.method === 'GET') {
     const early = takeEarlyAnswer(req.url, req.header.token ?? '')
     if (early) return early.catch(send)
