@@ -29,6 +29,16 @@ module.exports = tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // repositories answer promises: a call whose promise is dropped or tested for truth is a lost write or a wrong branch
+    files: ['server/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: __dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
     files: ['test/**', 'server/test/**'],
     languageOptions: { globals: { ...globals.jest } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -43,10 +43,16 @@ const withRecords = (
     .all() as Array<{ id: number }>
 ).map((r) => pidAt.get(r.id) as { id: number; pid: string })
 
-function time(fn: () => unknown): number {
+async function time(fn: () => Promise<unknown>): Promise<number> {
   const s = process.hrtime.bigint()
-  fn()
+  await fn()
   return Number(process.hrtime.bigint() - s) / 1e6
+}
+
+async function timeEach<T>(xs: T[], fn: (x: T) => Promise<unknown>): Promise<number[]> {
+  const ms: number[] = []
+  for (const x of xs) ms.push(await time(() => fn(x)))
+  return ms
 }
 
 function report(label: string, ms: number[]): void {
@@ -57,63 +63,61 @@ function report(label: string, ms: number[]): void {
   )
 }
 
-// warm-up
-for (const c of sample.slice(0, 50)) companies.profile(c.pid)
+async function main() {
+  // warm-up
+  for (const c of sample.slice(0, 50)) await companies.profile(c.pid)
 
-report(
-  'profile counts (dimensionCounts)',
-  sample.map((c) => time(() => companies.dimensionCounts(c.id))),
-)
-report(
-  '  … of companies with records',
-  withRecords.slice(0, n).map((c) => time(() => companies.dimensionCounts(c.id))),
-)
-report(
-  'whole profile (CompanyRepo.profile)',
-  sample.map((c) => time(() => companies.profile(c.pid))),
-)
+  report('profile counts (dimensionCounts)', await timeEach(sample, (c) => companies.dimensionCounts(c.id)))
+  report('  … of companies with records', await timeEach(withRecords.slice(0, n), (c) => companies.dimensionCounts(c.id)))
+  report('whole profile (CompanyRepo.profile)', await timeEach(sample, (c) => companies.profile(c.pid)))
 
-const listTimes: number[] = []
-const listOwned: number[] = []
-for (let i = 0; i < n; i++) {
-  const random = i % 2 === 0
-  const c = random ? sample[i] : withRecords[rng.int(0, withRecords.length - 1)]
-  const have = (dimsOf.all(c.id) as Array<{ dimension: string }>).map((r) => r.dimension)
-  const key = have.length && !random ? have[rng.int(0, have.length - 1)] : DIMENSIONS[rng.int(0, DIMENSIONS.length - 1)].key
-  const ms = time(() =>
-    records.list({
-      dimension: getDimension(key)!,
-      owner: { kind: 'company', id: c.id, pid: c.pid },
-      pageNum: 1,
-      pageSize: 20,
-      sort: 'date',
-      order: 'desc',
-    }),
-  )
-  listTimes.push(ms)
-  if (!random) listOwned.push(ms)
+  const listTimes: number[] = []
+  const listOwned: number[] = []
+  for (let i = 0; i < n; i++) {
+    const random = i % 2 === 0
+    const c = random ? sample[i] : withRecords[rng.int(0, withRecords.length - 1)]
+    const have = (dimsOf.all(c.id) as Array<{ dimension: string }>).map((r) => r.dimension)
+    const key = have.length && !random ? have[rng.int(0, have.length - 1)] : DIMENSIONS[rng.int(0, DIMENSIONS.length - 1)].key
+    const ms = await time(() =>
+      records.list({
+        dimension: getDimension(key)!,
+        owner: { kind: 'company', id: c.id, pid: c.pid },
+        pageNum: 1,
+        pageSize: 20,
+        sort: 'date',
+        order: 'desc',
+      }),
+    )
+    listTimes.push(ms)
+    if (!random) listOwned.push(ms)
+  }
+  report('dimension list, page 1 × 20, by date (all)', listTimes)
+  report('  … of companies with records', listOwned)
+
+  const caseTimes = await timeEach(withRecords.slice(0, n), (c) => records.cases({ kind: 'company', id: c.id, pid: c.pid }))
+  report('law/cases (allCase grouping)', caseTimes)
+
+  const titles = (
+    db.prepare(`SELECT title FROM copyright_fts WHERE dimension = 'softwareCopyright' AND rowid % 7 = 0 LIMIT 400`).all() as Array<{
+      title: string
+    }>
+  ).map((r) => r.title)
+  const cr2: number[] = []
+  const cr4: number[] = []
+  for (const title of titles) {
+    const chars = [...title]
+    const st = rng.int(0, Math.max(0, chars.length - 4))
+    cr4.push(await time(() => records.copyrightSearch(chars.slice(st, st + 4).join(''), 'rj', 1, 20)))
+    cr2.push(await time(() => records.copyrightSearch(chars.slice(st, st + 2).join(''), 'rj', 1, 20)))
+  }
+  if (titles.length) {
+    report('copyright search, 4-character keyword', cr4)
+    report('copyright search, 2-character keyword', cr2)
+  }
+  db.close()
 }
-report('dimension list, page 1 × 20, by date (all)', listTimes)
-report('  … of companies with records', listOwned)
 
-const caseTimes = withRecords.slice(0, n).map((c) => time(() => records.cases({ kind: 'company', id: c.id, pid: c.pid })))
-report('law/cases (allCase grouping)', caseTimes)
-
-const titles = (
-  db.prepare(`SELECT title FROM copyright_fts WHERE dimension = 'softwareCopyright' AND rowid % 7 = 0 LIMIT 400`).all() as Array<{
-    title: string
-  }>
-).map((r) => r.title)
-const cr2: number[] = []
-const cr4: number[] = []
-for (const title of titles) {
-  const chars = [...title]
-  const st = rng.int(0, Math.max(0, chars.length - 4))
-  cr4.push(time(() => records.copyrightSearch(chars.slice(st, st + 4).join(''), 'rj', 1, 20)))
-  cr2.push(time(() => records.copyrightSearch(chars.slice(st, st + 2).join(''), 'rj', 1, 20)))
-}
-if (titles.length) {
-  report('copyright search, 4-character keyword', cr4)
-  report('copyright search, 2-character keyword', cr2)
-}
-db.close()
+main().catch((e) => {
+  console.error(e)
+  process.exit(1)
+})

@@ -38,17 +38,24 @@ function filter() {
   return f
 }
 
-const times = []
-for (let i = 0; i < n; i++) {
-  const f = filter()
-  const t = process.hrtime.bigint()
-  const page = repo.list(f, rng.int(0, 2) * 20, 20, 10000)
-  repo.records(page.rows.map((r) => r.id))
-  times.push(Number(process.hrtime.bigint() - t) / 1e6)
+async function main() {
+  const times = []
+  for (let i = 0; i < n; i++) {
+    const f = filter()
+    const t = process.hrtime.bigint()
+    const page = await repo.list(f, rng.int(0, 2) * 20, 20, 10000)
+    await repo.records(page.rows.map((r) => r.id))
+    times.push(Number(process.hrtime.bigint() - t) / 1e6)
+  }
+  times.sort((a, b) => a - b)
+  const q = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))].toFixed(2)
+  console.log(
+    `查电话 on ${total} companies (${path.basename(file)}), ${n} queries: p50 ${q(50)} ms, p95 ${q(95)} ms, p99 ${q(99)} ms, max ${times[times.length - 1].toFixed(2)} ms`,
+  )
+  db.close()
 }
-times.sort((a, b) => a - b)
-const q = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))].toFixed(2)
-console.log(
-  `查电话 on ${total} companies (${path.basename(file)}), ${n} queries: p50 ${q(50)} ms, p95 ${q(95)} ms, p99 ${q(99)} ms, max ${times[times.length - 1].toFixed(2)} ms`,
-)
-db.close()
+
+main().catch((e) => {
+  console.error(e)
+  process.exit(1)
+})

@@ -11,6 +11,7 @@ import { openDb, companyCount } from '../server/src/store/db'
 import { seedDemo } from '../server/src/data/generate'
 import { SqliteNeighbourhoodRepo } from '../server/src/store/neighbourhood'
 import { companyNeighbourhood, personNeighbourhood } from '../server/src/graph/neighbourhood'
+import type { Neighbourhood } from '../contract/schemas/graphMap'
 import { Rng } from '../server/src/data/random'
 
 function arg(name: string, dflt: string): string {
@@ -49,55 +50,63 @@ function report(label: string, times: number[], nodes: number[]) {
   )
 }
 
-function time<T>(fn: () => T): [number, T] {
+async function time<T>(fn: () => Promise<T>): Promise<[number, T]> {
   const t0 = process.hrtime.bigint()
-  const r = fn()
+  const r = await fn()
   return [Number(process.hrtime.bigint() - t0) / 1e6, r]
 }
 
-for (const scope of ['all', 'holdings'] as const) {
-  const times: number[] = []
-  const nodes: number[] = []
-  while (times.length < samples) {
-    const row = pidAt.get(1 + Math.floor(rng.next() * maxId)) as { pid: string } | undefined
-    if (!row) continue
-    // the lookup by pid is part of the request
-    const [ms, g] = time(() => companyNeighbourhood(repo, repo.company(row.pid)!, scope))
-    times.push(ms)
-    nodes.push(g.nodes.length)
+async function main() {
+  for (const scope of ['all', 'holdings'] as const) {
+    const times: number[] = []
+    const nodes: number[] = []
+    while (times.length < samples) {
+      const row = pidAt.get(1 + Math.floor(rng.next() * maxId)) as { pid: string } | undefined
+      if (!row) continue
+      // the lookup by pid is part of the request
+      const [ms, g] = await time(async () => companyNeighbourhood(repo, (await repo.company(row.pid))!, scope))
+      times.push(ms)
+      nodes.push(g.nodes.length)
+    }
+    report(scope === 'all' ? 'enterprise graph' : 'expanded node (holdings)', times, nodes)
   }
-  report(scope === 'all' ? 'enterprise graph' : 'expanded node (holdings)', times, nodes)
+
+  {
+    const times: number[] = []
+    const nodes: number[] = []
+    while (times.length < samples) {
+      const row = personAt.get(1 + Math.floor(rng.next() * maxPerson)) as { person_id: string } | undefined
+      if (!row) continue
+      const [ms, g] = await time(async () => personNeighbourhood(repo, (await repo.person(row.person_id))!))
+      times.push(ms)
+      nodes.push(g.nodes.length)
+    }
+    report('person graph', times, nodes)
+  }
+
+  const hub = db
+    .prepare(
+      'SELECT c.pid, c.name, COUNT(*) AS n FROM ownership o JOIN companies c ON c.id = o.investor_id GROUP BY o.investor_id ORDER BY n DESC LIMIT 1',
+    )
+    .get() as { pid: string; name: string; n: number } | undefined
+  if (hub) {
+    const runs: Array<[number, Neighbourhood]> = []
+    for (let i = 0; i < 20; i++) runs.push(await time(async () => companyNeighbourhood(repo, (await repo.company(hub.pid))!)))
+    const ms = runs.map(([t]) => t).sort((x, y) => x - y)
+    const g = runs[0][1]
+    console.log(
+      `busiest investor (${hub.n} investments): median ${ms[10].toFixed(2)} ms, ${g.nodes.length} nodes drawn, ` +
+        `collapsed: ${
+          g.nodes
+            .filter((n) => n.kind === 'more')
+            .map((n) => n.name)
+            .join('、') || 'none'
+        }`,
+    )
+  }
 }
 
-{
-  const times: number[] = []
-  const nodes: number[] = []
-  while (times.length < samples) {
-    const row = personAt.get(1 + Math.floor(rng.next() * maxPerson)) as { person_id: string } | undefined
-    if (!row) continue
-    const [ms, g] = time(() => personNeighbourhood(repo, repo.person(row.person_id)!))
-    times.push(ms)
-    nodes.push(g.nodes.length)
-  }
-  report('person graph', times, nodes)
-}
-
-const hub = db
-  .prepare(
-    'SELECT c.pid, c.name, COUNT(*) AS n FROM ownership o JOIN companies c ON c.id = o.investor_id GROUP BY o.investor_id ORDER BY n DESC LIMIT 1',
-  )
-  .get() as { pid: string; name: string; n: number } | undefined
-if (hub) {
-  const runs = Array.from({ length: 20 }, () => time(() => companyNeighbourhood(repo, repo.company(hub.pid)!)))
-  const ms = runs.map(([t]) => t).sort((x, y) => x - y)
-  const g = runs[0][1]
-  console.log(
-    `busiest investor (${hub.n} investments): median ${ms[10].toFixed(2)} ms, ${g.nodes.length} nodes drawn, ` +
-      `collapsed: ${
-        g.nodes
-          .filter((n) => n.kind === 'more')
-          .map((n) => n.name)
-          .join('、') || 'none'
-      }`,
-  )
-}
+main().catch((e) => {
+  console.error(e)
+  process.exit(1)
+})

@@ -33,9 +33,9 @@ async function main() {
   const repo = new SqliteGroupRepo(db)
 
   const t0 = performance.now()
-  const groups = buildGroups(repo)
+  const groups = await buildGroups(repo)
   const t1 = performance.now()
-  repo.replace(groups, repo.sourceSignature(), Date.now(), Math.round(t1 - t0))
+  await repo.replace(groups, await repo.sourceSignature(), Date.now(), Math.round(t1 - t0))
   const t2 = performance.now()
   const members = groups.reduce((s, g) => s + g.members.length, 0)
   console.log(

@@ -92,12 +92,12 @@ function stats(ms) {
 }
 const fmt = (x) => x.toFixed(1).padStart(8)
 
-function time(name, run) {
+async function time(name, run) {
   const ms = []
   let total = 0
   for (let i = 0; i < runs; i++) {
     const t = performance.now()
-    total += run(i)
+    total += await run(i)
     ms.push(performance.now() - t)
   }
   const s = stats(ms)
@@ -107,23 +107,33 @@ function time(name, run) {
   return s
 }
 
-console.log(`\ncase search, page 1 of 20 with its total, ${runs} runs each:`)
-const all = []
-for (const [name, make] of CLASSES) {
-  const s = time(name, (i) => repo.search(make(i), 1, 20).total)
-  all.push(s)
+async function main() {
+  console.log(`\ncase search, page 1 of 20 with its total, ${runs} runs each:`)
+  const all = []
+  for (const [name, make] of CLASSES) {
+    const s = await time(name, async (i) => (await repo.search(make(i), 1, 20)).total)
+    all.push(s)
+  }
+  await time('deep page (page 50) of a kind', async (i) => (await repo.search({ ...blank, kind: pick(i, samples).kind }, 50, 20)).total)
+
+  console.log(`\ncredit mining, page 1 of 20 with its total:`)
+  const provinces = db
+    .prepare('SELECT DISTINCT province_code AS p FROM companies LIMIT 10')
+    .all()
+    .map((r) => r.p)
+  await time('all signals', async () => (await credit.search({}, 1, 20)).total)
+  await time('province + signal kind', async (i) => (await credit.search({ region: pick(i, provinces), kind: 'executor' }, 1, 20)).total)
+  await time(
+    'industry + dates',
+    async (i) => (await credit.search({ industry: 'CFILM'[i % 5], start: '2022-01-01', end: '2024-12-31' }, 1, 20)).total,
+  )
+
+  const worst = all.reduce((m, s) => Math.max(m, s.p99), 0)
+  console.log(`\ncase search overall: worst class p99 ${worst.toFixed(1)} ms`)
+  db.close()
 }
-time('deep page (page 50) of a kind', (i) => repo.search({ ...blank, kind: pick(i, samples).kind }, 50, 20).total)
 
-console.log(`\ncredit mining, page 1 of 20 with its total:`)
-const provinces = db
-  .prepare('SELECT DISTINCT province_code AS p FROM companies LIMIT 10')
-  .all()
-  .map((r) => r.p)
-time('all signals', () => credit.search({}, 1, 20).total)
-time('province + signal kind', (i) => credit.search({ region: pick(i, provinces), kind: 'executor' }, 1, 20).total)
-time('industry + dates', (i) => credit.search({ industry: 'CFILM'[i % 5], start: '2022-01-01', end: '2024-12-31' }, 1, 20).total)
-
-const worst = all.reduce((m, s) => Math.max(m, s.p99), 0)
-console.log(`\ncase search overall: worst class p99 ${worst.toFixed(1)} ms`)
-db.close()
+main().catch((e) => {
+  console.error(e)
+  process.exit(1)
+})

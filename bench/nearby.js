@@ -62,27 +62,34 @@ const points = Array.from({ length: n }, () => {
 })
 
 const pct = (xs, p) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]
-for (const radiusKm of [1, 5, 20]) {
-  const ms = []
-  const found = []
-  // warm the statements and the page cache before timing
-  for (const p of points.slice(0, 20)) repo.search({ ...p, radiusKm }, 0, 20)
-  for (const p of points) {
-    const f = { ...p, radiusKm }
-    const k = rng.int(0, 7)
-    if (k === 0) f.industry = INDUSTRIES[rng.int(0, INDUSTRIES.length - 1)].code
-    if (k === 1) f.status = COMPANY_STATUSES[rng.int(0, COMPANY_STATUSES.length - 1)]
-    const s = process.hrtime.bigint()
-    const page = repo.search(f, 0, 20)
-    ms.push(Number(process.hrtime.bigint() - s) / 1e6)
-    found.push(page.total)
+async function main() {
+  for (const radiusKm of [1, 5, 20]) {
+    const ms = []
+    const found = []
+    // warm the statements and the page cache before timing
+    for (const p of points.slice(0, 20)) await repo.search({ ...p, radiusKm }, 0, 20)
+    for (const p of points) {
+      const f = { ...p, radiusKm }
+      const k = rng.int(0, 7)
+      if (k === 0) f.industry = INDUSTRIES[rng.int(0, INDUSTRIES.length - 1)].code
+      if (k === 1) f.status = COMPANY_STATUSES[rng.int(0, COMPANY_STATUSES.length - 1)]
+      const s = process.hrtime.bigint()
+      const page = await repo.search(f, 0, 20)
+      ms.push(Number(process.hrtime.bigint() - s) / 1e6)
+      found.push(page.total)
+    }
+    ms.sort((a, b) => a - b)
+    found.sort((a, b) => a - b)
+    const f = (x) => x.toFixed(2)
+    console.log(
+      `radius ${String(radiusKm).padStart(2)} km: p50 ${f(pct(ms, 50))} ms  p95 ${f(pct(ms, 95))} ms  p99 ${f(pct(ms, 99))} ms  max ${f(ms[ms.length - 1])} ms` +
+        `  (companies in the circle: median ${pct(found, 50)}, p99 ${pct(found, 99)}, max ${found[found.length - 1]})`,
+    )
   }
-  ms.sort((a, b) => a - b)
-  found.sort((a, b) => a - b)
-  const f = (x) => x.toFixed(2)
-  console.log(
-    `radius ${String(radiusKm).padStart(2)} km: p50 ${f(pct(ms, 50))} ms  p95 ${f(pct(ms, 95))} ms  p99 ${f(pct(ms, 99))} ms  max ${f(ms[ms.length - 1])} ms` +
-      `  (companies in the circle: median ${pct(found, 50)}, p99 ${pct(found, 99)}, max ${found[found.length - 1]})`,
-  )
+  db.close()
 }
-db.close()
+
+main().catch((e) => {
+  console.error(e)
+  process.exit(1)
+})

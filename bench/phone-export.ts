@@ -34,9 +34,9 @@ async function main() {
     const times: number[] = []
     let last
     for (let i = 0; i < 5; i++) {
-      const reader = repo.reader()
+      const reader = await repo.reader()
       t = performance.now()
-      last = countPhones(source, reader, cap)
+      last = await countPhones(source, reader, cap)
       times.push(performance.now() - t)
       reader.close()
     }
@@ -45,7 +45,7 @@ async function main() {
       `quote at cap ${cap}: median ${times[2].toFixed(0)} ms, max ${times[4].toFixed(0)} ms ` +
         `(result ${last!.total}, looked at ${last!.scanned}, ${last!.rows} companies with ${last!.phones} numbers)`,
     )
-    const reader = repo.reader()
+    const reader = await repo.reader()
     t = performance.now()
     const out = path.join(dir, `phones-${cap}.xlsx`)
     const r = await writeWorkbook(out, [phoneSheet(source, reader, cap)], { userId: 'bench', maxRows: last!.rows })

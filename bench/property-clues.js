@@ -39,47 +39,55 @@ const report = (name, ms, extra = '') =>
 
 const maxId = db.prepare('SELECT MAX(id) AS n FROM companies').get().n
 const pidAt = db.prepare('SELECT pid FROM companies WHERE id >= ? ORDER BY id LIMIT 1')
-const time = (fn) => {
+const time = async (fn) => {
   const t = process.hrtime.bigint()
-  const r = fn()
+  const r = await fn()
   return [Number(process.hrtime.bigint() - t) / 1e6, r]
 }
 
-for (const [name, pick] of [
-  ['company clues (top 1% ranked)', (i) => pidAt.get(1 + (i % Math.max(1, Math.floor(maxId / 100)))).pid],
-  ['company clues (spread)', (i) => pidAt.get(1 + Math.floor((i * 7919) % maxId)).pid],
-]) {
-  const ms = []
-  let clues = 0
-  for (let i = 0; i < runs; i++) {
-    const [t, list] = time(() => repo.clues('company', pick(i)))
-    ms.push(t)
-    clues += list.length
+async function main() {
+  for (const [name, pick] of [
+    ['company clues (top 1% ranked)', (i) => pidAt.get(1 + (i % Math.max(1, Math.floor(maxId / 100)))).pid],
+    ['company clues (spread)', (i) => pidAt.get(1 + Math.floor((i * 7919) % maxId)).pid],
+  ]) {
+    const ms = []
+    let clues = 0
+    for (let i = 0; i < runs; i++) {
+      const [t, list] = await time(() => repo.clues('company', pick(i)))
+      ms.push(t)
+      clues += list.length
+    }
+    report(name, ms, `  (${(clues / runs).toFixed(1)} clues a debtor)`)
   }
-  report(name, ms, `  (${(clues / runs).toFixed(1)} clues a debtor)`)
-}
-const holders = db.prepare("SELECT DISTINCT person_id FROM roles WHERE role = 'shareholder' AND id % 97 = 0 LIMIT ?").all(runs)
-const personMs = holders.map((h) => time(() => repo.clues('person', h.person_id))[0])
-report('person clues (shareholders)', personMs)
+  const holders = db.prepare("SELECT DISTINCT person_id FROM roles WHERE role = 'shareholder' AND id % 97 = 0 LIMIT ?").all(runs)
+  const personMs = []
+  for (const h of holders) personMs.push((await time(() => repo.clues('person', h.person_id)))[0])
+  report('person clues (shareholders)', personMs)
 
-// 200 companies monitored for clues by 20 users, then one day's feed
-db.prepare(
-  "INSERT OR IGNORE INTO users (user_id, phone, created_at) SELECT 'bench-clue-' || n, '1990000' || printf('%04d', n), 0 FROM (SELECT 1 AS n UNION ALL SELECT 2)",
-).run()
-const users = db
-  .prepare("SELECT user_id FROM users WHERE user_id LIKE 'bench-clue-%'")
-  .all()
-  .map((u) => u.user_id)
-const now = Date.now()
-for (let i = 0; i < 200; i++) {
-  const pid = pidAt.get(1 + ((i * 104729) % maxId)).pid
-  const d = repo.debtor('company', pid)
-  for (const u of users) repo.mark(u, d, 'monitored', now)
+  // 200 companies monitored for clues by 20 users, then one day's feed
+  db.prepare(
+    "INSERT OR IGNORE INTO users (user_id, phone, created_at) SELECT 'bench-clue-' || n, '1990000' || printf('%04d', n), 0 FROM (SELECT 1 AS n UNION ALL SELECT 2)",
+  ).run()
+  const users = db
+    .prepare("SELECT user_id FROM users WHERE user_id LIKE 'bench-clue-%'")
+    .all()
+    .map((u) => u.user_id)
+  const now = Date.now()
+  for (let i = 0; i < 200; i++) {
+    const pid = pidAt.get(1 + ((i * 104729) % maxId)).pid
+    const d = await repo.debtor('company', pid)
+    for (const u of users) await repo.mark(u, d, 'monitored', now)
+  }
+  const end = new Date(now + 8 * 3600_000).toISOString().slice(0, 10)
+  const feed = generateFeed(db, { days: 1, end, perDay: 300 })
+  const [feedMs, r] = await time(() => applyFeed(db, feed, now))
+  const alerts = db.prepare('SELECT COUNT(*) AS n FROM clue_alerts').get().n
+  console.log(
+    `feed of ${r.lines} lines applied with 200 debtors monitored: ${feedMs.toFixed(0)} ms, ${alerts} clue alerts, ${r.messages} messages`,
+  )
 }
-const end = new Date(now + 8 * 3600_000).toISOString().slice(0, 10)
-const feed = generateFeed(db, { days: 1, end, perDay: 300 })
-const [feedMs, r] = time(() => applyFeed(db, feed, now))
-const alerts = db.prepare('SELECT COUNT(*) AS n FROM clue_alerts').get().n
-console.log(
-  `feed of ${r.lines} lines applied with 200 debtors monitored: ${feedMs.toFixed(0)} ms, ${alerts} clue alerts, ${r.messages} messages`,
-)
+
+main().catch((e) => {
+  console.error(e)
+  process.exit(1)
+})

@@ -42,33 +42,40 @@ const sharedPerson = db.prepare(
    WHERE r1.company_id = ? AND r1.to_date IS NULL AND r2.to_date IS NULL LIMIT 1`,
 )
 
-const times: number[] = []
-const steps = new Map<string, number>()
-let connected = 0
-while (times.length < pairs) {
-  const a = companyAt(1 + Math.floor(rng.next() * maxId))
-  if (!a) continue
-  let b: Endpoint | undefined
-  if (times.length % 2 === 0) {
-    const other = sharedPerson.get(Number(a.node.slice(2))) as { other: number } | undefined
-    b = other && companyAt(other.other)
-  } else b = companyAt(1 + Math.floor(rng.next() * maxId))
-  if (!b || b.node === a.node) continue
-  const t0 = process.hrtime.bigint()
-  const r = findRelations(repo, a, b)
-  times.push(Number(process.hrtime.bigint() - t0) / 1e6)
-  if (r.steps !== null) connected++
-  const key = r.steps === null ? (r.exhausted ? 'stopped' : 'none') : String(r.steps)
-  steps.set(key, (steps.get(key) ?? 0) + 1)
+async function main() {
+  const times: number[] = []
+  const steps = new Map<string, number>()
+  let connected = 0
+  while (times.length < pairs) {
+    const a = companyAt(1 + Math.floor(rng.next() * maxId))
+    if (!a) continue
+    let b: Endpoint | undefined
+    if (times.length % 2 === 0) {
+      const other = sharedPerson.get(Number(a.node.slice(2))) as { other: number } | undefined
+      b = other && companyAt(other.other)
+    } else b = companyAt(1 + Math.floor(rng.next() * maxId))
+    if (!b || b.node === a.node) continue
+    const t0 = process.hrtime.bigint()
+    const r = await findRelations(repo, a, b)
+    times.push(Number(process.hrtime.bigint() - t0) / 1e6)
+    if (r.steps !== null) connected++
+    const key = r.steps === null ? (r.exhausted ? 'stopped' : 'none') : String(r.steps)
+    steps.set(key, (steps.get(key) ?? 0) + 1)
+  }
+  times.sort((x, y) => x - y)
+  const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))].toFixed(1)
+  console.log(
+    `relationship paths, ${pairs} pairs on ${have || companies} companies: p50 ${pct(50)} ms, p95 ${pct(95)} ms, p99 ${pct(99)} ms, max ${times.at(-1)!.toFixed(1)} ms`,
+  )
+  console.log(
+    `connected ${connected}/${pairs}; steps: ${[...steps]
+      .sort()
+      .map(([k, n]) => `${k}: ${n}`)
+      .join(', ')}`,
+  )
 }
-times.sort((x, y) => x - y)
-const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))].toFixed(1)
-console.log(
-  `relationship paths, ${pairs} pairs on ${have || companies} companies: p50 ${pct(50)} ms, p95 ${pct(95)} ms, p99 ${pct(99)} ms, max ${times.at(-1)!.toFixed(1)} ms`,
-)
-console.log(
-  `connected ${connected}/${pairs}; steps: ${[...steps]
-    .sort()
-    .map(([k, n]) => `${k}: ${n}`)
-    .join(', ')}`,
-)
+
+main().catch((e) => {
+  console.error(e)
+  process.exit(1)
+})

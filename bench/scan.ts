@@ -49,37 +49,44 @@ function pct(xs: number[]): string {
   return `p50 ${q(50).toFixed(2)}  p95 ${q(95).toFixed(2)}  p99 ${q(99).toFixed(2)}  max ${s[s.length - 1].toFixed(2)} ms  (n=${s.length})`
 }
 
-const scanMs: number[] = []
-const personMs: number[] = []
-let items = 0
-let withItems = 0
-const lps: string[] = []
-// warm-up on 20 other companies (statement preparation, page cache of the indexes' top levels)
-for (let i = 0; i < 20; i++) service.engine.scanCompany(service.engine.companyById(rng.int(1, total))!)
+async function main() {
+  const scanMs: number[] = []
+  const personMs: number[] = []
+  let items = 0
+  let withItems = 0
+  const lps: string[] = []
+  // warm-up on 20 other companies (statement preparation, page cache of the indexes' top levels)
+  for (let i = 0; i < 20; i++) await service.engine.scanCompany((await service.engine.companyById(rng.int(1, total)))!)
 
-for (const id of ids) {
-  const c = service.engine.companyById(id)!
-  t = performance.now()
-  const scan = service.engine.scanCompany(c)
-  const answer = {
-    totals: totalsOf(scan.items),
-    groups: groupResults(scan.items),
-    monthly: monthlySeries(scan.items, '2026-11-01'),
-    owners: service.owners.compute(c.pid),
+  for (const id of ids) {
+    const c = (await service.engine.companyById(id))!
+    t = performance.now()
+    const scan = await service.engine.scanCompany(c)
+    const answer = {
+      totals: totalsOf(scan.items),
+      groups: groupResults(scan.items),
+      monthly: monthlySeries(scan.items, '2026-11-01'),
+      owners: await service.owners.compute(c.pid),
+    }
+    JSON.stringify(answer)
+    scanMs.push(performance.now() - t)
+    items += scan.items.length
+    if (scan.items.length) withItems += 1
+    if (c.legal_person_id) lps.push(c.legal_person_id)
   }
-  JSON.stringify(answer)
-  scanMs.push(performance.now() - t)
-  items += scan.items.length
-  if (scan.items.length) withItems += 1
-  if (c.legal_person_id) lps.push(c.legal_person_id)
+  for (const pid of lps) {
+    const p = await service.engine.person(pid)
+    if (!p) continue
+    t = performance.now()
+    const scan = await service.engine.scanPerson(p)
+    JSON.stringify({ totals: totalsOf(scan.items), groups: groupResults(scan.items) })
+    personMs.push(performance.now() - t)
+  }
+  console.log(`company scan: ${pct(scanMs)}; ${withItems}/${n} companies with risk items, ${(items / n).toFixed(1)} items per company`)
+  console.log(`person scan:  ${pct(personMs)}`)
 }
-for (const pid of lps) {
-  const p = service.engine.person(pid)
-  if (!p) continue
-  t = performance.now()
-  const scan = service.engine.scanPerson(p)
-  JSON.stringify({ totals: totalsOf(scan.items), groups: groupResults(scan.items) })
-  personMs.push(performance.now() - t)
-}
-console.log(`company scan: ${pct(scanMs)}; ${withItems}/${n} companies with risk items, ${(items / n).toFixed(1)} items per company`)
-console.log(`person scan:  ${pct(personMs)}`)
+
+main().catch((e) => {
+  console.error(e)
+  process.exit(1)
+})

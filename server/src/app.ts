@@ -144,7 +144,9 @@ export async function buildApp(opts: { db: DB; config: AppConfig }): Promise<Fas
       // the build writes .br and .gz beside each asset (scripts/precompress.js); the one the browser accepts is sent
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath)),
+      setHeaders: (res, filePath) => {
+        res.setHeader('cache-control', cacheControlFor(filePath))
+      },
     })
   }
   return app

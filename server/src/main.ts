@@ -42,11 +42,11 @@ export const DEMO_USER = { phone: '13800138000', password: 'Yqc123456', nickname
 /** The documented demo account: created once, its password set when it has none. */
 export async function ensureDemoUser(db: DB, nowSec: number): Promise<void> {
   const users = new SqliteUserRepo(db)
-  const existing = users.byPhone(DEMO_USER.phone)
+  const existing = await users.byPhone(DEMO_USER.phone)
   if (existing?.password_hash) return
   const hash = await hashPassword(DEMO_USER.password)
-  if (existing) users.setPassword(existing.user_id, hash)
-  else users.create({ phone: DEMO_USER.phone, passwordHash: hash, nickname: DEMO_USER.nickname, nowSec })
+  if (existing) await users.setPassword(existing.user_id, hash)
+  else await users.create({ phone: DEMO_USER.phone, passwordHash: hash, nickname: DEMO_USER.nickname, nowSec })
 }
 
 async function main(): Promise<void> {
@@ -85,7 +85,7 @@ async function main(): Promise<void> {
     app.log.info(
       `演示数据生成完成：${result.companies} 家企业、${result.persons} 位人员、${result.records} 条记录，用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒`,
     )
-  } else if (app.repos.publicUnits.count() === 0) {
+  } else if ((await app.repos.publicUnits.count()) === 0) {
     // a demo database made before 机关单位 were part of the demo data
     const units = seedPublicUnits(db, publicUnitRng(DEMO_SEED))
     app.log.info(`已补充演示数据：${units} 家机关单位`)
@@ -116,8 +116,10 @@ async function main(): Promise<void> {
   // membership: unpaid orders close when their time is up, ended terms drop to the free level
   timers.push(
     setInterval(() => {
-      app.money.expireMemberships()
-      void app.money.closeDue().catch((e) => app.log.error(e))
+      void app.money
+        .expireMemberships()
+        .then(() => app.money.closeDue())
+        .catch((e) => app.log.error(e))
     }, 60_000),
   )
   // exported files past their time are deleted, so a download list never offers a file that is gone
@@ -125,20 +127,20 @@ async function main(): Promise<void> {
   // accounts whose cancellation cooling-off has ended are erased (every sign-in attempt settles them first as well)
   timers.push(
     setInterval(() => {
-      try {
-        app.services.cancellation.settleDue()
-      } catch (e) {
-        app.log.error(e)
-      }
+      void app.services.cancellation.settleDue().catch((e) => app.log.error(e))
     }, 60_000),
   )
   const feedMin = env.FEED_INTERVAL_MIN
   if (feedMin > 0) {
     timers.push(
       setInterval(() => {
-        const r = applyFeed(db, generateFeed(db, { days: 1, end: chinaDate(config.now()), perDay: env.FEED_PER_DAY }), config.now())
-        app.log.info(`[FEED] ${r.lines} 行，新增动态 ${r.dynamics} 条、消息 ${r.messages} 条，用时 ${r.ms} ms`)
-        void app.monitor.hub.dispatch()
+        const text = generateFeed(db, { days: 1, end: chinaDate(config.now()), perDay: env.FEED_PER_DAY })
+        void applyFeed(db, text, config.now(), {}, app.unitOfWork)
+          .then((r) => {
+            app.log.info(`[FEED] ${r.lines} 行，新增动态 ${r.dynamics} 条、消息 ${r.messages} 条，用时 ${r.ms} ms`)
+            return app.monitor.hub.dispatch()
+          })
+          .catch((e) => app.log.error(e))
       }, feedMin * 60_000),
     )
     app.log.info(`变更数据源：每 ${feedMin} 分钟生成并应用一次当天的变更`)

@@ -122,17 +122,17 @@ export class QuotaService {
   }
 
   /** The state of a subject: `used` is its largest count (the one that refuses first). */
-  state(kind: QuotaKind, s: QuotaSubject, consumed = false): QuotaState {
+  async state(kind: QuotaKind, s: QuotaSubject, consumed = false): Promise<QuotaState> {
     const day = chinaDay(this.now())
-    const used = Math.max(0, ...s.keys.map((key) => this.repo.used(day, kind, key)))
+    const used = Math.max(0, ...(await Promise.all(s.keys.map((key) => this.repo.used(day, kind, key)))))
     const limit = this.limit(kind, s)
     return { kind, subject: s.kind, memberLevel: s.memberLevel, limit, used, remaining: Math.max(0, limit - used), consumed, day }
   }
 
   /** Check and consume one unit for a target; throws 15000 / 15001 at zero. */
-  consume(kind: QuotaKind, s: QuotaSubject, target: string): QuotaState {
+  async consume(kind: QuotaKind, s: QuotaSubject, target: string): Promise<QuotaState> {
     const day = chinaDay(this.now())
-    const outcome = this.repo.count(day, kind, s.keys, target, this.limit(kind, s), Math.floor(this.now() / 1000))
+    const outcome = await this.repo.count(day, kind, s.keys, target, this.limit(kind, s), Math.floor(this.now() / 1000))
     if (outcome === 'full') {
       if (s.kind === 'user') throw new ApiError(ERRORS.QUOTA_EXHAUSTED, JSON.stringify(QUOTA_MASKS[kind]))
       throw new ApiError(ERRORS.QUOTA_MEMBER, VISITOR_EXHAUSTED_MSG)

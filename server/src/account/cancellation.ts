@@ -47,19 +47,19 @@ export class AccountCancellation implements CancellationGate {
   }
 
   /** Why the account cannot ask for cancellation now; empty when it can. */
-  blockers(user: UserRow): string[] {
+  async blockers(user: UserRow): Promise<string[]> {
     const out: string[] = []
     if (!user.phone) out.push('当前账号未绑定手机号，请先绑定手机号后再申请注销')
-    const { unpaid, refunding } = this.d.repo.openOrders(user.user_id)
+    const { unpaid, refunding } = await this.d.repo.openOrders(user.user_id)
     if (unpaid) out.push(`您有${unpaid}笔待支付的订单，请先支付或取消后再申请注销`)
     if (refunding) out.push(`您有${refunding}笔退款中的订单，请在退款完成后再申请注销`)
     return out
   }
 
-  status(user: UserRow): CancelStatus {
+  async status(user: UserRow): Promise<CancelStatus> {
     const now = this.d.now()
-    const pending = this.d.repo.pending(user.user_id)
-    const usage = this.d.data.usage(user.user_id)
+    const pending = await this.d.repo.pending(user.user_id)
+    const usage = await this.d.data.usage(user.user_id)
     const expiresAt = user.member_expires_at
     const lapsed = expiresAt !== null && expiresAt <= now
     const level = lapsed ? 0 : user.member_level
@@ -83,61 +83,61 @@ export class AccountCancellation implements CancellationGate {
         orders: usage.orders.count,
         invoices: usage.invoices.count,
       },
-      blockers: pending ? [] : this.blockers(user),
+      blockers: pending ? [] : await this.blockers(user),
     }
   }
 
-  private mayRequest(user: UserRow): string {
-    if (this.d.repo.pending(user.user_id)) throw fail('CONFLICT', '注销申请已提交，请勿重复申请')
-    const [blocker] = this.blockers(user)
+  private async mayRequest(user: UserRow): Promise<string> {
+    if (await this.d.repo.pending(user.user_id)) throw fail('CONFLICT', '注销申请已提交，请勿重复申请')
+    const [blocker] = await this.blockers(user)
     if (blocker) throw badParam(blocker)
     return user.phone as string
   }
 
   /** Sends the confirmation code to the account's own phone. */
   async sendCode(user: UserRow, ip: string): Promise<CancelCodeResult> {
-    const phone = this.mayRequest(user)
+    const phone = await this.mayRequest(user)
     const sent = await this.d.smsCodes.send(phone, 'cancel', ip)
     return { ...sent, phoneMasked: maskPhone(phone) }
   }
 
-  request(user: UserRow, code: string, agreed: boolean): CancelStatus {
+  async request(user: UserRow, code: string, agreed: boolean): Promise<CancelStatus> {
     if (!agreed) throw badParam('请先阅读并同意《注销须知》')
-    const phone = this.mayRequest(user)
-    this.d.smsCodes.verify(phone, 'cancel', code)
+    const phone = await this.mayRequest(user)
+    await this.d.smsCodes.verify(phone, 'cancel', code)
     const now = this.d.now()
-    if (!this.d.repo.request(user.user_id, now, now + CANCEL_COOLING_OFF_MS)) throw fail('CONFLICT', '注销申请已提交，请勿重复申请')
+    if (!(await this.d.repo.request(user.user_id, now, now + CANCEL_COOLING_OFF_MS))) throw fail('CONFLICT', '注销申请已提交，请勿重复申请')
     this.d.log(`[ACCOUNT] 注销申请：${user.user_id}，${CANCEL_COOLING_OFF_DAYS}天后生效`)
     return this.status(user)
   }
 
-  withdraw(user: UserRow): CancelStatus {
-    if (!this.d.repo.withdraw(user.user_id, 'user', this.d.now())) throw fail('NOT_FOUND', '没有待生效的注销申请')
+  async withdraw(user: UserRow): Promise<CancelStatus> {
+    if (!(await this.d.repo.withdraw(user.user_id, 'user', this.d.now()))) throw fail('NOT_FOUND', '没有待生效的注销申请')
     this.d.log(`[ACCOUNT] 注销申请已撤销：${user.user_id}`)
     return this.status(user)
   }
 
-  withdrawOnSignIn(userId: string): boolean {
-    const withdrawn = this.d.repo.withdraw(userId, 'signin', this.d.now())
+  async withdrawOnSignIn(userId: string): Promise<boolean> {
+    const withdrawn = await this.d.repo.withdraw(userId, 'signin', this.d.now())
     if (withdrawn) this.d.log(`[ACCOUNT] 登录撤销了注销申请：${userId}`)
     return withdrawn
   }
 
-  wasCancelled(phone: string): boolean {
-    return this.d.repo.cancelledPhone(this.digest(phone))
+  async wasCancelled(phone: string): Promise<boolean> {
+    return await this.d.repo.cancelledPhone(this.digest(phone))
   }
 
-  cancelledOrDue(userId: string): boolean {
-    return this.d.repo.cancelledOrDue(userId, this.d.now())
+  async cancelledOrDue(userId: string): Promise<boolean> {
+    return await this.d.repo.cancelledOrDue(userId, this.d.now())
   }
 
   /** Cancels every account whose cooling-off has ended; answers how many. */
-  settleDue(): number {
+  async settleDue(): Promise<number> {
     const now = this.d.now()
     let n = 0
-    for (const request of this.d.repo.due(now, SWEEP_BATCH)) {
-      const phone = this.d.users.byUserId(request.user_id)?.phone ?? null
-      const erasure = this.d.repo.erase(request, phone, phone ? this.digest(phone) : null, now)
+    for (const request of await this.d.repo.due(now, SWEEP_BATCH)) {
+      const phone = (await this.d.users.byUserId(request.user_id))?.phone ?? null
+      const erasure = await this.d.repo.erase(request, phone, phone ? this.digest(phone) : null, now)
       if (!erasure) continue
       n++
       for (const jti of erasure.sessions) this.d.dropSession(jti)

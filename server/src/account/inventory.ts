@@ -38,9 +38,9 @@ function maskedAddresses(rows: Array<{ ip: string; logins: number; lastAt: numbe
   return [...out.values()]
 }
 
-export function inventoryOf(user: UserRow, data: PersonalDataRepo): Inventory {
-  const usage = data.usage(user.user_id)
-  const invite = data.inviteUse(user.user_id)
+export async function inventoryOf(user: UserRow, data: PersonalDataRepo): Promise<Inventory> {
+  const usage = await data.usage(user.user_id)
+  const invite = await data.inviteUse(user.user_id)
   const phone = Boolean(user.phone)
   const items: UsageItem[] = USAGE_KINDS.map((kind) => {
     // searches are kept on the device only
@@ -71,7 +71,7 @@ export function inventoryOf(user: UserRow, data: PersonalDataRepo): Inventory {
     },
     usage: items,
     device: {
-      signInAddresses: maskedAddresses(data.signInAddresses(user.user_id, ADDRESSES_SHOWN * 4)).slice(0, ADDRESSES_SHOWN),
+      signInAddresses: maskedAddresses(await data.signInAddresses(user.user_id, ADDRESSES_SHOWN * 4)).slice(0, ADDRESSES_SHOWN),
       pageViews: { count: usage.pageViews.count, lastAt: usage.pageViews.latestAt },
     },
   }

@@ -17,9 +17,9 @@ export interface SigninDeps {
   config: AppConfig
   nowSec(): number
   /** the coupon a user gets for joining with an invitation code */
-  rewardInvite(userId: string): void
+  rewardInvite(userId: string): Promise<void>
   /** the reward of the code's owner when it is a user's own code; refuses the user's own code */
-  creditInviter(code: string, inviteeId: string): void
+  creditInviter(code: string, inviteeId: string): Promise<void>
 }
 
 export function signinDeps(app: FastifyInstance): SigninDeps {
@@ -34,8 +34,8 @@ export function signinDeps(app: FastifyInstance): SigninDeps {
     smsCodes,
     config,
     nowSec: () => Math.floor(config.now() / 1000),
-    rewardInvite: (userId) => app.money.issueInviteCoupon(userId),
-    creditInviter: (code, inviteeId) =>
-      creditInviter(app.repos.inviteRewards, config.inviteRewards ?? DEFAULT_INVITE_REWARDS, config.now(), code, inviteeId),
+    rewardInvite: async (userId) => await app.money.issueInviteCoupon(userId),
+    creditInviter: async (code, inviteeId) =>
+      await creditInviter(app.repos.inviteRewards, config.inviteRewards ?? DEFAULT_INVITE_REWARDS, config.now(), code, inviteeId),
   }
 }

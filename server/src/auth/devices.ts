@@ -45,8 +45,8 @@ function sessionStatus(s: SessionRow, nowSec: number): DeviceSession['status'] {
 }
 
 /** The user's latest session on each device, newest first; `currentJti` marks the one asking. */
-export function deviceSessions(sessions: SessionRepo, userId: string, currentJti: string, nowSec: number): DeviceSession[] {
-  return sessions.latestPerDevice(userId).map((s) => ({
+export async function deviceSessions(sessions: SessionRepo, userId: string, currentJti: string, nowSec: number): Promise<DeviceSession[]> {
+  return (await sessions.latestPerDevice(userId)).map((s) => ({
     // a short digest: the session id itself is never shown
     id: crypto.createHash('sha256').update(s.jti).digest('hex').slice(0, 12),
     deviceName: s.device_name || '未知设备',

@@ -13,11 +13,12 @@ export class Identities {
   constructor(private readonly d: SigninDeps) {}
 
   /** The openId's account, made on first login without a phone (`needBindPhone`). */
-  wxLogin(openId: string, lc: LoginContext): WxLoginResult {
-    return this.d.signin.atomically(() => {
+  async wxLogin(openId: string, lc: LoginContext): Promise<WxLoginResult> {
+    return await this.d.signin.atomically(async () => {
       const user =
-        this.d.users.byWxOpenId(openId) ?? this.d.users.createIdentity({ wxOpenId: openId, nickname: '微信用户', nowSec: this.d.nowSec() })
-      return { ...this.d.login.issue(user, lc), needBindPhone: !user.phone }
+        (await this.d.users.byWxOpenId(openId)) ??
+        (await this.d.users.createIdentity({ wxOpenId: openId, nickname: '微信用户', nowSec: this.d.nowSec() }))
+      return { ...(await this.d.login.issue(user, lc)), needBindPhone: !user.phone }
     })
   }
 
@@ -26,21 +27,21 @@ export class Identities {
    * WeChat identity moves to it (the empty WeChat-only account is dropped) and a token for that account is returned;
    * otherwise the current token (`current`) stays.
    */
-  bindPhone(me: UserRow, phone: string, current: { token: string; expiresAt: number }, lc: LoginContext): LoginResult {
+  async bindPhone(me: UserRow, phone: string, current: { token: string; expiresAt: number }, lc: LoginContext): Promise<LoginResult> {
     if (me.phone) throw badParam('当前账号已绑定手机号')
     const { users, sessions } = this.d
-    return this.d.signin.atomically((): LoginResult => {
-      const owner = users.byPhone(phone)
+    return await this.d.signin.atomically(async (): Promise<LoginResult> => {
+      const owner = await users.byPhone(phone)
       if (!owner) {
-        users.setPhone(me.user_id, phone)
-        return { ...current, user: toUserInfo(users.byUserId(me.user_id) as UserRow) }
+        await users.setPhone(me.user_id, phone)
+        return { ...current, user: toUserInfo((await users.byUserId(me.user_id)) as UserRow) }
       }
       if (owner.wx_open_id) throw fail('PHONE_TAKEN')
-      users.setWxOpenId(me.user_id, null)
-      users.setWxOpenId(owner.user_id, me.wx_open_id)
-      sessions.revokeAllForUser(me.user_id, this.d.nowSec())
-      users.remove(me.user_id)
-      return this.d.login.issue(users.byUserId(owner.user_id) as UserRow, lc)
+      await users.setWxOpenId(me.user_id, null)
+      await users.setWxOpenId(owner.user_id, me.wx_open_id)
+      await sessions.revokeAllForUser(me.user_id, this.d.nowSec())
+      await users.remove(me.user_id)
+      return this.d.login.issue((await users.byUserId(owner.user_id)) as UserRow, lc)
     })
   }
 
@@ -48,7 +49,7 @@ export class Identities {
    * The partner's user signs in: the account of its uid, else the account of its phone (linked now), else a new one.
    * Forged tickets answer 4032; a ticket works once.
    */
-  partnerLogin(ticket: string, lc: LoginContext): LoginResult {
+  async partnerLogin(ticket: string, lc: LoginContext): Promise<LoginResult> {
     const now = this.d.nowSec()
     const checked = verifyPartnerTicket(ticket, this.d.config.lingyangSecret, now)
     if (!checked.ok) {
@@ -59,21 +60,21 @@ export class Identities {
     }
     const c = checked.claims
     const { users } = this.d
-    return this.d.signin.atomically((): LoginResult => {
-      if (!this.d.signin.partnerNonces.claim(c.nonce, c.exp, now)) {
+    return await this.d.signin.atomically(async (): Promise<LoginResult> => {
+      if (!(await this.d.signin.partnerNonces.claim(c.nonce, c.exp, now))) {
         throw new ApiError(ERRORS.PARTNER_TICKET_INVALID, '领扬登录凭证已使用，请返回领扬APP重新进入')
       }
-      let user = users.byPartnerUid(c.uid)
+      let user = await users.byPartnerUid(c.uid)
       if (!user && c.phone) {
-        const byPhone = users.byPhone(c.phone)
+        const byPhone = await users.byPhone(c.phone)
         if (byPhone && !byPhone.partner_uid) {
-          users.setPartnerUid(byPhone.user_id, c.uid)
-          user = users.byUserId(byPhone.user_id)
+          await users.setPartnerUid(byPhone.user_id, c.uid)
+          user = await users.byUserId(byPhone.user_id)
         }
       }
       if (!user) {
-        const phone = c.phone && !users.byPhone(c.phone) ? c.phone : null
-        user = users.createIdentity({ partnerUid: c.uid, phone, nickname: (c.name ?? '').slice(0, 20) || '领扬用户', nowSec: now })
+        const phone = c.phone && !(await users.byPhone(c.phone)) ? c.phone : null
+        user = await users.createIdentity({ partnerUid: c.uid, phone, nickname: (c.name ?? '').slice(0, 20) || '领扬用户', nowSec: now })
       }
       return this.d.login.issue(user, lc)
     })

@@ -20,13 +20,13 @@ export interface LoginContext {
 /** What sign-in needs of account cancellation (server/src/account/cancellation.ts). */
 export interface CancellationGate {
   /** cancels the accounts whose cooling-off has ended: run before a sign-in looks an account up */
-  settleDue(): number
+  settleDue(): Promise<number>
   /** a sign-in withdraws the account's pending cancellation; true when there was one */
-  withdrawOnSignIn(userId: string): boolean
+  withdrawOnSignIn(userId: string): Promise<boolean>
   /** a cancelled account had this phone (and no account has it now) */
-  wasCancelled(phone: string): boolean
+  wasCancelled(phone: string): Promise<boolean>
   /** the account is cancelled, or its cooling-off has ended and it is about to be */
-  cancelledOrDue(userId: string): boolean
+  cancelledOrDue(userId: string): Promise<boolean>
 }
 
 export class LoginService {
@@ -42,13 +42,13 @@ export class LoginService {
    * Opens a session for the user and signs its token. A login on another device supersedes older ones. Every sign-in
    * of an account withdraws its pending cancellation (`cancelWithdrawn` tells the app); a cancelled account gets none.
    */
-  issue(user: UserRow, ctx: LoginContext, opts: { keepJti?: string } = {}): LoginResult {
-    if (this.cancellation?.cancelledOrDue(user.user_id)) throw fail('ACCOUNT_CANCELLED', '该账号已注销，请重新登录')
+  async issue(user: UserRow, ctx: LoginContext, opts: { keepJti?: string } = {}): Promise<LoginResult> {
+    if (await this.cancellation?.cancelledOrDue(user.user_id)) throw fail('ACCOUNT_CANCELLED', '该账号已注销，请重新登录')
     const nowSec = Math.floor(this.config.now() / 1000)
     const expiresAt = nowSec + Math.round(this.config.tokenTtlDays * 86400)
     const jti = crypto.randomBytes(16).toString('hex')
     const d = ctx.device
-    this.sessions.create(
+    await this.sessions.create(
       {
         jti,
         userId: user.user_id,
@@ -67,7 +67,7 @@ export class LoginService {
       { sub: user.user_id, roles: userRoles(user), permissions: userPermissions(user), iat: nowSec, exp: expiresAt, jti },
       this.config.jwtSecret,
     )
-    const withdrawn = this.cancellation?.withdrawOnSignIn(user.user_id) ?? false
+    const withdrawn = (await this.cancellation?.withdrawOnSignIn(user.user_id)) ?? false
     return { token, expiresAt, user: toUserInfo(user), ...(withdrawn ? { cancelWithdrawn: true } : {}) }
   }
 
@@ -75,9 +75,9 @@ export class LoginService {
    * After the SMS code was verified: the phone's user, created on first login. The phone of a cancelled account
    * registers a new, empty one.
    */
-  userForPhone(phone: string): UserRow {
-    this.cancellation?.settleDue()
-    return this.users.byPhone(phone) ?? this.users.create({ phone, nowSec: Math.floor(this.config.now() / 1000) })
+  async userForPhone(phone: string): Promise<UserRow> {
+    await this.cancellation?.settleDue()
+    return (await this.users.byPhone(phone)) ?? (await this.users.create({ phone, nowSec: Math.floor(this.config.now() / 1000) }))
   }
 
   /**
@@ -87,11 +87,11 @@ export class LoginService {
    * cancelled account: the user is told the account was cancelled and how to start again.
    */
   async checkPassword(phone: string, password: string): Promise<UserRow> {
-    this.cancellation?.settleDue()
+    await this.cancellation?.settleDue()
     const nowSec = Math.floor(this.config.now() / 1000)
-    const user = this.users.byPhone(phone)
+    const user = await this.users.byPhone(phone)
     // its password went with it: only an SMS sign-in (a new account) is possible
-    if (!user && this.cancellation?.wasCancelled(phone)) throw fail('ACCOUNT_CANCELLED')
+    if (!user && (await this.cancellation?.wasCancelled(phone))) throw fail('ACCOUNT_CANCELLED')
     const state: FailureState = user ? { failed: user.failed_logins, lockedUntil: user.locked_until } : await this.strangers.get(phone)
     if (state.lockedUntil > nowSec) {
       const minutes = Math.ceil((state.lockedUntil - nowSec) / 60)
@@ -99,13 +99,13 @@ export class LoginService {
     }
     const matches = await checkPassword(password, user?.password_hash || UNUSABLE_HASH)
     if (user?.password_hash && matches) {
-      this.users.clearFailedLogins(user.user_id)
+      await this.users.clearFailedLogins(user.user_id)
       return user
     }
     const failed = (state.lockedUntil > 0 ? 0 : state.failed) + 1
     const locks = failed >= PASSWORD_RULES.maxWrong
     const next: FailureState = locks ? { failed: 0, lockedUntil: nowSec + PASSWORD_RULES.lockSec } : { failed, lockedUntil: 0 }
-    if (user) this.users.recordFailedLogin(user.user_id, next.failed, next.lockedUntil)
+    if (user) await this.users.recordFailedLogin(user.user_id, next.failed, next.lockedUntil)
     else await this.strangers.set(phone, next)
     if (locks) throw fail('ACCOUNT_LOCKED', '密码错误次数过多，账号已锁定15分钟，请稍后再试或使用验证码登录')
     throw fail('LOGIN_FAILED', `手机号或密码错误，还可尝试${PASSWORD_RULES.maxWrong - failed}次`)

@@ -37,19 +37,19 @@ export class OneClickLogin {
     const confirmId = crypto.randomBytes(24).toString('base64url')
     const now = this.d.nowSec()
     const expiresAt = now + ONE_CLICK_CONFIRM_TTL_SEC
-    this.d.signin.oneClick.create({ confirmId, phone, cid, createdAt: now, expiresAt })
+    await this.d.signin.oneClick.create({ confirmId, phone, cid, createdAt: now, expiresAt })
     return { confirmId, phoneMasked: maskPhone(phone), expiresAt }
   }
 
   /** Signs in the confirmed phone (its account made on first login); a lapsed confirmation answers 4030. */
-  confirm(confirmId: string, lc: LoginContext): LoginResult {
+  async confirm(confirmId: string, lc: LoginContext): Promise<LoginResult> {
     const now = this.d.nowSec()
-    return this.d.signin.atomically(() => {
-      const c = this.d.signin.oneClick.byId(confirmId)
+    return await this.d.signin.atomically(async () => {
+      const c = await this.d.signin.oneClick.byId(confirmId)
       // unknown, used, expired, or asked for by another client: the one-click login has lapsed
       if (!c || c.usedAt !== null || c.expiresAt <= now || (c.cid && c.cid !== lc.cid)) throw new ApiError(ERRORS.ONE_CLICK_EXPIRED)
-      if (!this.d.signin.oneClick.markUsed(confirmId, now)) throw new ApiError(ERRORS.ONE_CLICK_EXPIRED)
-      return this.d.login.issue(this.d.login.userForPhone(c.phone), lc)
+      if (!(await this.d.signin.oneClick.markUsed(confirmId, now))) throw new ApiError(ERRORS.ONE_CLICK_EXPIRED)
+      return this.d.login.issue(await this.d.login.userForPhone(c.phone), lc)
     })
   }
 }

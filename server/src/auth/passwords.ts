@@ -29,29 +29,29 @@ export class Passwords {
    * A reset code → a reset ticket. The code is checked first: a phone without an account never received one, so it
    * is refused with the same 4001 messages as a registered phone's wrong code.
    */
-  verifyResetCode(phone: string, code: string): ResetTicket {
-    this.d.smsCodes.verify(phone, 'reset', code)
-    const user = this.d.users.byPhone(phone)
+  async verifyResetCode(phone: string, code: string): Promise<ResetTicket> {
+    await this.d.smsCodes.verify(phone, 'reset', code)
+    const user = await this.d.users.byPhone(phone)
     if (!user) throw fail('SMS_CODE_WRONG', '验证码已失效，请重新获取')
     const now = this.d.nowSec()
     const data: ResetTicket = { resetTicket: crypto.randomBytes(24).toString('base64url'), expiresAt: now + RESET_TICKET_TTL_SEC }
-    this.d.signin.resetTickets.create({ ticket: data.resetTicket, userId: user.user_id, createdAt: now, expiresAt: data.expiresAt })
+    await this.d.signin.resetTickets.create({ ticket: data.resetTicket, userId: user.user_id, createdAt: now, expiresAt: data.expiresAt })
     return data
   }
 
   async reset(phone: string, ticket: string, password: string): Promise<void> {
     const hash = await hashPassword(password)
     const now = this.d.nowSec()
-    this.d.signin.atomically(() => {
-      const row = this.d.signin.resetTickets.byTicket(ticket)
-      const user = this.d.users.byPhone(phone)
+    await this.d.signin.atomically(async () => {
+      const row = await this.d.signin.resetTickets.byTicket(ticket)
+      const user = await this.d.users.byPhone(phone)
       if (!row || !user || row.user_id !== user.user_id || row.used_at !== null) throw badParam('重置链接已失效，请重新获取验证码')
       if (row.expires_at <= now) throw badParam('重置已超时，请重新获取验证码')
-      if (!this.d.signin.resetTickets.markUsed(ticket, now)) throw badParam('重置链接已失效，请重新获取验证码')
-      this.d.users.setPassword(user.user_id, hash)
-      this.d.users.clearFailedLogins(user.user_id)
+      if (!(await this.d.signin.resetTickets.markUsed(ticket, now))) throw badParam('重置链接已失效，请重新获取验证码')
+      await this.d.users.setPassword(user.user_id, hash)
+      await this.d.users.clearFailedLogins(user.user_id)
       // whoever knew the old password is signed out everywhere
-      this.d.sessions.revokeAllForUser(user.user_id, now)
+      await this.d.sessions.revokeAllForUser(user.user_id, now)
     })
   }
 
@@ -70,11 +70,11 @@ export class Passwords {
       })
     } else {
       if (!user.phone) throw badParam('请先绑定手机号')
-      this.d.smsCodes.verify(user.phone, 'reset', code as string)
+      await this.d.smsCodes.verify(user.phone, 'reset', code as string)
     }
-    this.d.users.setPassword(user.user_id, await hashPassword(password))
-    this.d.users.clearFailedLogins(user.user_id)
-    this.d.sessions.revokeAllForUser(user.user_id, this.d.nowSec(), keepJti)
-    return toUserInfo(this.d.users.byUserId(user.user_id) as UserRow)
+    await this.d.users.setPassword(user.user_id, await hashPassword(password))
+    await this.d.users.clearFailedLogins(user.user_id)
+    await this.d.sessions.revokeAllForUser(user.user_id, this.d.nowSec(), keepJti)
+    return toUserInfo((await this.d.users.byUserId(user.user_id)) as UserRow)
   }
 }

@@ -31,7 +31,7 @@ export class ScanLogin {
     const ticket = crypto.randomBytes(24).toString('base64url')
     const now = this.d.nowSec()
     const expiresAt = now + SCAN_TICKET_TTL_SEC
-    this.d.signin.scanTickets.create({
+    await this.d.signin.scanTickets.create({
       ticket,
       deviceId: device.deviceIdentification || cid,
       deviceName: device.deviceName ?? '',
@@ -52,21 +52,21 @@ export class ScanLogin {
   }
 
   /** The state for the waiting page; a confirmed ticket hands its token over exactly once. */
-  state(ticket: string): ScanState {
-    const row = this.d.signin.scanTickets.byTicket(ticket)
+  async state(ticket: string): Promise<ScanState> {
+    const row = await this.d.signin.scanTickets.byTicket(ticket)
     if (!row) throw invalid('二维码不存在，请刷新后重试')
     const status = this.liveStatus(row)
     if (status !== 'confirmed') return { status }
-    const taken = this.d.signin.scanTickets.consume(ticket)
+    const taken = await this.d.signin.scanTickets.consume(ticket)
     if (!taken || !row.token || !row.user_id) return { status: 'consumed' }
-    const user = this.d.users.byUserId(row.user_id)
+    const user = await this.d.users.byUserId(row.user_id)
     if (!user) return { status: 'consumed' }
     return { status: 'confirmed', login: { token: row.token, expiresAt: row.token_expires ?? 0, user: toUserInfo(user) } }
   }
 
   /** A ticket a signed-in user may still act on, or 4004. */
-  private open(ticket: string): ScanTicketRow {
-    const row = this.d.signin.scanTickets.byTicket(ticket)
+  private async open(ticket: string): Promise<ScanTicketRow> {
+    const row = await this.d.signin.scanTickets.byTicket(ticket)
     if (!row) throw invalid('二维码不存在，请让对方刷新后重新扫码')
     const status = this.liveStatus(row)
     if (status === 'expired') throw invalid('二维码已过期，请让对方刷新后重新扫码')
@@ -75,9 +75,9 @@ export class ScanLogin {
   }
 
   /** The phone scanned the code: it sees the asking device, and the waiting page shows "scanned". */
-  scan(ticket: string): ScanTicketInfo {
-    const row = this.open(ticket)
-    this.d.signin.scanTickets.markScanned(ticket)
+  async scan(ticket: string): Promise<ScanTicketInfo> {
+    const row = await this.open(ticket)
+    await this.d.signin.scanTickets.markScanned(ticket)
     this.changes.emit(ticket)
     return {
       status: 'scanned',
@@ -92,9 +92,9 @@ export class ScanLogin {
   }
 
   /** Signs the asking device in as `user`; the confirming phone (session `keepJti`) stays signed in: both are the user's. */
-  confirm(ticket: string, user: UserRow, keepJti: string): void {
-    this.d.signin.atomically(() => {
-      const row = this.open(ticket)
+  async confirm(ticket: string, user: UserRow, keepJti: string): Promise<void> {
+    await this.d.signin.atomically(async () => {
+      const row = await this.open(ticket)
       const device: DeviceInfo = {
         deviceIdentification: row.device_id,
         deviceName: row.device_name,
@@ -102,15 +102,15 @@ export class ScanLogin {
         systemVersion: row.system_version,
         versions: row.app_version,
       }
-      const login = this.d.login.issue(user, { device, cid: row.device_id, ip: row.ip }, { keepJti })
-      this.d.signin.scanTickets.confirm(ticket, { userId: user.user_id, token: login.token, tokenExpires: login.expiresAt })
+      const login = await this.d.login.issue(user, { device, cid: row.device_id, ip: row.ip }, { keepJti })
+      await this.d.signin.scanTickets.confirm(ticket, { userId: user.user_id, token: login.token, tokenExpires: login.expiresAt })
     })
     this.changes.emit(ticket)
   }
 
-  refuse(ticket: string): void {
-    this.open(ticket)
-    this.d.signin.scanTickets.refuse(ticket)
+  async refuse(ticket: string): Promise<void> {
+    await this.open(ticket)
+    await this.d.signin.scanTickets.refuse(ticket)
     this.changes.emit(ticket)
   }
 
@@ -118,18 +118,18 @@ export class ScanLogin {
    * Follows a ticket for a socket: `send` gets the state at once, on every change and at expiry; after a final
    * state (or for an unknown ticket, sent as 'expired') `end` is called. Answers the function that stops following.
    */
-  watch(ticket: string, send: (state: ScanState) => void, end: () => void): () => void {
+  async watch(ticket: string, send: (state: ScanState) => void, end: () => void): Promise<() => void> {
     let done = false
     const stop = () => {
       done = true
-      this.changes.off(ticket, look)
+      this.changes.off(ticket, onChange)
       clearTimeout(timer)
     }
-    const look = () => {
+    const look = async () => {
       if (done) return
       let state: ScanState
       try {
-        state = this.state(ticket)
+        state = await this.state(ticket)
       } catch {
         state = { status: 'expired' }
       }
@@ -139,10 +139,12 @@ export class ScanLogin {
         end()
       }
     }
-    const row = TICKET.test(ticket) ? this.d.signin.scanTickets.byTicket(ticket) : undefined
-    const timer = setTimeout(look, Math.max(0, ((row?.expires_at ?? 0) - this.d.nowSec()) * 1000 + 200))
-    this.changes.on(ticket, look)
-    look()
+    // a socket that is gone when the state is sent has nothing left to tell
+    const onChange = () => void look().catch(() => undefined)
+    const row = TICKET.test(ticket) ? await this.d.signin.scanTickets.byTicket(ticket) : undefined
+    const timer = setTimeout(onChange, Math.max(0, ((row?.expires_at ?? 0) - this.d.nowSec()) * 1000 + 200))
+    this.changes.on(ticket, onChange)
+    await look()
     return stop
   }
 }

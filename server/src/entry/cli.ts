@@ -34,15 +34,15 @@ async function main() {
   try {
     let ends = Infinity
     if (kind === 'invite') {
-      const invite = new SqliteInviteRepo(db).byCode(id)
+      const invite = await new SqliteInviteRepo(db).byCode(id)
       if (!invite) throw new Error('邀请码不存在')
       if (invite.expires_at > 0) ends = invite.expires_at * 1000
       if (ends <= Date.now()) throw new Error('该邀请码已过期')
     }
-    if (kind === 'company' && !new SqliteCompanyRepo(db).byPid(id)) throw new Error('企业不存在')
-    if (kind === 'person' && !new SqlitePersonRepo(db).exists(id)) throw new Error('人员不存在')
+    if (kind === 'company' && !(await new SqliteCompanyRepo(db).byPid(id))) throw new Error('企业不存在')
+    if (kind === 'person' && !(await new SqlitePersonRepo(db).exists(id))) throw new Error('人员不存在')
     const codes = new EntryCodes(new SqliteEntryCodeRepo(db), env.JWT_SECRET || DEFAULT_JWT_SECRET, Date.now)
-    const row = codes.issue(kind, id, null, ends)
+    const row = await codes.issue(kind, id, null, ends)
     const code = codes.codeOf(row.id)
     const link = entryLink(base, code)
     console.log(`二维码 ${code}，有效期至 ${new Date(row.expires_at).toISOString()}`)

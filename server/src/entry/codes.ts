@@ -58,36 +58,36 @@ export class EntryCodes {
    * handed out again while it still has half its life ahead (or lasts as long as asked): everyone who shares a company
    * shares one code, and sharing again adds no row.
    */
-  issue(kind: EntryKind, target: string, createdBy: string | null, expiresAt = Infinity): EntryCodeRow {
+  async issue(kind: EntryKind, target: string, createdBy: string | null, expiresAt = Infinity): Promise<EntryCodeRow> {
     const now = this.now()
     const ttl = ENTRY_KIND_DEFS[kind].ttlMs
     const until = Math.min(expiresAt, now + ttl)
-    const live = this.repo.liveFor(kind, target, Math.min(until - 1, now + ttl / 2))
+    const live = await this.repo.liveFor(kind, target, Math.min(until - 1, now + ttl / 2))
     if (live) return live
     for (;;) {
       let id = ''
       for (let i = 0; i < ENTRY_ID_LENGTH; i++) id += ALPHABET[crypto.randomInt(ALPHABET.length)]
-      if (this.repo.byId(id)) continue
+      if (await this.repo.byId(id)) continue
       const row = { id, kind, target, created_by: createdBy, created_at: now, expires_at: until }
-      this.repo.insert(row)
+      await this.repo.insert(row)
       return { ...row, opens: 0, opened_at: null }
     }
   }
 
   /** The live row of a code, or 4040 with why not: forged, unknown or expired. */
-  check(code: string): EntryCodeRow {
+  async check(code: string): Promise<EntryCodeRow> {
     const id = this.idOf(code)
     if (!id) throw entryFailure('invalid')
-    const row = this.repo.byId(id)
+    const row = await this.repo.byId(id)
     if (!row) throw entryFailure('missing')
     if (row.expires_at <= this.now()) throw entryFailure('expired')
     return row
   }
 
   /** What a code opens; the opening is counted. */
-  resolve(code: string): EntryTarget {
-    const row = this.check(code)
-    this.repo.opened(row.id, this.now())
+  async resolve(code: string): Promise<EntryTarget> {
+    const row = await this.check(code)
+    await this.repo.opened(row.id, this.now())
     const def = ENTRY_KIND_DEFS[row.kind]
     return { kind: row.kind, id: row.target, route: def.route, params: { [def.param]: row.target }, expiresAt: row.expires_at }
   }

@@ -33,8 +33,8 @@ export class PhoneOrders {
     })
   }
 
-  quote(userId: string, source: PhoneSource): PhoneQuote {
-    return this.d.exports().quotePhones(userId, source)
+  async quote(userId: string, source: PhoneSource): Promise<PhoneQuote> {
+    return await this.d.exports().quotePhones(userId, source)
   }
 
   /** The order for the phones the user was quoted: counted again here, and refused if the count has changed. */
@@ -44,7 +44,7 @@ export class PhoneOrders {
     input: { rows: number; payMethod: PayMethod; couponId?: number | null; returnUrl?: string },
     clientIp: string,
   ): Promise<{ order: Order; payment: Payment }> {
-    const q = this.quote(userId, source)
+    const q = await this.quote(userId, source)
     // 4291, a member limit: the app offers the member centre with it
     if (!q.allowed) throw new ApiError(ERRORS.MONITOR_LIMIT, `导出企业电话需开通${q.levelName}`)
     if (q.rows === 0) throw badParam('该结果中暂无可导出的联系电话')
@@ -71,14 +71,14 @@ export class PhoneOrders {
 
   /** The file of the user's paid phone-export order (made now if it has not been). */
   async deliver(userId: string, orderNo: string): Promise<ExportResult> {
-    const row = this.d.orders.forUser(userId, orderNo)
+    const row = await this.d.orders.forUser(userId, orderNo)
     if (!row || row.kind !== 'phone_export') throw fail('NOT_FOUND', '订单不存在')
     if (row.state === 'created') {
       // the app may be back from paying before WeChat's notification: ask WeChat
       const synced = await this.d.money.sync(userId, orderNo)
       if (synced.state !== 'paid') throw badParam(synced.state === 'closed' ? '订单已关闭' : '订单尚未支付')
     } else if (row.state !== 'paid') throw badParam(row.state === 'refunded' ? '订单已退款' : '订单退款处理中')
-    return this.make(this.d.orders.get(orderNo)!)
+    return this.make((await this.d.orders.get(orderNo))!)
   }
 
   private deliverInBackground(order: OrderRow): void {
@@ -100,7 +100,7 @@ export class PhoneOrders {
       const r = await this.d
         .exports()
         .runPaid(order.user_id, { kind: 'phone', ...stored, orderNo: order.order_no }, order.export_rows, order.level)
-      if (r.item.state === 'ready') this.d.orders.setExport(order.order_no, r.item.id)
+      if (r.item.state === 'ready') await this.d.orders.setExport(order.order_no, r.item.id)
       return r
     } catch (e) {
       if (e instanceof ApiError) throw e

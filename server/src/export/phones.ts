@@ -37,21 +37,21 @@ const COLUMNS: ExportColumn[] = [
  * The companies with a number among the first `scanLimit` companies of the result, in the result's order. `seen`
  * reports the result's size and how many companies were looked at, as the generator goes.
  */
-export function* companiesWithPhones(
+export async function* companiesWithPhones(
   source: PhoneSource,
   reader: ExportReader,
   scanLimit: number,
   seen: { total: number; scanned: number } = { total: 0, scanned: 0 },
-): Generator<CompanyPhones> {
+): AsyncGenerator<CompanyPhones> {
   const page = resultPages(source, reader)
   for (let n = 1; seen.scanned < scanLimit; n++) {
-    const r = page(n, n === 1 ? undefined : seen.total)
+    const r = await page(n, n === 1 ? undefined : seen.total)
     if (n === 1) seen.total = r.total
     const hits = r.list.slice(0, scanLimit - seen.scanned)
     seen.scanned += hits.length
-    const companies = new Map(reader.companies.byPids(hits.map((h) => h.pid)).map((c) => [c.pid, c]))
+    const companies = new Map((await reader.companies.byPids(hits.map((h) => h.pid))).map((c) => [c.pid, c]))
     const byCompany = new Map<number, PhoneRecord[]>()
-    for (const p of reader.phones([...companies.values()].map((c) => c.id))) {
+    for (const p of await reader.phones([...companies.values()].map((c) => c.id))) {
       const list = byCompany.get(p.companyId) ?? []
       list.push(p)
       byCompany.set(p.companyId, list)
@@ -90,8 +90,8 @@ export function phoneSheet(source: PhoneSource, reader: ExportReader, scanLimit:
   return {
     name: '企业电话',
     columns: COLUMNS,
-    rows: (function* (): Generator<ExportRow> {
-      for (const c of companiesWithPhones(source, reader, scanLimit)) {
+    rows: (async function* (): AsyncGenerator<ExportRow> {
+      for await (const c of companiesWithPhones(source, reader, scanLimit)) {
         yield {
           name: c.hit.name,
           creditCode: c.company?.credit_code ?? '',
@@ -116,12 +116,12 @@ export interface PhoneCount {
 }
 
 /** How many companies among the first `scanLimit` have a number, and a masked sample of the first few. */
-export function countPhones(source: PhoneSource, reader: ExportReader, scanLimit: number, previewRows = 3): PhoneCount {
+export async function countPhones(source: PhoneSource, reader: ExportReader, scanLimit: number, previewRows = 3): Promise<PhoneCount> {
   const seen = { total: 0, scanned: 0 }
   let rows = 0
   let phones = 0
   const preview: PhoneCount['preview'] = []
-  for (const c of companiesWithPhones(source, reader, scanLimit, seen)) {
+  for await (const c of companiesWithPhones(source, reader, scanLimit, seen)) {
     rows++
     phones += c.phones.length + c.suspected.length
     if (preview.length < previewRows)

@@ -12,7 +12,7 @@ export const RESULT_PAGE = 50
  * Page `n` of the result. `total`, what page 1 answered, spares the advanced filter counting again on every later
  * page; the keyword search ignores it.
  */
-export function resultPages(source: ResultSource, reader: ExportReader): (n: number, total?: number) => PagedOf<CompanyHit> {
+export function resultPages(source: ResultSource, reader: ExportReader): (n: number, total?: number) => Promise<PagedOf<CompanyHit>> {
   return source.kind === 'search'
     ? (n) => reader.search.entPerson(source.keyword, n, RESULT_PAGE)
     : (n, total) => reader.search.advanced(source.filter, n, RESULT_PAGE, false, total)

@@ -63,16 +63,16 @@ export class ExportService {
     const { quota, monitorLimits, membership = DEFAULT_MEMBERSHIP } = this.d.config
     return benefitsOf(level, { quota, monitorLimits, membership })
   }
-  private levelOf(userId: string): number {
-    const u = this.d.users.byUserId(userId)
+  private async levelOf(userId: string): Promise<number> {
+    const u = await this.d.users.byUserId(userId)
     if (!u) throw fail('TOKEN_INVALID')
     return effectiveLevel({ level: u.member_level, expiresAt: u.member_expires_at }, this.now())
   }
 
-  frequency(userId: string): ExportFrequency {
-    const level = this.levelOf(userId)
+  async frequency(userId: string): Promise<ExportFrequency> {
+    const level = await this.levelOf(userId)
     const b = this.benefits(level)
-    const used = this.d.repo.usedOn(userId, chinaDate(this.now()))
+    const used = await this.d.repo.usedOn(userId, chinaDate(this.now()))
     return {
       level,
       levelName: LEVEL_NAMES[level],
@@ -100,12 +100,12 @@ export class ExportService {
   async run(userId: string, params: ExportParams, sourceId: number | null = null): Promise<ExportResult> {
     if (params.kind === 'phone') throw badParam('企业电话导出需下单购买')
     const now = this.now()
-    const level = this.levelOf(userId)
+    const level = await this.levelOf(userId)
     const b = this.benefits(level)
-    const target = this.check(params, b.phoneExport)
+    const target = await this.check(params, b.phoneExport)
     const title = titleOf(params, target)
     const file = `${randomUUID()}.xlsx`
-    const id = this.d.repo.reserve(
+    const id = await this.d.repo.reserve(
       {
         userId,
         kind: params.kind,
@@ -123,7 +123,11 @@ export class ExportService {
     )
     if (id === null) {
       const tail = level < TOP_LEVEL ? '，升级会员可导出更多' : '，请明天再试'
-      throw new ApiError(EXPORT_LIMIT, `今日导出次数已用完（${LEVEL_NAMES[level]}每日${b.exportsPerDay}次）${tail}`, this.frequency(userId))
+      throw new ApiError(
+        EXPORT_LIMIT,
+        `今日导出次数已用完（${LEVEL_NAMES[level]}每日${b.exportsPerDay}次）${tail}`,
+        await this.frequency(userId),
+      )
     }
     await this.write(userId, id, file, params, target, { maxRows: b.rowsPerExport, phone: b.phoneExport, title, now })
     return this.result(userId, id)
@@ -133,16 +137,16 @@ export class ExportService {
    * What a phone export of the result would hold and cost at the user's level, or, where the level cannot buy one, at
    * the lowest level that can (so the user sees what an upgrade gives).
    */
-  quotePhones(userId: string, source: PhoneSource): PhoneQuote {
-    const level = this.levelOf(userId)
+  async quotePhones(userId: string, source: PhoneSource): Promise<PhoneQuote> {
+    const level = await this.levelOf(userId)
     const allowed = this.benefits(level).phoneExport
     const upgrade = allowed ? -1 : LEVEL_NAMES.findIndex((_, l) => l > level && this.benefits(l).phoneExport)
     const quoteLevel = upgrade > 0 ? upgrade : level
     const b = this.benefits(quoteLevel)
-    const reader = this.d.repo.reader()
+    const reader = await this.d.repo.reader()
     let count
     try {
-      count = countPhones(source, reader, b.rowsPerExport)
+      count = await countPhones(source, reader, b.rowsPerExport)
     } finally {
       reader.close()
     }
@@ -172,7 +176,7 @@ export class ExportService {
     const now = this.now()
     const title = titleOf(p, {})
     const file = `${randomUUID()}.xlsx`
-    const id = this.d.repo.reserveForOrder({
+    const id = await this.d.repo.reserveForOrder({
       userId,
       kind: 'phone',
       title,
@@ -187,7 +191,7 @@ export class ExportService {
       orderNo: p.orderNo,
     })
     if (id === null) {
-      const existing = this.d.repo.byOrder(p.orderNo)
+      const existing = await this.d.repo.byOrder(p.orderNo)
       if (!existing || existing.state === 'pending') throw badParam('文件正在生成，请稍后在“我的下载”中查看')
       return this.result(userId, existing.id)
     }
@@ -206,16 +210,16 @@ export class ExportService {
     const full = path.join(this.dir(), file)
     let reader: ExportReader | undefined
     try {
-      reader = this.d.repo.reader()
+      reader = await this.d.repo.reader()
       await fs.promises.mkdir(this.dir(), { recursive: true })
-      const plan = planFor(params, reader, target, o.phone)
+      const plan = await planFor(params, reader, target, o.phone)
       const r = await writeWorkbook(full, plan.sheets, { userId, maxRows: o.maxRows, now: o.now, title: o.title, exportId: String(id) })
       const total = plan.total()
       // a paid phone export holds what was paid for: reaching its row count is not a cap
       const capped = params.kind !== 'phone' && (r.capped || (total !== undefined && r.rows < total))
-      this.d.repo.finish(id, { rows: r.rows, capped, bytes: r.bytes })
+      await this.d.repo.finish(id, { rows: r.rows, capped, bytes: r.bytes })
     } catch (e) {
-      this.d.repo.fail(id)
+      await this.d.repo.fail(id)
       await fs.promises.rm(full, { force: true })
       throw e
     } finally {
@@ -223,27 +227,27 @@ export class ExportService {
     }
   }
 
-  private result(userId: string, id: number): ExportResult {
-    return { item: this.item(this.d.repo.byId(userId, id)!), frequency: this.frequency(userId) }
+  private async result(userId: string, id: number): Promise<ExportResult> {
+    return { item: this.item((await this.d.repo.byId(userId, id))!), frequency: await this.frequency(userId) }
   }
 
   /** The same export again with today's data: a new file, counted against today. */
   async reExport(userId: string, id: number): Promise<ExportResult> {
-    const row = this.d.repo.byId(userId, id)
+    const row = await this.d.repo.byId(userId, id)
     if (!row || row.state === 'pending') throw fail('NOT_FOUND', '导出记录不存在')
     if (row.kind === 'phone') throw badParam('企业电话导出需重新下单购买')
     return this.run(userId, JSON.parse(row.params) as ExportParams, row.id)
   }
 
-  list(userId: string, pageNum: number, pageSize: number): PagedOf<ExportItem> {
-    const total = this.d.repo.count(userId)
-    const list = this.d.repo.list(userId, pageSize, (pageNum - 1) * pageSize).map((r) => this.item(r))
+  async list(userId: string, pageNum: number, pageSize: number): Promise<PagedOf<ExportItem>> {
+    const total = await this.d.repo.count(userId)
+    const list = (await this.d.repo.list(userId, pageSize, (pageNum - 1) * pageSize)).map((r) => this.item(r))
     return { total, totalText: String(total), pageNum, pageSize, list }
   }
 
   /** The owner's file while it has not expired; anything else is 4040. */
   async file(userId: string, id: number): Promise<{ path: string; name: string; size: number }> {
-    const row = this.d.repo.byId(userId, id)
+    const row = await this.d.repo.byId(userId, id)
     const gone = fail('NOT_FOUND', '文件不存在或已过期')
     if (!row || this.stateOf(row) !== 'ready') throw gone
     const full = path.join(this.dir(), row.file)
@@ -255,22 +259,22 @@ export class ExportService {
   /** Deletes the files of expired exports and marks them expired; returns how many rows it settled. */
   async sweep(): Promise<number> {
     const now = this.now()
-    const due = this.d.repo.due(now, now - STALE_MS)
+    const due = await this.d.repo.due(now, now - STALE_MS)
     for (const row of due) {
       await fs.promises.rm(path.join(this.dir(), row.file), { force: true })
-      if (row.state === 'ready') this.d.repo.expire(row.id)
-      else this.d.repo.fail(row.id)
+      if (row.state === 'ready') await this.d.repo.expire(row.id)
+      else await this.d.repo.fail(row.id)
     }
     return due.length
   }
 
-  private check(p: ExportParams, phone: boolean): Target {
+  private async check(p: ExportParams, phone: boolean): Promise<Target> {
     if (p.kind === 'search' || p.kind === 'advanced' || p.kind === 'phone') return {}
-    if (p.kind === 'profile') return { company: this.company(p.pid) }
+    if (p.kind === 'profile') return { company: await this.company(p.pid) }
     const dimension = getDimension(p.dimension)
     if (!dimension) throw badParam(`未知的数据维度：${p.dimension}`)
     if (dimension.entity === 'person') throw badParam(`${dimension.label}不支持按企业导出`)
-    const company = this.company(p.pid)
+    const company = await this.company(p.pid)
     if (!phone && PHONE_DIMENSIONS.has(dimension.key)) {
       const from = LEVEL_NAMES.findIndex((_, l) => this.benefits(l).phoneExport)
       throw from < 0
@@ -280,8 +284,8 @@ export class ExportService {
     return { company, dimension }
   }
 
-  private company(pid: string): CompanyRow {
-    const c = this.d.companies.byPid(pid)
+  private async company(pid: string): Promise<CompanyRow> {
+    const c = await this.d.companies.byPid(pid)
     if (!c) throw fail('NOT_FOUND', '企业不存在')
     return c
   }

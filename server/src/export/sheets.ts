@@ -48,7 +48,7 @@ export interface Target {
   dimension?: Dimension
 }
 
-export function planFor(p: ExportParams, reader: ExportReader, target: Target, phone: boolean): Plan {
+export async function planFor(p: ExportParams, reader: ExportReader, target: Target, phone: boolean): Promise<Plan> {
   const seen: { total?: number } = {}
   const total = () => seen.total
   switch (p.kind) {
@@ -63,18 +63,22 @@ export function planFor(p: ExportParams, reader: ExportReader, target: Target, p
     case 'dimension':
       return { sheets: [dimensionSheet(target.dimension!, target.company!, reader, phone)], total }
     case 'profile':
-      return { sheets: profileSheets(target.company!, reader, phone), total }
+      return { sheets: await profileSheets(target.company!, reader, phone), total }
     case 'phone':
       return { sheets: [phoneSheet(p.source, reader, p.scanLimit)], total }
   }
 }
 
 /** Result pages one after another, each hit completed with its company's credit code and address. */
-function* companyRows(page: ReturnType<typeof resultPages>, companies: CompanyRepo, seen: { total?: number }): Generator<ExportRow> {
+async function* companyRows(
+  page: ReturnType<typeof resultPages>,
+  companies: CompanyRepo,
+  seen: { total?: number },
+): AsyncGenerator<ExportRow> {
   for (let n = 1; ; n++) {
-    const r = page(n, seen.total)
+    const r = await page(n, seen.total)
     if (n === 1) seen.total = r.total
-    const more = new Map(companies.byPids(r.list.map((h) => h.pid)).map((c) => [c.pid, c]))
+    const more = new Map((await companies.byPids(r.list.map((h) => h.pid))).map((c) => [c.pid, c]))
     for (const hit of r.list) {
       const c = more.get(hit.pid)
       yield { ...hit, creditCode: c?.credit_code ?? '', address: c?.address ?? '' }
@@ -90,8 +94,8 @@ function dimensionSheet(dim: Dimension, company: CompanyRow, reader: ExportReade
     columns: dim.listFields
       .filter((f) => phone || f.key !== PHONE_KEY)
       .map((f) => ({ key: f.key, header: f.label, ...(wide(f.key, f.kind) ? { width: 30 } : {}) })),
-    rows: (function* () {
-      for (const row of reader.records(dim.key, company.id)) yield toItem(row).fields
+    rows: (async function* () {
+      for await (const row of reader.records(dim.key, company.id)) yield toItem(row).fields
     })(),
   }
 }
@@ -102,9 +106,9 @@ const ITEM_COLUMNS: ExportColumn[] = [
 ]
 
 /** The base information, shareholders, key personnel, then one sheet per dimension with records, in registry order. */
-function profileSheets(company: CompanyRow, reader: ExportReader, phone: boolean): ExportSheet[] {
+async function profileSheets(company: CompanyRow, reader: ExportReader, phone: boolean): Promise<ExportSheet[]> {
   const h = toHeader(company)
-  const profile = reader.companies.profile(company.pid)
+  const profile = await reader.companies.profile(company.pid)
   const base: Array<[string, string, string?]> = [
     ['企业名称', h.name],
     ['统一社会信用代码', h.creditCode],

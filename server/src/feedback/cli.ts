@@ -85,12 +85,12 @@ function need(opts: Record<string, string>, name: string, label: string): string
 }
 
 /** The whole feedback as lines for the terminal, with the fields an accept may write and their current values. */
-function describe(
+async function describe(
   d: FeedbackDetail & { userId: string },
   repo: SqliteFeedbackRepo,
   images: ImageStore,
   companyId: number | null,
-): string[] {
+): Promise<string[]> {
   const lines = [
     `反馈 #${d.id}  ${FEEDBACK_KIND_LABELS[d.kind]}  ${statusText(d)}`,
     `用户：${d.userId}${d.contact ? `  联系电话：${d.contact}` : ''}`,
@@ -108,7 +108,7 @@ function describe(
       if (c.target === BASIC_TARGET || recordId) {
         lines.push('可更正字段（--field）及当前值：')
         for (const f of correctionFieldsOf(c.target).filter((x) => writableField(c.target, x.key)))
-          lines.push(`  ${f.key}（${f.label}）= ${repo.currentValue({ companyId, recordId }, f.key) || '（空）'}`)
+          lines.push(`  ${f.key}（${f.label}）= ${(await repo.currentValue({ companyId, recordId }, f.key)) || '（空）'}`)
       } else lines.push('用户未指定记录：采纳时请用 --record 给出记录编号')
     }
   }
@@ -120,7 +120,7 @@ function describe(
   }
   if (d.images.length) {
     lines.push(`图片 ${d.images.length} 张：`)
-    for (const u of repo.images(d.id)) lines.push(`  ${images.pathOf(u)}（${u.width}×${u.height}）`)
+    for (const u of await repo.images(d.id)) lines.push(`  ${images.pathOf(u)}（${u.width}×${u.height}）`)
   }
   lines.push('进度：')
   for (const e of d.timeline) lines.push(`  ${when(e.at)}  ${e.title}${e.text ? `：${e.text}` : ''}`)
@@ -132,7 +132,7 @@ function describe(
 }
 
 /** Runs one command; returns the exit code. */
-export function runFeedbackCli(argv: string[], io: CliIo, dbPath?: string): number {
+export async function runFeedbackCli(argv: string[], io: CliIo, dbPath?: string): Promise<number> {
   let db: DB | null = null
   try {
     const { positional, opts, json } = parse(argv)
@@ -152,20 +152,20 @@ export function runFeedbackCli(argv: string[], io: CliIo, dbPath?: string): numb
       now,
     })
     const service = new FeedbackService({ feedback: repo, companies, records: new SqliteRecordRepo(db), uploads, now })
-    const detail = (id: number) => toAdminDetail(repo, service.any(id), (u) => images.urlOf(u))
-    const show = (id: number, done?: string) => {
-      const d = detail(id)
+    const detail = async (id: number) => await toAdminDetail(repo, await service.any(id), (u) => images.urlOf(u))
+    const show = async (id: number, done?: string) => {
+      const d = await detail(id)
       if (json) return io.out(JSON.stringify(d))
       if (done) io.out(done)
-      const companyId = d.correction ? (companies.byPid(d.correction.pid)?.id ?? null) : null
-      for (const line of describe(d, repo, images, companyId)) io.out(line)
+      const companyId = d.correction ? ((await companies.byPid(d.correction.pid))?.id ?? null) : null
+      for (const line of await describe(d, repo, images, companyId)) io.out(line)
     }
 
     if (command === 'list') {
       const status = opts.status === undefined ? null : feedbackStatusOf(opts.status)
       if (status === undefined) throw new UsageError('--status 应为 待处理、处理中 或 已处理')
       const page = opts.page === undefined ? 1 : positive(opts.page, '--page')
-      const { total, rows } = repo.listAll(status, (page - 1) * 50, 50)
+      const { total, rows } = await repo.listAll(status, (page - 1) * 50, 50)
       if (json) {
         io.out(JSON.stringify({ total, list: rows.map(toAdminItem) }))
         return 0
@@ -182,16 +182,16 @@ export function runFeedbackCli(argv: string[], io: CliIo, dbPath?: string): numb
     }
 
     const id = idOf(idText)
-    if (command === 'show') show(id)
+    if (command === 'show') await show(id)
     else if (command === 'reply') {
       const status = feedbackStatusOf(need(opts, 'status', '处理状态'))
       if (status !== 'processing' && status !== 'resolved') throw new UsageError('--status 应为 处理中 或 已处理')
-      service.reply(id, status, need(opts, 'text', '回复内容'))
-      show(id, `已回复反馈 #${id}，状态：${FEEDBACK_STATUS_LABELS[status]}`)
+      await service.reply(id, status, need(opts, 'text', '回复内容'))
+      await show(id, `已回复反馈 #${id}，状态：${FEEDBACK_STATUS_LABELS[status]}`)
     } else if (command === 'accept') {
       const recordId = opts.record === undefined ? undefined : positive(opts.record, '--record')
       if (opts.value === undefined) throw new UsageError('请用 --value 给出更正后的值（清空时写 --value ""）')
-      const { change } = service.accept(
+      const { change } = await service.accept(
         id,
         {
           field: need(opts, 'field', '更正字段'),
@@ -202,10 +202,10 @@ export function runFeedbackCli(argv: string[], io: CliIo, dbPath?: string): numb
         },
         `cli:${os.userInfo().username}`,
       )
-      show(id, `已采纳纠错 #${id}：${change.field_label} ${change.old_value || '（空）'} → ${change.new_value || '（空）'}`)
+      await show(id, `已采纳纠错 #${id}：${change.field_label} ${change.old_value || '（空）'} → ${change.new_value || '（空）'}`)
     } else {
-      service.reject(id, need(opts, 'text', '回复内容'))
-      show(id, `已回复反馈 #${id}：未采纳`)
+      await service.reject(id, need(opts, 'text', '回复内容'))
+      await show(id, `已回复反馈 #${id}：未采纳`)
     }
     return 0
   } catch (e) {
@@ -226,5 +226,7 @@ export function runFeedbackCli(argv: string[], io: CliIo, dbPath?: string): numb
 }
 
 if (require.main === module) {
-  process.exitCode = runFeedbackCli(process.argv.slice(2), { out: (l) => console.log(l), err: (l) => console.error(l) })
+  void runFeedbackCli(process.argv.slice(2), { out: (l) => console.log(l), err: (l) => console.error(l) }).then((code) => {
+    process.exitCode = code
+  })
 }

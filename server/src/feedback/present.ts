@@ -24,7 +24,7 @@ export const toAdminItem = (r: FeedbackRow): AdminFeedbackItem => ({ ...toFeedba
  * The whole feedback: images through `urlOf` (a fresh signed address each time), the timeline and, for an accepted
  * correction, what it changed.
  */
-export function toFeedbackDetail(repo: FeedbackRepo, r: FeedbackRow, urlOf: (row: UploadRow) => string): FeedbackDetail {
+export async function toFeedbackDetail(repo: FeedbackRepo, r: FeedbackRow, urlOf: (row: UploadRow) => string): Promise<FeedbackDetail> {
   const detail: FeedbackDetail = {
     id: r.id,
     kind: r.kind,
@@ -32,9 +32,9 @@ export function toFeedbackDetail(repo: FeedbackRepo, r: FeedbackRow, urlOf: (row
     outcome: r.outcome,
     content: r.content,
     contact: r.contact,
-    images: repo.images(r.id).map((u) => ({ id: u.id, url: urlOf(u), width: u.width, height: u.height })),
-    timeline: repo.events(r.id),
-    changes: repo.corrections(r.id).map((c) => ({
+    images: (await repo.images(r.id)).map((u) => ({ id: u.id, url: urlOf(u), width: u.width, height: u.height })),
+    timeline: await repo.events(r.id),
+    changes: (await repo.corrections(r.id)).map((c) => ({
       target: c.target,
       targetLabel: correctionTargetLabel(c.target),
       field: c.field,
@@ -78,7 +78,11 @@ export function toFeedbackDetail(repo: FeedbackRepo, r: FeedbackRow, urlOf: (row
   return detail
 }
 
-export const toAdminDetail = (repo: FeedbackRepo, r: FeedbackRow, urlOf: (row: UploadRow) => string): AdminFeedbackDetail => ({
-  ...toFeedbackDetail(repo, r, urlOf),
+export const toAdminDetail = async (
+  repo: FeedbackRepo,
+  r: FeedbackRow,
+  urlOf: (row: UploadRow) => string,
+): Promise<AdminFeedbackDetail> => ({
+  ...(await toFeedbackDetail(repo, r, urlOf)),
   userId: r.user_id,
 })

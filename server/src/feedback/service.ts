@@ -57,7 +57,7 @@ export class FeedbackService {
   constructor(private readonly d: FeedbackDeps) {}
 
   /** Files a feedback for the user; every refusal is Chinese and leaves nothing behind. Returns the new id. */
-  submit(userId: string, body: FeedbackSubmitInput): number {
+  async submit(userId: string, body: FeedbackSubmitInput): Promise<number> {
     const now = this.d.now()
     const kind = body.kind
     const content = body.content.trim()
@@ -66,10 +66,10 @@ export class FeedbackService {
     const images = body.images ?? []
     if (new Set(images).size !== images.length) throw badParam('图片不能重复')
     for (const id of images) {
-      if (!this.d.uploads.owned(userId, id, 'feedback')) throw badParam('图片不存在或不是您上传的反馈图片，请重新上传')
-      if (this.d.feedback.imageUsed(id)) throw badParam('图片已用于其他反馈，请重新上传')
+      if (!(await this.d.uploads.owned(userId, id, 'feedback'))) throw badParam('图片不存在或不是您上传的反馈图片，请重新上传')
+      if (await this.d.feedback.imageUsed(id)) throw badParam('图片已用于其他反馈，请重新上传')
     }
-    if (this.d.feedback.countSince(userId, now - DAY_MS) >= FEEDBACK_DAILY_MAX)
+    if ((await this.d.feedback.countSince(userId, now - DAY_MS)) >= FEEDBACK_DAILY_MAX)
       throw fail('RATE_LIMITED', `每天最多提交 ${FEEDBACK_DAILY_MAX} 条反馈，请明天再试`)
 
     const row = {
@@ -94,7 +94,7 @@ export class FeedbackService {
     }
     if (kind === 'correction') {
       if (!body.pid) throw badParam('请选择纠错企业')
-      const company = this.d.companies.byPid(body.pid)
+      const company = await this.d.companies.byPid(body.pid)
       if (!company) throw fail('NOT_FOUND', '企业不存在')
       const target = (body.target ?? '').trim()
       if (!target) throw badParam('请选择纠错维度')
@@ -106,7 +106,7 @@ export class FeedbackService {
       Object.assign(row, { pid: company.pid, company_name: company.name, target, field, expected })
       if (body.recordId !== undefined) {
         if (target === BASIC_TARGET) throw badParam('工商信息纠错不能指定记录')
-        const record = this.d.records.row(body.recordId)
+        const record = await this.d.records.row(body.recordId)
         if (!record || record.company_id !== company.id || record.dimension !== target) throw badParam('所选记录不属于该企业的此维度')
         Object.assign(row, { record_id: record.id, record_title: recordTitleOf(record) })
       }
@@ -119,7 +119,7 @@ export class FeedbackService {
         Object.assign(row, { device_brand: '', device_model: '', device_system: '', device_platform: '' })
       }
     }
-    return this.d.feedback.create(row, images, {
+    return await this.d.feedback.create(row, images, {
       status: 'pending',
       title: '已提交',
       text: `我们已收到您的反馈，将在${FEEDBACK_PROMISES[kind]}`,
@@ -128,37 +128,37 @@ export class FeedbackService {
   }
 
   /** The user's own feedback, or 4040 (another user's looks exactly like one that does not exist). */
-  own(userId: string, id: number): FeedbackRow {
-    const row = this.d.feedback.own(userId, id)
+  async own(userId: string, id: number): Promise<FeedbackRow> {
+    const row = await this.d.feedback.own(userId, id)
     if (!row) throw fail('NOT_FOUND', '反馈不存在')
     return row
   }
 
   /** Any user's feedback, for the operator. */
-  any(id: number): FeedbackRow {
-    const row = this.d.feedback.byId(id)
+  async any(id: number): Promise<FeedbackRow> {
+    const row = await this.d.feedback.byId(id)
     if (!row) throw fail('NOT_FOUND', '反馈不存在')
     return row
   }
 
   /** An operator's reply; a handled feedback is not reopened. */
-  reply(id: number, status: Exclude<FeedbackStatus, 'pending'>, text: string): FeedbackRow {
-    const row = this.any(id)
+  async reply(id: number, status: Exclude<FeedbackStatus, 'pending'>, text: string): Promise<FeedbackRow> {
+    const row = await this.any(id)
     if (row.status === 'resolved' && status !== 'resolved') throw badParam('该反馈已处理，不能改回处理中')
     const reply = text.trim()
     if (!reply) throw badParam('请输入回复内容')
-    this.d.feedback.answer(id, status, null, reply, { status, title: FEEDBACK_STATUS_LABELS[status], text: reply, at: this.d.now() })
+    await this.d.feedback.answer(id, status, null, reply, { status, title: FEEDBACK_STATUS_LABELS[status], text: reply, at: this.d.now() })
     return this.any(id)
   }
 
   /** Rejects a feedback with the reason; one with an outcome already keeps it. */
-  reject(id: number, text: string): FeedbackRow {
-    const row = this.any(id)
+  async reject(id: number, text: string): Promise<FeedbackRow> {
+    const row = await this.any(id)
     if (row.outcome) throw badParam(`该反馈已处理（${FEEDBACK_OUTCOME_LABELS[row.outcome]}），不能再次处理`)
     const reply = text.trim()
     if (!reply) throw badParam('请输入回复内容')
     const title = `${FEEDBACK_STATUS_LABELS.resolved} · ${FEEDBACK_OUTCOME_LABELS.rejected}`
-    this.d.feedback.answer(id, 'resolved', 'rejected', reply, { status: 'resolved', title, text: reply, at: this.d.now() })
+    await this.d.feedback.answer(id, 'resolved', 'rejected', reply, { status: 'resolved', title, text: reply, at: this.d.now() })
     return this.any(id)
   }
 
@@ -166,11 +166,11 @@ export class FeedbackService {
    * Accepts a correction: the field of the company (target 'basic') or of the record (`recordId`, else the one the
    * user named, which must be the company's record of the correction's dimension) becomes the value, with its source.
    */
-  accept(id: number, input: AcceptInput, by: string): { row: FeedbackRow; change: DataCorrectionRow } {
-    const row = this.any(id)
+  async accept(id: number, input: AcceptInput, by: string): Promise<{ row: FeedbackRow; change: DataCorrectionRow }> {
+    const row = await this.any(id)
     if (row.kind !== 'correction' || !row.pid || !row.target) throw badParam('只有数据纠错可以采纳并更正数据')
     if (row.outcome) throw badParam(`该反馈已处理（${FEEDBACK_OUTCOME_LABELS[row.outcome]}），不能再次处理`)
-    const company = this.d.companies.byPid(row.pid)
+    const company = await this.d.companies.byPid(row.pid)
     if (!company) throw fail('NOT_FOUND', '纠错的企业已不存在')
     const target = row.target
     const field = writableField(target, input.field.trim())
@@ -185,7 +185,7 @@ export class FeedbackService {
     if (target !== BASIC_TARGET) {
       recordId = input.recordId ?? row.record_id
       if (!recordId) throw badParam('请指定要更正的记录')
-      const record = this.d.records.row(recordId)
+      const record = await this.d.records.row(recordId)
       if (!record || record.company_id !== company.id || record.dimension !== target || !companyDimension(target))
         throw badParam('该记录不属于纠错的企业和维度')
       recordTitle = recordTitleOf(record)
@@ -195,7 +195,7 @@ export class FeedbackService {
     if (!source) throw badParam('请说明更正来源')
     const reply = input.text.trim()
     if (!reply) throw badParam('请输入回复内容')
-    const change = this.d.feedback.accept({
+    const change = await this.d.feedback.accept({
       feedbackId: id,
       companyId: company.id,
       target,
@@ -216,6 +216,6 @@ export class FeedbackService {
       },
     })
     if (!change) throw badParam('该纠错已被处理或记录已不存在，未做任何更改')
-    return { row: this.any(id), change }
+    return { row: await this.any(id), change }
   }
 }

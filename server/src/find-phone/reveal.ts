@@ -25,14 +25,14 @@ export class PhoneRevealCounter {
   }
 
   /** Whether the company's numbers may be shown in full to the subject today; counts it when they may. */
-  reveal(s: QuotaSubject, pid: string): boolean {
+  async reveal(s: QuotaSubject, pid: string): Promise<boolean> {
     const day = chinaDay(this.now())
-    return this.repo.count(day, 'phone', s.keys, pid, this.limit(s), Math.floor(this.now() / 1000)) !== 'full'
+    return (await this.repo.count(day, 'phone', s.keys, pid, this.limit(s), Math.floor(this.now() / 1000))) !== 'full'
   }
 
-  state(s: QuotaSubject): PhoneReveal {
+  async state(s: QuotaSubject): Promise<PhoneReveal> {
     const day = chinaDay(this.now())
-    const used = Math.max(0, ...s.keys.map((key) => this.repo.used(day, 'phone', key)))
+    const used = Math.max(0, ...(await Promise.all(s.keys.map((key) => this.repo.used(day, 'phone', key)))))
     const limit = this.limit(s)
     return { subject: s.kind, memberLevel: s.memberLevel, limit, used, remaining: Math.max(0, limit - used) }
   }

@@ -50,11 +50,11 @@ export class BeneficialOwnerService {
     private readonly threshold: number = DEFAULT_UBO_THRESHOLD,
   ) {}
 
-  private holders(companyId: number, cache: Map<number, Holder[]>): Holder[] {
+  private async holders(companyId: number, cache: Map<number, Holder[]>): Promise<Holder[]> {
     let h = cache.get(companyId)
     if (h) return h
-    const persons = this.repo.personHolders(companyId)
-    const companies = this.repo.companyHolders(companyId)
+    const persons = await this.repo.personHolders(companyId)
+    const companies = await this.repo.companyHolders(companyId)
     h = [
       ...companies.map((c) => ({ kind: 'company' as const, id: c.id, pid: c.pid, name: c.name, share: c.share })),
       ...persons.map((p) => ({ kind: 'person' as const, personId: p.person_id, name: p.name, share: p.share })),
@@ -64,8 +64,8 @@ export class BeneficialOwnerService {
   }
 
   /** null when the pid is unknown */
-  compute(pid: string): BeneficialOwners | null {
-    const root = this.repo.companyRef(pid)
+  async compute(pid: string): Promise<BeneficialOwners | null> {
+    const root = await this.repo.companyRef(pid)
     if (!root) return null
     const cache = new Map<number, Holder[]>()
     const owners = new Map<string, EffectiveOwner & { allPaths: number }>()
@@ -73,8 +73,8 @@ export class BeneficialOwnerService {
     const rootStep: OwnershipPathStep = { kind: 'company', pid: root.pid, name: root.name, share: 0 }
 
     // stack entries: the company reached, the product so far (fraction), the steps below it (owner-side first)
-    const walk = (companyId: number, product: number, below: OwnershipPathStep[], onPath: Set<number>) => {
-      const hs = this.holders(companyId, cache)
+    const walk = async (companyId: number, product: number, below: OwnershipPathStep[], onPath: Set<number>) => {
+      const hs = await this.holders(companyId, cache)
       if (hs.length === 0 && companyId !== root.id) return 'top'
       for (const h of hs) {
         if (++visits > MAX_VISITS) return 'cut'
@@ -89,7 +89,7 @@ export class BeneficialOwnerService {
           if (onPath.has(h.id!)) continue // cycle: cut
           if (steps.length > MAX_DEPTH) continue
           onPath.add(h.id!)
-          const r = walk(h.id!, p, steps, onPath)
+          const r = await walk(h.id!, p, steps, onPath)
           onPath.delete(h.id!)
           if (r === 'top') this.add(owners, { kind: 'company', pid: h.pid, name: h.name }, p, steps, below.length === 1 ? h.share : 0, true)
         } else {
@@ -98,7 +98,7 @@ export class BeneficialOwnerService {
       }
       return 'ok'
     }
-    walk(root.id, 1, [rootStep], new Set([root.id]))
+    await walk(root.id, 1, [rootStep], new Set([root.id]))
 
     const list = [...owners.values()]
       .map(({ allPaths: _n, ...o }) => ({

@@ -144,7 +144,11 @@ function group(b: Builder, kind: GraphEdgeKind, members: Member[], cap: number, 
   b.more(kind, hidden, register, outward)
 }
 
-export function companyNeighbourhood(repo: NeighbourhoodRepo, c: GraphCompany, scope: 'all' | 'holdings' = 'all'): Neighbourhood {
+export async function companyNeighbourhood(
+  repo: NeighbourhoodRepo,
+  c: GraphCompany,
+  scope: 'all' | 'holdings' = 'all',
+): Promise<Neighbourhood> {
   const centre = companyKey(c.pid)
   const b = new Builder(centre)
   b.company(c)
@@ -152,7 +156,7 @@ export function companyNeighbourhood(repo: NeighbourhoodRepo, c: GraphCompany, s
   const register = { source: c.source, capturedAt: c.capturedAt }
 
   const people = new Map<string, { name: string; roles: Roles }>()
-  for (const r of repo.roles(c.id, ROLE_ROWS)) {
+  for (const r of await repo.roles(c.id, ROLE_ROWS)) {
     if (scope === 'holdings' && r.role !== 'shareholder') continue
     const p = people.get(r.personId)
     people.set(r.personId, { name: r.name, roles: mergeRole(p?.roles, r) })
@@ -191,9 +195,9 @@ export function companyNeighbourhood(repo: NeighbourhoodRepo, c: GraphCompany, s
   }
 
   // 股东: persons and companies together, largest share first
-  const holders = repo.holders(c.id, cap)
+  const holders = await repo.holders(c.id, cap)
   const personHolders = withRole('shareholder')
-  totals.shareholder = personHolders.length + repo.holderCount(c.id)
+  totals.shareholder = personHolders.length + (await repo.holderCount(c.id))
   const holderMembers: Array<Member & { share: number }> = [
     ...personHolders.map(([id, p]) => ({ ...personMember(id), share: p.roles.share ?? 0 })),
     ...holders.map((h) => ({
@@ -229,8 +233,8 @@ export function companyNeighbourhood(repo: NeighbourhoodRepo, c: GraphCompany, s
     )
   }
 
-  const investments = repo.investments(c.id, cap)
-  totals.investment = repo.investmentCount(c.id)
+  const investments = await repo.investments(c.id, cap)
+  totals.investment = await repo.investmentCount(c.id)
   group(
     b,
     'investment',
@@ -257,8 +261,8 @@ export function companyNeighbourhood(repo: NeighbourhoodRepo, c: GraphCompany, s
   )
 
   if (scope === 'all') {
-    const branches = repo.branches(c.pid, cap)
-    totals.branch = repo.branchCount(c.pid)
+    const branches = await repo.branches(c.pid, cap)
+    totals.branch = await repo.branchCount(c.pid)
     group(
       b,
       'branch',
@@ -287,22 +291,22 @@ export function companyNeighbourhood(repo: NeighbourhoodRepo, c: GraphCompany, s
   return b.result(totals)
 }
 
-export function personNeighbourhood(
+export async function personNeighbourhood(
   repo: NeighbourhoodRepo,
   p: { personId: string; name: string },
   scope: 'all' | 'roles' = 'all',
-): Neighbourhood {
+): Promise<Neighbourhood> {
   const centre = personKey(p.personId)
   const b = new Builder(centre)
   b.person(p.personId, p.name)
   const cap = scope === 'all' ? GRAPH_PERSON_COMPANY_CAP : GRAPH_EXPAND_CAP
 
   const held = new Map<string, { company: GraphCompany; roles: Roles; order: number }>()
-  for (const r of repo.personRoles(p.personId, PERSON_ROLE_ROWS)) {
+  for (const r of await repo.personRoles(p.personId, PERSON_ROLE_ROWS)) {
     const cur = held.get(r.company.pid)
     held.set(r.company.pid, { company: r.company, roles: mergeRole(cur?.roles, r), order: cur?.order ?? held.size })
   }
-  const totals = { ...emptyTotals(), ...repo.personRoleCounts(p.personId) }
+  const totals = { ...emptyTotals(), ...(await repo.personRoleCounts(p.personId)) }
 
   // 法定代表人 first, then the largest stakes, then the other offices in register order
   const ranked = [...held.values()].sort(
@@ -338,7 +342,7 @@ export function personNeighbourhood(
   if (scope === 'all') {
     const byId = new Map(shown.map((h) => [h.company.id, h.company]))
     const partners = new Map<string, { name: string; companies: Map<string, { company: GraphCompany; roles: Roles }>; order: number }>()
-    for (const r of repo.partnerRoles([...byId.keys()], p.personId, PARTNER_ROLE_ROWS)) {
+    for (const r of await repo.partnerRoles([...byId.keys()], p.personId, PARTNER_ROLE_ROWS)) {
       const company = byId.get(r.companyId)!
       const cur = partners.get(r.personId) ?? { name: r.name, companies: new Map(), order: partners.size }
       const at = cur.companies.get(company.pid)

@@ -20,11 +20,11 @@ export type { CompanyLite }
 export class OwnershipGraph {
   constructor(private readonly repo: OwnershipRepo) {}
 
-  company(pid: string): CompanyLite | undefined {
-    return this.repo.company(pid)
+  async company(pid: string): Promise<CompanyLite | undefined> {
+    return await this.repo.company(pid)
   }
 
-  private tree(root: CompanyLite, depth: number, direction: 'up' | 'down'): OwnershipTree {
+  private async tree(root: CompanyLite, depth: number, direction: 'up' | 'down'): Promise<OwnershipTree> {
     const rootNode: OwnershipNode = {
       key: `c:${root.pid}`,
       name: root.name,
@@ -35,7 +35,7 @@ export class OwnershipGraph {
       hasMore: false,
       children: [],
     }
-    const hasAny = (id: number) => (direction === 'up' ? this.repo.hasHolders(id) : this.repo.hasInvestees(id))
+    const hasAny = async (id: number) => (direction === 'up' ? await this.repo.hasHolders(id) : await this.repo.hasInvestees(id))
     type Item = { node: OwnershipNode; id: number; level: number; path: Set<number> }
     const queue: Item[] = [{ node: rootNode, id: root.id, level: 0, path: new Set([root.id]) }]
     let nodes = 1
@@ -43,16 +43,17 @@ export class OwnershipGraph {
     for (let i = 0; i < queue.length; i++) {
       const { node, id, level, path } = queue[i]
       if (level >= depth) {
-        node.hasMore = hasAny(id)
+        node.hasMore = await hasAny(id)
         continue
       }
       const room = MAX_TREE_NODES - nodes
       if (room <= 0) {
-        node.hasMore = hasAny(id)
+        node.hasMore = await hasAny(id)
         if (node.hasMore) truncated = true
         continue
       }
-      const { list, total } = direction === 'up' ? this.repo.holders(id, MAX_TREE_CHILDREN) : this.repo.investees(id, MAX_TREE_CHILDREN)
+      const { list, total } =
+        direction === 'up' ? await this.repo.holders(id, MAX_TREE_CHILDREN) : await this.repo.investees(id, MAX_TREE_CHILDREN)
       const shown = list.slice(0, room)
       if (shown.length < list.length) truncated = true
       if (total > shown.length) node.childTotal = total
@@ -82,16 +83,16 @@ export class OwnershipGraph {
     return { root: rootNode, truncated }
   }
 
-  equityChain(root: CompanyLite, depth: number): OwnershipTree {
-    return this.tree(root, depth, 'up')
+  async equityChain(root: CompanyLite, depth: number): Promise<OwnershipTree> {
+    return await this.tree(root, depth, 'up')
   }
 
-  inverChain(root: CompanyLite, depth: number): OwnershipTree {
-    return this.tree(root, depth, 'down')
+  async inverChain(root: CompanyLite, depth: number): Promise<OwnershipTree> {
+    return await this.tree(root, depth, 'down')
   }
 
-  joinShareholders(a: CompanyLite, b: CompanyLite): JoinShareholders {
-    const { list, total } = this.repo.sharedHolders(a.id, b.id, MAX_SHARED_HOLDERS)
+  async joinShareholders(a: CompanyLite, b: CompanyLite): Promise<JoinShareholders> {
+    const { list, total } = await this.repo.sharedHolders(a.id, b.id, MAX_SHARED_HOLDERS)
     const shared: JoinShareholders['shared'] = list.map((x) => ({
       name: x.name,
       kind: x.kind,

@@ -57,12 +57,12 @@ const side = <E>(start: NodeKey): Side<E> => ({ dist: new Map([[start, 0]]), pre
  * `neighbours(node, limit)` lists up to `limit` links of a node (a caller asks for hubDegree + 1 to tell a hub).
  * The edge value is opaque here; a path step keeps it with the direction the path walks it.
  */
-export function shortestPaths<E>(
+export async function shortestPaths<E>(
   from: NodeKey,
   to: NodeKey,
-  neighbours: (node: NodeKey, limit: number) => Link<E>[],
+  neighbours: (node: NodeKey, limit: number) => Link<E>[] | Promise<Link<E>[]>,
   opts: PathOptions,
-): PathResult<E> {
+): Promise<PathResult<E>> {
   if (from === to) return { steps: 0, paths: [], total: 0, hubsSkipped: 0, exhausted: false }
   const s = side<E>(from)
   const t = side<E>(to)
@@ -70,12 +70,12 @@ export function shortestPaths<E>(
   let visited = 2
   let exhausted = false
 
-  const widen = (x: Side<E>, other: Side<E>): NodeKey[] => {
+  const widen = async (x: Side<E>, other: Side<E>): Promise<NodeKey[]> => {
     const next: NodeKey[] = []
     const meets: NodeKey[] = []
     for (const u of x.front) {
       const end = u === from || u === to
-      const links = neighbours(u, end ? opts.endDegree : opts.hubDegree + 1)
+      const links = await neighbours(u, end ? opts.endDegree : opts.hubDegree + 1)
       if (links.length > opts.hubDegree && !end) {
         hubs.add(u)
         continue
@@ -90,7 +90,7 @@ export function shortestPaths<E>(
           if (other.dist.has(l.node)) {
             // the paths would pass through this node: a hub cannot be on them
             const isEnd = l.node === from || l.node === to
-            if (isEnd || neighbours(l.node, opts.hubDegree + 1).length <= opts.hubDegree) meets.push(l.node)
+            if (isEnd || (await neighbours(l.node, opts.hubDegree + 1)).length <= opts.hubDegree) meets.push(l.node)
             else hubs.add(l.node)
           }
         } else if (seen === x.depth + 1) {
@@ -109,7 +109,7 @@ export function shortestPaths<E>(
       exhausted = true
       break
     }
-    meets = s.front.length <= t.front.length ? widen(s, t) : widen(t, s)
+    meets = s.front.length <= t.front.length ? await widen(s, t) : await widen(t, s)
     if (meets.length) break
   }
   if (!meets.length) return { steps: null, paths: [], total: 0, hubsSkipped: hubs.size, exhausted }

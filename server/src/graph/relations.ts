@@ -54,21 +54,21 @@ export function pathText(nodes: RelationNode[], links: RelationLink[]): string {
 
 export type Endpoint = { node: string; view: RelationNode }
 
-export function findRelations(repo: RelationRepo, from: Endpoint, to: Endpoint): RelationResult {
+export async function findRelations(repo: RelationRepo, from: Endpoint, to: Endpoint): Promise<RelationResult> {
   // the links between two nodes come back one per role or stake; the search walks them as one
-  const neighbours = (node: string, limit: number): Link<RelationEdge[]>[] => {
+  const neighbours = async (node: string, limit: number): Promise<Link<RelationEdge[]>[]> => {
     const grouped = new Map<string, RelationEdge[]>()
-    for (const l of repo.links(node, limit)) grouped.set(l.node, [...(grouped.get(l.node) ?? []), l.edge])
+    for (const l of await repo.links(node, limit)) grouped.set(l.node, [...(grouped.get(l.node) ?? []), l.edge])
     return [...grouped].map(([n, edges]) => ({ node: n, edge: edges }))
   }
-  const r = shortestPaths(from.node, to.node, neighbours, {
+  const r = await shortestPaths(from.node, to.node, neighbours, {
     maxSteps: RELATION_MAX_STEPS,
     maxPaths: RELATION_MAX_PATHS,
     hubDegree: RELATION_HUB_DEGREE,
     endDegree: RELATION_HUB_DEGREE * 20,
     maxVisited: MAX_VISITED,
   })
-  const names = repo.describe(r.paths.flatMap((p) => p.map((s) => s.to)))
+  const names = await repo.describe(r.paths.flatMap((p) => p.map((s) => s.to)))
   names.set(from.node, from.view)
   names.set(to.node, to.view)
   const paths = r.paths.map((steps: PathStep<RelationEdge[]>[]) => {

@@ -78,15 +78,16 @@ class Graph implements OwnershipRepo {
     })
   }
 
-  companyRef(pid: string) {
+  // the in-memory graph answers as the ownership repository does, so the beneficial-owner walk runs on it unchanged
+  async companyRef(pid: string) {
     const id = this.idOfPid.get(pid)
     const c = id === undefined ? undefined : this.companies.get(id)
     return c ? { id: c.id, pid: c.pid, name: c.name } : undefined
   }
-  personHolders(companyId: number): HolderPerson[] {
+  async personHolders(companyId: number): Promise<HolderPerson[]> {
     return this.personHoldersOf.get(companyId) ?? []
   }
-  companyHolders(companyId: number): HolderCompany[] {
+  async companyHolders(companyId: number): Promise<HolderCompany[]> {
     return this.companyHoldersOf.get(companyId) ?? []
   }
 }
@@ -98,30 +99,30 @@ function push<K, V>(m: Map<K, V[]>, k: K, v: V): void {
 }
 
 /** Every group of the data the source reads, the largest first (ties: core id). */
-export function buildGroups(src: GroupSource): BuiltGroup[] {
+export async function buildGroups(src: GroupSource): Promise<BuiltGroup[]> {
   const g = new Graph(src)
   const owners = new BeneficialOwnerService(g)
   const memo = new Map<number, Controller | null>()
   const visiting = new Set<number>()
 
-  const controllerOf = (id: number): Controller | null => {
+  const controllerOf = async (id: number): Promise<Controller | null> => {
     if (memo.has(id)) return memo.get(id)!
     if (visiting.has(id)) return null // a circle of majority stakes: nobody outside controls it
-    const persons = g.personHolders(id)
-    const holders = g.companyHolders(id)
+    const persons = await g.personHolders(id)
+    const holders = await g.companyHolders(id)
     if (persons.length === 0 && holders.length === 0) {
       memo.set(id, null)
       return null
     }
     visiting.add(id)
     let found: Controller | null = null
-    const top = owners.compute(g.companies.get(id)!.pid)?.owners[0]
+    const top = (await owners.compute(g.companies.get(id)!.pid))?.owners[0]
     if (top && top.effectiveShare > 50 + 1e-9) {
       if (top.kind === 'person') found = { kind: 'person', personId: top.personId!, name: top.name }
       else found = { kind: 'company', id: g.idOfPid.get(top.pid!)! }
     } else {
       const major = holders.find((h) => h.share > 50)
-      if (major) found = controllerOf(major.id) ?? { kind: 'company', id: major.id }
+      if (major) found = (await controllerOf(major.id)) ?? { kind: 'company', id: major.id }
     }
     visiting.delete(id)
     memo.set(id, found)
@@ -131,7 +132,7 @@ export function buildGroups(src: GroupSource): BuiltGroup[] {
   const byController = new Map<string, { controller: Controller; ids: number[] }>()
   const ids = [...g.companies.keys()].sort((a, b) => a - b)
   for (const id of ids) {
-    const c = controllerOf(id)
+    const c = await controllerOf(id)
     if (!c) continue
     const k = keyOf(c)
     const e = byController.get(k)

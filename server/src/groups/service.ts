@@ -30,18 +30,18 @@ export class GroupService {
   ) {}
 
   /** builds the groups when the data changed; answers how long it took (0 when nothing changed) */
-  ensure(): number {
+  async ensure(): Promise<number> {
     const t = this.now()
     if (t - this.checkedAt < CHECK_MS) return 0
-    const signature = this.repo.sourceSignature()
-    if (this.repo.builtSignature() === signature) {
+    const signature = await this.repo.sourceSignature()
+    if ((await this.repo.builtSignature()) === signature) {
       this.checkedAt = t
       return 0
     }
     const started = performance.now()
-    const groups = buildGroups(this.repo)
+    const groups = await buildGroups(this.repo)
     const ms = Math.round(performance.now() - started)
-    this.repo.replace(groups, signature, t, ms)
+    await this.repo.replace(groups, signature, t, ms)
     this.scans.clear()
     this.checkedAt = t
     return ms
@@ -51,19 +51,18 @@ export class GroupService {
    * The members' own risks (their records and registration changes, not their related parties'), each item
    * about the member it was found in.
    */
-  scan(engine: RiskEngine, groupId: number, gid: string): GroupScanResult {
+  async scan(engine: RiskEngine, groupId: number, gid: string): Promise<GroupScanResult> {
     const t = this.now()
     const cached = this.scans.get(gid)
     if (cached && t - cached.at < SCAN_TTL_MS) return cached.result
-    const ids = this.repo.memberIds(groupId, SCAN_MEMBERS)
+    const ids = await this.repo.memberIds(groupId, SCAN_MEMBERS)
     const items: RiskItem[] = []
     const byMember: GroupScanResult['byMember'] = []
     for (const id of ids) {
-      const c = engine.companyById(id)
+      const c = await engine.companyById(id)
       if (!c) continue
-      const own = engine
-        .scanCompany(c)
-        .items.filter((i) => i.group !== 'related')
+      const own = (await engine.scanCompany(c)).items
+        .filter((i) => i.group !== 'related')
         .map((i) => ({ ...publicItem(i), subject: { ...i.subject, relation: '集团成员' } }))
       if (own.length) {
         const tot = totalsOf(own)

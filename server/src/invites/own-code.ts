@@ -10,12 +10,12 @@ export function randomInviteCode(length = INVITE_OWN_CODE_LENGTH): string {
 }
 
 /** The user's code, made when missing; a taken code is retried, one character longer after a few tries. */
-export function ownInviteCode(repo: InviteRewardRepo, userId: string, random = randomInviteCode): string {
+export async function ownInviteCode(repo: InviteRewardRepo, userId: string, random = randomInviteCode): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt++) {
-    const existing = repo.ownCode(userId)
+    const existing = await repo.ownCode(userId)
     if (existing) return existing
     const length = Math.min(8, INVITE_OWN_CODE_LENGTH + Math.floor(attempt / 5))
-    if (repo.createOwnCode(userId, random(length), '用户邀请')) return repo.ownCode(userId) as string
+    if (await repo.createOwnCode(userId, random(length), '用户邀请')) return (await repo.ownCode(userId)) as string
   }
   throw new Error('could not make an invitation code')
 }

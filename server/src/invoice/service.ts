@@ -55,44 +55,44 @@ export function invoiceableFen(
 export class InvoiceService {
   constructor(private readonly d: InvoiceDeps) {}
 
-  heads(userId: string): InvoiceHeadList {
-    return { list: this.d.repo.heads(userId).map(toHead), max: MAX_INVOICE_HEADS }
+  async heads(userId: string): Promise<InvoiceHeadList> {
+    return { list: (await this.d.repo.heads(userId)).map(toHead), max: MAX_INVOICE_HEADS }
   }
 
-  createHead(userId: string, input: InvoiceHeadInput): InvoiceHead {
-    const row = this.d.repo.createHead(userId, headFields(input), isOn(input.isDefault), MAX_INVOICE_HEADS, this.d.now())
+  async createHead(userId: string, input: InvoiceHeadInput): Promise<InvoiceHead> {
+    const row = await this.d.repo.createHead(userId, headFields(input), isOn(input.isDefault), MAX_INVOICE_HEADS, this.d.now())
     if (!row) throw badParam(`发票抬头最多保存${MAX_INVOICE_HEADS}个，请删除不用的抬头后再添加`)
     return toHead(row)
   }
 
-  updateHead(userId: string, id: number, input: InvoiceHeadInput): InvoiceHead {
+  async updateHead(userId: string, id: number, input: InvoiceHeadInput): Promise<InvoiceHead> {
     const fields = headFields(input)
-    const row = this.d.repo.updateHead(userId, id, fields, isOn(input.isDefault), this.d.now())
+    const row = await this.d.repo.updateHead(userId, id, fields, isOn(input.isDefault), this.d.now())
     if (!row) throw fail('NOT_FOUND', '发票抬头不存在')
     return toHead(row)
   }
 
-  deleteHead(userId: string, id: number): InvoiceHeadList {
-    if (!this.d.repo.deleteHead(userId, id)) throw fail('NOT_FOUND', '发票抬头不存在')
+  async deleteHead(userId: string, id: number): Promise<InvoiceHeadList> {
+    if (!(await this.d.repo.deleteHead(userId, id))) throw fail('NOT_FOUND', '发票抬头不存在')
     return this.heads(userId)
   }
 
-  setDefault(userId: string, id: number): InvoiceHeadList {
-    if (!this.d.repo.setDefault(userId, id)) throw fail('NOT_FOUND', '发票抬头不存在')
+  async setDefault(userId: string, id: number): Promise<InvoiceHeadList> {
+    if (!(await this.d.repo.setDefault(userId, id))) throw fail('NOT_FOUND', '发票抬头不存在')
     return this.heads(userId)
   }
 
   async request(userId: string, input: InvoiceRequestInput): Promise<InvoiceRequest> {
-    const head = this.d.repo.head(userId, input.headId)
+    const head = await this.d.repo.head(userId, input.headId)
     if (!head) throw fail('NOT_FOUND', '发票抬头不存在')
-    const order = this.d.repo.order(userId, input.orderNo)
+    const order = await this.d.repo.order(userId, input.orderNo)
     if (!order) throw fail('NOT_FOUND', '订单不存在')
-    const active = this.d.repo.activeRequest(userId, order.order_no)
+    const active = await this.d.repo.activeRequest(userId, order.order_no)
     if (active?.state === 'requested' && this.d.now() - active.created_at > STUCK_MS) return this.issue(active)
     if (active) throw badParam(alreadyMessage(active))
     const can = invoiceableFen(order)
     if (!can.ok) throw badParam(can.reason)
-    const row = this.d.repo.createRequest({
+    const row = await this.d.repo.createRequest({
       user_id: userId,
       order_no: order.order_no,
       head_id: head.id,
@@ -111,8 +111,8 @@ export class InvoiceService {
     })
     if (!row) {
       // another request or a refund came first
-      const now = this.d.repo.activeRequest(userId, order.order_no)
-      const again = this.d.repo.order(userId, order.order_no)
+      const now = await this.d.repo.activeRequest(userId, order.order_no)
+      const again = await this.d.repo.order(userId, order.order_no)
       const changed = again && invoiceableFen(again)
       throw badParam(now ? alreadyMessage(now) : changed && !changed.ok ? changed.reason : '订单状态已变化，请刷新后重试')
     }
@@ -139,32 +139,32 @@ export class InvoiceService {
         requestedAt: row.created_at,
       })
       const pdf = 'pdfBytes' in out ? out.pdfBytes : await fs.promises.readFile(out.pdfPath)
-      this.d.repo.markIssued(row.id, out.invoiceNo, out.issuedAt, pdf)
+      await this.d.repo.markIssued(row.id, out.invoiceNo, out.issuedAt, pdf)
     } catch (e) {
       const detail = { requestId: row.id, orderNo: row.order_no, error: (e as Error).message }
       // a refusal is final; anything else (a broken connection, a lost answer) may have issued the invoice, so the
       // request stays 'requested' and is sent again under the same id, never as a new one
-      if (e instanceof InvoiceProviderError) this.d.repo.markFailed(row.id, e.message)
+      if (e instanceof InvoiceProviderError) await this.d.repo.markFailed(row.id, e.message)
       this.d.log(e instanceof InvoiceProviderError ? 'invoice refused' : 'invoice outcome unknown', detail)
     }
     return this.detail(row.user_id, row.id)
   }
 
-  list(userId: string, state: InvoiceState | undefined, pageNum: number, pageSize: number): InvoiceList {
-    const { total, rows } = this.d.repo.requests(userId, state ?? null, (pageNum - 1) * pageSize, pageSize)
+  async list(userId: string, state: InvoiceState | undefined, pageNum: number, pageSize: number): Promise<InvoiceList> {
+    const { total, rows } = await this.d.repo.requests(userId, state ?? null, (pageNum - 1) * pageSize, pageSize)
     return { total, totalText: String(total), pageNum, pageSize, list: rows.map(toRequest) }
   }
 
-  detail(userId: string, id: number): InvoiceRequest {
-    const row = this.d.repo.request(userId, id)
+  async detail(userId: string, id: number): Promise<InvoiceRequest> {
+    const row = await this.d.repo.request(userId, id)
     if (!row) throw fail('NOT_FOUND', '开票申请不存在')
     return toRequest(row)
   }
 
-  pdf(userId: string, id: number): { fileName: string; pdf: Buffer } {
-    const row = this.d.repo.request(userId, id)
+  async pdf(userId: string, id: number): Promise<{ fileName: string; pdf: Buffer }> {
+    const row = await this.d.repo.request(userId, id)
     if (!row) throw fail('NOT_FOUND', '开票申请不存在')
-    const pdf = row.state === 'issued' ? this.d.repo.pdf(userId, id) : undefined
+    const pdf = row.state === 'issued' ? await this.d.repo.pdf(userId, id) : undefined
     if (!pdf) throw fail('NOT_FOUND', row.state === 'failed' ? '开票失败，没有发票文件' : '发票正在开具，请稍后再下载')
     return { fileName: `invoice-${row.invoice_no}.pdf`, pdf }
   }

@@ -8,7 +8,7 @@ import { SqliteJudicialWatchRepo } from '../store/judicial-watch'
 const CASE_KIND_SET = new Set<string>(CASE_KINDS)
 
 /** ids of the alerts made for the court records the importer just stored */
-export function caseAlerts(db: DB, applied: AppliedChange[], nowMs: number): number[] {
+export async function caseAlerts(db: DB, applied: AppliedChange[], nowMs: number): Promise<number[]> {
   const ids = applied.flatMap((a) => (a.type === 'record' && CASE_KIND_SET.has(a.dimension) ? [a.id] : []))
-  return new SqliteJudicialWatchRepo(db, new SqliteCaseRepo(db)).alertsFor(ids, nowMs)
+  return await new SqliteJudicialWatchRepo(db, new SqliteCaseRepo(db)).alertsFor(ids, nowMs)
 }

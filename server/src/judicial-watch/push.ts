@@ -29,27 +29,27 @@ export async function runWatchPushes(
   const out: WatchPush[] = []
   const hhmm = chinaTime(nowMs)
   const today = chinaDate(nowMs)
-  for (const userId of repo.usersWithPending()) {
-    const setting = repo.setting(userId)
-    const pending = repo.pending(userId)
+  for (const userId of await repo.usersWithPending()) {
+    const setting = await repo.setting(userId)
+    const pending = await repo.pending(userId)
     if (!pending.length) continue
     const ids = pending.map((p) => p.id)
     if (setting.enabled !== 1) {
-      repo.markPushed(userId, ids, nowMs)
+      await repo.markPushed(userId, ids, nowMs)
       continue
     }
-    const notify = monitor.notify(userId)
+    const notify = await monitor.notify(userId)
     if (notify.quietEnabled && inQuiet(hhmm, notify.quietStart, notify.quietEnd)) continue
     if (setting.frequency === 'daily') {
       if (hhmm < setting.daily_time || setting.last_digest_date === today) continue
-      repo.recordDigest(userId, today)
+      await repo.recordDigest(userId, today)
     }
     const top = pending[0]
-    const sent = subscriptions.useGrant(userId, 'judicial')
+    const sent = await subscriptions.useGrant(userId, 'judicial')
     if (sent)
       await subscribe.send({
         userId,
-        openId: monitor.openId(userId),
+        openId: await monitor.openId(userId),
         templateId: SUBSCRIPTION_TEMPLATES.judicial,
         page: WATCH_PAGE,
         data: {
@@ -60,7 +60,7 @@ export async function runWatchPushes(
           time3: { value: top.date || today },
         },
       })
-    repo.markPushed(userId, ids, nowMs)
+    await repo.markPushed(userId, ids, nowMs)
     out.push({ userId, count: pending.length, sent })
   }
   return out

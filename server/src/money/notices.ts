@@ -16,10 +16,10 @@ import { titleOf } from './service'
 export interface OrderNoticeDeps {
   notices: OrderNoticeRepo
   subscriptions: Pick<SubscriptionRepo, 'useGrant'>
-  openIdOf: (userId: string) => string | null
+  openIdOf: (userId: string) => Promise<string | null>
   subscribe: SubscribeProvider
   /** tells the user's open pages the new unread count */
-  unreadChanged: (userId: string) => void
+  unreadChanged: (userId: string) => Promise<void>
   now: () => number
   log: (msg: string, detail?: Record<string, unknown>) => void
 }
@@ -46,11 +46,11 @@ export function noticeOf(order: OrderRow, change: OrderChange): { event: OrderEv
 }
 
 export function sendOrderNotices(money: MoneyService, d: OrderNoticeDeps): void {
-  money.onOrderChange((order, change) => {
+  money.onOrderChange(async (order, change) => {
     const n = noticeOf(order, change)
     const at = d.now()
     const date = chinaDate(at)
-    const id = d.notices.record({
+    const id = await d.notices.record({
       userId: order.user_id,
       orderNo: order.order_no,
       event: n.event,
@@ -60,12 +60,12 @@ export function sendOrderNotices(money: MoneyService, d: OrderNoticeDeps): void 
       at,
     })
     if (id === null) return
-    d.unreadChanged(order.user_id)
-    if (!d.subscriptions.useGrant(order.user_id, 'order')) return
+    await d.unreadChanged(order.user_id)
+    if (!(await d.subscriptions.useGrant(order.user_id, 'order'))) return
     void d.subscribe
       .send({
         userId: order.user_id,
-        openId: d.openIdOf(order.user_id),
+        openId: await d.openIdOf(order.user_id),
         templateId: SUBSCRIPTION_TEMPLATES.order,
         page: `pagesUser/myOrder/myOrder/myOrder?orderNo=${order.order_no}`,
         data: {

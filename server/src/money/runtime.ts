@@ -37,14 +37,14 @@ export function createMoneyRuntime(app: FastifyInstance, repos: Repos, config: A
     pay: backend,
     membership: config.membership ?? DEFAULT_MEMBERSHIP,
     limits: { quota: config.quota, monitorLimits, membership: config.membership ?? DEFAULT_MEMBERSHIP },
-    usage: (userId, level) => {
+    usage: async (userId, level) => {
       const s = userSubject(userId, level)
-      const company = quota.state('company', s)
-      const person = quota.state('person', s)
+      const company = await quota.state('company', s)
+      const person = await quota.state('person', s)
       return {
         companyScans: usage(company),
         personChecks: usage(person),
-        monitorTargets: usage({ limit: limitFor(monitorLimits, level), used: repos.monitor.usage(userId).used }),
+        monitorTargets: usage({ limit: limitFor(monitorLimits, level), used: (await repos.monitor.usage(userId)).used }),
       }
     },
     localPayPage: async (orderNo, redirectUrl) => {
@@ -52,7 +52,7 @@ export function createMoneyRuntime(app: FastifyInstance, repos: Repos, config: A
       await backend()
       return (await local!).fake.payPageUrl(orderNo, redirectUrl)
     },
-    openIdOf: (userId) => repos.users.byUserId(userId)?.wx_open_id ?? null,
+    openIdOf: async (userId) => (await repos.users.byUserId(userId))?.wx_open_id ?? null,
     notifyUrl: () => {
       const base = config.publicUrl ?? localBase(app)
       return `${base.replace(/\/+$/, '')}/api${API.member.wechatNotify}`

@@ -26,9 +26,9 @@ export interface MoneyDeps {
   membership: MembershipConfig
   limits: Parameters<typeof benefitsOf>[1]
   /** today's use of the daily counts of a user at a level */
-  usage: (userId: string, level: number) => MemberInfo['today']
+  usage: (userId: string, level: number) => Promise<MemberInfo['today']>
   /** the user's WeChat openid (JSAPI needs it) */
-  openIdOf: (userId: string) => string | null
+  openIdOf: (userId: string) => Promise<string | null>
   /** the local fake WeChat Pay's confirm page of an order (demo runs only) */
   localPayPage?: (orderNo: string, redirectUrl?: string) => Promise<string | null>
   /** absolute URL WeChat posts notifications to */
@@ -60,37 +60,37 @@ export interface OrderItem {
 export type OrderChange = { event: 'paid' } | { event: 'refunded' } | { event: 'closed'; by: 'user' | 'timeout' }
 
 export class MoneyService {
-  private readonly changeListeners: Array<(order: OrderRow, change: OrderChange) => void> = []
+  private readonly changeListeners: Array<(order: OrderRow, change: OrderChange) => void | Promise<void>> = []
 
   constructor(private readonly d: MoneyDeps) {}
 
   /** Called once for every order that becomes paid (after it is stored), whichever way the payment was learnt. */
-  onPaid(listener: (order: OrderRow) => void): void {
-    this.onOrderChange((order, change) => {
-      if (change.event === 'paid') listener(order)
+  onPaid(listener: (order: OrderRow) => void | Promise<void>): void {
+    this.onOrderChange(async (order, change) => {
+      if (change.event === 'paid') await listener(order)
     })
   }
 
   /** Called once for each order that becomes paid, refunded or closed (after it is stored), however it was learnt. */
-  onOrderChange(listener: (order: OrderRow, change: OrderChange) => void): void {
+  onOrderChange(listener: (order: OrderRow, change: OrderChange) => void | Promise<void>): void {
     this.changeListeners.push(listener)
   }
 
-  private changed(orderNo: string, change: OrderChange): void {
-    const order = this.d.orders.get(orderNo)
+  private async changed(orderNo: string, change: OrderChange): Promise<void> {
+    const order = await this.d.orders.get(orderNo)
     if (!order) return
     for (const listener of this.changeListeners) {
       try {
-        listener(order, change)
+        await listener(order, change)
       } catch (e) {
         this.d.log('an order-event listener failed', { orderNo, error: String(e) })
       }
     }
   }
 
-  private markRefunded(orderNo: string): boolean {
-    const done = this.d.orders.markRefunded(orderNo, this.d.now())
-    if (done) this.changed(orderNo, { event: 'refunded' })
+  private async markRefunded(orderNo: string): Promise<boolean> {
+    const done = await this.d.orders.markRefunded(orderNo, this.d.now())
+    if (done) await this.changed(orderNo, { event: 'refunded' })
     return done
   }
 
@@ -117,8 +117,8 @@ export class MoneyService {
     }
   }
 
-  info(userId: string): MemberInfo {
-    const m = this.d.orders.membership(userId)
+  async info(userId: string): Promise<MemberInfo> {
+    const m = await this.d.orders.membership(userId)
     if (!m) throw fail('TOKEN_INVALID')
     const now = this.d.now()
     const level = effectiveLevel({ level: m.member_level, expiresAt: m.member_expires_at }, now)
@@ -131,25 +131,25 @@ export class MoneyService {
       daysLeft,
       renewReminder: daysLeft !== null && daysLeft <= this.d.membership.remindDays,
       benefits: benefitsOf(level, this.d.limits),
-      today: this.d.usage(userId, level),
+      today: await this.d.usage(userId, level),
     }
   }
 
   // ---------- coupons ----------
 
   /** Issues the first-order coupon to a user who has never paid and never had one. */
-  ensureFirstOrderCoupon(userId: string): void {
-    if (!this.d.orders.hasPaidOrder(userId)) this.issueCoupon(userId, 'first_order', FIRST_ORDER_COUPON)
+  async ensureFirstOrderCoupon(userId: string): Promise<void> {
+    if (!(await this.d.orders.hasPaidOrder(userId))) await this.issueCoupon(userId, 'first_order', FIRST_ORDER_COUPON)
   }
 
   /** The reward of a user who joined with an invitation code. */
-  issueInviteCoupon(userId: string): void {
-    this.issueCoupon(userId, 'invite', INVITE_COUPON)
+  async issueInviteCoupon(userId: string): Promise<void> {
+    await this.issueCoupon(userId, 'invite', INVITE_COUPON)
   }
 
-  private issueCoupon(userId: string, source: CouponRow['source'], c: typeof FIRST_ORDER_COUPON): void {
+  private async issueCoupon(userId: string, source: CouponRow['source'], c: typeof FIRST_ORDER_COUPON): Promise<void> {
     const now = this.d.now()
-    this.d.orders.issueCoupon({
+    await this.d.orders.issueCoupon({
       user_id: userId,
       source,
       title: c.title,
@@ -160,17 +160,17 @@ export class MoneyService {
     })
   }
 
-  coupons(userId: string, state?: Coupon['state']): Coupon[] {
-    this.ensureFirstOrderCoupon(userId)
+  async coupons(userId: string, state?: Coupon['state']): Promise<Coupon[]> {
+    await this.ensureFirstOrderCoupon(userId)
     const now = this.d.now()
-    const list = this.d.orders.coupons(userId).map((c) => toCoupon(c, now))
+    const list = (await this.d.orders.coupons(userId)).map((c) => toCoupon(c, now))
     return state ? list.filter((c) => c.state === state) : list
   }
 
   /** The coupon taking most off this price, or null. */
-  private bestCoupon(userId: string, priceFen: number): CouponRow | null {
+  private async bestCoupon(userId: string, priceFen: number): Promise<CouponRow | null> {
     const now = this.d.now()
-    const rows = this.d.orders.coupons(userId)
+    const rows = await this.d.orders.coupons(userId)
     const best = bestCoupon(
       rows.map((c) => toCoupon(c, now)),
       priceFen,
@@ -187,7 +187,7 @@ export class MoneyService {
   ): Promise<{ order: Order; payment: Payment }> {
     const offer = offerOf(this.d.membership, input.sku)
     if (!offer) throw badParam('会员套餐不存在')
-    const m = this.d.orders.membership(userId)
+    const m = await this.d.orders.membership(userId)
     if (!m) throw fail('TOKEN_INVALID')
     const decision = termFor({ level: m.member_level, expiresAt: m.member_expires_at }, offer, this.d.now(), this.d.membership.offers)
     if (!decision.ok) throw badParam(decision.reason)
@@ -207,11 +207,11 @@ export class MoneyService {
   ): Promise<{ order: Order; payment: Payment }> {
     if (!Number.isSafeInteger(item.priceFen) || item.priceFen < 1) throw badParam('订单金额无效')
     const now = this.d.now()
-    this.ensureFirstOrderCoupon(userId)
-    const coupon = this.couponFor(userId, item.priceFen, input.couponId)
+    await this.ensureFirstOrderCoupon(userId)
+    const coupon = await this.couponFor(userId, item.priceFen, input.couponId)
     const discountFen = item.priceFen - payableFen(item.priceFen, coupon && { amountFen: coupon.amount_fen })
     const orderNo = newOrderNo(now)
-    const created = this.d.orders.create({
+    const created = await this.d.orders.create({
       orderNo,
       userId,
       kind: item.kind,
@@ -230,25 +230,25 @@ export class MoneyService {
     })
     if (!created) throw badParam('该优惠券已被使用，请重新选择')
     const payment = await this.startPayment(userId, orderNo, input.payMethod, clientIp, input.returnUrl)
-    return { order: this.order(userId, orderNo), payment }
+    return { order: await this.order(userId, orderNo), payment }
   }
 
   /** Pays an open order again (after a cancelled or failed attempt), possibly another way. */
   async payAgain(userId: string, orderNo: string, payMethod: PayMethod, clientIp: string, returnUrl?: string) {
-    const row = this.own(userId, orderNo)
+    const row = await this.own(userId, orderNo)
     if (row.state !== 'created') throw badParam(row.state === 'paid' ? '订单已支付' : '订单已关闭，请重新下单')
     if (row.close_at <= this.d.now()) {
       await this.closeOrder(row, 'timeout')
       throw badParam('订单已超时关闭，请重新下单')
     }
     const payment = await this.startPayment(userId, orderNo, payMethod, clientIp, returnUrl)
-    return { order: this.order(userId, orderNo), payment }
+    return { order: await this.order(userId, orderNo), payment }
   }
 
-  private couponFor(userId: string, priceFen: number, couponId: number | null | undefined): CouponRow | null {
+  private async couponFor(userId: string, priceFen: number, couponId: number | null | undefined): Promise<CouponRow | null> {
     if (couponId === 0 || couponId === null) return null
     if (couponId === undefined) return this.bestCoupon(userId, priceFen)
-    const c = this.d.orders.coupon(userId, couponId)
+    const c = await this.d.orders.coupon(userId, couponId)
     if (!c) throw fail('NOT_FOUND', '优惠券不存在')
     const state = toCoupon(c, this.d.now()).state
     if (state !== 'available') throw badParam(state === 'expired' ? '优惠券已过期' : '优惠券已使用')
@@ -257,7 +257,7 @@ export class MoneyService {
   }
 
   private async startPayment(userId: string, orderNo: string, method: PayMethod, clientIp: string, returnUrl?: string): Promise<Payment> {
-    const row = this.d.orders.get(orderNo) as OrderRow
+    const row = (await this.d.orders.get(orderNo)) as OrderRow
     const base = {
       outTradeNo: orderNo,
       description: `云企查-${titleOf(row).replace(' ', '')}`,
@@ -272,10 +272,10 @@ export class MoneyService {
     const none: Payment = { method, params: null, h5Url: null, codeUrl: null, qrDataUrl: null, payPageUrl }
     try {
       if (method === 'jsapi') {
-        const openid = this.d.openIdOf(userId)
+        const openid = await this.d.openIdOf(userId)
         if (!openid) throw badParam('请在微信中打开并使用微信登录后支付')
         const { prepayId } = await provider.createJsapi({ ...base, openid })
-        this.d.orders.setPayment(orderNo, prepayId, null)
+        await this.d.orders.setPayment(orderNo, prepayId, null)
         const p = provider.jsapiParams(prepayId)
         return {
           ...none,
@@ -285,11 +285,11 @@ export class MoneyService {
       if (method === 'h5') {
         const { h5Url } = await provider.createH5({ ...base, clientIp })
         const url = back ? `${h5Url}${h5Url.includes('?') ? '&' : '?'}redirect_url=${encodeURIComponent(back)}` : h5Url
-        this.d.orders.setPayment(orderNo, null, url)
+        await this.d.orders.setPayment(orderNo, null, url)
         return { ...none, h5Url: url }
       }
       const { codeUrl } = await provider.createNative(base)
-      this.d.orders.setPayment(orderNo, null, codeUrl)
+      await this.d.orders.setPayment(orderNo, null, codeUrl)
       const svg = await QRCode.toString(codeUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
       return { ...none, codeUrl, qrDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` }
     } catch (e) {
@@ -301,8 +301,8 @@ export class MoneyService {
     }
   }
 
-  order(userId: string, orderNo: string): Order {
-    return this.toOrder(this.own(userId, orderNo))
+  async order(userId: string, orderNo: string): Promise<Order> {
+    return await this.toOrder(await this.own(userId, orderNo))
   }
 
   /**
@@ -310,11 +310,11 @@ export class MoneyService {
    * and an order WeChat reports paid is marked paid here even if the notification has not arrived yet.
    */
   async sync(userId: string, orderNo: string): Promise<Order> {
-    const row = this.own(userId, orderNo)
+    const row = await this.own(userId, orderNo)
     if (row.state === 'created') {
       try {
         const q = await (await this.d.pay()).provider.query(orderNo)
-        if (q.tradeState === 'SUCCESS' && q.transactionId) this.applyPaid(orderNo, q.transactionId, q.amountFen, 'query')
+        if (q.tradeState === 'SUCCESS' && q.transactionId) await this.applyPaid(orderNo, q.transactionId, q.amountFen, 'query')
         else if (row.close_at <= this.d.now()) await this.closeOrder(row, 'timeout')
       } catch (e) {
         // unknown to WeChat (never paid) or unreachable: the stored state stands
@@ -325,27 +325,27 @@ export class MoneyService {
     return this.order(userId, orderNo)
   }
 
-  list(userId: string, state: Order['state'] | undefined, pageNum: number, pageSize: number) {
-    const { total, rows } = this.d.orders.list(userId, state ?? null, (pageNum - 1) * pageSize, pageSize)
-    return { total, totalText: String(total), pageNum, pageSize, list: rows.map((r) => this.toOrder(r)) }
+  async list(userId: string, state: Order['state'] | undefined, pageNum: number, pageSize: number) {
+    const { total, rows } = await this.d.orders.list(userId, state ?? null, (pageNum - 1) * pageSize, pageSize)
+    return { total, totalText: String(total), pageNum, pageSize, list: await Promise.all(rows.map((r) => this.toOrder(r))) }
   }
 
   async cancel(userId: string, orderNo: string): Promise<Order> {
-    const row = this.own(userId, orderNo)
+    const row = await this.own(userId, orderNo)
     if (row.state !== 'created') throw badParam(row.state === 'closed' ? '订单已关闭' : '订单已支付，不能取消')
     await this.closeOrder(row, 'user')
     return this.order(userId, orderNo)
   }
 
   /** Ended terms drop to the free level; returns how many. */
-  expireMemberships(): number {
-    return this.d.orders.expireMemberships(this.d.now())
+  async expireMemberships(): Promise<number> {
+    return await this.d.orders.expireMemberships(this.d.now())
   }
 
   /** Closes open orders whose time is up (a timer runs this); returns how many closed. */
   async closeDue(limit = 100): Promise<number> {
     let n = 0
-    for (const row of this.d.orders.dueToClose(this.d.now(), limit)) if (await this.closeOrder(row, 'timeout')) n++
+    for (const row of await this.d.orders.dueToClose(this.d.now(), limit)) if (await this.closeOrder(row, 'timeout')) n++
     return n
   }
 
@@ -355,26 +355,26 @@ export class MoneyService {
     try {
       const q = await provider.query(row.order_no)
       if (q.tradeState === 'SUCCESS' && q.transactionId) {
-        this.applyPaid(row.order_no, q.transactionId, q.amountFen, 'query')
+        await this.applyPaid(row.order_no, q.transactionId, q.amountFen, 'query')
         return false
       }
       await provider.close(row.order_no)
     } catch (e) {
       if (!(e instanceof PayProviderError)) throw e
     }
-    const closed = this.d.orders.close(row.order_no, this.d.now())
-    if (closed) this.changed(row.order_no, { event: 'closed', by })
+    const closed = await this.d.orders.close(row.order_no, this.d.now())
+    if (closed) await this.changed(row.order_no, { event: 'closed', by })
     return closed
   }
 
   async refund(userId: string, orderNo: string, reason: string): Promise<Order> {
-    await this.refundRow(this.own(userId, orderNo), reason)
+    await this.refundRow(await this.own(userId, orderNo), reason)
     return this.order(userId, orderNo)
   }
 
   /** Gives a paid phone export whose file could not be made its money back in full, without being asked. */
   async refundUndelivered(orderNo: string, reason: string): Promise<void> {
-    const row = this.d.orders.get(orderNo)
+    const row = await this.d.orders.get(orderNo)
     if (row?.kind === 'phone_export' && row.state === 'paid' && row.export_id === null) await this.refundRow(row, reason)
   }
 
@@ -385,7 +385,7 @@ export class MoneyService {
     if (!decision.ok) throw badParam(decision.reason)
     const refundNo = `R${orderNo}`.slice(0, 32)
     const now = this.d.now()
-    if (!this.d.orders.askRefund(orderNo, refundNo, decision.refundFen, reason, now)) throw badParam('该订单不能退款')
+    if (!(await this.d.orders.askRefund(orderNo, refundNo, decision.refundFen, reason, now))) throw badParam('该订单不能退款')
     try {
       const r = await (
         await this.d.pay()
@@ -397,10 +397,10 @@ export class MoneyService {
         reason: reason || (row.kind === 'member' ? '会员退款' : '订单退款'),
         notifyUrl: this.d.notifyUrl(),
       })
-      if (r.status === 'SUCCESS') this.markRefunded(orderNo)
-      else if (r.status === 'ABNORMAL' || r.status === 'CLOSED') this.d.orders.refundFailed(orderNo)
+      if (r.status === 'SUCCESS') await this.markRefunded(orderNo)
+      else if (r.status === 'ABNORMAL' || r.status === 'CLOSED') await this.d.orders.refundFailed(orderNo)
     } catch (e) {
-      this.d.orders.refundFailed(orderNo)
+      await this.d.orders.refundFailed(orderNo)
       if (e instanceof PayProviderError) throw new ApiError(ERRORS.PAY_UNAVAILABLE, `退款失败：${e.wechatMessage || e.code}`)
       throw e
     }
@@ -435,59 +435,66 @@ export class MoneyService {
       n = provider.verifyNotification(headers, rawBody)
     } catch (e) {
       if (!(e instanceof PayNotifyError)) throw e
-      this.d.orders.logEvent({ eventId: null, orderNo: null, kind: 'notify', outcome: `refused:${e.reason}`, detail: e.message, at })
+      await this.d.orders.logEvent({ eventId: null, orderNo: null, kind: 'notify', outcome: `refused:${e.reason}`, detail: e.message, at })
       this.d.log('refused a payment notification', { reason: e.reason })
       return { status: 401, reason: e.reason }
     }
     if (n.eventType === 'TRANSACTION.SUCCESS') {
       // checked before the duplicate test: a notification that does not match its order is refused however it is repeated
       const r = n.resource as unknown as TransactionResource
-      const outcome = this.applyPaid(r.out_trade_no, r.transaction_id, r.amount?.total, 'notify', n.id)
+      const outcome = await this.applyPaid(r.out_trade_no, r.transaction_id, r.amount?.total, 'notify', n.id)
       return outcome === 'refused' ? { status: 400, reason: 'MISMATCH' } : { status: 204 }
     }
-    if (this.d.orders.eventApplied(n.id)) return { status: 204 }
+    if (await this.d.orders.eventApplied(n.id)) return { status: 204 }
     if (n.eventType.startsWith('REFUND.')) {
       const r = n.resource as unknown as RefundResource
-      const ok = n.eventType === 'REFUND.SUCCESS' ? this.markRefunded(r.out_trade_no) : this.d.orders.refundFailed(r.out_trade_no)
-      this.d.orders.logEvent({ eventId: n.id, orderNo: r.out_trade_no, kind: n.eventType, outcome: ok ? 'applied' : 'ignored', at })
+      const ok =
+        n.eventType === 'REFUND.SUCCESS' ? await this.markRefunded(r.out_trade_no) : await this.d.orders.refundFailed(r.out_trade_no)
+      await this.d.orders.logEvent({ eventId: n.id, orderNo: r.out_trade_no, kind: n.eventType, outcome: ok ? 'applied' : 'ignored', at })
       return { status: 204 }
     }
-    this.d.orders.logEvent({ eventId: n.id, orderNo: null, kind: n.eventType, outcome: 'ignored', at })
+    await this.d.orders.logEvent({ eventId: n.id, orderNo: null, kind: n.eventType, outcome: 'ignored', at })
     return { status: 204 }
   }
 
   /** Marks an order paid once, checking it is ours and the amount is the order's. */
-  private applyPaid(orderNo: string, transactionId: string, amountFen: number | undefined, via: string, eventId: string | null = null) {
+  private async applyPaid(
+    orderNo: string,
+    transactionId: string,
+    amountFen: number | undefined,
+    via: string,
+    eventId: string | null = null,
+  ) {
     const at = this.d.now()
-    const row = this.d.orders.get(orderNo)
+    const row = await this.d.orders.get(orderNo)
     if (!row || amountFen !== row.amount_fen) {
       const detail = row ? `amount ${amountFen} ≠ ${row.amount_fen}` : 'unknown order'
-      this.d.orders.logEvent({ eventId, orderNo, kind: `paid:${via}`, outcome: 'refused', detail, at })
+      await this.d.orders.logEvent({ eventId, orderNo, kind: `paid:${via}`, outcome: 'refused', detail, at })
       this.d.log('refused a payment that does not match its order', { orderNo, detail })
       return 'refused' as const
     }
-    const result = this.d.orders.markPaid(orderNo, transactionId, at, (m) => {
+    const result = await this.d.orders.markPaid(orderNo, transactionId, at, (m) => {
       const offer: Offer = { sku: row.sku, level: row.level, months: row.months, priceFen: row.price_fen }
       const t = termFor({ level: m.member_level, expiresAt: m.member_expires_at }, offer, at, this.d.membership.offers)
       // paid for a level the user has since passed: the term still counts, from now
       return t.ok ? t : { start: at, end: at, carriedMs: 0 }
     })
-    this.d.orders.logEvent({ eventId, orderNo, kind: `paid:${via}`, outcome: result.applied ? 'applied' : 'duplicate', at })
+    await this.d.orders.logEvent({ eventId, orderNo, kind: `paid:${via}`, outcome: result.applied ? 'applied' : 'duplicate', at })
     if (!result.applied && result.order?.state === 'created') this.d.log('a payment could not be applied to its order', { orderNo })
-    if (result.applied) this.changed(orderNo, { event: 'paid' })
+    if (result.applied) await this.changed(orderNo, { event: 'paid' })
     return result.applied ? ('applied' as const) : ('duplicate' as const)
   }
 
   // ---------- shapes ----------
 
-  private own(userId: string, orderNo: string): OrderRow {
-    const row = this.d.orders.forUser(userId, orderNo)
+  private async own(userId: string, orderNo: string): Promise<OrderRow> {
+    const row = await this.d.orders.forUser(userId, orderNo)
     if (!row) throw fail('NOT_FOUND', '订单不存在')
     return row
   }
 
-  private toOrder(r: OrderRow): Order {
-    const coupon = r.coupon_id !== null ? this.d.orders.coupon(r.user_id, r.coupon_id) : undefined
+  private async toOrder(r: OrderRow): Promise<Order> {
+    const coupon = r.coupon_id !== null ? await this.d.orders.coupon(r.user_id, r.coupon_id) : undefined
     const refund = this.refundOf(r)
     return {
       orderNo: r.order_no,

@@ -58,13 +58,13 @@ export interface FilterQuery {
 }
 
 /** The filter the message store reads; `ownGroup` answers the user's group id or throws 4040. */
-export function messageFilter(q: FilterQuery, today: string, ownGroup: (id: number) => number): MessageFilter {
+export async function messageFilter(q: FilterQuery, today: string, ownGroup: (id: number) => Promise<number>): Promise<MessageFilter> {
   const f: MessageFilter = {}
   if (q.level) f.levels = levelList(q.level)
   if (q.dimension) f.dimensions = dimensionKeys(q.dimension)
   if (q.range) f.since = rangeStart(q.range, today)
   if (q.kind) f.kind = q.kind
   // the input is checked before any lookup: bad input answers 4000 whoever owns the group
-  if (q.groupId != null) f.groupId = ownGroup(q.groupId)
+  if (q.groupId != null) f.groupId = await ownGroup(q.groupId)
   return f
 }

@@ -85,14 +85,19 @@ function regDraft(
 }
 
 /** Turns what the importer applied into dynamic drafts (not yet stored). */
-export function draftsOf(db: DB, applied: AppliedChange[], today: string, feedChanges: Set<string> = new Set()): DynamicDraft[] {
+export async function draftsOf(
+  db: DB,
+  applied: AppliedChange[],
+  today: string,
+  feedChanges: Set<string> = new Set(),
+): Promise<DynamicDraft[]> {
   const monitors = new SqliteMonitorRepo(db)
   const records = new SqliteRecordRepo(db)
   const names = new Map<string, string>()
-  const nameOf = (kind: MonitorKind, id: string) => {
+  const nameOf = async (kind: MonitorKind, id: string) => {
     let n = names.get(`${kind}:${id}`)
     if (n === undefined) {
-      n = monitors.targetName(kind, id) ?? id
+      n = (await monitors.targetName(kind, id)) ?? id
       names.set(`${kind}:${id}`, n)
     }
     return n
@@ -106,19 +111,19 @@ export function draftsOf(db: DB, applied: AppliedChange[], today: string, feedCh
   const out: DynamicDraft[] = []
   for (const a of applied) {
     if (a.type === 'change') {
-      const d = regDraft(a.pid, nameOf('company', a.pid), a.field, a.before, a.after, a.date, 'change', a.id)
+      const d = regDraft(a.pid, await nameOf('company', a.pid), a.field, a.before, a.after, a.date, 'change', a.id)
       if (d) out.push(d)
     } else if (a.type === 'company' && !a.created) {
       for (const c of a.changed) {
         if (changeLines.has(`${a.pid}|${c.field}`)) continue
-        const d = regDraft(a.pid, nameOf('company', a.pid), c.field, c.before, c.after, today, 'company', null)
+        const d = regDraft(a.pid, await nameOf('company', a.pid), c.field, c.before, c.after, today, 'company', null)
         if (d) out.push(d)
       }
     } else if (a.type === 'record') {
       const dim = getDimension(a.dimension)
       const mon = MONITOR_DIMENSION_MAP.get(a.dimension)
       if (!dim || !mon) continue
-      const r = records.row(a.id)
+      const r = await records.row(a.id)
       if (!r) continue
       const date = r.date || today
       const facts = [
@@ -138,7 +143,7 @@ export function draftsOf(db: DB, applied: AppliedChange[], today: string, feedCh
         add('person', p.personId)
       }
       for (const [kind, id] of targets) {
-        const name = nameOf(kind, id)
+        const name = await nameOf(kind, id)
         out.push({
           dedupeKey: `rec:${key(`${kind}|${id}|${a.dimension}|${date}|${r.ref_no ?? ''}|${r.title}`)}`,
           kind,
@@ -156,8 +161,8 @@ export function draftsOf(db: DB, applied: AppliedChange[], today: string, feedCh
         })
       }
     } else if (a.type === 'role' && (a.status === 'start' || a.status === 'end')) {
-      const company = nameOf('company', a.pid)
-      const person = nameOf('person', a.personId)
+      const company = await nameOf('company', a.pid)
+      const person = await nameOf('person', a.personId)
       const label = a.position || ROLE_LABEL[a.role] || a.role
       const date = a.date || today
       const dim = a.status === 'start' ? 'roleStart' : 'roleEnd'
@@ -183,14 +188,14 @@ export function draftsOf(db: DB, applied: AppliedChange[], today: string, feedCh
 }
 
 /** Stores new dynamics (duplicates by dedupe key are skipped) and fans them out to messages. Runs inside the caller's transaction. */
-export function storeDynamics(db: DB, drafts: DynamicDraft[], nowMs: number): DetectResult {
+export async function storeDynamics(db: DB, drafts: DynamicDraft[], nowMs: number): Promise<DetectResult> {
   const messages = new SqliteMessageRepo(db)
   const monitors = new SqliteMonitorRepo(db)
   const settings = new Map<string, { dimensions: Set<string>; levels: Set<string> }>()
-  const settingOf = (userId: string) => {
+  const settingOf = async (userId: string) => {
     let s = settings.get(userId)
     if (!s) {
-      const e = effectiveSetting(db, userId)
+      const e = await effectiveSetting(db, userId)
       s = { dimensions: new Set(e.dimensions), levels: new Set(e.levels) }
       settings.set(userId, s)
     }
@@ -198,14 +203,14 @@ export function storeDynamics(db: DB, drafts: DynamicDraft[], nowMs: number): De
   }
   const result: DetectResult = { dynamics: 0, messages: 0, messageIds: [] }
   for (const d of drafts) {
-    const dynamic = messages.addDynamic(d, nowMs)
+    const dynamic = await messages.addDynamic(d, nowMs)
     if (!dynamic.created) continue
     result.dynamics++
-    for (const m of monitors.monitorsOfTarget(d.kind, d.targetId)) {
-      const s = settingOf(m.userId)
+    for (const m of await monitors.monitorsOfTarget(d.kind, d.targetId)) {
+      const s = await settingOf(m.userId)
       const dims = m.dimensions ? new Set(m.dimensions) : s.dimensions
       if (!dims.has(d.dimension) || !s.levels.has(d.level)) continue
-      const id = messages.addMessage(
+      const id = await messages.addMessage(
         { userId: m.userId, dynamicId: dynamic.id, monitorId: m.id, date: d.date, level: d.level, dimension: d.dimension },
         nowMs,
       )

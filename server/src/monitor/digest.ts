@@ -32,11 +32,11 @@ export async function runDigest(
   const today = chinaDate(nowMs)
   const time = chinaTime(nowMs)
   const out: DigestSummary[] = []
-  for (const userId of monitor.usersWithTargets()) {
-    const s = monitor.notify(userId)
+  for (const userId of await monitor.usersWithTargets()) {
+    const s = await monitor.notify(userId)
     if (!s.digestEnabled || time < s.digestTime || s.lastDigestDate === today) continue
-    monitor.setLastDigestDate(userId, today)
-    const rows = messages.digestRows(userId, nowMs - 24 * 3600 * 1000)
+    await monitor.setLastDigestDate(userId, today)
+    const rows = await messages.digestRows(userId, nowMs - 24 * 3600 * 1000)
     if (!rows.length) continue
     const sum: DigestSummary = {
       userId,
@@ -47,12 +47,12 @@ export async function runDigest(
       info: rows.filter((r) => r.level === 'info').length,
       top: rows.slice(0, 5).map((r) => `${r.targetName}：${r.title}`),
     }
-    if (!messages.saveDigest(userId, today, sum.total, JSON.stringify(sum), nowMs)) continue
+    if (!(await messages.saveDigest(userId, today, sum.total, JSON.stringify(sum), nowMs))) continue
     out.push(sum)
-    if (s.pushEnabled && s.subscribeRemaining > 0 && monitor.useSubscribeSend(userId)) {
+    if (s.pushEnabled && s.subscribeRemaining > 0 && (await monitor.useSubscribeSend(userId))) {
       await subscribe.send({
         userId,
-        openId: monitor.openId(userId),
+        openId: await monitor.openId(userId),
         templateId,
         page: 'pagesMonitore/message/message',
         data: {

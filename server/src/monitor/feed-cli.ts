@@ -46,9 +46,9 @@ if (out) {
   fs.writeFileSync(out, text)
   console.log(`已生成 ${lines} 行变更（${days} 天，截至 ${end}）：${out}`)
 } else if (!args.includes('--apply')) process.stdout.write(text)
-if (args.includes('--apply')) {
+async function apply(): Promise<void> {
   const pauseMs = readEnv().FEED_PAUSE_BETWEEN_STEPS_MS
-  const r = applyFeed(db, text, now, {
+  const r = await applyFeed(db, text, now, {
     // crash tests: hold the open transaction between storing the records and storing their dynamics, to be killed there
     betweenSteps: pauseMs
       ? () => {
@@ -81,4 +81,4 @@ if (args.includes('--apply')) {
       .join('，')}；新增动态 ${r.dynamics} 条、消息 ${r.messages} 条，用时 ${r.ms} ms（运行中的服务器会在数秒内推送新消息）`,
   )
 }
-db.close()
+void (args.includes('--apply') ? apply() : Promise.resolve()).finally(() => db.close())

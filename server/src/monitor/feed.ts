@@ -6,6 +6,7 @@
  * the same days give the same feed, so applying it again changes nothing.
  */
 import type { DB } from '../store/db'
+import { SqliteUnitOfWork } from '../store/unit-of-work'
 import { importJsonl, type ImportResult } from '../data/import'
 import { Rng } from '../data/random'
 import { personName } from '../data/names'
@@ -25,8 +26,17 @@ export interface FeedResult extends DetectResult {
   ms: number
 }
 
-/** Applies one feed: importer (dedupe on) → detection → dynamics → messages. Bad lines: nothing is written. */
-export function applyFeed(db: DB, text: string, nowMs: number, hooks: { betweenSteps?: () => void } = {}): FeedResult {
+/**
+ * Applies one feed: importer (dedupe on) → detection → dynamics → messages. Bad lines: nothing is written. `unit` is
+ * the server's unit of work when the server applies it, so no request writes into the feed's transaction meanwhile.
+ */
+export async function applyFeed(
+  db: DB,
+  text: string,
+  nowMs: number,
+  hooks: { betweenSteps?: () => void } = {},
+  unit = new SqliteUnitOfWork(db),
+): Promise<FeedResult> {
   const started = Date.now()
   const today = chinaDate(nowMs)
   const lines = text.split(/\r?\n/).filter((l) => l.trim()).length
@@ -42,19 +52,18 @@ export function applyFeed(db: DB, text: string, nowMs: number, hooks: { betweenS
   }
   // The records a feed stores and the dynamics and messages they cause commit together: a process killed in between
   // would otherwise keep records whose alerts are lost for good (a re-apply skips records already stored).
-  const run = db.transaction(() => {
+  const { r, detected } = await unit.atomically(async () => {
     const r = importJsonl(db, text, { dedupe: true, capturedAt: `${today} 08:00:00` })
     if (!r.ok) return { r, detected: null }
     hooks.betweenSteps?.()
-    const detected = storeDynamics(db, draftsOf(db, r.applied, today, feedChanges), nowMs)
-    caseAlerts(db, r.applied, nowMs)
-    const clueMessages = clueAlerts(db, r.applied, nowMs)
-    const searchMessages = savedSearchAlerts(db, r.applied, nowMs)
+    const detected = await storeDynamics(db, await draftsOf(db, r.applied, today, feedChanges), nowMs)
+    await caseAlerts(db, r.applied, nowMs)
+    const clueMessages = await clueAlerts(db, r.applied, nowMs)
+    const searchMessages = await savedSearchAlerts(db, r.applied, nowMs)
     detected.messages += clueMessages.length + searchMessages.length
     detected.messageIds.push(...clueMessages, ...searchMessages)
     return { r, detected }
   })
-  const { r, detected } = run.immediate()
   if (!r.ok || !detected)
     return { ok: false, lines, counts: r.counts, errors: r.errors, dynamics: 0, messages: 0, messageIds: [], ms: Date.now() - started }
   return { ok: true, lines, counts: r.counts, errors: [], ...detected, ms: Date.now() - started }

@@ -43,12 +43,16 @@ export class PushHub {
     private readonly subscribe: SubscribeProvider,
     private readonly now: () => number,
     /** whether the login of that token id may still be used */
-    private readonly sessionLive: (jti: string) => boolean,
+    private readonly sessionLive: (jti: string) => Promise<boolean>,
     /** the mini-program subscribe-message template of monitoring pushes */
     private readonly templateId: string = DEFAULT_TEMPLATE_ID,
     private readonly bus: PushBus = new LocalPushBus(),
   ) {
-    bus.listen((m) => (m.kind === 'frames' ? this.sendHere(m.userId, m.texts) : this.dropHere(m.jti)))
+    bus.listen((m) => {
+      // a frame that cannot be delivered (the session lookup failed) is dropped: the next unread count corrects it
+      if (m.kind === 'frames') void this.sendHere(m.userId, m.texts).catch(() => undefined)
+      else this.dropHere(m.jti)
+    })
   }
 
   /** Registers a socket of the login `jti`; the returned function unregisters it (on close). */
@@ -61,12 +65,12 @@ export class PushHub {
   }
 
   /** open sockets of the user whose login is still valid */
-  connected(userId: string): number {
-    return this.live(userId).length
+  async connected(userId: string): Promise<number> {
+    return (await this.live(userId)).length
   }
 
   /** whether the login behind a socket may still be used */
-  alive(jti: string): boolean {
+  alive(jti: string): Promise<boolean> {
     return this.sessionLive(jti)
   }
 
@@ -94,17 +98,17 @@ export class PushHub {
   }
 
   /** the unread count to every socket of the user (after reads, from any device) */
-  sendUnread(userId: string): void {
-    if (this.mayBeConnected(userId)) this.sendTo(userId, { type: 'unread', count: this.repos.messages.unread(userId).count })
+  async sendUnread(userId: string): Promise<void> {
+    if (await this.mayBeConnected(userId)) this.sendTo(userId, { type: 'unread', count: (await this.repos.messages.unread(userId)).count })
   }
 
   /** whether the user may hold a socket on any instance */
-  private mayBeConnected(userId: string): boolean {
-    return this.bus.shared || this.connected(userId) > 0
+  private async mayBeConnected(userId: string): Promise<boolean> {
+    return this.bus.shared || (await this.connected(userId)) > 0
   }
 
-  private sendHere(userId: string, texts: string[]): void {
-    for (const s of this.live(userId)) for (const text of texts) s.send(text)
+  private async sendHere(userId: string, texts: string[]): Promise<void> {
+    for (const s of await this.live(userId)) for (const text of texts) s.send(text)
   }
 
   /** Pushes pending messages; resolves to how many were handled. Calls overlap safely (one run at a time). */
@@ -114,12 +118,12 @@ export class PushHub {
   }
 
   /** The user's open sockets after closing those whose login ended. */
-  private live(userId: string): PushSocket[] {
+  private async live(userId: string): Promise<PushSocket[]> {
     const set = this.sockets.get(userId)
     if (!set) return []
     const out: PushSocket[] = []
     for (const conn of [...set]) {
-      if (!this.sessionLive(conn.jti)) this.end(userId, conn)
+      if (!(await this.sessionLive(conn.jti))) this.end(userId, conn)
       else if (conn.socket.readyState === OPEN) out.push(conn.socket)
     }
     return out
@@ -144,10 +148,10 @@ export class PushHub {
   private async run(): Promise<number> {
     let handled = 0
     for (;;) {
-      const ids = this.repos.messages.takePending(BATCH)
+      const ids = await this.repos.messages.takePending(BATCH)
       if (ids.length === 0) return handled
       const byUser = new Map<string, UserMessage[]>()
-      for (const m of this.repos.messages.byIds(ids)) {
+      for (const m of await this.repos.messages.byIds(ids)) {
         const list = byUser.get(m.userId) ?? []
         list.push(m)
         byUser.set(m.userId, list)
@@ -158,7 +162,7 @@ export class PushHub {
   }
 
   private async deliver(userId: string, list: UserMessage[]): Promise<void> {
-    const setting = this.repos.monitor.notify(userId)
+    const setting = await this.repos.monitor.notify(userId)
     if (!setting.pushEnabled) return
     // a saved search's news is not monitoring: no level or dimension of the monitoring settings applies, and its WeChat
     // message is the subscription push's own
@@ -170,8 +174,8 @@ export class PushHub {
         (!setting.dimensions || setting.dimensions.includes(m.dynamic.dimension)),
     )
     const shown = [...wanted, ...searches]
-    if (shown.length && this.mayBeConnected(userId)) {
-      const count = this.repos.messages.unread(userId).count
+    if (shown.length && (await this.mayBeConnected(userId))) {
+      const count = (await this.repos.messages.unread(userId)).count
       const frames = shown.map((m): PushFrame => {
         const { userId: _u, ...data } = m
         return { type: 'message', data: data as MessageItem, count }
@@ -181,12 +185,12 @@ export class PushHub {
     // subscribe message: one per delivery (the most important), while the user has sends left and is not in quiet hours
     if (!wanted.length) return
     if (setting.quietEnabled && inQuiet(chinaTime(this.now()), setting.quietStart, setting.quietEnd)) return
-    if (setting.subscribeRemaining <= 0 || !this.repos.monitor.useSubscribeSend(userId)) return
+    if (setting.subscribeRemaining <= 0 || !(await this.repos.monitor.useSubscribeSend(userId))) return
     const rank = { high: 0, warn: 1, info: 2 }
     const top = [...wanted].sort((a, b) => rank[a.dynamic.level] - rank[b.dynamic.level])[0]
     await this.subscribe.send({
       userId,
-      openId: this.repos.monitor.openId(userId),
+      openId: await this.repos.monitor.openId(userId),
       templateId: this.templateId,
       page: `pagesTrends/businessDetail/businessDetail?id=${top.dynamicId}`,
       data: {

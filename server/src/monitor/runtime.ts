@@ -22,7 +22,7 @@ export interface MonitorRuntime {
 export interface MonitorRuntimeOptions {
   repos: { monitor: MonitorRepo; messages: MessageRepo }
   /** the logins: a push socket lives as long as the session that opened it */
-  sessions: { byJti(jti: string): SessionRow | undefined }
+  sessions: { byJti(jti: string): Promise<SessionRow | undefined> }
   subscribe?: SubscribeProvider
   limits?: Record<number, number>
   /** subscribe-message template of monitoring pushes (WX_SUBSCRIBE_TEMPLATE_ID) */
@@ -35,8 +35,8 @@ export interface MonitorRuntimeOptions {
 export function createMonitorRuntime(db: DB, now: () => number, opts: MonitorRuntimeOptions): MonitorRuntime {
   const subscribe = opts.subscribe ?? new LocalSubscribeProvider(db, now, opts.log)
   /** the same rule as a request's token: not revoked, not superseded by a login elsewhere, not expired */
-  const sessionLive = (jti: string) => {
-    const s = opts.sessions.byJti(jti)
+  const sessionLive = async (jti: string) => {
+    const s = await opts.sessions.byJti(jti)
     return !!s && s.revoked_at === null && !s.superseded && s.expires_at > Math.floor(now() / 1000)
   }
   const hub = new PushHub(opts.repos, subscribe, now, sessionLive, opts.templateId, opts.bus)

@@ -4,8 +4,8 @@ import type { MonitorSetting } from '../../../contract/schemas/monitor'
 import { SqliteMonitorRepo } from '../store/monitor'
 
 /** Watched dimensions and levels of the user (the defaults until the user saves some). */
-export function effectiveSetting(db: DB, userId: string): MonitorSetting {
-  return new SqliteMonitorRepo(db).setting(userId)
+export async function effectiveSetting(db: DB, userId: string): Promise<MonitorSetting> {
+  return await new SqliteMonitorRepo(db).setting(userId)
 }
 
 /** 'HH:mm' of the instant in China (UTC+8). */

@@ -40,7 +40,7 @@ export const requiresLogin = (fn: unknown): boolean =>
 
 export interface Auth {
   /** the login behind a token, or the catalogue error (4030 invalid/expired, 4036 other device) */
-  resolve(token: string | undefined): AuthContext
+  resolve(token: string | undefined): Promise<AuthContext>
   requireLogin: preHandlerAsyncHookHandler
   requirePermission(permission: string): preHandlerAsyncHookHandler
 }
@@ -48,12 +48,12 @@ export interface Auth {
 export function createAuth(app: FastifyInstance, config: AppConfig, sessions: SessionRepo): Auth {
   app.decorateRequest('auth', null)
 
-  function resolve(token: string | undefined): AuthContext {
+  async function resolve(token: string | undefined): Promise<AuthContext> {
     if (!token) throw new ApiError(ERRORS.TOKEN_INVALID)
     const nowSec = Math.floor(config.now() / 1000)
     const checked = verifyToken(token, config.jwtSecret, nowSec)
     if (!checked.ok) throw new ApiError(checked.reason === 'expired' ? ERRORS.TOKEN_EXPIRED : ERRORS.TOKEN_INVALID)
-    const session = sessions.byJti(checked.claims.jti)
+    const session = await sessions.byJti(checked.claims.jti)
     if (!session || session.user_id !== checked.claims.sub || session.revoked_at !== null) throw new ApiError(ERRORS.TOKEN_INVALID)
     if (session.superseded) throw new ApiError(ERRORS.OTHER_DEVICE)
     if (session.expires_at <= nowSec) throw new ApiError(ERRORS.TOKEN_EXPIRED)
@@ -61,12 +61,12 @@ export function createAuth(app: FastifyInstance, config: AppConfig, sessions: Se
   }
 
   const requireLogin: preHandlerAsyncHookHandler = markLogin(async (request) => {
-    request.auth = resolve(tokenOf(request))
+    request.auth = await resolve(tokenOf(request))
   })
 
   function requirePermission(permission: string): preHandlerAsyncHookHandler {
     return markLogin(async (request) => {
-      const ctx = resolve(tokenOf(request))
+      const ctx = await resolve(tokenOf(request))
       if (!hasPermission(ctx.claims, permission)) throw new ApiError(ERRORS.FORBIDDEN)
       request.auth = ctx
     })

@@ -69,6 +69,7 @@ import { SqlitePropertyClueRepo } from '../store/property-clues'
 import { sendOrderNotices } from '../money/notices'
 import { AccountCancellation } from '../account/cancellation'
 import type { UploadRow } from '../store/uploads'
+import { SqliteUnitOfWork, gated } from '../store/unit-of-work'
 
 export interface Repos {
   users: UserRepo
@@ -167,6 +168,8 @@ declare module 'fastify' {
     config: AppConfig
     /** the database handle: for repositories and timers only, never for route handlers */
     db: DB
+    /** transactions that span several repository calls; the repositories wait while another caller's is open */
+    unitOfWork: SqliteUnitOfWork
     repos: Repos
     services: Services
     auth: Auth
@@ -183,59 +186,77 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Every repository behind the unit of work's gate; a group of repositories (a plain object) has each of its members
+ * gated and its own functions (such as `atomically`) left as they are.
+ */
+function gatedAll(repos: Repos, unit: SqliteUnitOfWork): Repos {
+  const out: Record<string, unknown> = {}
+  for (const [name, repo] of Object.entries(repos)) {
+    if (Object.getPrototypeOf(repo) === Object.prototype) {
+      const group: Record<string, unknown> = {}
+      for (const [k, v] of Object.entries(repo)) group[k] = typeof v === 'function' ? v : gated(v as object, unit)
+      out[name] = group
+    } else out[name] = gated(repo as object, unit)
+  }
+  return out as unknown as Repos
+}
+
 export const contextPlugin = fp<{ db: DB; config: AppConfig; shared: SharedState }>(
   async (app, { db, config, shared }) => {
-    const users = new SqliteUserRepo(db)
-    const sessions = new SqliteSessionRepo(db)
-    const smsCodes = new SqliteSmsCodeRepo(db)
-    const repos: Repos = {
-      users,
-      sessions,
-      smsCodes,
-      signin: sqliteSigninRepos(db),
-      companies: new SqliteCompanyRepo(db),
-      persons: new SqlitePersonRepo(db),
-      records: new SqliteRecordRepo(db),
-      judicial: new SqliteJudicialRepo(db, new SqliteRecordRepo(db)),
-      judicialCases: new SqliteCaseRepo(db),
-      judicialWatch: new SqliteJudicialWatchRepo(db, new SqliteCaseRepo(db)),
-      creditDig: new SqliteCreditDigRepo(db),
-      ownership: new SqliteOwnershipRepo(db),
-      relations: new SqliteRelationRepo(db),
-      neighbourhood: new SqliteNeighbourhoodRepo(db),
-      search: new SqliteSearchRepo(db),
-      monitor: new SqliteMonitorRepo(db),
-      messages: new SqliteMessageRepo(db),
-      trends: new SqliteTrendRepo(db),
-      risk: sqliteRiskRepos(db),
-      invoices: new SqliteInvoiceRepo(db),
-      exports: new SqliteExportRepo(db),
-      orders: new SqliteOrderRepo(db),
-      footprints: new SqliteFootprintRepo(db),
-      inviteRewards: new SqliteInviteRewardRepo(db),
-      discover: new SqliteDiscoverRepo(db),
-      organizations: new SqliteOrganizationRepo(db),
-      entryCodes: new SqliteEntryCodeRepo(db),
-      preferences: new SqlitePreferenceRepo(db),
-      recommendations: new SqliteRecommendationRepo(db),
-      collections: new SqliteCollectionRepo(db),
-      uploads: new SqliteUploadRepo(db),
-      profiles: new SqliteProfileRepo(db),
-      cancellations: new SqliteCancellationRepo(db),
-      personalData: new SqlitePersonalDataRepo(db),
-      feedback: new SqliteFeedbackRepo(db),
-      cards: new SqliteCardRepo(db),
-      subscriptions: new SqliteSubscriptionRepo(db),
-      connections: new SqliteConnectionRepo(db),
-      newly: new SqliteNewlyRepo(db),
-      findPhone: new SqliteFindPhoneRepo(db),
-      publicUnits: new SqlitePublicUnitRepo(db),
-      nearby: new SqliteNearbyRepo(db),
-      groups: new SqliteGroupRepo(db),
-      rewardLedger: new SqliteRewardLedgerRepo(db),
-      orderNotices: new SqliteOrderNoticeRepo(db),
-      propertyClues: new SqlitePropertyClueRepo(db),
-    }
+    const unit = new SqliteUnitOfWork(db)
+    const repos: Repos = gatedAll(
+      {
+        users: new SqliteUserRepo(db),
+        sessions: new SqliteSessionRepo(db),
+        smsCodes: new SqliteSmsCodeRepo(db),
+        signin: sqliteSigninRepos(db, unit),
+        companies: new SqliteCompanyRepo(db),
+        persons: new SqlitePersonRepo(db),
+        records: new SqliteRecordRepo(db),
+        judicial: new SqliteJudicialRepo(db, new SqliteRecordRepo(db)),
+        judicialCases: new SqliteCaseRepo(db),
+        judicialWatch: new SqliteJudicialWatchRepo(db, new SqliteCaseRepo(db)),
+        creditDig: new SqliteCreditDigRepo(db),
+        ownership: new SqliteOwnershipRepo(db),
+        relations: new SqliteRelationRepo(db),
+        neighbourhood: new SqliteNeighbourhoodRepo(db),
+        search: new SqliteSearchRepo(db),
+        monitor: new SqliteMonitorRepo(db),
+        messages: new SqliteMessageRepo(db),
+        trends: new SqliteTrendRepo(db),
+        risk: sqliteRiskRepos(db),
+        invoices: new SqliteInvoiceRepo(db),
+        exports: new SqliteExportRepo(db),
+        orders: new SqliteOrderRepo(db),
+        footprints: new SqliteFootprintRepo(db),
+        inviteRewards: new SqliteInviteRewardRepo(db),
+        discover: new SqliteDiscoverRepo(db),
+        organizations: new SqliteOrganizationRepo(db),
+        entryCodes: new SqliteEntryCodeRepo(db),
+        preferences: new SqlitePreferenceRepo(db),
+        recommendations: new SqliteRecommendationRepo(db),
+        collections: new SqliteCollectionRepo(db),
+        uploads: new SqliteUploadRepo(db),
+        profiles: new SqliteProfileRepo(db),
+        cancellations: new SqliteCancellationRepo(db),
+        personalData: new SqlitePersonalDataRepo(db),
+        feedback: new SqliteFeedbackRepo(db),
+        cards: new SqliteCardRepo(db),
+        subscriptions: new SqliteSubscriptionRepo(db),
+        connections: new SqliteConnectionRepo(db),
+        newly: new SqliteNewlyRepo(db),
+        findPhone: new SqliteFindPhoneRepo(db),
+        publicUnits: new SqlitePublicUnitRepo(db),
+        nearby: new SqliteNearbyRepo(db),
+        groups: new SqliteGroupRepo(db),
+        rewardLedger: new SqliteRewardLedgerRepo(db),
+        orderNotices: new SqliteOrderNoticeRepo(db),
+        propertyClues: new SqlitePropertyClueRepo(db),
+      },
+      unit,
+    )
+    const { users, sessions, smsCodes } = repos
     const sms = config.sms ?? new LocalSmsProvider((line) => app.log.info(line))
     const codes = new SmsCodeService(smsCodes, sms, config.now, config.smsPerIpPerHour)
     const cancellation = new AccountCancellation({
@@ -261,6 +282,7 @@ export const contextPlugin = fp<{ db: DB; config: AppConfig; shared: SharedState
     }
     app.decorate('config', config)
     app.decorate('db', db)
+    app.decorate('unitOfWork', unit)
     app.decorate('repos', repos)
     app.decorate('services', services)
     app.decorate('auth', createAuth(app, config, sessions))
@@ -291,9 +313,9 @@ export const contextPlugin = fp<{ db: DB; config: AppConfig; shared: SharedState
     sendOrderNotices(money.service, {
       notices: repos.orderNotices,
       subscriptions: repos.subscriptions,
-      openIdOf: (userId) => repos.monitor.openId(userId),
+      openIdOf: async (userId) => await repos.monitor.openId(userId),
       subscribe: app.monitor.subscribe,
-      unreadChanged: (userId) => app.monitor.hub.sendUnread(userId),
+      unreadChanged: async (userId) => await app.monitor.hub.sendUnread(userId),
       now: config.now,
       log: (msg, detail) => app.log.warn(detail ?? {}, msg),
     })

@@ -20,39 +20,39 @@ interface Found {
 }
 
 /** ids of the messages made for the new clues of what the importer just stored */
-export function clueAlerts(db: DB, applied: AppliedChange[], nowMs: number): number[] {
+export async function clueAlerts(db: DB, applied: AppliedChange[], nowMs: number): Promise<number[]> {
   const repo = new SqlitePropertyClueRepo(db)
-  const isWatched = (kind: DebtorKind, target: string) => repo.isMonitored(kind, target)
+  const isWatched = async (kind: DebtorKind, target: string) => await repo.isMonitored(kind, target)
   const found: Found[] = []
   for (const a of applied) {
     if (a.type === 'record' && CLUE_DIMENSIONS[a.dimension]) {
-      for (const d of repo.recordDebtors(a.id)) {
-        if (!isWatched(d.kind, d.target)) continue
-        const clue = repo.recordClueFor(a.id, d.kind, d.target)
+      for (const d of await repo.recordDebtors(a.id)) {
+        if (!(await isWatched(d.kind, d.target))) continue
+        const clue = await repo.recordClueFor(a.id, d.kind, d.target)
         if (clue) found.push({ ...d, clue })
       }
-    } else if (a.type === 'ownership' && isWatched('company', a.investorPid)) {
-      const clue = repo.ownershipClue(a.investorPid, a.investeePid)
+    } else if (a.type === 'ownership' && (await isWatched('company', a.investorPid))) {
+      const clue = await repo.ownershipClue(a.investorPid, a.investeePid)
       if (clue) found.push({ kind: 'company', target: a.investorPid, clue })
-    } else if (a.type === 'role' && a.role === 'shareholder' && a.status === 'start' && isWatched('person', a.personId)) {
-      const clue = repo.holdingClue(a.personId, a.pid)
+    } else if (a.type === 'role' && a.role === 'shareholder' && a.status === 'start' && (await isWatched('person', a.personId))) {
+      const clue = await repo.holdingClue(a.personId, a.pid)
       if (clue) found.push({ kind: 'person', target: a.personId, clue })
     }
   }
   if (!found.length) return []
   const messages = new SqliteMessageRepo(db)
-  const settings = new Map<string, ReturnType<SqlitePropertyClueRepo['setting']>>()
+  const settings = new Map<string, Awaited<ReturnType<SqlitePropertyClueRepo['setting']>>>()
   const messageIds: number[] = []
   for (const f of found) {
-    for (const w of repo.watchers(f.kind, f.target)) {
+    for (const w of await repo.watchers(f.kind, f.target)) {
       let s = settings.get(w.userId)
-      if (!s) settings.set(w.userId, (s = repo.setting(w.userId)))
+      if (!s) settings.set(w.userId, (s = await repo.setting(w.userId)))
       if (!s.kinds.includes(f.clue.kind)) continue
-      const alertId = repo.addAlert(w.userId, w.id, f.clue, nowMs)
+      const alertId = await repo.addAlert(w.userId, w.id, f.clue, nowMs)
       if (alertId === null || !s.pushEnabled) continue
       const date = f.clue.date || chinaDate(nowMs)
       const facts = [f.clue.title, clueAmountText(f.clue.amount), f.clue.date, f.clue.source].filter(Boolean)
-      const dynamic = messages.addDynamic(
+      const dynamic = await messages.addDynamic(
         {
           dedupeKey: `clue:${f.kind}:${f.target}:${f.clue.key}`,
           kind: f.kind,
@@ -70,13 +70,13 @@ export function clueAlerts(db: DB, applied: AppliedChange[], nowMs: number): num
         },
         nowMs,
       )
-      const id = messages.addMessage(
+      const id = await messages.addMessage(
         { userId: w.userId, dynamicId: dynamic.id, date, level: 'info', dimension: CLUE_MESSAGE_DIMENSION },
         nowMs,
       )
       if (id !== null) {
         messageIds.push(id)
-        repo.setAlertMessage(alertId, id)
+        await repo.setAlertMessage(alertId, id)
       }
     }
   }

@@ -27,9 +27,16 @@ export interface SubscribeProvider {
 /** the template of a new dynamic (configurable: WX_SUBSCRIBE_TEMPLATE_ID) */
 export const DEFAULT_TEMPLATE_ID = 'yqc-local-monitor-template'
 
-function record(db: DB, msg: SubscribeMessage, provider: string, status: 'sent' | 'failed', error: string | null, nowMs: number): void {
+async function record(
+  db: DB,
+  msg: SubscribeMessage,
+  provider: string,
+  status: 'sent' | 'failed',
+  error: string | null,
+  nowMs: number,
+): Promise<void> {
   const { userId, templateId, page, data } = msg
-  new SqliteMessageRepo(db).recordSubscribeSend({ userId, templateId, page, data, provider, status, error }, nowMs)
+  await new SqliteMessageRepo(db).recordSubscribeSend({ userId, templateId, page, data, provider, status, error }, nowMs)
 }
 
 export class LocalSubscribeProvider implements SubscribeProvider {
@@ -41,7 +48,7 @@ export class LocalSubscribeProvider implements SubscribeProvider {
   ) {}
 
   async send(msg: SubscribeMessage): Promise<boolean> {
-    record(this.db, msg, this.name, 'sent', null, this.now())
+    await record(this.db, msg, this.name, 'sent', null, this.now())
     this.log?.(
       `[SUBSCRIBE] user=${msg.userId} template=${msg.templateId} page=${msg.page} ${Object.values(msg.data)
         .map((v) => v.value)
@@ -80,7 +87,7 @@ export class WechatSubscribeProvider implements SubscribeProvider {
 
   async send(msg: SubscribeMessage): Promise<boolean> {
     if (!msg.openId) {
-      record(this.db, msg, this.name, 'failed', '用户未绑定微信', this.now())
+      await record(this.db, msg, this.name, 'failed', '用户未绑定微信', this.now())
       return false
     }
     try {
@@ -100,10 +107,10 @@ export class WechatSubscribeProvider implements SubscribeProvider {
       const body = (await res.json()) as { errcode?: number; errmsg?: string }
       if (body.errcode === 40001 || body.errcode === 42001) this.token = null
       const ok = body.errcode === 0
-      record(this.db, msg, this.name, ok ? 'sent' : 'failed', ok ? null : `${body.errcode} ${body.errmsg ?? ''}`, this.now())
+      await record(this.db, msg, this.name, ok ? 'sent' : 'failed', ok ? null : `${body.errcode} ${body.errmsg ?? ''}`, this.now())
       return ok
     } catch (err) {
-      record(this.db, msg, this.name, 'failed', (err as Error).message, this.now())
+      await record(this.db, msg, this.name, 'failed', (err as Error).message, this.now())
       return false
     }
   }

@@ -124,34 +124,34 @@ export function monthlySeries(items: FullItem[], today: string): MonthlyRiskPoin
 export class RiskEngine {
   constructor(private readonly repo: RiskRepo) {}
 
-  company(pid: string): CompanyRow | undefined {
-    return this.repo.company(pid)
+  async company(pid: string): Promise<CompanyRow | undefined> {
+    return await this.repo.company(pid)
   }
 
-  person(personId: string): PersonRow | undefined {
-    return this.repo.person(personId)
+  async person(personId: string): Promise<PersonRow | undefined> {
+    return await this.repo.person(personId)
   }
 
   /** The related parties of a company, each once (first relation wins: legal rep, shareholders, controlled, invested, same legal rep). */
-  relatedOf(c: CompanyRow): {
+  async relatedOf(c: CompanyRow): Promise<{
     persons: Array<{ personId: string; subject: RiskSubject }>
     companies: Array<{ id: number; subject: RiskSubject }>
-  } {
+  }> {
     const persons = new Map<string, RiskSubject>()
     const companies = new Map<number, RiskSubject>()
     if (c.legal_person_id) {
-      const p = this.person(c.legal_person_id)
+      const p = await this.person(c.legal_person_id)
       if (p) persons.set(p.person_id, { kind: 'person', personId: p.person_id, name: p.name, relation: '法定代表人' })
     }
-    for (const s of this.repo.majorPersonHolders(c.id, MAJOR_SHARE, RELATED_CAP)) {
+    for (const s of await this.repo.majorPersonHolders(c.id, MAJOR_SHARE, RELATED_CAP)) {
       if (!persons.has(s.person_id))
         persons.set(s.person_id, { kind: 'person', personId: s.person_id, name: s.name, relation: '持股5%以上股东', share: s.share })
     }
-    for (const s of this.repo.majorCompanyHolders(c.id, MAJOR_SHARE, RELATED_CAP)) {
+    for (const s of await this.repo.majorCompanyHolders(c.id, MAJOR_SHARE, RELATED_CAP)) {
       if (s.id !== c.id && !companies.has(s.id))
         companies.set(s.id, { kind: 'company', pid: s.pid, name: s.name, relation: '持股5%以上股东', share: s.share })
     }
-    for (const s of this.repo.investees(c.id, RELATED_CAP)) {
+    for (const s of await this.repo.investees(c.id, RELATED_CAP)) {
       if (s.id !== c.id && !companies.has(s.id))
         companies.set(s.id, {
           kind: 'company',
@@ -162,7 +162,7 @@ export class RiskEngine {
         })
     }
     if (c.legal_person_id) {
-      for (const s of this.repo.sameLegalCompanies(c.legal_person_id, c.id, RELATED_CAP)) {
+      for (const s of await this.repo.sameLegalCompanies(c.legal_person_id, c.id, RELATED_CAP)) {
         if (!companies.has(s.id)) companies.set(s.id, { kind: 'company', pid: s.pid, name: s.name, relation: '同一法定代表人的企业' })
       }
     }
@@ -173,38 +173,38 @@ export class RiskEngine {
   }
 
   /** Scan a company. Deterministic: same data, same answer. */
-  scanCompany(c: CompanyRow): ScanResult {
+  async scanCompany(c: CompanyRow): Promise<ScanResult> {
     const self: RiskSubject = { kind: 'company', pid: c.pid, name: c.name, relation: '本企业' }
     const acc = new Acc()
-    const own = this.repo.companyRecords(c.id, RULE_DIMENSIONS)
+    const own = await this.repo.companyRecords(c.id, RULE_DIMENSIONS)
     for (const rule of RECORD_RULES) for (const r of own) if (recordMatches(rule, r)) acc.addRecord(rule, rule.group, self, r)
 
-    const rel = this.relatedOf(c)
+    const rel = await this.relatedOf(c)
     for (const p of rel.persons) {
-      const rows = this.repo.personRecords(p.personId, PERSON_DIMENSIONS).filter((r) => r.company_id !== c.id)
+      const rows = (await this.repo.personRecords(p.personId, PERSON_DIMENSIONS)).filter((r) => r.company_id !== c.id)
       for (const rule of RECORD_RULES) {
         if (!rule.person || rule.group !== 'self') continue
         for (const r of rows) if (recordMatches(rule, r)) acc.addRecord(rule, 'related', p.subject, r)
       }
     }
     for (const rc of rel.companies) {
-      const rows = this.repo.currentCompanyRecords(rc.id, RELATED_DIMENSIONS)
+      const rows = await this.repo.currentCompanyRecords(rc.id, RELATED_DIMENSIONS)
       for (const rule of RECORD_RULES) {
         if (!rule.related || rule.group !== 'self') continue
         for (const r of rows) if (recordMatches(rule, r)) acc.addRecord(rule, 'related', rc.subject, r)
       }
     }
 
-    const changes = this.repo.changes(c.id)
+    const changes = await this.repo.changes(c.id)
     for (const rule of CHANGE_RULES) for (const ch of changes) if (changeMatches(rule, ch)) acc.addChange(rule, self, ch)
     return { items: acc.items(), relatedCompanies: rel.companies, relatedPersons: rel.persons }
   }
 
   /** The companies where a person holds current roles, each with the roles (Chinese) and share. */
-  rolesOf(
+  async rolesOf(
     personId: string,
-  ): Array<{ id: number; pid: string; name: string; status: string; roles: string[]; share?: number; subject: RiskSubject }> {
-    const rows = this.repo.currentRoles(personId)
+  ): Promise<Array<{ id: number; pid: string; name: string; status: string; roles: string[]; share?: number; subject: RiskSubject }>> {
+    const rows = await this.repo.currentRoles(personId)
     const out = new Map<
       number,
       { id: number; pid: string; name: string; status: string; roles: string[]; share?: number; kinds: Set<string>; position: string }
@@ -235,17 +235,17 @@ export class RiskEngine {
   }
 
   /** Scan a person: own records by person id, plus the risks of the companies with current roles (at most 50). */
-  scanPerson(person: PersonRow): ScanResult & { companies: ReturnType<RiskEngine['rolesOf']> } {
+  async scanPerson(person: PersonRow): Promise<ScanResult & { companies: Awaited<ReturnType<RiskEngine['rolesOf']>> }> {
     const self: RiskSubject = { kind: 'person', personId: person.person_id, name: person.name, relation: '本人' }
     const acc = new Acc()
-    const own = this.repo.personRecords(person.person_id, PERSON_DIMENSIONS)
+    const own = await this.repo.personRecords(person.person_id, PERSON_DIMENSIONS)
     for (const rule of RECORD_RULES) {
       if (!rule.person) continue
       for (const r of own) if (recordMatches(rule, r)) acc.addRecord(rule, rule.group, self, r)
     }
-    const companies = this.rolesOf(person.person_id).slice(0, 50)
+    const companies = (await this.rolesOf(person.person_id)).slice(0, 50)
     for (const rc of companies) {
-      const rows = this.repo.currentCompanyRecords(rc.id, RELATED_DIMENSIONS)
+      const rows = await this.repo.currentCompanyRecords(rc.id, RELATED_DIMENSIONS)
       for (const rule of RECORD_RULES) {
         if (!rule.related || rule.group !== 'self') continue
         for (const r of rows) if (recordMatches(rule, r)) acc.addRecord(rule, 'related', rc.subject, r)
@@ -254,8 +254,8 @@ export class RiskEngine {
     return { items: acc.items(), relatedCompanies: companies.map((c) => ({ id: c.id, subject: c.subject })), relatedPersons: [], companies }
   }
 
-  companyById(id: number): CompanyRow | undefined {
-    return this.repo.companyById(id)
+  async companyById(id: number): Promise<CompanyRow | undefined> {
+    return await this.repo.companyById(id)
   }
 }
 

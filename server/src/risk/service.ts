@@ -78,8 +78,8 @@ export class RiskService {
     this.owners = new BeneficialOwnerService(repo, uboThreshold)
   }
 
-  recordsByIds(ids: number[]): RecordItem[] {
-    const rows = this.repo.recordsByIds(ids)
+  async recordsByIds(ids: number[]): Promise<RecordItem[]> {
+    const rows = await this.repo.recordsByIds(ids)
     const byId = new Map(rows.map((r) => [r.id, r]))
     return ids
       .map((id) => byId.get(id))
@@ -87,11 +87,11 @@ export class RiskService {
       .map(toItem)
   }
 
-  itemRecords(item: FullItem, pageNum: number, pageSize: number): RiskItemRecords {
+  async itemRecords(item: FullItem, pageNum: number, pageSize: number): Promise<RiskItemRecords> {
     const { allRecordIds, allChangeIds, dates: _d, ...pub } = item
     const recIds = allRecordIds.slice((pageNum - 1) * pageSize, pageNum * pageSize)
     const chIds = allChangeIds.slice((pageNum - 1) * pageSize, pageNum * pageSize)
-    const changes = this.repo.changesByIds(chIds)
+    const changes = await this.repo.changesByIds(chIds)
     const chById = new Map(changes.map((c) => [c.id, c]))
     const typeOf = (field: string) => (Object.entries(CHANGE_FIELD).find(([, f]) => f === field)?.[0] ?? 'shareholder') as ChangeDetailType
     return {
@@ -101,7 +101,7 @@ export class RiskService {
         totalText: totalText(allRecordIds.length),
         pageNum,
         pageSize,
-        list: this.recordsByIds(recIds),
+        list: await this.recordsByIds(recIds),
       },
       changes: {
         total: allChangeIds.length,
@@ -117,7 +117,7 @@ export class RiskService {
   }
 
   /** changeList: one of the 17 lists for a company (self or related parties) or a person. */
-  changeList(q: {
+  async changeList(q: {
     owner: { kind: 'company'; company: CompanyRow } | { kind: 'person'; personId: string; name: string }
     type: RiskListType
     period?: RiskPeriod
@@ -126,7 +126,7 @@ export class RiskService {
     today: string
     pageNum: number
     pageSize: number
-  }): RiskChangeList {
+  }): Promise<RiskChangeList> {
     const subjects: Record<string, RiskSubject> = {}
     const filter: RiskRecordFilter = { dimension: q.type, companyIds: [], personIds: [], current: q.current }
     let subjMaps: [Map<number, RiskSubject>, Map<string, RiskSubject>] | undefined
@@ -137,18 +137,18 @@ export class RiskService {
       const subjOfCompany = new Map<number, RiskSubject>()
       const subjOfPerson = new Map<string, RiskSubject>()
       if (q.owner.kind === 'company') {
-        const rel = this.engine.relatedOf(q.owner.company)
+        const rel = await this.engine.relatedOf(q.owner.company)
         for (const c of rel.companies) subjOfCompany.set(c.id, c.subject)
         for (const p of rel.persons) subjOfPerson.set(p.personId, p.subject)
         filter.excludeCompanyId = q.owner.company.id
       } else {
-        for (const c of this.engine.rolesOf(q.owner.personId).slice(0, 50)) subjOfCompany.set(c.id, c.subject)
+        for (const c of (await this.engine.rolesOf(q.owner.personId)).slice(0, 50)) subjOfCompany.set(c.id, c.subject)
       }
       filter.companyIds.push(...subjOfCompany.keys())
       filter.personIds.push(...subjOfPerson.keys())
       subjMaps = [subjOfCompany, subjOfPerson]
     }
-    const dates = this.repo.riskRecordDates(filter)
+    const dates = await this.repo.riskRecordDates(filter)
     const periodCounts = { all: dates.length } as RiskChangeList['periodCounts']
     for (const p of RISK_PERIODS) {
       const start = periodStart(q.today, p)
@@ -156,7 +156,7 @@ export class RiskService {
     }
     const range = q.period ? { from: periodStart(q.today, q.period), to: q.today } : undefined
     const total = q.period ? periodCounts[q.period] : periodCounts.all
-    const rows = this.repo.riskRecordPage(filter, range, q.pageSize, (q.pageNum - 1) * q.pageSize)
+    const rows = await this.repo.riskRecordPage(filter, range, q.pageSize, (q.pageNum - 1) * q.pageSize)
     const list = rows.map(toItem)
     if (q.scope === 'self') {
       const s: RiskSubject =
@@ -186,15 +186,15 @@ export class RiskService {
   }
 
   /** every change item of every type for a company, newest first */
-  changeItems(c: CompanyRow): ChangeDetailItem[] {
+  async changeItems(c: CompanyRow): Promise<ChangeDetailItem[]> {
     const out: ChangeDetailItem[] = []
-    const changes = this.repo.changes(c.id)
+    const changes = await this.repo.changes(c.id)
     for (const ch of changes) {
       const type = Object.entries(CHANGE_FIELD).find(([, f]) => f === ch.field)?.[0] as ChangeDetailType | undefined
       if (type) out.push({ id: `c${ch.id}`, type, field: CHANGE_DETAIL_LABELS[type], before: ch.before, after: ch.after, date: ch.date })
     }
     // external investments: new ones from ownership rows; reductions and withdrawals from the investees' 股东 changes naming this company
-    const inv = this.repo.investments(c.id)
+    const inv = await this.repo.investments(c.id)
     for (const o of inv) {
       if (o.from_date)
         out.push({
@@ -206,7 +206,7 @@ export class RiskService {
           date: o.from_date,
           target: { pid: o.pid, name: o.name, share: o.share },
         })
-      const chs = this.repo.changes(o.cid, '股东')
+      const chs = await this.repo.changes(o.cid, '股东')
       for (const ch of chs) {
         if (!ch.before.includes(c.name)) continue
         const withdrawn = ch.after === '退出' || !ch.after.includes(c.name)
@@ -223,8 +223,8 @@ export class RiskService {
       }
     }
     // actual controller and beneficiary changes: from the person shareholders' role history
-    const roles = this.repo.shareholderRoles(c.id)
-    const est = this.repo.established(c.id)
+    const roles = await this.repo.shareholderRoles(c.id)
+    const est = await this.repo.established(c.id)
     const threshold = DEFAULT_UBO_THRESHOLD
     for (const r of roles) {
       const label = `${r.name}（${r.share}%）`
@@ -259,15 +259,15 @@ export class RiskService {
     return out.sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id))
   }
 
-  changeDetail(
+  async changeDetail(
     c: CompanyRow,
     type: ChangeDetailType,
     period: RiskPeriod | undefined,
     today: string,
     pageNum: number,
     pageSize: number,
-  ): ChangeDetailResult {
-    const all = this.changeItems(c)
+  ): Promise<ChangeDetailResult> {
+    const all = await this.changeItems(c)
     const typeCounts = Object.fromEntries(CHANGE_DETAIL_TYPES.map((t) => [t, 0])) as Record<ChangeDetailType, number>
     for (const i of all) typeCounts[i.type] += 1
     const start = period ? periodStart(today, period) : ''
@@ -277,8 +277,8 @@ export class RiskService {
 
   // ---------- person due diligence ----------
 
-  resume(person: PersonRow, today: string): PersonResume {
-    const rows = this.repo.resume(person.person_id)
+  async resume(person: PersonRow, today: string): Promise<PersonResume> {
+    const rows = await this.repo.resume(person.person_id)
     const entries: ResumeEntry[] = rows.map((r) => ({
       pid: r.pid,
       companyName: r.name,
@@ -301,8 +301,8 @@ export class RiskService {
     }
   }
 
-  jobAnalysis(person: PersonRow, today: string): JobAnalysis {
-    const { entries } = this.resume(person, today)
+  async jobAnalysis(person: PersonRow, today: string): Promise<JobAnalysis> {
+    const { entries } = await this.resume(person, today)
     const known = entries.filter((e) => e.tenureDays !== null)
     const longest = known.reduce<ResumeEntry | null>((best, e) => (!best || e.tenureDays! > best.tenureDays! ? e : best), null)
     const industries = new Map<string, Set<string>>()
@@ -343,15 +343,15 @@ export class RiskService {
     }
   }
 
-  partners(personId: string): Array<{ personId: string; name: string; times: number }> {
-    return this.repo.partners(personId)
+  async partners(personId: string): Promise<Array<{ personId: string; name: string; times: number }>> {
+    return await this.repo.partners(personId)
   }
 
-  basicInfo(person: PersonRow): PersonBasicInfo {
-    const companies = this.engine.rolesOf(person.person_id)
-    const regions = this.repo.currentRegions(person.person_id)
+  async basicInfo(person: PersonRow): Promise<PersonBasicInfo> {
+    const companies = await this.engine.rolesOf(person.person_id)
+    const regions = await this.repo.currentRegions(person.person_id)
     const main = companies.find((c) => c.roles.some((r) => r === '法定代表人')) ?? companies[0]
-    const scan = this.engine.scanPerson(person)
+    const scan = await this.engine.scanPerson(person)
     return {
       personId: person.person_id,
       name: person.name,
@@ -361,15 +361,14 @@ export class RiskService {
       executiveCount: companies.filter((c) => c.roles.some((r) => r !== '股东' && r !== '法定代表人')).length,
       mainCompany: main ? { pid: main.pid, name: main.name } : null,
       regions,
-      partners: this.partners(person.person_id),
+      partners: await this.partners(person.person_id),
       riskTotals: totalsOf(scan.items),
     }
   }
 
-  cooperation(a: PersonRow, b: PersonRow): PersonCooperation {
-    const ra = new Map(this.engine.rolesOf(a.person_id).map((c) => [c.pid, c]))
-    const companies = this.engine
-      .rolesOf(b.person_id)
+  async cooperation(a: PersonRow, b: PersonRow): Promise<PersonCooperation> {
+    const ra = new Map((await this.engine.rolesOf(a.person_id)).map((c) => [c.pid, c]))
+    const companies = (await this.engine.rolesOf(b.person_id))
       .filter((c) => ra.has(c.pid))
       .map((c) => ({
         pid: c.pid,
@@ -382,9 +381,9 @@ export class RiskService {
   }
 
   /** property clues of a person: own propertyClue / equityPledge / equityFreeze records, then current share holdings */
-  propertyClues(personId: string, pageNum: number, pageSize: number): Paged<RecordItem> {
-    const records = this.repo.personRecordRows(personId, PROPERTY_DIMENSIONS).map(toItem)
-    const holdings = this.repo.holdings(personId)
+  async propertyClues(personId: string, pageNum: number, pageSize: number): Promise<Paged<RecordItem>> {
+    const records = (await this.repo.personRecordRows(personId, PROPERTY_DIMENSIONS)).map(toItem)
+    const holdings = await this.repo.holdings(personId)
     const holdingItems: RecordItem[] = holdings.map((h) => ({
       id: -h.id,
       dimension: 'shareHolding',

@@ -15,26 +15,26 @@ const accountCancelRoutes: ApiPlugin = async (app) => {
   const { cancellation } = app.services
   const login = app.auth.requireLogin
 
-  const me = (request: FastifyRequest): UserRow => {
-    const user = users.byUserId(userIdOf(request))
+  const me = async (request: FastifyRequest): Promise<UserRow> => {
+    const user = await users.byUserId(userIdOf(request))
     if (!user) throw fail('TOKEN_INVALID')
     return user
   }
 
   app.get(API.privacy.cancelStatus, { schema: privacySchemas.cancelStatus, preHandler: login }, async (request) =>
-    ok(cancellation.status(me(request))),
+    ok(await cancellation.status(await me(request))),
   )
 
   app.post(API.privacy.cancelSendCode, { schema: privacySchemas.cancelSendCode, preHandler: login }, async (request) =>
-    ok(await cancellation.sendCode(me(request), request.ip)),
+    ok(await cancellation.sendCode(await me(request), request.ip)),
   )
 
   app.post(API.privacy.cancelRequest, { schema: privacySchemas.cancelRequest, preHandler: login }, async (request) =>
-    ok(cancellation.request(me(request), request.body.code, isOn(request.body.agreed))),
+    ok(await cancellation.request(await me(request), request.body.code, isOn(request.body.agreed))),
   )
 
   app.post(API.privacy.cancelWithdraw, { schema: privacySchemas.cancelWithdraw, preHandler: login }, async (request) =>
-    ok(cancellation.withdraw(me(request))),
+    ok(await cancellation.withdraw(await me(request))),
   )
 }
 

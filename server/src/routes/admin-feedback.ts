@@ -18,33 +18,35 @@ const adminFeedbackRoutes: ApiPlugin = async (app) => {
   const service = feedbackServiceOf(app)
   const operator = app.auth.requirePermission(FEEDBACK_HANDLE_PERMISSION)
   const urlOf = app.images.urlOf.bind(app.images)
-  const detailOf = (id: number) => ok(toAdminDetail(repo, service.any(id), urlOf))
+  const detailOf = async (id: number) => ok(await toAdminDetail(repo, await service.any(id), urlOf))
 
   app.get(API.feedback.adminList, { schema: feedbackSchemas.adminList, preHandler: operator }, async (request) => {
     const { pageNum = 1, pageSize = 20, status } = request.query
-    const { total, rows } = repo.listAll(status ?? null, (pageNum - 1) * pageSize, pageSize)
+    const { total, rows } = await repo.listAll(status ?? null, (pageNum - 1) * pageSize, pageSize)
     return ok({ total, totalText: String(total), pageNum, pageSize, list: rows.map(toAdminItem) })
   })
 
-  app.get(API.feedback.adminDetail, { schema: feedbackSchemas.adminDetail, preHandler: operator }, async (request) =>
-    detailOf(request.query.id),
+  app.get(
+    API.feedback.adminDetail,
+    { schema: feedbackSchemas.adminDetail, preHandler: operator },
+    async (request) => await detailOf(request.query.id),
   )
 
   app.post(API.feedback.adminReply, { schema: feedbackSchemas.adminReply, preHandler: operator }, async (request) => {
     const { id, status, text } = request.body
-    service.reply(id, status, text)
+    await service.reply(id, status, text)
     return detailOf(id)
   })
 
   app.post(API.feedback.adminAccept, { schema: feedbackSchemas.adminAccept, preHandler: operator }, async (request) => {
     const { id, field, value, source, text, recordId } = request.body
-    service.accept(id, { field, value, source, text, recordId }, `admin:${userIdOf(request)}`)
+    await service.accept(id, { field, value, source, text, recordId }, `admin:${userIdOf(request)}`)
     return detailOf(id)
   })
 
   app.post(API.feedback.adminReject, { schema: feedbackSchemas.adminReject, preHandler: operator }, async (request) => {
     const { id, text } = request.body
-    service.reject(id, text)
+    await service.reject(id, text)
     return detailOf(id)
   })
 }

@@ -72,11 +72,11 @@ const appInfoRoutes: ApiPlugin = async (app) => {
   })
 
   app.get(API.appInfo.preferences, { schema: appInfoSchemas.preferences, preHandler: app.auth.requireLogin }, async (request) =>
-    ok(preferences.get(userIdOf(request))),
+    ok(await preferences.get(userIdOf(request))),
   )
 
   app.post(API.appInfo.preferences, { schema: appInfoSchemas.savePreferences, preHandler: app.auth.requireLogin }, async (request) =>
-    ok(preferences.setPersonalise(userIdOf(request), isOn(request.body.personalise), app.config.now())),
+    ok(await preferences.setPersonalise(userIdOf(request), isOn(request.body.personalise), app.config.now())),
   )
 
   // open to visitors: a signed-in user with 个性化推荐 on gets companies like the ones they viewed, everyone else the hot ones
@@ -86,17 +86,17 @@ const appInfoRoutes: ApiPlugin = async (app) => {
     const token = tokenOf(request)
     if (token) {
       try {
-        userId = app.auth.resolve(token).userId
+        userId = (await app.auth.resolve(token)).userId
       } catch {
         // a stale token sees what a visitor sees; the pages that need the login say so themselves
         userId = null
       }
     }
-    const rows = userId && preferences.get(userId).personalise ? recommendations.fromFootprints(userId, size) : []
-    if (rows.length === 0) return ok({ personalised: false, list: recommendations.hot(size).map(toHit) })
+    const rows = userId && (await preferences.get(userId)).personalise ? await recommendations.fromFootprints(userId, size) : []
+    if (rows.length === 0) return ok({ personalised: false, list: (await recommendations.hot(size)).map(toHit) })
     if (rows.length < size) {
       const taken = new Set(rows.map((r) => r.pid))
-      rows.push(...recommendations.hot(size).filter((r) => !taken.has(r.pid)))
+      rows.push(...(await recommendations.hot(size)).filter((r) => !taken.has(r.pid)))
     }
     return ok({ personalised: true, list: rows.slice(0, size).map(toHit) })
   })

@@ -39,37 +39,37 @@ const cardRoutes: ApiPlugin = async (app) => {
   const now = () => app.config.now()
 
   /** The card as it is kept: trimmed, every rule checked, a linked company that exists. */
-  const checked = (body: CardBody): CardFields => {
+  const checked = async (body: CardBody): Promise<CardFields> => {
     const problem = firstCardProblem(body)
     if (problem) throw badParam(problem)
     const c = cleanCard(body)
-    if (c.pid && !repo.companyExists(c.pid)) throw fail('NOT_FOUND', '关联的企业不存在')
+    if (c.pid && !(await repo.companyExists(c.pid))) throw fail('NOT_FOUND', '关联的企业不存在')
     return c
   }
 
   app.get(API.cards.list, { schema: cardSchemas.list, preHandler: login }, async (request) => {
     const { pageNum = 1, pageSize = 20, keyword = '', sort = 'recent' } = request.query
     const userId = userIdOf(request)
-    const { total, rows } = repo.list(userId, { keyword, sort, offset: (pageNum - 1) * pageSize, limit: pageSize })
+    const { total, rows } = await repo.list(userId, { keyword, sort, offset: (pageNum - 1) * pageSize, limit: pageSize })
     return ok({
       total,
       totalText: String(total),
       pageNum,
       pageSize,
       list: rows.map(toCard),
-      all: keyword.trim() ? repo.count(userId) : total,
+      all: keyword.trim() ? await repo.count(userId) : total,
       max: CARDS_MAX,
     })
   })
 
   app.get(API.cards.detail, { schema: cardSchemas.detail, preHandler: login }, async (request) => {
-    const row = repo.one(userIdOf(request), request.query.id)
+    const row = await repo.one(userIdOf(request), request.query.id)
     if (!row) throw missingCard()
     return ok(toCard(row))
   })
 
   app.post(API.cards.create, { schema: cardSchemas.create, preHandler: login }, async (request) => {
-    const row = repo.create(userIdOf(request), checked(request.body), now(), CARDS_MAX)
+    const row = await repo.create(userIdOf(request), await checked(request.body), now(), CARDS_MAX)
     if (!row) throw badParam(cardsFullText)
     return ok(toCard(row))
   })
@@ -77,41 +77,41 @@ const cardRoutes: ApiPlugin = async (app) => {
   app.post(API.cards.update, { schema: cardSchemas.update, preHandler: login }, async (request) => {
     const { id, ...body } = request.body
     const userId = userIdOf(request)
-    if (!repo.one(userId, id)) throw missingCard()
-    const row = repo.update(userId, id, checked(body), now())
+    if (!(await repo.one(userId, id))) throw missingCard()
+    const row = await repo.update(userId, id, await checked(body), now())
     if (!row) throw missingCard()
     return ok(toCard(row))
   })
 
   app.post(API.cards.remove, { schema: cardSchemas.remove, preHandler: login }, async (request) => {
-    const removed = repo.remove(userIdOf(request), request.body.id)
+    const removed = await repo.remove(userIdOf(request), request.body.id)
     if (!removed) throw missingCard()
     return ok({ removed })
   })
 
   app.get(API.cards.mine, { schema: cardSchemas.mine, preHandler: login }, async (request) => {
-    const row = repo.mine(userIdOf(request))
+    const row = await repo.mine(userIdOf(request))
     return ok(row ? toMyCard(row) : null)
   })
 
   app.post(API.cards.mineSave, { schema: cardSchemas.mineSave, preHandler: login }, async (request) =>
-    ok(toMyCard(repo.saveMine(userIdOf(request), checked(request.body), now(), newShareToken()))),
+    ok(toMyCard(await repo.saveMine(userIdOf(request), await checked(request.body), now(), newShareToken()))),
   )
 
   app.post(API.cards.mineDelete, { schema: cardSchemas.mineDelete, preHandler: login }, async (request) => {
-    const removed = repo.removeMine(userIdOf(request))
+    const removed = await repo.removeMine(userIdOf(request))
     if (!removed) throw fail('NOT_FOUND', '你还没有创建名片')
     return ok({ removed })
   })
 
   app.post(API.cards.mineResetShare, { schema: cardSchemas.mineResetShare, preHandler: login }, async (request) => {
-    const row = repo.resetShare(userIdOf(request), newShareToken())
+    const row = await repo.resetShare(userIdOf(request), newShareToken())
     if (!row) throw fail('NOT_FOUND', '你还没有创建名片')
     return ok(toMyCard(row))
   })
 
   app.get(API.cards.shared, { schema: cardSchemas.shared }, async (request) => {
-    const row = repo.byShareToken(request.query.token)
+    const row = await repo.byShareToken(request.query.token)
     if (!row) throw missingShared()
     return ok(toShared(row))
   })
@@ -119,14 +119,14 @@ const cardRoutes: ApiPlugin = async (app) => {
   app.post(API.cards.saveShared, { schema: cardSchemas.saveShared, preHandler: login }, async (request) => {
     const { token } = request.body
     const userId = userIdOf(request)
-    const shared = repo.byShareToken(token)
+    const shared = await repo.byShareToken(token)
     if (!shared) throw missingShared()
-    if (repo.mine(userId)?.share_token === token) throw badParam('这是你自己的名片，无需保存')
-    const saved = repo.savedFrom(userId, token)
+    if ((await repo.mine(userId))?.share_token === token) throw badParam('这是你自己的名片，无需保存')
+    const saved = await repo.savedFrom(userId, token)
     // the copy already kept is named, so the app can open it
     if (saved) throw new ApiError(ERRORS.CONFLICT, '这张名片已在你的名片夹中', { id: saved.id })
     const { pid, ...rest } = face(shared)
-    const row = repo.create(userId, { ...rest, pid: pid ?? '' }, now(), CARDS_MAX, token)
+    const row = await repo.create(userId, { ...rest, pid: pid ?? '' }, now(), CARDS_MAX, token)
     if (!row) throw badParam(cardsFullText)
     return ok(toCard(row))
   })

@@ -58,8 +58,8 @@ const collectionRoutes: ApiPlugin = async (app) => {
   const now = () => app.config.now()
   const today = () => chinaDate(now())
 
-  const ownFolder = (userId: string, id: number) => {
-    const f = repo.folder(userId, id)
+  const ownFolder = async (userId: string, id: number) => {
+    const f = await repo.folder(userId, id)
     if (!f) throw fail('NOT_FOUND', '收藏夹不存在')
     return f
   }
@@ -69,9 +69,9 @@ const collectionRoutes: ApiPlugin = async (app) => {
     return raw.trim()
   }
   /** every id must be one of the caller's items, or nothing is done */
-  const ownItems = (userId: string, raw: number[]) => {
+  const ownItems = async (userId: string, raw: number[]) => {
     const ids = [...new Set(raw)]
-    if (repo.ownItems(userId, ids) !== ids.length) throw fail('NOT_FOUND', '收藏不存在或已取消')
+    if ((await repo.ownItems(userId, ids)) !== ids.length) throw fail('NOT_FOUND', '收藏不存在或已取消')
     return ids
   }
 
@@ -80,9 +80,9 @@ const collectionRoutes: ApiPlugin = async (app) => {
   app.get(API.collections.folders, { schema: collectionSchemas.folders, preHandler: login }, async (request) => {
     const userId = userIdOf(request)
     return ok({
-      list: repo.folders(userId, now()).map(toFolder),
+      list: (await repo.folders(userId, now())).map(toFolder),
       folderLimit: COLLECT_FOLDERS_MAX,
-      itemCount: repo.itemCount(userId),
+      itemCount: await repo.itemCount(userId),
       itemLimit: COLLECT_ITEMS_MAX,
     })
   })
@@ -90,26 +90,26 @@ const collectionRoutes: ApiPlugin = async (app) => {
   app.post(API.collections.folderCreate, { schema: collectionSchemas.folderCreate, preHandler: login }, async (request) => {
     const userId = userIdOf(request)
     const name = folderName(request.body.name)
-    if (repo.folderNameTaken(userId, name)) throw new ApiError(ERRORS.CONFLICT, '收藏夹名称已存在')
-    if (repo.folders(userId, now()).length >= COLLECT_FOLDERS_MAX) throw badParam(folderLimitText)
-    return ok(toFolder(repo.folder(userId, repo.createFolder(userId, name, now()))!))
+    if (await repo.folderNameTaken(userId, name)) throw new ApiError(ERRORS.CONFLICT, '收藏夹名称已存在')
+    if ((await repo.folders(userId, now())).length >= COLLECT_FOLDERS_MAX) throw badParam(folderLimitText)
+    return ok(toFolder((await repo.folder(userId, await repo.createFolder(userId, name, now())))!))
   })
 
   app.post(API.collections.folderRename, { schema: collectionSchemas.folderRename, preHandler: login }, async (request) => {
     const userId = userIdOf(request)
-    const f = ownFolder(userId, request.body.id)
+    const f = await ownFolder(userId, request.body.id)
     const name = folderName(request.body.name)
     if (f.is_default) throw badParam('默认收藏夹不能重命名')
-    if (repo.folderNameTaken(userId, name, f.id)) throw new ApiError(ERRORS.CONFLICT, '收藏夹名称已存在')
-    repo.renameFolder(userId, f.id, name)
-    return ok(toFolder(repo.folder(userId, f.id)!))
+    if (await repo.folderNameTaken(userId, name, f.id)) throw new ApiError(ERRORS.CONFLICT, '收藏夹名称已存在')
+    await repo.renameFolder(userId, f.id, name)
+    return ok(toFolder((await repo.folder(userId, f.id))!))
   })
 
   app.post(API.collections.folderDelete, { schema: collectionSchemas.folderDelete, preHandler: login }, async (request) => {
     const userId = userIdOf(request)
-    const f = ownFolder(userId, request.body.id)
+    const f = await ownFolder(userId, request.body.id)
     if (f.is_default) throw badParam('默认收藏夹不能删除')
-    return ok({ moved: repo.deleteFolder(userId, f.id, now()) })
+    return ok({ moved: await repo.deleteFolder(userId, f.id, now()) })
   })
 
   // ---------- items ----------
@@ -117,65 +117,65 @@ const collectionRoutes: ApiPlugin = async (app) => {
   app.get(API.collections.list, { schema: collectionSchemas.list, preHandler: login }, async (request) => {
     const { kind, folderId, pageNum = 1, pageSize = 20 } = request.query
     const userId = userIdOf(request)
-    const folder = folderId === undefined ? null : ownFolder(userId, folderId).id
-    const { total, rows } = repo.list(userId, kind, folder, (pageNum - 1) * pageSize, pageSize)
+    const folder = folderId === undefined ? null : (await ownFolder(userId, folderId)).id
+    const { total, rows } = await repo.list(userId, kind, folder, (pageNum - 1) * pageSize, pageSize)
     return ok({ total, totalText: String(total), pageNum, pageSize, list: rows.map(toItem) })
   })
 
   app.post(API.collections.add, { schema: collectionSchemas.add, preHandler: login }, async (request) => {
     const { kind, targetId, folderId } = request.body
     const userId = userIdOf(request)
-    if (!repo.exists(kind, targetId)) throw missing(kind)
-    const folder = folderId === undefined ? repo.defaultFolder(userId, now()) : ownFolder(userId, folderId).id
-    const already = repo.itemOf(userId, kind, targetId)
+    if (!(await repo.exists(kind, targetId))) throw missing(kind)
+    const folder = folderId === undefined ? await repo.defaultFolder(userId, now()) : (await ownFolder(userId, folderId)).id
+    const already = await repo.itemOf(userId, kind, targetId)
     if (already) throw new ApiError(ERRORS.CONFLICT, `已收藏在「${already.folder_name}」中`)
-    if (repo.itemCount(userId) >= COLLECT_ITEMS_MAX) throw badParam(collectLimitText)
-    return ok(toItem(repo.item(userId, repo.add(userId, kind, targetId, folder, now()))!))
+    if ((await repo.itemCount(userId)) >= COLLECT_ITEMS_MAX) throw badParam(collectLimitText)
+    return ok(toItem((await repo.item(userId, await repo.add(userId, kind, targetId, folder, now())))!))
   })
 
   app.post(API.collections.remove, { schema: collectionSchemas.remove, preHandler: login }, async (request) => {
     const userId = userIdOf(request)
-    return ok({ removed: repo.remove(userId, ownItems(userId, request.body.ids)) })
+    return ok({ removed: await repo.remove(userId, await ownItems(userId, request.body.ids)) })
   })
 
   app.post(API.collections.move, { schema: collectionSchemas.move, preHandler: login }, async (request) => {
     const userId = userIdOf(request)
-    const folder = ownFolder(userId, request.body.folderId)
-    return ok({ moved: repo.move(userId, ownItems(userId, request.body.ids), folder.id) })
+    const folder = await ownFolder(userId, request.body.folderId)
+    return ok({ moved: await repo.move(userId, await ownItems(userId, request.body.ids), folder.id) })
   })
 
   app.get(API.collections.status, { schema: collectionSchemas.status, preHandler: login }, async (request) => {
     const { kind, targetId } = request.query
     const userId = userIdOf(request)
-    const item = repo.itemOf(userId, kind, targetId)
-    return ok({ collect: item ? toItem(item) : null, followed: kind === 'company' && repo.isFollowed(userId, targetId) })
+    const item = await repo.itemOf(userId, kind, targetId)
+    return ok({ collect: item ? toItem(item) : null, followed: kind === 'company' && (await repo.isFollowed(userId, targetId)) })
   })
 
   // ---------- follows ----------
 
   app.get(API.collections.followList, { schema: collectionSchemas.followList, preHandler: login }, async (request) => {
     const { pageNum = 1, pageSize = 20 } = request.query
-    const { total, rows } = repo.follows(userIdOf(request), today(), (pageNum - 1) * pageSize, pageSize)
+    const { total, rows } = await repo.follows(userIdOf(request), today(), (pageNum - 1) * pageSize, pageSize)
     return ok({ total, totalText: String(total), pageNum, pageSize, list: rows.map(toFollow), limit: FOLLOWS_MAX })
   })
 
   app.post(API.collections.follow, { schema: collectionSchemas.follow, preHandler: login }, async (request) => {
     const { pid } = request.body
     const userId = userIdOf(request)
-    if (!repo.exists('company', pid)) throw missing('company')
-    if (!repo.isFollowed(userId, pid)) {
-      if (repo.followCount(userId) >= FOLLOWS_MAX) throw badParam(followLimitText)
-      repo.follow(userId, pid, now())
+    if (!(await repo.exists('company', pid))) throw missing('company')
+    if (!(await repo.isFollowed(userId, pid))) {
+      if ((await repo.followCount(userId)) >= FOLLOWS_MAX) throw badParam(followLimitText)
+      await repo.follow(userId, pid, now())
     }
-    return ok(toFollow(repo.followed(userId, pid, today())!))
+    return ok(toFollow((await repo.followed(userId, pid, today()))!))
   })
 
   app.post(API.collections.unfollow, { schema: collectionSchemas.unfollow, preHandler: login }, async (request) =>
-    ok({ removed: repo.unfollow(userIdOf(request), request.body.pid) }),
+    ok({ removed: await repo.unfollow(userIdOf(request), request.body.pid) }),
   )
 
   app.post(API.collections.followSeen, { schema: collectionSchemas.followSeen, preHandler: login }, async (request) =>
-    ok({ since: repo.openFollows(userIdOf(request), now()) }),
+    ok({ since: await repo.openFollows(userIdOf(request), now()) }),
   )
 }
 

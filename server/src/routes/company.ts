@@ -10,14 +10,14 @@ const companyRoutes: ApiPlugin = async (app) => {
   /** The header card; each call counts one view (the 'popular' trends read view_count). */
   app.get(API.company.businessHeader, { schema: companySchemas.header }, async (request) => {
     const { pid } = request.query
-    const header = companies.header(pid)
+    const header = await companies.header(pid)
     if (!header) throw fail('NOT_FOUND', '企业不存在')
-    companies.addView(pid)
+    await companies.addView(pid)
     return ok(header)
   })
 
   app.get(API.company.businessProfile, { schema: companySchemas.profile }, async (request) => {
-    const profile = companies.profile(request.query.pid)
+    const profile = await companies.profile(request.query.pid)
     if (!profile) throw fail('NOT_FOUND', '企业不存在')
     return ok(profile)
   })

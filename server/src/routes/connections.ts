@@ -63,22 +63,22 @@ const connectionRoutes: ApiPlugin = async (app) => {
   const now = () => app.config.now()
 
   /** The ranked people of one source tab; the boss page asks for every source. */
-  const radar = (userId: string, source: RadarSource) => {
-    const sources = repo.sources(userId)
+  const radar = async (userId: string, source: RadarSource) => {
+    const sources = await repo.sources(userId)
     const companies = originsOf(sources, source)
     const origins = new Map([...companies.values()].map((c) => [c.pid, c.origins]))
-    return { sources, people: rankRadar(repo.roles([...companies.keys()]), origins) }
+    return { sources, people: rankRadar(await repo.roles([...companies.keys()]), origins) }
   }
 
   /** The contact as it is kept: trimmed, every rule checked, a linked company and person that exist. */
-  const checked = (userId: string, body: ContactBody, id?: number): ContactFields => {
+  const checked = async (userId: string, body: ContactBody, id?: number): Promise<ContactFields> => {
     const problem = firstContactProblem(body)
     if (problem) throw badParam(problem)
     const c = cleanContact(body)
-    if (c.pid && !repo.companyExists(c.pid)) throw fail('NOT_FOUND', '关联的企业不存在')
+    if (c.pid && !(await repo.companyExists(c.pid))) throw fail('NOT_FOUND', '关联的企业不存在')
     if (c.personId) {
-      if (!repo.personExists(c.personId)) throw fail('NOT_FOUND', '关联的人员不存在')
-      const kept = repo.contactIdsOf(userId, [c.personId]).get(c.personId)
+      if (!(await repo.personExists(c.personId))) throw fail('NOT_FOUND', '关联的人员不存在')
+      const kept = (await repo.contactIdsOf(userId, [c.personId])).get(c.personId)
       // the contact already saved from this person is named, so the app can open it
       if (kept && kept !== id) throw new ApiError(ERRORS.CONFLICT, '此人已在你的人脉中', { id: kept })
     }
@@ -88,9 +88,9 @@ const connectionRoutes: ApiPlugin = async (app) => {
   app.get(API.connections.radar, { schema: connectionSchemas.radar, preHandler: login }, async (request) => {
     const { pageNum = 1, pageSize = 20, source = 'all' } = request.query
     const userId = userIdOf(request)
-    const { sources, people } = radar(userId, source)
+    const { sources, people } = await radar(userId, source)
     const page = people.slice((pageNum - 1) * pageSize, pageNum * pageSize)
-    const saved = repo.contactIdsOf(
+    const saved = await repo.contactIdsOf(
       userId,
       page.map((p) => p.personId),
     )
@@ -109,42 +109,42 @@ const connectionRoutes: ApiPlugin = async (app) => {
   app.get(API.connections.boss, { schema: connectionSchemas.boss, preHandler: login }, async (request) => {
     const { personId } = request.query
     const userId = userIdOf(request)
-    const detail = app.repos.persons.detail(personId)
+    const detail = await app.repos.persons.detail(personId)
     if (!detail) throw fail('NOT_FOUND', '人员不存在')
-    const links = radar(userId, 'all').people.find((p) => p.personId === personId)?.links ?? []
+    const links = (await radar(userId, 'all')).people.find((p) => p.personId === personId)?.links ?? []
     const { partners: _partners, ...person } = detail
     return ok({
       ...person,
       links,
       reason: links.length ? radarReason(links) : '',
-      contactId: repo.contactIdsOf(userId, [personId]).get(personId) ?? null,
+      contactId: (await repo.contactIdsOf(userId, [personId])).get(personId) ?? null,
     })
   })
 
   app.get(API.connections.contactList, { schema: connectionSchemas.list, preHandler: login }, async (request) => {
     const { pageNum = 1, pageSize = 20, keyword = '' } = request.query
     const userId = userIdOf(request)
-    const { total, rows } = repo.list(userId, { keyword, offset: (pageNum - 1) * pageSize, limit: pageSize })
+    const { total, rows } = await repo.list(userId, { keyword, offset: (pageNum - 1) * pageSize, limit: pageSize })
     return ok({
       total,
       totalText: String(total),
       pageNum,
       pageSize,
       list: rows.map(toContact),
-      all: keyword.trim() ? repo.count(userId) : total,
+      all: keyword.trim() ? await repo.count(userId) : total,
       max: CONTACTS_MAX,
     })
   })
 
   app.get(API.connections.contactDetail, { schema: connectionSchemas.detail, preHandler: login }, async (request) => {
-    const row = repo.one(userIdOf(request), request.query.id)
+    const row = await repo.one(userIdOf(request), request.query.id)
     if (!row) throw missingContact()
     return ok(toContact(row))
   })
 
   app.post(API.connections.contactCreate, { schema: connectionSchemas.create, preHandler: login }, async (request) => {
     const userId = userIdOf(request)
-    const row = repo.create(userId, checked(userId, request.body), now(), CONTACTS_MAX)
+    const row = await repo.create(userId, await checked(userId, request.body), now(), CONTACTS_MAX)
     if (!row) throw badParam(contactsFullText)
     return ok(toContact(row))
   })
@@ -152,14 +152,14 @@ const connectionRoutes: ApiPlugin = async (app) => {
   app.post(API.connections.contactUpdate, { schema: connectionSchemas.update, preHandler: login }, async (request) => {
     const { id, ...body } = request.body
     const userId = userIdOf(request)
-    if (!repo.one(userId, id)) throw missingContact()
-    const row = repo.update(userId, id, checked(userId, body, id), now())
+    if (!(await repo.one(userId, id))) throw missingContact()
+    const row = await repo.update(userId, id, await checked(userId, body, id), now())
     if (!row) throw missingContact()
     return ok(toContact(row))
   })
 
   app.post(API.connections.contactRemove, { schema: connectionSchemas.remove, preHandler: login }, async (request) => {
-    const removed = repo.remove(userIdOf(request), request.body.id)
+    const removed = await repo.remove(userIdOf(request), request.body.id)
     if (!removed) throw missingContact()
     return ok({ removed })
   })

@@ -23,15 +23,15 @@ function dimensionOf(key: string): Dimension {
 }
 
 /** pid (a company) or personId (a person): one is required; unknown ones answer 4040. */
-function ownerOf(repos: Repos, q: { pid?: string; personId?: string }, dim: Dimension): Owner {
+async function ownerOf(repos: Repos, q: { pid?: string; personId?: string }, dim: Dimension): Promise<Owner> {
   if (q.pid) {
-    const c = repos.companies.byPid(q.pid)
+    const c = await repos.companies.byPid(q.pid)
     if (!c) throw fail('NOT_FOUND', '企业不存在')
     return { kind: 'company', id: c.id, pid: c.pid }
   }
   if (!q.personId) throw badParam('请传入企业编号 pid 或人员编号 personId')
   if (dim.entity === 'company') throw badParam(`${dim.label}不支持按人员查询`)
-  if (!repos.persons.exists(q.personId)) throw fail('NOT_FOUND', '人员不存在')
+  if (!(await repos.persons.exists(q.personId))) throw fail('NOT_FOUND', '人员不存在')
   return { kind: 'person', personId: q.personId }
 }
 
@@ -49,20 +49,20 @@ const dimensionRoutes: ApiPlugin = async (app) => {
     const role = q.role?.trim() || undefined
     if (role && dimension.roles && !dimension.roles.includes(role)) throw badParam(`${dimension.label}没有“${role}”这一角色`)
     const current = q.current === undefined ? undefined : q.current === '1'
-    const owner = ownerOf(app.repos, q, dimension)
-    return ok(records.list({ dimension, owner, pageNum, pageSize, sort, order, start, end, role, current }))
+    const owner = await ownerOf(app.repos, q, dimension)
+    return ok(await records.list({ dimension, owner, pageNum, pageSize, sort, order, start, end, role, current }))
   })
 
   app.get(API.dimensions.dimensionDetail, { schema: dimensionSchemas.detail }, async (request) => {
-    const detail = records.detail(request.query.id)
+    const detail = await records.detail(request.query.id)
     if (!detail) throw fail('NOT_FOUND', '记录不存在')
     return ok(detail)
   })
 
   app.get(API.dimensions.dimensionTrend, { schema: dimensionSchemas.trend }, async (request) => {
     const dimension = dimensionOf(request.query.dimension)
-    const owner = ownerOf(app.repos, request.query, dimension)
-    return ok(records.trend(dimension, owner, chinaDate(app.config.now()).slice(0, 7)))
+    const owner = await ownerOf(app.repos, request.query, dimension)
+    return ok(await records.trend(dimension, owner, chinaDate(app.config.now()).slice(0, 7)))
   })
 
   /** Copyrights across companies by a keyword in the title; the keyword reaches the index as quoted text only. */
@@ -70,7 +70,7 @@ const dimensionRoutes: ApiPlugin = async (app) => {
     const { type, pageNum = 1, pageSize = 20 } = request.query
     const keyword = request.query.keyword.trim()
     if (!keyword) throw badParam('请输入关键词')
-    return ok(records.copyrightSearch(keyword, type, pageNum, pageSize))
+    return ok(await records.copyrightSearch(keyword, type, pageNum, pageSize))
   })
 }
 

@@ -28,31 +28,31 @@ const paged = <T>(pageNum: number, pageSize: number, page: { total: number; rows
 const discoverRoutes: ApiPlugin = async (app) => {
   const repo = app.repos.discover
   const today = () => chinaDate(app.config.now())
-  const companyOf = (pid: string) => {
-    const c = repo.company(pid)
+  const companyOf = async (pid: string) => {
+    const c = await repo.company(pid)
     if (!c) throw fail('NOT_FOUND', '企业不存在')
     return c
   }
 
   app.get(API.discover.hot, { schema: discoverSchemas.hot }, async (request) => {
     const { pageNum = 1, pageSize = 20 } = request.query
-    const page = repo.hot((pageNum - 1) * pageSize, pageSize)
+    const page = await repo.hot((pageNum - 1) * pageSize, pageSize)
     return ok(paged(pageNum, pageSize, { total: page.total, rows: page.rows.map(toCompany) }))
   })
 
   app.get(API.discover.changes, { schema: discoverSchemas.changes }, async (request) => {
     const { pageNum = 1, pageSize = 20 } = request.query
-    return ok(paged(pageNum, pageSize, repo.changes(today(), (pageNum - 1) * pageSize, pageSize)))
+    return ok(paged(pageNum, pageSize, await repo.changes(today(), (pageNum - 1) * pageSize, pageSize)))
   })
 
   app.get(API.discover.newest, { schema: discoverSchemas.newest }, async (request) => {
     const { pageNum = 1, pageSize = 20 } = request.query
-    const page = repo.newest(today(), (pageNum - 1) * pageSize, pageSize)
+    const page = await repo.newest(today(), (pageNum - 1) * pageSize, pageSize)
     return ok(paged(pageNum, pageSize, { total: page.total, rows: page.rows.map(toCompany) }))
   })
 
   app.get(API.discover.address, { schema: discoverSchemas.address }, async (request) => {
-    const c = companyOf(request.query.pid)
+    const c = await companyOf(request.query.pid)
     return ok({
       pid: c.pid,
       name: c.name,
@@ -66,13 +66,13 @@ const discoverRoutes: ApiPlugin = async (app) => {
 
   app.get(API.discover.sameAddress, { schema: discoverSchemas.sameAddress }, async (request) => {
     const { pid, pageNum = 1, pageSize = 20 } = request.query
-    const c = companyOf(pid)
-    return ok(paged(pageNum, pageSize, repo.sameAddress(c, buildingOf(c.address), (pageNum - 1) * pageSize, pageSize)))
+    const c = await companyOf(pid)
+    return ok(paged(pageNum, pageSize, await repo.sameAddress(c, buildingOf(c.address), (pageNum - 1) * pageSize, pageSize)))
   })
 
   app.get(API.discover.nearby, { schema: discoverSchemas.nearby }, async (request) => {
     const { pid, pageNum = 1, pageSize = 20 } = request.query
-    return ok(paged(pageNum, pageSize, repo.nearby(companyOf(pid), (pageNum - 1) * pageSize, pageSize)))
+    return ok(paged(pageNum, pageSize, await repo.nearby(await companyOf(pid), (pageNum - 1) * pageSize, pageSize)))
   })
 }
 

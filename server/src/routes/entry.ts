@@ -46,9 +46,9 @@ const entryRoutes: ApiPlugin = async (app) => {
   }
 
   /** the signed-in caller of a route open to everyone, or null */
-  const callerOf = (request: FastifyRequest): string | null => {
+  const callerOf = async (request: FastifyRequest): Promise<string | null> => {
     try {
-      return tokenOf(request) ? app.auth.resolve(tokenOf(request)).userId : null
+      return tokenOf(request) ? (await app.auth.resolve(tokenOf(request))).userId : null
     } catch {
       return null
     }
@@ -58,16 +58,16 @@ const entryRoutes: ApiPlugin = async (app) => {
     await limit(`create:${request.ip}`, LIMITS.create)
     const { kind, id } = request.body
     checkId(kind, id)
-    const by = callerOf(request)
+    const by = await callerOf(request)
     if (kind === 'company' || kind === 'person') {
-      if (!repos.footprints.exists(kind, id)) throw fail('NOT_FOUND', kind === 'company' ? '企业不存在' : '人员不存在')
-      return ok(view(codes.issue(kind, id, by), request))
+      if (!(await repos.footprints.exists(kind, id))) throw fail('NOT_FOUND', kind === 'company' ? '企业不存在' : '人员不存在')
+      return ok(view(await codes.issue(kind, id, by), request))
     }
     // a scan ticket: its code lives exactly as long as the ticket may still be scanned
-    const ticket = repos.signin.scanTickets.byTicket(id)
+    const ticket = await repos.signin.scanTickets.byTicket(id)
     const open = ticket && (ticket.status === 'waiting' || ticket.status === 'scanned') && ticket.expires_at * 1000 > config.now()
     if (!ticket || !open) throw new ApiError(ERRORS.SCAN_TICKET_INVALID)
-    return ok(view(codes.issue(kind, id, by, ticket.expires_at * 1000), request))
+    return ok(view(await codes.issue(kind, id, by, ticket.expires_at * 1000), request))
   })
 
   app.post(API.entry.createOwn, { schema: entrySchemas.createOwn, preHandler: app.auth.requireLogin }, async (request) => {
@@ -77,27 +77,27 @@ const entryRoutes: ApiPlugin = async (app) => {
     const id = kind === 'invite' ? request.body.id.toUpperCase() : request.body.id
     checkId(kind, id)
     if (kind === 'dynamic') {
-      if (!repos.messages.visibleDynamic(userId, Number(id))) throw fail('NOT_FOUND', '动态不存在')
-      return ok(view(codes.issue(kind, id, userId), request))
+      if (!(await repos.messages.visibleDynamic(userId, Number(id)))) throw fail('NOT_FOUND', '动态不存在')
+      return ok(view(await codes.issue(kind, id, userId), request))
     }
     // another user's invitation code answers as one that does not exist
-    const invite = repos.signin.invites.byCode(id)
-    if (!invite || repos.entryCodes.inviteOwner(id) !== userId) throw fail('NOT_FOUND', '邀请码不存在')
+    const invite = await repos.signin.invites.byCode(id)
+    if (!invite || (await repos.entryCodes.inviteOwner(id)) !== userId) throw fail('NOT_FOUND', '邀请码不存在')
     const ends = invite.expires_at > 0 ? invite.expires_at * 1000 : Infinity
     if (ends <= config.now()) throw badParam('该邀请码已过期')
     if (invite.max_uses > 0 && invite.used_count >= invite.max_uses) throw badParam('该邀请码已达使用上限')
-    return ok(view(codes.issue(kind, id, userId, ends), request))
+    return ok(view(await codes.issue(kind, id, userId, ends), request))
   })
 
   app.get(API.entry.resolve, { schema: entrySchemas.resolve }, async (request) => {
     await limit(`resolve:${request.ip}`, LIMITS.resolve)
-    return ok(codes.resolve(request.query.code))
+    return ok(await codes.resolve(request.query.code))
   })
 
   app.get(API.entry.image, { schema: entrySchemas.image }, async (request, reply) => {
     await limit(`image:${request.ip}`, LIMITS.image)
     const { code, type = 'link' } = request.query
-    codes.check(code)
+    await codes.check(code)
     const base = publicBase(request, config.publicUrl)
     const wechat = config.wechat ?? new LocalWechatProvider(config.wxLocalPhone, base)
     const png = await images

@@ -52,13 +52,13 @@ const exportRoutes: ApiPlugin = async (app) => {
   )
   app.get(API.exports.myDownload, { schema: exportSchemas.list, preHandler: login }, async (request) => {
     const { pageNum = 1, pageSize = 20 } = request.query
-    return ok(service.list(userIdOf(request), pageNum, pageSize))
+    return ok(await service.list(userIdOf(request), pageNum, pageSize))
   })
   app.get(API.exports.frequency, { schema: exportSchemas.frequency, preHandler: login }, async (request) =>
-    ok(service.frequency(userIdOf(request))),
+    ok(await service.frequency(userIdOf(request))),
   )
   app.post(API.exports.phoneQuote, { schema: exportSchemas.phoneQuote, preHandler: login }, async (request) =>
-    ok(app.phoneOrders.quote(userIdOf(request), sourceOf(request.body))),
+    ok(await app.phoneOrders.quote(userIdOf(request), sourceOf(request.body))),
   )
   app.post(API.exports.phoneOrder, { schema: exportSchemas.phoneOrder, preHandler: login }, async (request) => {
     const { rows, payMethod, couponId, returnUrl } = request.body

@@ -16,29 +16,29 @@ const feedbackRoutes: ApiPlugin = async (app) => {
   const urlOf = app.images.urlOf.bind(app.images)
 
   app.post(API.feedback.submit, { schema: feedbackSchemas.submit, preHandler: login }, async (request) => {
-    const id = service.submit(userIdOf(request), request.body)
-    return ok({ id, status: service.any(id).status })
+    const id = await service.submit(userIdOf(request), request.body)
+    return ok({ id, status: (await service.any(id)).status })
   })
 
   app.get(API.feedback.list, { schema: feedbackSchemas.list, preHandler: login }, async (request) => {
     const { pageNum = 1, pageSize = 20 } = request.query
-    const { total, rows } = repo.listOwn(userIdOf(request), (pageNum - 1) * pageSize, pageSize)
+    const { total, rows } = await repo.listOwn(userIdOf(request), (pageNum - 1) * pageSize, pageSize)
     return ok({ total, totalText: String(total), pageNum, pageSize, list: rows.map(toFeedbackItem) })
   })
 
   app.get(API.feedback.summary, { schema: feedbackSchemas.summary, preHandler: login }, async (request) =>
-    ok(repo.summary(userIdOf(request))),
+    ok(await repo.summary(userIdOf(request))),
   )
 
   app.get(API.feedback.detail, { schema: feedbackSchemas.detail, preHandler: login }, async (request) =>
-    ok(toFeedbackDetail(repo, service.own(userIdOf(request), request.query.id), urlOf)),
+    ok(await toFeedbackDetail(repo, await service.own(userIdOf(request), request.query.id), urlOf)),
   )
 
   app.post(API.feedback.read, { schema: feedbackSchemas.read, preHandler: login }, async (request) => {
     const userId = userIdOf(request)
-    service.own(userId, request.body.id)
-    repo.markRead(userId, request.body.id)
-    return ok({ unread: repo.summary(userId).unread })
+    await service.own(userId, request.body.id)
+    await repo.markRead(userId, request.body.id)
+    return ok({ unread: (await repo.summary(userId)).unread })
   })
 }
 

@@ -23,7 +23,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { name } = request.params as { name: string }
       const { exp, sig } = request.query as { exp?: string; sig?: string }
-      const found = app.images.open(name, exp, sig)
+      const found = await app.images.open(name, exp, sig)
       if (!found) return reply.code(404).type('text/plain; charset=utf-8').send('图片不存在或链接已过期')
       reply.header('content-type', found.row.mime)
       reply.header('cache-control', found.row.purpose === 'avatar' ? 'public, max-age=31536000, immutable' : 'private, max-age=3600')

@@ -22,28 +22,28 @@ const footprintRoutes: ApiPlugin = async (app) => {
 
   app.get(API.footprints.list, { schema: footprintSchemas.list, preHandler: login }, async (request) => {
     const { pageNum = 1, pageSize = 20, kind } = request.query
-    const { total, rows } = repo.list(userIdOf(request), kind ?? null, (pageNum - 1) * pageSize, pageSize)
+    const { total, rows } = await repo.list(userIdOf(request), kind ?? null, (pageNum - 1) * pageSize, pageSize)
     return ok({ total, totalText: String(total), pageNum, pageSize, list: rows.map(toFootprint) })
   })
 
   app.post(API.footprints.record, { schema: footprintSchemas.record, preHandler: login }, async (request) => {
     const { kind, targetId } = request.body
     const userId = userIdOf(request)
-    if (!repo.record(userId, [{ kind, targetId, viewedAt: app.config.now() }], FOOTPRINTS_KEPT))
+    if (!(await repo.record(userId, [{ kind, targetId, viewedAt: app.config.now() }], FOOTPRINTS_KEPT)))
       throw fail('NOT_FOUND', kind === 'company' ? '企业不存在' : '人员不存在')
-    return ok(toFootprint(repo.one(userId, kind, targetId)!))
+    return ok(toFootprint((await repo.one(userId, kind, targetId))!))
   })
 
   app.post(API.footprints.merge, { schema: footprintSchemas.merge, preHandler: login }, async (request) => {
     const now = app.config.now()
     // a device's clock may run ahead: a view is never later than now
     const items = request.body.items.map((i) => ({ ...i, viewedAt: Math.min(i.viewedAt, now) }))
-    const merged = repo.record(userIdOf(request), items, FOOTPRINTS_KEPT)
+    const merged = await repo.record(userIdOf(request), items, FOOTPRINTS_KEPT)
     return ok({ merged, skipped: items.length - merged })
   })
 
   app.post(API.footprints.clear, { schema: footprintSchemas.clear, preHandler: login }, async (request) =>
-    ok({ removed: repo.clear(userIdOf(request), request.body.kind ?? null) }),
+    ok({ removed: await repo.clear(userIdOf(request), request.body.kind ?? null) }),
   )
 }
 

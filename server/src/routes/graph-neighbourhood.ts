@@ -10,16 +10,16 @@ const graphNeighbourhoodRoutes: ApiPlugin = async (app) => {
 
   app.get(API.graph.companyGraph, { schema: graphMapSchemas.company }, async (request) => {
     const { pid, scope = 'all' } = request.query
-    const c = repo.company(pid)
+    const c = await repo.company(pid)
     if (!c) throw fail('NOT_FOUND', '企业不存在')
-    return ok(companyNeighbourhood(repo, c, scope))
+    return ok(await companyNeighbourhood(repo, c, scope))
   })
 
   app.get(API.graph.personGraph, { schema: graphMapSchemas.person }, async (request) => {
     const { personId, scope = 'all' } = request.query
-    const p = repo.person(personId)
+    const p = await repo.person(personId)
     if (!p) throw fail('NOT_FOUND', '人员不存在')
-    return ok(personNeighbourhood(repo, p, scope))
+    return ok(await personNeighbourhood(repo, p, scope))
   })
 }
 

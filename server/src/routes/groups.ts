@@ -54,9 +54,9 @@ const groupRoutes: ApiPlugin = async (app) => {
   const service = new GroupService(repo, app.config.now)
   const risk = riskDeps(app)
 
-  const groupOf = (gid: string): GroupRow => {
-    service.ensure()
-    const g = repo.byGid(gid)
+  const groupOf = async (gid: string): Promise<GroupRow> => {
+    await service.ensure()
+    const g = await repo.byGid(gid)
     if (!g) throw fail('NOT_FOUND', '集团不存在')
     return g
   }
@@ -67,40 +67,40 @@ const groupRoutes: ApiPlugin = async (app) => {
   }
 
   app.get(API.group.search, { schema: groupSchemas.search }, async (request) => {
-    service.ensure()
+    await service.ensure()
     const { pageNum, pageSize, offset } = window(request.query)
     const keyword = request.query.keyword?.trim() || undefined
-    const page = repo.search(keyword, offset, pageSize)
+    const page = await repo.search(keyword, offset, pageSize)
     return ok(paged(page.rows.map(card), page.total, pageNum, pageSize))
   })
 
   app.get(API.group.overview, { schema: groupSchemas.overview }, async (request) => {
-    const g = groupOf(request.query.groupId)
-    const core = repo.core(g.core_id)
+    const g = await groupOf(request.query.groupId)
+    const core = await repo.core(g.core_id)
     return ok({
       ...card(g),
       totalCapital: g.total_capital,
       core: core ? { ...link(core), address: core.address, scope: core.scope } : { ...emptyCore, pid: g.gid, name: g.core_name },
-      industries: counted(repo.counts(g.id, 'industry'), (k) => k),
-      provinces: counted(repo.counts(g.id, 'province_code'), (k) => regionName(k)),
-      statuses: counted(repo.counts(g.id, 'status'), (k) => k),
+      industries: counted(await repo.counts(g.id, 'industry'), (k) => k),
+      provinces: counted(await repo.counts(g.id, 'province_code'), (k) => regionName(k)),
+      statuses: counted(await repo.counts(g.id, 'status'), (k) => k),
     })
   })
 
   app.get(API.group.ofCompany, { schema: groupSchemas.ofCompany }, async (request) => {
-    service.ensure()
+    await service.ensure()
     const { pid } = request.query
-    if (!repo.hasCompany(pid)) throw fail('NOT_FOUND', '企业不存在')
-    const g = repo.ofCompany(pid)
+    if (!(await repo.hasCompany(pid))) throw fail('NOT_FOUND', '企业不存在')
+    const g = await repo.ofCompany(pid)
     return ok(
       g ? { groupId: g.gid, name: g.core_name, controllerName: g.controller_name, memberCount: g.member_count, share: g.share } : null,
     )
   })
 
   app.get(API.group.members, { schema: groupSchemas.members }, async (request) => {
-    const g = groupOf(request.query.groupId)
+    const g = await groupOf(request.query.groupId)
     const { pageNum, pageSize, offset } = window(request.query)
-    const rows = repo.members(g.id, offset, pageSize)
+    const rows = await repo.members(g.id, offset, pageSize)
     const list = rows.map((r) => ({
       ...link(r),
       industry: r.industry,
@@ -113,9 +113,9 @@ const groupRoutes: ApiPlugin = async (app) => {
 
   const stakeList = (kind: 'branches' | 'investments') =>
     async function (request: { query: { groupId: string; pageNum?: number; pageSize?: number } }) {
-      const g = groupOf(request.query.groupId)
+      const g = await groupOf(request.query.groupId)
       const { pageNum, pageSize, offset } = window(request.query)
-      const page = repo[kind](g.id, offset, pageSize)
+      const page = await repo[kind](g.id, offset, pageSize)
       const list = page.rows.map((r) => ({ ...link(r), share: r.share, memberPid: r.member_pid, memberName: r.member_name }))
       return ok(paged(list, page.total, pageNum, pageSize))
     }
@@ -123,9 +123,9 @@ const groupRoutes: ApiPlugin = async (app) => {
   app.get(API.group.investments, { schema: groupSchemas.investments }, stakeList('investments'))
 
   app.get(API.group.investors, { schema: groupSchemas.investors }, async (request) => {
-    const g = groupOf(request.query.groupId)
+    const g = await groupOf(request.query.groupId)
     const { pageNum, pageSize, offset } = window(request.query)
-    const page = repo.investors(g.id, g.controller_kind === 'person' ? g.controller_key : '', offset, pageSize)
+    const page = await repo.investors(g.id, g.controller_kind === 'person' ? g.controller_key : '', offset, pageSize)
     const list = page.rows.map((r) => ({
       kind: r.kind,
       key: r.key,
@@ -138,9 +138,9 @@ const groupRoutes: ApiPlugin = async (app) => {
   })
 
   app.get(API.group.persons, { schema: groupSchemas.persons }, async (request) => {
-    const g = groupOf(request.query.groupId)
+    const g = await groupOf(request.query.groupId)
     const { pageNum, pageSize, offset } = window(request.query)
-    const page = repo.persons(g.id, offset, pageSize)
+    const page = await repo.persons(g.id, offset, pageSize)
     const list = page.rows.map((r) => ({
       personId: r.person_id,
       name: r.name,
@@ -153,24 +153,24 @@ const groupRoutes: ApiPlugin = async (app) => {
   })
 
   app.get(API.group.records, { schema: groupSchemas.records }, async (request) => {
-    const g = groupOf(request.query.groupId)
+    const g = await groupOf(request.query.groupId)
     const { pageNum, pageSize, offset } = window(request.query)
-    const page = repo.records(g.id, request.query.dimension, offset, pageSize)
+    const page = await repo.records(g.id, request.query.dimension, offset, pageSize)
     return ok(paged(page.rows.map(toItem), page.total, pageNum, pageSize))
   })
 
   app.get(API.group.recordCounts, { schema: groupSchemas.recordCounts }, async (request) => {
-    const g = groupOf(request.query.groupId)
+    const g = await groupOf(request.query.groupId)
     const dims = GROUP_RECORD_SETS[request.query.set]
-    const counts = repo.recordCounts(g.id, dims)
+    const counts = await repo.recordCounts(g.id, dims)
     return ok(dims.filter((d) => getDimension(d)).map((d) => ({ dimension: d, count: counts[d] ?? 0 })))
   })
 
   app.get(API.group.scan, { schema: groupSchemas.scan }, async (request) => {
-    const g = groupOf(request.query.groupId)
-    const quota = risk.quota.consume('company', risk.subject(request), g.gid)
+    const g = await groupOf(request.query.groupId)
+    const quota = await risk.quota.consume('company', await risk.subject(request), g.gid)
     const { pageNum, pageSize, offset } = window(request.query)
-    const scan = service.scan(risk.service.engine, g.id, g.gid)
+    const scan = await service.scan(risk.service.engine, g.id, g.gid)
     const level = request.query.level
     const items = level ? scan.items.filter((i) => i.level === level) : scan.items
     return ok({

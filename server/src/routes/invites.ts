@@ -40,40 +40,40 @@ const inviteRoutes: ApiPlugin = async (app) => {
 
   app.get(API.invites.mine, { schema: inviteSchemas.mine, preHandler: login }, async (request) => {
     const userId = userIdOf(request)
-    const code = ownInviteCode(repo, userId)
+    const code = await ownInviteCode(repo, userId)
     const rules = inviteRules(app.config)
-    const totals = repo.totals(userId)
+    const totals = await repo.totals(userId)
     return ok({
       code,
       rules,
       rulesText: inviteRulesText(rules),
-      invited: repo.invitees(userId, 0, 0).total,
+      invited: (await repo.invitees(userId, 0, 0)).total,
       credited: totals.credited,
       daysEarned: totals.days,
-      creditedThisMonth: repo.creditedSince(userId, chinaMonthStart(app.config.now())),
+      creditedThisMonth: await repo.creditedSince(userId, chinaMonthStart(app.config.now())),
     })
   })
 
   app.get(API.invites.records, { schema: inviteSchemas.records, preHandler: login }, async (request) => {
     const { pageNum = 1, pageSize = 20 } = request.query
-    const { total, rows } = repo.invitees(userIdOf(request), (pageNum - 1) * pageSize, pageSize)
+    const { total, rows } = await repo.invitees(userIdOf(request), (pageNum - 1) * pageSize, pageSize)
     return ok({ total, totalText: String(total), pageNum, pageSize, list: rows.map(toInvitee) })
   })
 
   app.get(API.invites.rewards, { schema: inviteSchemas.rewards, preHandler: login }, async (request) => {
     const { pageNum = 1, pageSize = 20 } = request.query
-    const { total, rows } = repo.list(userIdOf(request), (pageNum - 1) * pageSize, pageSize)
+    const { total, rows } = await repo.list(userIdOf(request), (pageNum - 1) * pageSize, pageSize)
     return ok({ total, totalText: String(total), pageNum, pageSize, list: rows.map(toReward) })
   })
 
   app.get(API.invites.ledger, { schema: ledgerSchemas.ledger, preHandler: login }, async (request) => {
     const { pageNum = 1, pageSize = 20 } = request.query
-    const { total, rows, sums } = app.repos.rewardLedger.page(userIdOf(request), app.config.now(), (pageNum - 1) * pageSize, pageSize)
+    const { total, rows, sums } = await app.repos.rewardLedger.page(userIdOf(request), app.config.now(), (pageNum - 1) * pageSize, pageSize)
     return ok({ total, totalText: String(total), pageNum, pageSize, list: rows.map(toLedgerEntry), summary: toLedgerTotals(sums) })
   })
 
   app.get(API.invites.reward, { schema: inviteSchemas.reward, preHandler: login }, async (request) => {
-    const row = repo.one(userIdOf(request), request.query.id)
+    const row = await repo.one(userIdOf(request), request.query.id)
     if (!row) throw fail('NOT_FOUND', '奖励记录不存在')
     return ok(toReward(row))
   })

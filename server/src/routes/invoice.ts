@@ -13,19 +13,19 @@ const invoiceRoutes: ApiPlugin = async (app) => {
   const invoices = createInvoiceService(app)
   const login = app.auth.requireLogin
 
-  app.get(API.invoice.headList, { schema: sch.headList, preHandler: login }, async (request) => ok(invoices.heads(userIdOf(request))))
+  app.get(API.invoice.headList, { schema: sch.headList, preHandler: login }, async (request) => ok(await invoices.heads(userIdOf(request))))
   app.post(API.invoice.headCreate, { schema: sch.headCreate, preHandler: login }, async (request) =>
-    ok(invoices.createHead(userIdOf(request), request.body)),
+    ok(await invoices.createHead(userIdOf(request), request.body)),
   )
   app.post(API.invoice.headUpdate, { schema: sch.headUpdate, preHandler: login }, async (request) => {
     const { id, ...input } = request.body
-    return ok(invoices.updateHead(userIdOf(request), id, input))
+    return ok(await invoices.updateHead(userIdOf(request), id, input))
   })
   app.post(API.invoice.headDelete, { schema: sch.headDelete, preHandler: login }, async (request) =>
-    ok(invoices.deleteHead(userIdOf(request), request.body.id)),
+    ok(await invoices.deleteHead(userIdOf(request), request.body.id)),
   )
   app.post(API.invoice.headSetDefault, { schema: sch.headSetDefault, preHandler: login }, async (request) =>
-    ok(invoices.setDefault(userIdOf(request), request.body.id)),
+    ok(await invoices.setDefault(userIdOf(request), request.body.id)),
   )
 
   app.post(API.invoice.requestCreate, { schema: sch.requestCreate, preHandler: login }, async (request) =>
@@ -33,13 +33,13 @@ const invoiceRoutes: ApiPlugin = async (app) => {
   )
   app.get(API.invoice.requestList, { schema: sch.requestList, preHandler: login }, async (request) => {
     const { pageNum = 1, pageSize = 20, state } = request.query
-    return ok(invoices.list(userIdOf(request), state, pageNum, pageSize))
+    return ok(await invoices.list(userIdOf(request), state, pageNum, pageSize))
   })
   app.get(API.invoice.requestDetail, { schema: sch.requestDetail, preHandler: login }, async (request) =>
-    ok(invoices.detail(userIdOf(request), request.query.id)),
+    ok(await invoices.detail(userIdOf(request), request.query.id)),
   )
   app.get(API.invoice.requestPdf, { schema: sch.requestPdf, preHandler: login }, async (request, reply) => {
-    const { fileName, pdf } = invoices.pdf(userIdOf(request), request.query.id)
+    const { fileName, pdf } = await invoices.pdf(userIdOf(request), request.query.id)
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${fileName}"`)

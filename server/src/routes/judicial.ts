@@ -15,7 +15,7 @@ const judicialRoutes: ApiPlugin = async (app) => {
   const { judicial } = app.repos
 
   app.get(API.judicial.overview, { schema: judicialSchemas.overview }, async (request) =>
-    ok(judicial.overview(request.query.kind, chinaDate(app.config.now()))),
+    ok(await judicial.overview(request.query.kind, chinaDate(app.config.now()))),
   )
 
   app.get(API.judicial.search, { schema: judicialSchemas.search }, async (request) => {
@@ -26,11 +26,11 @@ const judicialRoutes: ApiPlugin = async (app) => {
     if (q.start && q.end && q.start > q.end) throw badParam('开始日期不能晚于结束日期')
     if (!keyword && !q.province && !q.start && !q.end) throw badParam('请输入企业名称、人名、证件号码或案号，或选择地区、日期')
     const filter = { kind: q.kind, keyword, province: q.province ? q.province.slice(0, 2) : '', start: q.start, end: q.end }
-    return ok(judicial.search(filter, q.pageNum ?? 1, q.pageSize ?? 20))
+    return ok(await judicial.search(filter, q.pageNum ?? 1, q.pageSize ?? 20))
   })
 
   app.get(API.judicial.detail, { schema: judicialSchemas.detail }, async (request) => {
-    const d = judicial.detail(request.query.id)
+    const d = await judicial.detail(request.query.id)
     if (!d) throw fail('NOT_FOUND', '该记录不存在或已删除')
     return ok(d)
   })

@@ -9,24 +9,26 @@ import type { ApiPlugin } from './plugin'
 const lawRoutes: ApiPlugin = async (app) => {
   const { companies, records } = app.repos
 
-  const company = (pid: string) => {
-    const c = companies.byPid(pid)
+  const company = async (pid: string) => {
+    const c = await companies.byPid(pid)
     if (!c) throw fail('NOT_FOUND', '企业不存在')
     return { kind: 'company' as const, id: c.id, pid: c.pid }
   }
   /** the optional pid narrowing a case to one company's copies of its records */
-  const optionalCompanyId = (pid: string | undefined): number | undefined => (pid ? company(pid).id : undefined)
+  const optionalCompanyId = async (pid: string | undefined): Promise<number | undefined> => (pid ? (await company(pid)).id : undefined)
   const referenceNo = (raw: string): string => {
     const ref = raw.trim()
     if (!ref) throw badParam('请输入案号')
     return ref
   }
 
-  app.get(API.law.lawSummary, { schema: lawSchemas.summary }, async (request) => ok(records.lawSummary(company(request.query.pid))))
+  app.get(API.law.lawSummary, { schema: lawSchemas.summary }, async (request) =>
+    ok(await records.lawSummary(await company(request.query.pid))),
+  )
 
   app.get(API.law.lawCases, { schema: lawSchemas.cases }, async (request) => {
     const { pid, pageNum = 1, pageSize = 20 } = request.query
-    const all = records.cases(company(pid))
+    const all = await records.cases(await company(pid))
     const data: PagedOf<CaseSummary> = {
       total: all.length,
       totalText: totalText(all.length),
@@ -39,7 +41,7 @@ const lawRoutes: ApiPlugin = async (app) => {
 
   app.get(API.law.lawCase, { schema: lawSchemas.case }, async (request) => {
     const ref = referenceNo(request.query.referenceNo)
-    const detail = records.caseDetail(ref, optionalCompanyId(request.query.pid))
+    const detail = await records.caseDetail(ref, await optionalCompanyId(request.query.pid))
     if (!detail) throw fail('NOT_FOUND', '案件不存在')
     return ok(detail)
   })
@@ -47,7 +49,7 @@ const lawRoutes: ApiPlugin = async (app) => {
   /** The parties and their relations, at most MAX_CASE_NODES parties and MAX_CASE_EDGES relations (truncated says so). */
   app.get(API.law.lawRelationship, { schema: lawSchemas.relationship }, async (request) => {
     const ref = referenceNo(request.query.referenceNo)
-    const rel = records.relationship(ref, optionalCompanyId(request.query.pid))
+    const rel = await records.relationship(ref, await optionalCompanyId(request.query.pid))
     if (!rel) throw fail('NOT_FOUND', '案件不存在')
     return ok(rel)
   })

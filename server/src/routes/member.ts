@@ -15,9 +15,9 @@ const memberRoutes: ApiPlugin = async (app) => {
   const login = app.auth.requireLogin
 
   app.get(API.member.levels, { schema: memberSchemas.levels }, async () => ok(money.levels()))
-  app.get(API.member.info, { schema: memberSchemas.info, preHandler: login }, async (request) => ok(money.info(userIdOf(request))))
+  app.get(API.member.info, { schema: memberSchemas.info, preHandler: login }, async (request) => ok(await money.info(userIdOf(request))))
   app.get(API.member.coupons, { schema: memberSchemas.coupons, preHandler: login }, async (request) =>
-    ok({ list: money.coupons(userIdOf(request), request.query.state) }),
+    ok({ list: await money.coupons(userIdOf(request), request.query.state) }),
   )
 
   app.post(API.member.orderCreate, { schema: memberSchemas.orderCreate, preHandler: login }, async (request) =>
@@ -39,7 +39,7 @@ const memberRoutes: ApiPlugin = async (app) => {
   )
   app.get(API.member.orderList, { schema: memberSchemas.orderList, preHandler: login }, async (request) => {
     const { pageNum = 1, pageSize = 20, state } = request.query
-    return ok(money.list(userIdOf(request), state, pageNum, pageSize))
+    return ok(await money.list(userIdOf(request), state, pageNum, pageSize))
   })
   app.post(API.member.orderCancel, { schema: memberSchemas.orderCancel, preHandler: login }, async (request) =>
     ok(await money.cancel(userIdOf(request), request.body.orderNo)),

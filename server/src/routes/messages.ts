@@ -28,13 +28,13 @@ const messageRoutes: ApiPlugin = async (app) => {
   const today = () => chinaDate(now())
   const templateIds = [app.config.subscribeTemplateId || DEFAULT_TEMPLATE_ID]
 
-  const ownGroupId = (userId: string, id: number) => {
-    const g = targets.group(userId, id)
+  const ownGroupId = async (userId: string, id: number) => {
+    const g = await targets.group(userId, id)
     if (!g) throw fail('NOT_FOUND', '分组不存在')
     return g.id
   }
-  const notifySetting = (userId: string): NotifySetting => {
-    const { subscribeRemaining, lastDigestDate: _d, ...s } = targets.notify(userId)
+  const notifySetting = async (userId: string): Promise<NotifySetting> => {
+    const { subscribeRemaining, lastDigestDate: _d, ...s } = await targets.notify(userId)
     return { ...s, subscribed: subscribeRemaining > 0 }
   }
 
@@ -44,35 +44,42 @@ const messageRoutes: ApiPlugin = async (app) => {
     const userId = userIdOf(request)
     const q = request.query
     const { pageNum = 1, pageSize = 20 } = q
-    const f = messageFilter(q, today(), (id) => ownGroupId(userId, id))
+    const f = await messageFilter(q, today(), async (id) => await ownGroupId(userId, id))
     if (q.read !== undefined) f.read = isOn(q.read)
-    const r = messages.list(userId, f, pageNum, pageSize)
-    return ok({ total: r.total, totalText: String(r.total), pageNum, pageSize, list: r.list, unread: messages.unread(userId).count })
+    const r = await messages.list(userId, f, pageNum, pageSize)
+    return ok({
+      total: r.total,
+      totalText: String(r.total),
+      pageNum,
+      pageSize,
+      list: r.list,
+      unread: (await messages.unread(userId)).count,
+    })
   })
 
   app.get(API.monitor.messageUnreadCount, { schema: monitorSchemas.unreadCount, preHandler: login }, async (request) =>
-    ok(messages.unread(userIdOf(request))),
+    ok(await messages.unread(userIdOf(request))),
   )
 
   app.post(API.monitor.messageRead, { schema: monitorSchemas.messageRead, preHandler: login }, async (request) => {
     const userId = userIdOf(request)
-    if (messages.markRead(userId, request.body.id, now()) === 'missing') throw fail('NOT_FOUND', '消息不存在')
-    hub.sendUnread(userId)
-    return ok(messages.unread(userId))
+    if ((await messages.markRead(userId, request.body.id, now())) === 'missing') throw fail('NOT_FOUND', '消息不存在')
+    await hub.sendUnread(userId)
+    return ok(await messages.unread(userId))
   })
 
   app.post(API.monitor.messageReadAll, { schema: monitorSchemas.readAll, preHandler: login }, async (request) => {
     const userId = userIdOf(request)
     const { groupId } = request.body
-    const { marked, upTo } = messages.markAllRead(userId, groupId == null ? undefined : ownGroupId(userId, groupId), now())
-    hub.sendUnread(userId)
-    return ok({ marked, upTo, count: messages.unread(userId).count })
+    const { marked, upTo } = await messages.markAllRead(userId, groupId == null ? undefined : await ownGroupId(userId, groupId), now())
+    await hub.sendUnread(userId)
+    return ok({ marked, upTo, count: (await messages.unread(userId)).count })
   })
 
   app.get(API.monitor.messageTrend, { schema: monitorSchemas.messageTrend, preHandler: login }, async (request) => {
     const userId = userIdOf(request)
     const { unit = 'day', range = '30d', groupId } = request.query
-    const group = groupId == null ? undefined : ownGroupId(userId, groupId)
+    const group = groupId == null ? undefined : await ownGroupId(userId, groupId)
     const t = today()
     const since = rangeStart(range, t)
     const bucket = (date: string) => (unit === 'day' ? date : isoWeekMonday(date))
@@ -83,7 +90,7 @@ const messageRoutes: ApiPlugin = async (app) => {
     }
     const byDim = new Map<string, number>()
     let total = 0
-    for (const r of messages.trendCounts(userId, since, t, group)) {
+    for (const r of await messages.trendCounts(userId, since, t, group)) {
       const pt = points.get(bucket(r.date))
       if (!pt) continue
       pt.total += r.n
@@ -106,15 +113,15 @@ const messageRoutes: ApiPlugin = async (app) => {
   // ---------- notification settings ----------
 
   app.get(API.monitor.notifySetting, { schema: monitorSchemas.getNotify, preHandler: login }, async (request) =>
-    ok(notifySetting(userIdOf(request))),
+    ok(await notifySetting(userIdOf(request))),
   )
 
   app.post(API.monitor.notifySetting, { schema: monitorSchemas.saveNotify, preHandler: login }, async (request) => {
     const userId = userIdOf(request)
     const b = request.body
-    const cur = targets.notify(userId)
+    const cur = await targets.notify(userId)
     const flag = (v: unknown, current: boolean) => (v === undefined ? current : isOn(v))
-    targets.saveNotify(userId, {
+    await targets.saveNotify(userId, {
       pushEnabled: flag(b.pushEnabled, cur.pushEnabled),
       levels: b.levels === undefined ? cur.levels : levelList(b.levels),
       dimensions: b.dimensions === undefined ? cur.dimensions : b.dimensions === null ? null : dimensionKeys(b.dimensions),
@@ -124,7 +131,7 @@ const messageRoutes: ApiPlugin = async (app) => {
       digestEnabled: flag(b.digestEnabled, cur.digestEnabled),
       digestTime: b.digestTime ?? cur.digestTime,
     })
-    return ok(notifySetting(userId))
+    return ok(await notifySetting(userId))
   })
 
   app.get(API.monitor.notifyTemplates, { schema: monitorSchemas.templates, preHandler: login }, async () => ok({ templateIds }))
@@ -134,17 +141,17 @@ const messageRoutes: ApiPlugin = async (app) => {
     const { accepted } = request.body
     const n = accepted.filter((x) => templateIds.includes(x)).length
     if (accepted.length && !n) throw badParam('未知的订阅消息模板')
-    const remaining = targets.addSubscribeSends(userId, n, MAX_SUBSCRIBE_SENDS)
+    const remaining = await targets.addSubscribeSends(userId, n, MAX_SUBSCRIBE_SENDS)
     return ok({ subscribed: remaining > 0, remaining })
   })
 
   // ---------- push socket ----------
 
-  app.get(API.monitor.ws, { websocket: true, schema: monitorSchemas.ws }, (socket, request) => {
+  app.get(API.monitor.ws, { websocket: true, schema: monitorSchemas.ws }, async (socket, request) => {
     let userId: string
     let jti: string
     try {
-      const auth = app.auth.resolve(request.query.token || tokenOf(request))
+      const auth = await app.auth.resolve(request.query.token || tokenOf(request))
       userId = auth.userId
       jti = auth.claims.jti
     } catch (err) {
@@ -154,17 +161,22 @@ const messageRoutes: ApiPlugin = async (app) => {
     const remove = hub.add(userId, jti, socket)
     socket.on('close', remove)
     socket.on('message', (raw: Buffer) => {
-      if (!hub.alive(jti)) {
-        hub.dropSession(jti)
-        return
-      }
-      try {
-        if ((JSON.parse(String(raw)) as { type?: string }).type === 'ping') socket.send(JSON.stringify({ type: 'pong' }))
-      } catch {
-        /* not JSON: ignored */
-      }
+      void hub.alive(jti).then(
+        (alive) => {
+          if (!alive) {
+            hub.dropSession(jti)
+            return
+          }
+          try {
+            if ((JSON.parse(String(raw)) as { type?: string }).type === 'ping') socket.send(JSON.stringify({ type: 'pong' }))
+          } catch {
+            /* not JSON: ignored */
+          }
+        },
+        () => undefined,
+      )
     })
-    socket.send(JSON.stringify({ type: 'unread', count: messages.unread(userId).count }))
+    socket.send(JSON.stringify({ type: 'unread', count: (await messages.unread(userId)).count }))
   })
 }
 

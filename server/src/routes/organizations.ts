@@ -33,11 +33,11 @@ const ADMIN_ONLY = '仅管理员可操作'
 const NO_ORG = '组织不存在或你已不是该组织成员'
 const NO_CODE = '组织码不存在或已失效，请向管理员确认'
 
-function newCode(repo: OrganizationRepo): string {
+async function newCode(repo: OrganizationRepo): Promise<string> {
   for (;;) {
     let code = ''
     for (let i = 0; i < ORG_CODE_LENGTH; i++) code += ORG_CODE_ALPHABET[randomInt(ORG_CODE_ALPHABET.length)]
-    if (!repo.codeTaken(code)) return code
+    if (!(await repo.codeTaken(code))) return code
   }
 }
 
@@ -52,47 +52,47 @@ const organizationRoutes: ApiPlugin = async (app) => {
   const login = app.auth.requireLogin
 
   /** the organisation as the caller sees it, or 4040 when the caller is not a member */
-  const memberView = (userId: string, id: number) => {
-    const org = repo.oneOf(userId, id)
+  const memberView = async (userId: string, id: number) => {
+    const org = await repo.oneOf(userId, id)
     if (!org) throw fail('NOT_FOUND', NO_ORG)
     return org
   }
-  const adminView = (userId: string, id: number) => {
-    const org = memberView(userId, id)
+  const adminView = async (userId: string, id: number) => {
+    const org = await memberView(userId, id)
     if (org.role !== 'admin') throw fail('FORBIDDEN', ADMIN_ONLY)
     return org
   }
   /** the organisation a code opens, refused when the caller already belongs to it or it is full */
-  const joinable = (userId: string, raw: string) => {
+  const joinable = async (userId: string, raw: string) => {
     const code = normalizeOrgCode(raw)
-    const org = new RegExp(ORG_CODE_PATTERN).test(code) ? repo.byCode(code) : undefined
+    const org = new RegExp(ORG_CODE_PATTERN).test(code) ? await repo.byCode(code) : undefined
     if (!org) throw fail('NOT_FOUND', NO_CODE)
-    if (repo.roleOf(org.id, userId)) throw fail('CONFLICT', '你已是该组织成员')
+    if (await repo.roleOf(org.id, userId)) throw fail('CONFLICT', '你已是该组织成员')
     if (org.member_count >= ORG_MEMBER_LIMIT) throw fail('CONFLICT', `该组织成员已满（上限${ORG_MEMBER_LIMIT}人），无法加入`)
     return org
   }
 
   app.get(API.organizations.list, { schema: organizationSchemas.list, preHandler: login }, async (request) =>
-    ok(repo.listOf(userIdOf(request)).map(toOrganization)),
+    ok((await repo.listOf(userIdOf(request))).map(toOrganization)),
   )
 
   app.post(API.organizations.create, { schema: organizationSchemas.create, preHandler: login }, async (request) => {
     const userId = userIdOf(request)
     const name = nameOf(request.body.name)
-    if (repo.nameTakenBy(userId, name)) throw fail('CONFLICT', '你已创建过同名组织，请换一个名称')
-    const id = repo.create(userId, name, newCode(repo), app.config.now())
-    return ok(toOrganization(repo.oneOf(userId, id)!))
+    if (await repo.nameTakenBy(userId, name)) throw fail('CONFLICT', '你已创建过同名组织，请换一个名称')
+    const id = await repo.create(userId, name, await newCode(repo), app.config.now())
+    return ok(toOrganization((await repo.oneOf(userId, id))!))
   })
 
   app.get(API.organizations.detail, { schema: organizationSchemas.detail, preHandler: login }, async (request) =>
-    ok(toOrganization(memberView(userIdOf(request), request.query.id))),
+    ok(toOrganization(await memberView(userIdOf(request), request.query.id))),
   )
 
   app.get(API.organizations.members, { schema: organizationSchemas.members, preHandler: login }, async (request) => {
     const { id, pageNum = 1, pageSize = 20 } = request.query
     const userId = userIdOf(request)
-    memberView(userId, id)
-    const { total, rows } = repo.members(id, (pageNum - 1) * pageSize, pageSize)
+    await memberView(userId, id)
+    const { total, rows } = await repo.members(id, (pageNum - 1) * pageSize, pageSize)
     const list = rows.map((r) => ({
       userId: r.user_id,
       nickname: r.nickname || '未设置昵称',
@@ -105,64 +105,64 @@ const organizationRoutes: ApiPlugin = async (app) => {
   })
 
   app.get(API.organizations.preview, { schema: organizationSchemas.preview, preHandler: login }, async (request) => {
-    const org = joinable(userIdOf(request), request.query.code)
+    const org = await joinable(userIdOf(request), request.query.code)
     return ok({ id: org.id, name: org.name, memberCount: org.member_count })
   })
 
   app.post(API.organizations.join, { schema: organizationSchemas.join, preHandler: login }, async (request) => {
     const userId = userIdOf(request)
-    const org = joinable(userId, request.body.code)
-    repo.addMember(org.id, userId, app.config.now())
-    return ok(toOrganization(repo.oneOf(userId, org.id)!))
+    const org = await joinable(userId, request.body.code)
+    await repo.addMember(org.id, userId, app.config.now())
+    return ok(toOrganization((await repo.oneOf(userId, org.id))!))
   })
 
   app.post(API.organizations.rename, { schema: organizationSchemas.rename, preHandler: login }, async (request) => {
     const userId = userIdOf(request)
     const { id } = request.body
-    adminView(userId, id)
+    await adminView(userId, id)
     const name = nameOf(request.body.name)
-    if (!repo.rename(id, name)) throw fail('CONFLICT', '该组织的创建者已有同名组织，请换一个名称')
-    return ok(toOrganization(repo.oneOf(userId, id)!))
+    if (!(await repo.rename(id, name))) throw fail('CONFLICT', '该组织的创建者已有同名组织，请换一个名称')
+    return ok(toOrganization((await repo.oneOf(userId, id))!))
   })
 
   app.post(API.organizations.resetCode, { schema: organizationSchemas.resetCode, preHandler: login }, async (request) => {
     const userId = userIdOf(request)
     const { id } = request.body
-    adminView(userId, id)
-    repo.setCode(id, newCode(repo))
-    return ok(toOrganization(repo.oneOf(userId, id)!))
+    await adminView(userId, id)
+    await repo.setCode(id, await newCode(repo))
+    return ok(toOrganization((await repo.oneOf(userId, id))!))
   })
 
   /** the member an admin acts on: not the admin themself, and a member of this organisation */
-  const otherMember = (userId: string, id: number, memberId: string) => {
-    adminView(userId, id)
+  const otherMember = async (userId: string, id: number, memberId: string) => {
+    await adminView(userId, id)
     if (memberId === userId) throw badParam('不能对自己执行此操作')
-    const role = repo.roleOf(id, memberId)
+    const role = await repo.roleOf(id, memberId)
     if (!role) throw fail('NOT_FOUND', '该成员不在此组织中')
     return role
   }
 
   app.post(API.organizations.remove, { schema: organizationSchemas.remove, preHandler: login }, async (request) => {
     const { id, userId: memberId } = request.body
-    otherMember(userIdOf(request), id, memberId)
-    repo.removeMember(id, memberId)
+    await otherMember(userIdOf(request), id, memberId)
+    await repo.removeMember(id, memberId)
     return ok(null)
   })
 
   app.post(API.organizations.makeAdmin, { schema: organizationSchemas.makeAdmin, preHandler: login }, async (request) => {
     const { id, userId: memberId } = request.body
-    if (otherMember(userIdOf(request), id, memberId) === 'admin') throw fail('CONFLICT', '该成员已是管理员')
-    repo.setRole(id, memberId, 'admin')
+    if ((await otherMember(userIdOf(request), id, memberId)) === 'admin') throw fail('CONFLICT', '该成员已是管理员')
+    await repo.setRole(id, memberId, 'admin')
     return ok(null)
   })
 
   app.post(API.organizations.leave, { schema: organizationSchemas.leave, preHandler: login }, async (request) => {
     const userId = userIdOf(request)
     const { id } = request.body
-    const org = memberView(userId, id)
-    if (org.role === 'admin' && org.member_count > 1 && repo.adminCount(id) === 1)
+    const org = await memberView(userId, id)
+    if (org.role === 'admin' && org.member_count > 1 && (await repo.adminCount(id)) === 1)
       throw fail('CONFLICT', '你是唯一的管理员，请先将其他成员设为管理员后再退出')
-    return ok(repo.removeMember(id, userId))
+    return ok(await repo.removeMember(id, userId))
   })
 }
 

@@ -17,22 +17,22 @@ const personDdRoutes: ApiPlugin = async (app) => {
   const { service, quota } = r
 
   /** the person, after counting the check against the quota */
-  function checked(request: FastifyRequest, personId: string) {
-    const row = r.person(personId)
-    return { row, q: quota.consume('person', r.subject(request), row.person_id) }
+  async function checked(request: FastifyRequest, personId: string) {
+    const row = await r.person(personId)
+    return { row, q: await quota.consume('person', await r.subject(request), row.person_id) }
   }
 
   /** With personId: check and count that person; without: the state only. */
   app.get(API.personDd.baseInfoCheckApiNum, { schema: personDdSchemas.quota }, async (request) => {
-    const subject = r.subject(request)
+    const subject = await r.subject(request)
     const { personId } = request.query
-    if (!personId) return ok(quota.state('person', subject))
-    return ok(quota.consume('person', subject, r.person(personId).person_id))
+    if (!personId) return ok(await quota.state('person', subject))
+    return ok(await quota.consume('person', subject, (await r.person(personId)).person_id))
   })
 
   app.get(API.personDd.riskScan, { schema: personDdSchemas.scan }, async (request) => {
-    const { row, q } = checked(request, request.query.personId)
-    const scan = service.engine.scanPerson(row)
+    const { row, q } = await checked(request, request.query.personId)
+    const scan = await service.engine.scanPerson(row)
     const data: PersonScan = {
       personId: row.person_id,
       name: row.name,
@@ -57,30 +57,30 @@ const personDdRoutes: ApiPlugin = async (app) => {
   })
 
   app.get(API.personDd.personResume, { schema: personDdSchemas.resume }, async (request) =>
-    ok(service.resume(checked(request, request.query.personId).row, r.today())),
+    ok(await service.resume((await checked(request, request.query.personId)).row, r.today())),
   )
 
   app.get(API.personDd.personJobAnalysis, { schema: personDdSchemas.jobAnalysis }, async (request) =>
-    ok(service.jobAnalysis(checked(request, request.query.personId).row, r.today())),
+    ok(await service.jobAnalysis((await checked(request, request.query.personId)).row, r.today())),
   )
 
   app.get(API.personDd.personBaseInfo, { schema: personDdSchemas.baseInfo }, async (request) =>
-    ok(service.basicInfo(checked(request, request.query.personId).row)),
+    ok(await service.basicInfo((await checked(request, request.query.personId)).row)),
   )
 
   app.get(API.personDd.personCooperation, { schema: personDdSchemas.cooperation }, async (request) => {
     const { personId, otherPersonId } = request.query
-    const row = r.person(personId)
-    const other = r.person(otherPersonId)
+    const row = await r.person(personId)
+    const other = await r.person(otherPersonId)
     if (other.person_id === row.person_id) throw badParam('请选择另一位人员')
-    quota.consume('person', r.subject(request), row.person_id)
-    return ok(service.cooperation(row, other))
+    await quota.consume('person', await r.subject(request), row.person_id)
+    return ok(await service.cooperation(row, other))
   })
 
   app.get(API.personDd.personPropertyClue, { schema: personDdSchemas.propertyClue }, async (request) => {
     const { personId, pageNum = 1, pageSize = 20 } = request.query
-    const { row } = checked(request, personId)
-    return ok(service.propertyClues(row.person_id, pageNum, pageSize))
+    const { row } = await checked(request, personId)
+    return ok(await service.propertyClues(row.person_id, pageNum, pageSize))
   })
 }
 

@@ -12,12 +12,12 @@ const personRoutes: ApiPlugin = async (app) => {
     const personName = request.body.personName.trim()
     if (!personName) throw badParam('请输入人员姓名')
     const { pid } = request.body
-    if (!companies.byPid(pid)) throw fail('NOT_FOUND', '企业不存在')
-    return ok(persons.personIdInCompany(personName, pid))
+    if (!(await companies.byPid(pid))) throw fail('NOT_FOUND', '企业不存在')
+    return ok(await persons.personIdInCompany(personName, pid))
   })
 
   app.get(API.person.personDetail, { schema: personSchemas.detail }, async (request) => {
-    const detail = persons.detail(request.query.personId)
+    const detail = await persons.detail(request.query.personId)
     if (!detail) throw fail('NOT_FOUND', '人员不存在')
     return ok(detail)
   })

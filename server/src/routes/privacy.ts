@@ -12,9 +12,9 @@ const privacyRoutes: ApiPlugin = async (app) => {
   const { users, personalData } = app.repos
 
   app.get(API.privacy.inventory, { schema: privacySchemas.inventory, preHandler: app.auth.requireLogin }, async (request) => {
-    const user = users.byUserId(userIdOf(request))
+    const user = await users.byUserId(userIdOf(request))
     if (!user) throw fail('TOKEN_INVALID')
-    return ok(inventoryOf(user, personalData))
+    return ok(await inventoryOf(user, personalData))
   })
 }
 

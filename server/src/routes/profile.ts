@@ -43,19 +43,19 @@ const profileRoutes: ApiPlugin = async (app) => {
     regionName: regionName(r.region_code),
     registeredAt: r.created_at * 1000,
   })
-  const mine = (userId: string) => {
-    const row = profiles.byUserId(userId)
+  const mine = async (userId: string) => {
+    const row = await profiles.byUserId(userId)
     if (!row) throw fail('TOKEN_INVALID')
     return row
   }
 
   app.get(API.profile.profile, { schema: profileSchemas.profile, preHandler: login }, async (request) =>
-    ok(toProfile(mine(userIdOf(request)))),
+    ok(toProfile(await mine(userIdOf(request)))),
   )
 
   app.post(API.profile.update, { schema: profileSchemas.update, preHandler: login }, async (request) => {
     const userId = userIdOf(request)
-    const before = mine(userId)
+    const before = await mine(userId)
     const b = request.body
     const change: ProfileChange = {}
     if (b.nickname !== undefined) {
@@ -76,20 +76,20 @@ const profileRoutes: ApiPlugin = async (app) => {
     let replaced: string | null = null
     if (b.avatarId !== undefined) {
       if (b.avatarId) {
-        const upload = uploads.owned(userId, b.avatarId, 'avatar')
+        const upload = await uploads.owned(userId, b.avatarId, 'avatar')
         if (!upload) throw fail('NOT_FOUND', '头像图片不存在，请重新上传')
         change.avatar = app.images.urlOf(upload)
       } else change.avatar = ''
       replaced = before.avatar
     }
-    profiles.update(userId, change)
+    await profiles.update(userId, change)
     // the avatar it replaced is nobody's any more: its file goes too
     const old = replaced && app.images.idOf(replaced)
     if (old && change.avatar !== replaced) {
-      const row = uploads.owned(userId, old, 'avatar')
-      if (row) app.images.remove(row)
+      const row = await uploads.owned(userId, old, 'avatar')
+      if (row) await app.images.remove(row)
     }
-    return ok(toProfile(mine(userId)))
+    return ok(toProfile(await mine(userId)))
   })
 
   app.post(API.profile.upload, { schema: profileSchemas.upload, preHandler: login }, async (request) => {
@@ -110,7 +110,7 @@ const profileRoutes: ApiPlugin = async (app) => {
     }
     if (!purpose || !(UPLOAD_PURPOSES as readonly string[]).includes(purpose))
       throw fail('BAD_PARAM', '图片用途不正确（应在图片之前填写 purpose）')
-    return ok(app.images.save(userId, purpose as UploadPurpose, bytes))
+    return ok(await app.images.save(userId, purpose as UploadPurpose, bytes))
   })
 }
 

@@ -39,16 +39,16 @@ const publicUnitRoutes: ApiPlugin = async (app) => {
     }
     const offset = (pageNum - 1) * pageSize
     if (offset >= TOTAL_CAP) throw badParam(`最多查看前${TOTAL_CAP}家单位，请缩小搜索范围`)
-    const page = repo.search(filter, offset, pageSize)
+    const page = await repo.search(filter, offset, pageSize)
     const list = page.rows.map((r) => toHit(r, filter.keyword))
     return ok({ total: page.total, totalText: totalText(page.total), pageNum, pageSize, list })
   })
 
   app.get(API.scenario.publicUnitDetail, { schema: publicUnitSchemas.detail }, async (request) => {
-    const r = repo.byId(request.query.id)
+    const r = await repo.byId(request.query.id)
     if (!r) throw fail('NOT_FOUND', '该单位不存在')
-    const sponsor = r.sponsor_id ? repo.ref(r.sponsor_id) : undefined
-    const subs = repo.subordinates(r.id, SUBORDINATES)
+    const sponsor = r.sponsor_id ? await repo.ref(r.sponsor_id) : undefined
+    const subs = await repo.subordinates(r.id, SUBORDINATES)
     const detail: PublicUnitDetail = {
       id: r.id,
       name: r.name,

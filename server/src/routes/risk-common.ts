@@ -20,9 +20,9 @@ export interface RiskDeps {
    * Who a call is counted for. A token, when sent, must be valid (4030/4036 otherwise) and counts the user; without
    * one, the visitor: its device (cid header, else Visitor-Id) and its client address.
    */
-  subject(request: FastifyRequest): QuotaSubject
-  company(pid: string): CompanyRow
-  person(personId: string): PersonRow
+  subject(request: FastifyRequest): Promise<QuotaSubject>
+  company(pid: string): Promise<CompanyRow>
+  person(personId: string): Promise<PersonRow>
 }
 
 type Host = Pick<FastifyInstance, 'repos' | 'config' | 'auth'>
@@ -45,21 +45,21 @@ export function riskDeps(app: Host): RiskDeps {
     service,
     quota: new QuotaService(repos.quota, config.quota ?? DEFAULT_QUOTAS, config.now),
     today: () => chinaDay(config.now()),
-    subject(request) {
+    async subject(request) {
       const token = tokenOf(request)
       if (!token) return visitorSubject({ cid: header(request, 'cid'), visitorId: header(request, 'visitor-id'), ip: request.ip })
-      request.auth = auth.resolve(token)
-      const user = app.repos.users.byUserId(request.auth.userId)
+      request.auth = await auth.resolve(token)
+      const user = await app.repos.users.byUserId(request.auth.userId)
       if (!user) throw fail('TOKEN_INVALID')
       return userSubject(request.auth.userId, effectiveLevel({ level: user.member_level, expiresAt: user.member_expires_at }, config.now()))
     },
-    company(pid) {
-      const c = service.engine.company(pid)
+    async company(pid) {
+      const c = await service.engine.company(pid)
       if (!c) throw fail('NOT_FOUND', '企业不存在')
       return c
     },
-    person(personId) {
-      const p = service.engine.person(personId)
+    async person(personId) {
+      const p = await service.engine.person(personId)
       if (!p) throw fail('NOT_FOUND', '人员不存在')
       return p
     },

@@ -28,39 +28,39 @@ const riskRoutes: ApiPlugin = async (app) => {
    * The owner a list call names, counted as the scan of it: the company when pid is sent, else the person.
    * Checked before counting, so bad input never costs a unit.
    */
-  function listOwner(request: FastifyRequest, q: { pid?: string; personId?: string }): ListOwner {
+  async function listOwner(request: FastifyRequest, q: { pid?: string; personId?: string }): Promise<ListOwner> {
     if (q.pid) {
-      const company = r.company(q.pid)
-      quota.consume('company', r.subject(request), company.pid)
+      const company = await r.company(q.pid)
+      await quota.consume('company', await r.subject(request), company.pid)
       return { kind: 'company', company }
     }
     if (q.personId) {
-      const person = r.person(q.personId)
-      quota.consume('person', r.subject(request), person.person_id)
+      const person = await r.person(q.personId)
+      await quota.consume('person', await r.subject(request), person.person_id)
       return { kind: 'person', personId: person.person_id, name: person.name }
     }
     throw badParam('请输入企业编号或人员编号')
   }
 
-  function itemsOf(owner: ListOwner): FullItem[] {
-    if (owner.kind === 'company') return service.engine.scanCompany(owner.company).items
-    return service.engine.scanPerson({ person_id: owner.personId, name: owner.name }).items
+  async function itemsOf(owner: ListOwner): Promise<FullItem[]> {
+    if (owner.kind === 'company') return (await service.engine.scanCompany(owner.company)).items
+    return (await service.engine.scanPerson({ person_id: owner.personId, name: owner.name })).items
   }
 
   /** With pid: check and count that company; without: the state only. */
   app.get(API.risk.businessCheckApiNum, { schema: riskSchemas.companyQuota }, async (request) => {
-    const subject = r.subject(request)
+    const subject = await r.subject(request)
     const { pid } = request.query
-    if (!pid) return ok(quota.state('company', subject))
-    return ok(quota.consume('company', subject, r.company(pid).pid))
+    if (!pid) return ok(await quota.state('company', subject))
+    return ok(await quota.consume('company', subject, (await r.company(pid)).pid))
   })
 
   app.get(API.risk.riskRules, { schema: riskSchemas.rules }, async () => ok(RULES.map(publicRule)))
 
   app.get(API.risk.riskScan, { schema: riskSchemas.scan }, async (request) => {
-    const c = r.company(request.query.pid)
-    const q = quota.consume('company', r.subject(request), c.pid)
-    const scan = service.engine.scanCompany(c)
+    const c = await r.company(request.query.pid)
+    const q = await quota.consume('company', await r.subject(request), c.pid)
+    const scan = await service.engine.scanCompany(c)
     const data: CompanyScan = {
       pid: c.pid,
       name: c.name,
@@ -71,7 +71,7 @@ const riskRoutes: ApiPlugin = async (app) => {
       totals: totalsOf(scan.items),
       groups: groupResults(scan.items),
       monthly: monthlySeries(scan.items, r.today()),
-      owners: service.owners.compute(c.pid)!,
+      owners: (await service.owners.compute(c.pid))!,
       quota: q,
     }
     return ok(data)
@@ -79,7 +79,7 @@ const riskRoutes: ApiPlugin = async (app) => {
 
   app.get(API.risk.riskItems, { schema: riskSchemas.items }, async (request) => {
     const { group, level, pageNum = 1, pageSize = 20 } = request.query
-    const all = itemsOf(listOwner(request, request.query)).filter((i) => !group || i.group === group)
+    const all = (await itemsOf(await listOwner(request, request.query))).filter((i) => !group || i.group === group)
     const list = all.filter((i) => !level || i.level === level)
     const data: RiskItemsResult = {
       total: list.length,
@@ -94,15 +94,15 @@ const riskRoutes: ApiPlugin = async (app) => {
 
   app.get(API.risk.riskItemRecords, { schema: riskSchemas.itemRecords }, async (request) => {
     const { key, pageNum = 1, pageSize = 20 } = request.query
-    const item = itemsOf(listOwner(request, request.query)).find((i) => i.key === key)
+    const item = (await itemsOf(await listOwner(request, request.query))).find((i) => i.key === key)
     if (!item) throw fail('NOT_FOUND', '该风险项不存在')
-    return ok(service.itemRecords(item, pageNum, pageSize))
+    return ok(await service.itemRecords(item, pageNum, pageSize))
   })
 
   app.get(API.risk.riskChangeList, { schema: riskSchemas.changeList }, async (request) => {
     const { type, period, scope = 'self', current, pageNum = 1, pageSize = 20 } = request.query
-    const owner = listOwner(request, request.query)
-    const data: RiskChangeList = service.changeList({
+    const owner = await listOwner(request, request.query)
+    const data: RiskChangeList = await service.changeList({
       owner,
       type,
       period: period === 'all' ? undefined : period,
@@ -117,57 +117,57 @@ const riskRoutes: ApiPlugin = async (app) => {
 
   app.get(API.risk.riskChangeDetail, { schema: riskSchemas.changeDetail }, async (request) => {
     const { pid, type, period, pageNum = 1, pageSize = 20 } = request.query
-    const c = r.company(pid)
-    quota.consume('company', r.subject(request), c.pid)
-    return ok(service.changeDetail(c, type, period === 'all' ? undefined : period, r.today(), pageNum, pageSize))
+    const c = await r.company(pid)
+    await quota.consume('company', await r.subject(request), c.pid)
+    return ok(await service.changeDetail(c, type, period === 'all' ? undefined : period, r.today(), pageNum, pageSize))
   })
 
   app.get(API.risk.graphBeneficiaries, { schema: riskSchemas.beneficiaries }, async (request) =>
-    ok(service.owners.compute(r.company(request.query.pid).pid)!),
+    ok((await service.owners.compute((await r.company(request.query.pid)).pid))!),
   )
 
   // ---------- own scan: every claim is read and changed by its own user only ----------
 
-  function ownState(userId: string): OwnScanState {
-    const claim = claims.of(userId)
+  async function ownState(userId: string): Promise<OwnScanState> {
+    const claim = await claims.of(userId)
     const empty: OwnScanState = { company: null, person: null, claimedAt: null, companyTotals: null, personTotals: null }
     if (!claim) return empty
-    const c = service.engine.company(claim.pid)
+    const c = await service.engine.company(claim.pid)
     if (!c) return empty
-    const person = claim.personId ? service.engine.person(claim.personId) : undefined
-    const roles = person ? (service.engine.rolesOf(person.person_id).find((x) => x.pid === c.pid)?.roles ?? []) : []
+    const person = claim.personId ? await service.engine.person(claim.personId) : undefined
+    const roles = person ? ((await service.engine.rolesOf(person.person_id)).find((x) => x.pid === c.pid)?.roles ?? []) : []
     return {
       company: { pid: c.pid, name: c.name, status: c.status as CompanyStatus, legalPerson: c.legal_person },
       person: person ? { personId: person.person_id, name: person.name, roles } : null,
       claimedAt: new Date(claim.claimedAt * 1000).toISOString(),
-      companyTotals: totalsOf(service.engine.scanCompany(c).items),
-      personTotals: person ? totalsOf(service.engine.scanPerson(person).items) : null,
+      companyTotals: totalsOf((await service.engine.scanCompany(c)).items),
+      personTotals: person ? totalsOf((await service.engine.scanPerson(person)).items) : null,
     }
   }
 
-  app.get(API.risk.riskOwn, { schema: riskSchemas.own, preHandler: login }, async (request) => ok(ownState(userIdOf(request))))
+  app.get(API.risk.riskOwn, { schema: riskSchemas.own, preHandler: login }, async (request) => ok(await ownState(userIdOf(request))))
 
   app.post(API.risk.ownClaim, { schema: riskSchemas.claim, preHandler: login }, async (request) => {
     const userId = userIdOf(request)
-    const c = r.company(request.body.pid)
+    const c = await r.company(request.body.pid)
     const personId = request.body.personId || null
     if (personId) {
-      r.person(personId)
-      if (!service.engine.rolesOf(personId).some((x) => x.pid === c.pid)) throw badParam('该人员不在此企业任职')
+      await r.person(personId)
+      if (!(await service.engine.rolesOf(personId)).some((x) => x.pid === c.pid)) throw badParam('该人员不在此企业任职')
     }
-    claims.save(userId, { pid: c.pid, personId, claimedAt: Math.floor(app.config.now() / 1000) })
-    return ok(ownState(userId))
+    await claims.save(userId, { pid: c.pid, personId, claimedAt: Math.floor(app.config.now() / 1000) })
+    return ok(await ownState(userId))
   })
 
   /** Removes the user's own claim (of that company, when pid is sent); nothing of the user's to remove → 4040. */
   app.delete(API.risk.ownClaim, { schema: riskSchemas.unclaim, preHandler: login }, async (request) => {
     const userId = userIdOf(request)
     const { pid } = request.body
-    const claim = claims.of(userId)
+    const claim = await claims.of(userId)
     if (!claim) throw fail('NOT_FOUND', '尚未认领企业')
     if (pid && claim.pid !== pid) throw fail('NOT_FOUND', '未认领该企业')
-    claims.remove(userId)
-    return ok(ownState(userId))
+    await claims.remove(userId)
+    return ok(await ownState(userId))
   })
 }
 

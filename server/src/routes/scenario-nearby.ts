@@ -17,7 +17,7 @@ const scenarioNearbyRoutes: ApiPlugin = async (app) => {
   const repo = app.repos.nearby
 
   /** The one centre the query names: coordinates, a region or a company. */
-  const centreOf = (q: NearbyQueryT): NearbyCentre => {
+  const centreOf = async (q: NearbyQueryT): Promise<NearbyCentre> => {
     const hasPoint = q.lng !== undefined || q.lat !== undefined
     const kinds = [hasPoint, q.regionCode !== undefined, q.pid !== undefined].filter(Boolean).length
     if (kinds === 0) throw badParam('请提供位置：经纬度、地区或企业')
@@ -32,7 +32,7 @@ const scenarioNearbyRoutes: ApiPlugin = async (app) => {
       if (!p) throw badParam('地区编码不存在')
       return { ...p, label: regionName(q.regionCode) }
     }
-    const c = repo.companyPoint(q.pid!)
+    const c = await repo.companyPoint(q.pid!)
     if (!c) throw badParam('中心企业不存在')
     if (c.lng === null || c.lat === null) throw badParam('该企业暂无位置信息')
     return { lng: c.lng, lat: c.lat, label: c.name }
@@ -60,9 +60,9 @@ const scenarioNearbyRoutes: ApiPlugin = async (app) => {
     if (q.industry && !INDUSTRIES.some((i) => i.code === q.industry)) throw badParam('行业不存在')
     if (q.status && !(COMPANY_STATUSES as string[]).includes(q.status)) throw badParam('经营状态不存在')
     const keyword = q.keyword?.trim()
-    const centre = centreOf(q)
+    const centre = await centreOf(q)
     const radius = q.radius ?? DEFAULT_RADIUS_KM
-    const page = repo.search(
+    const page = await repo.search(
       {
         lng: centre.lng,
         lat: centre.lat,

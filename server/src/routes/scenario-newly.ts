@@ -67,7 +67,7 @@ const scenarioNewlyRoutes: ApiPlugin = async (app) => {
 
   app.get(API.scenario.newlyProvinces, { schema: scenarioSchemas.newlyProvinces }, async () => {
     const { end, weekStart, monthStart } = countWindows()
-    const list = withCounts(regionTree(), repo.provinceCounts(weekStart, monthStart, end))
+    const list = withCounts(regionTree(), await repo.provinceCounts(weekStart, monthStart, end))
     return ok({ today: end, weekStart, monthStart, list })
   })
 
@@ -76,14 +76,14 @@ const scenarioNewlyRoutes: ApiPlugin = async (app) => {
     const province = regionTree().find((p) => p.code === provinceCode)
     if (!province) throw badParam(regionLevel(provinceCode) ? '请选择省份' : '省份编码不存在')
     const { end, weekStart, monthStart } = countWindows()
-    const list = withCounts(province.children ?? [], repo.cityCounts(provinceCode, weekStart, monthStart, end))
+    const list = withCounts(province.children ?? [], await repo.cityCounts(provinceCode, weekStart, monthStart, end))
     return ok({ today: end, weekStart, monthStart, province: { code: province.code, name: province.name }, list })
   })
 
   app.get(API.scenario.newlyList, { schema: scenarioSchemas.newlyList }, async (request) => {
     const { pageNum = 1, pageSize = 20 } = request.query
     const q = queryOf(request.query)
-    const page = repo.list(q, (pageNum - 1) * pageSize, pageSize)
+    const page = await repo.list(q, (pageNum - 1) * pageSize, pageSize)
     return ok({
       ...where(q),
       total: page.total,
@@ -97,7 +97,7 @@ const scenarioNewlyRoutes: ApiPlugin = async (app) => {
   app.get(API.scenario.newlyDaily, { schema: scenarioSchemas.newlyDaily }, async (request) => {
     const q = queryOf(request.query)
     const unit = request.query.unit ?? DEFAULT_UNIT[q.range]
-    const points = groupCounts(q, unit, repo.daily(q))
+    const points = groupCounts(q, unit, await repo.daily(q))
     return ok({ ...where(q), unit, total: points.reduce((s, p) => s + p.count, 0), points })
   })
 }

@@ -39,18 +39,20 @@ const scenarioPhoneRoutes: ApiPlugin = async (app) => {
     }
     const offset = (pageNum - 1) * pageSize
     if (offset >= TOTAL_CAP) throw badParam(`最多查看前${TOTAL_CAP}家企业，请缩小筛选范围`)
-    const subject = risk.subject(request)
-    const page = repo.list(filter, offset, pageSize, TOTAL_CAP)
+    const subject = await risk.subject(request)
+    const page = await repo.list(filter, offset, pageSize, TOTAL_CAP)
     const byCompany = new Map<number, PhoneRecordRow[]>()
-    for (const r of repo.records(page.rows.map((c) => c.id))) {
+    for (const r of await repo.records(page.rows.map((c) => c.id))) {
       const list = byCompany.get(r.company_id) ?? []
       list.push(r)
       byCompany.set(r.company_id, list)
     }
-    const list: PhoneCompany[] = page.rows.map((c) => {
+    // each shown company counts against the day's reveals in the list's order, so they are taken one after another
+    const list: PhoneCompany[] = []
+    for (const c of page.rows) {
       const phones = numbersOf(c, byCompany.get(c.id) ?? [], phoneKind)
-      const full = counter.reveal(subject, c.pid)
-      return {
+      const full = await counter.reveal(subject, c.pid)
+      list.push({
         pid: c.pid,
         name: c.name,
         legalPerson: c.legal_person,
@@ -58,9 +60,9 @@ const scenarioPhoneRoutes: ApiPlugin = async (app) => {
         industry: c.industry,
         regionName: c.region_name,
         phones: full ? phones : phones.map(masked),
-      }
-    })
-    return ok({ total: page.total, totalText: totalText(page.total), pageNum, pageSize, list, reveal: counter.state(subject) })
+      })
+    }
+    return ok({ total: page.total, totalText: totalText(page.total), pageNum, pageSize, list, reveal: await counter.state(subject) })
   })
 }
 

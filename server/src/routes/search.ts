@@ -50,20 +50,20 @@ const searchRoutes: ApiPlugin = async (app) => {
     const { keyword, pageNum = 1, pageSize = 20 } = request.query
     const trimmed = keyword.trim()
     if (!trimmed) throw badParam('请输入搜索关键词')
-    return ok(search.entPerson(trimmed, pageNum, pageSize))
+    return ok(await search.entPerson(trimmed, pageNum, pageSize))
   })
 
-  app.get(API.search.hotSearch, { schema: searchSchemas.hotSearch }, async () => ok(search.hot()))
+  app.get(API.search.hotSearch, { schema: searchSchemas.hotSearch }, async () => ok(await search.hot()))
 
   app.get(API.search.suggestion, { schema: suggestionSchemas.suggestion }, async (request) => {
     const keyword = request.query.keyword.trim()
     if (!keyword) throw badParam('请输入搜索关键词')
-    return ok(search.suggestion(keyword, request.query.pid))
+    return ok(await search.suggestion(keyword, request.query.pid))
   })
 
   app.get(API.search.advanced, { schema: searchSchemas.advanced }, async (request) => {
     const q: AdvancedSearchQuery = request.query
-    return ok(search.advanced(checkFilter(q), q.pageNum ?? 1, q.pageSize ?? 20, isOn(q.countOnly)))
+    return ok(await search.advanced(checkFilter(q), q.pageNum ?? 1, q.pageSize ?? 20, isOn(q.countOnly)))
   })
 }
 

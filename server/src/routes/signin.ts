@@ -44,8 +44,8 @@ const signinRoutes: ApiPlugin = async (app) => {
   const login = { preHandler: app.auth.requireLogin }
 
   /** The signed-in account; 4030 when it was removed since the token was issued. */
-  const me = (request: FastifyRequest): UserRow => {
-    const user = d.users.byUserId(request.auth!.userId)
+  const me = async (request: FastifyRequest): Promise<UserRow> => {
+    const user = await d.users.byUserId(request.auth!.userId)
     if (!user) throw fail('TOKEN_INVALID')
     return user
   }
@@ -66,7 +66,7 @@ const signinRoutes: ApiPlugin = async (app) => {
   app.post(API.signin.oneClickConfirm, { schema: signinSchemas.oneClickConfirm }, async (request) => {
     const lc = loginContext(request, request.body)
     await limitLogin(services, request.ip)
-    return ok(oneClick.confirm(request.body.confirmId, lc))
+    return ok(await oneClick.confirm(request.body.confirmId, lc))
   })
 
   // ---------- scan login ----------
@@ -76,11 +76,11 @@ const signinRoutes: ApiPlugin = async (app) => {
     return ok(await scan.create(deviceOf(request.body), cidOf(request), request.ip, requestOrigin(request)))
   })
 
-  app.get(API.signin.scanStatus, { schema: signinSchemas.scanStatus }, async (request) => ok(scan.state(request.query.ticket)))
+  app.get(API.signin.scanStatus, { schema: signinSchemas.scanStatus }, async (request) => ok(await scan.state(request.query.ticket)))
 
   /** The waiting page's socket (unsigned: the one-time ticket is its credential). */
-  app.get(API.signin.scanSocket, { websocket: true, schema: signinSchemas.scanSocket }, (socket, request) => {
-    const stop = scan.watch(
+  app.get(API.signin.scanSocket, { websocket: true, schema: signinSchemas.scanSocket }, async (socket, request) => {
+    const stop = await scan.watch(
       request.query.ticket ?? '',
       (state) => {
         if (socket.readyState === 1) socket.send(JSON.stringify(state))
@@ -92,15 +92,15 @@ const signinRoutes: ApiPlugin = async (app) => {
     socket.on('close', stop)
   })
 
-  app.get(API.signin.scanInfo, { schema: signinSchemas.scanInfo, ...login }, async (request) => ok(scan.scan(request.query.ticket)))
+  app.get(API.signin.scanInfo, { schema: signinSchemas.scanInfo, ...login }, async (request) => ok(await scan.scan(request.query.ticket)))
 
   app.post(API.signin.scanConfirm, { schema: signinSchemas.scanConfirm, ...login }, async (request) => {
-    scan.confirm(request.body.ticket, me(request), request.auth!.claims.jti)
+    await scan.confirm(request.body.ticket, await me(request), request.auth!.claims.jti)
     return ok(null)
   })
 
   app.post(API.signin.scanRefuse, { schema: signinSchemas.scanRefuse, ...login }, async (request) => {
-    scan.refuse(request.body.ticket)
+    await scan.refuse(request.body.ticket)
     return ok(null)
   })
 
@@ -109,7 +109,7 @@ const signinRoutes: ApiPlugin = async (app) => {
   app.post(API.signin.forgetVerify, { schema: signinSchemas.forgetVerify }, async (request) => {
     const { phone, code } = request.body
     await limitLogin(services, request.ip, phone)
-    return ok(passwords.verifyResetCode(phone, code))
+    return ok(await passwords.verifyResetCode(phone, code))
   })
 
   app.post(API.signin.resetPassword, { schema: signinSchemas.resetPassword }, async (request) => {
@@ -119,7 +119,7 @@ const signinRoutes: ApiPlugin = async (app) => {
   })
 
   app.post(API.signin.changePassword, { schema: signinSchemas.changePassword, ...login }, async (request) =>
-    ok(await passwords.change(me(request), request.body, request.auth!.claims.jti)),
+    ok(await passwords.change(await me(request), request.body, request.auth!.claims.jti)),
   )
 
   // ---------- WeChat ----------
@@ -129,7 +129,7 @@ const signinRoutes: ApiPlugin = async (app) => {
     await limitLogin(services, request.ip)
     const openId = await wechat.openIdFor(request.body.code).catch(() => null)
     if (!openId) throw badParam('微信登录凭证无效，请重试')
-    return ok(identities.wxLogin(openId, lc))
+    return ok(await identities.wxLogin(openId, lc))
   })
 
   const currentLogin = (request: FastifyRequest) => ({ token: tokenOf(request) as string, expiresAt: request.auth!.claims.exp })
@@ -137,14 +137,14 @@ const signinRoutes: ApiPlugin = async (app) => {
   app.post(API.signin.wxPhone, { schema: signinSchemas.wxPhone, ...login }, async (request) => {
     const phone = await wechat.phoneFor(request.body.code).catch(() => null)
     if (!phone || !MOBILE.test(phone)) throw badParam('未能获取微信绑定的手机号，请使用短信验证码绑定')
-    return ok(identities.bindPhone(me(request), phone, currentLogin(request), loginContext(request, request.body)))
+    return ok(await identities.bindPhone(await me(request), phone, currentLogin(request), loginContext(request, request.body)))
   })
 
   app.post(API.signin.wxBindPhone, { schema: signinSchemas.wxBindPhone, ...login }, async (request) => {
     const { phone, code } = request.body
     await limitLogin(services, request.ip, phone)
-    smsCodes.verify(phone, 'bind', code)
-    return ok(identities.bindPhone(me(request), phone, currentLogin(request), loginContext(request, request.body)))
+    await smsCodes.verify(phone, 'bind', code)
+    return ok(await identities.bindPhone(await me(request), phone, currentLogin(request), loginContext(request, request.body)))
   })
 
   // ---------- partner (领扬) ----------
@@ -152,22 +152,24 @@ const signinRoutes: ApiPlugin = async (app) => {
   app.post(API.signin.partnerLogin, { schema: signinSchemas.partnerLogin }, async (request) => {
     const lc = loginContext(request, request.body)
     await limitLogin(services, request.ip)
-    return ok(identities.partnerLogin(request.body.ticket, lc))
+    return ok(await identities.partnerLogin(request.body.ticket, lc))
   })
 
   // ---------- devices and invitations ----------
 
   app.get(API.signin.devices, { schema: signinSchemas.devices, ...login }, async (request) =>
-    ok(deviceSessions(d.sessions, request.auth!.userId, request.auth!.claims.jti, d.nowSec())),
+    ok(await deviceSessions(d.sessions, request.auth!.userId, request.auth!.claims.jti, d.nowSec())),
   )
 
   app.post(API.signin.addInviteCode, { schema: signinSchemas.addInviteCode, ...login }, async (request) => {
-    const user = me(request)
+    const user = await me(request)
     await limiter.hit(`invite:user:${user.user_id}`, limits.inviteUser)
-    return ok(redeemInvite(d, user, request.body.inviteCode))
+    return ok(await redeemInvite(d, user, request.body.inviteCode))
   })
 
-  app.post(API.signin.skipInviteCode, { schema: signinSchemas.skipInviteCode, ...login }, async (request) => ok(skipInvite(d, me(request))))
+  app.post(API.signin.skipInviteCode, { schema: signinSchemas.skipInviteCode, ...login }, async (request) =>
+    ok(await skipInvite(d, await me(request))),
+  )
 }
 
 export default signinRoutes

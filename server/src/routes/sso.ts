@@ -20,7 +20,7 @@ const ssoRoutes: ApiPlugin = async (app) => {
   app.post(API.sso.sendCode, { schema: ssoSchemas.sendCode }, async (request) => {
     const { phone, scene = 'login' } = request.body
     if (scene !== 'reset') return ok(await smsCodes.send(phone, scene, request.ip))
-    const registered = users.byPhone(phone) !== undefined
+    const registered = (await users.byPhone(phone)) !== undefined
     const onLateFailure = (err: unknown) => request.log.error({ err }, `[SMS] 重置验证码发送失败：手机号 ${maskPhone(phone)}`)
     const data = await smsCodes.send(phone, scene, request.ip, { deliver: registered, onLateFailure })
     if (!registered) request.log.info(`[SMS] 未发送：手机号 ${maskPhone(phone)} 尚未注册（scene=reset）`)
@@ -31,8 +31,8 @@ const ssoRoutes: ApiPlugin = async (app) => {
     const { phone, code } = request.body
     const lc = loginContext(request, request.body)
     await limitLogin(app.services, request.ip, phone)
-    smsCodes.verify(phone, 'login', code)
-    return ok(signin.atomically(() => login.issue(login.userForPhone(phone), lc)))
+    await smsCodes.verify(phone, 'login', code)
+    return ok(await signin.atomically(async () => await login.issue(await login.userForPhone(phone), lc)))
   })
 
   app.post(API.sso.pwdLogin, { schema: ssoSchemas.pwdLogin }, async (request) => {
@@ -40,7 +40,7 @@ const ssoRoutes: ApiPlugin = async (app) => {
     const lc = loginContext(request, request.body)
     await limitLogin(app.services, request.ip, phone)
     const user = await login.checkPassword(phone, password)
-    return ok(login.issue(user, lc))
+    return ok(await login.issue(user, lc))
   })
 
   /** Revokes the session of the token; answering success without a live token keeps it idempotent. */
@@ -48,8 +48,8 @@ const ssoRoutes: ApiPlugin = async (app) => {
     const token = tokenOf(request)
     if (token) {
       try {
-        const { jti } = app.auth.resolve(token).claims
-        sessions.revoke(jti, nowSec())
+        const { jti } = (await app.auth.resolve(token)).claims
+        await sessions.revoke(jti, nowSec())
         // its push sockets close now, not at the next push
         app.monitor.hub.dropSession(jti)
       } catch {
@@ -60,7 +60,7 @@ const ssoRoutes: ApiPlugin = async (app) => {
   })
 
   app.get(API.sso.userInfo, { schema: ssoSchemas.userInfo, preHandler: app.auth.requireLogin }, async (request) => {
-    const user = users.byUserId(userIdOf(request))
+    const user = await users.byUserId(userIdOf(request))
     if (!user) throw fail('TOKEN_INVALID')
     return ok(toUserInfo(user))
   })

@@ -57,30 +57,32 @@ const subscriptionRoutes: ApiPlugin = async (app) => {
   const templateOf = (kind: NoticeKind) =>
     kind === 'monitor' ? app.config.subscribeTemplateId || DEFAULT_TEMPLATE_ID : SUBSCRIPTION_TEMPLATES[kind]
 
-  const notices = (userId: string): { list: Notice[] } => {
-    const grants = new Map(repo.grants(userId).map((g) => [g.kind, g]))
+  const notices = async (userId: string): Promise<{ list: Notice[] }> => {
+    const grants = new Map((await repo.grants(userId)).map((g) => [g.kind, g]))
     return {
-      list: NOTICE_KINDS.map((kind) => {
-        const g = kind === 'monitor' ? null : grants.get(kind)
-        const remaining = kind === 'monitor' ? monitor.notify(userId).subscribeRemaining : (g?.remaining ?? 0)
-        return {
-          kind,
-          ...NOTICE_LABELS[kind],
-          templateId: templateOf(kind),
-          subscribed: remaining > 0,
-          remaining,
-          acceptedAt: g?.accepted_at ?? null,
-        }
-      }),
+      list: await Promise.all(
+        NOTICE_KINDS.map(async (kind) => {
+          const g = kind === 'monitor' ? null : grants.get(kind)
+          const remaining = kind === 'monitor' ? (await monitor.notify(userId)).subscribeRemaining : (g?.remaining ?? 0)
+          return {
+            kind,
+            ...NOTICE_LABELS[kind],
+            templateId: templateOf(kind),
+            subscribed: remaining > 0,
+            remaining,
+            acceptedAt: g?.accepted_at ?? null,
+          }
+        }),
+      ),
     }
   }
 
   // ---------- 我的订阅 rows ----------
 
-  const digestItem = (userId: string): SubscriptionItem | null => {
-    const m = repo.monitoring(userId)
+  const digestItem = async (userId: string): Promise<SubscriptionItem | null> => {
+    const m = await repo.monitoring(userId)
     if (!m.count) return null
-    const s = monitor.notify(userId)
+    const s = await monitor.notify(userId)
     return {
       id: 0,
       kind: 'digest',
@@ -88,7 +90,7 @@ const subscriptionRoutes: ApiPlugin = async (app) => {
       desc: `每天 ${s.digestTime} 汇总 ${m.count} 个监控对象前一天的动态`,
       enabled: s.digestEnabled,
       createdAt: m.firstAt ?? 0,
-      lastPushAt: repo.lastDigestAt(userId),
+      lastPushAt: await repo.lastDigestAt(userId),
       newCount: 0,
       removable: false,
       filter: null,
@@ -96,14 +98,14 @@ const subscriptionRoutes: ApiPlugin = async (app) => {
     }
   }
 
-  const rowItem = (userId: string, r: SubscriptionRow): SubscriptionItem => {
+  const rowItem = async (userId: string, r: SubscriptionRow): Promise<SubscriptionItem> => {
     if (r.kind === 'judicial') {
-      const { lastAt, fresh } = repo.judicialMessages(userId, JUDICIAL_DIMENSIONS, r.created_at, r.seen_at)
+      const { lastAt, fresh } = await repo.judicialMessages(userId, JUDICIAL_DIMENSIONS, r.created_at, r.seen_at)
       return {
         id: r.id,
         kind: 'judicial',
         title: r.name,
-        desc: judicialDesc(repo.monitoring(userId).count),
+        desc: judicialDesc((await repo.monitoring(userId)).count),
         enabled: r.enabled === 1,
         createdAt: r.created_at,
         lastPushAt: Math.max(lastAt ?? 0, r.last_push_at ?? 0) || null,
@@ -115,12 +117,12 @@ const subscriptionRoutes: ApiPlugin = async (app) => {
     }
     const filter = JSON.parse(r.filter) as AdvancedFilter
     const summary = JSON.parse(r.summary) as string[]
-    const newCount = searchNewCount(search, r)
+    const newCount = await searchNewCount(search, r)
     let lastPushAt = r.last_push_at
     // shown here, the news has been told: a WeChat push later only tells of more
     if (newCount > r.last_push_count) {
       lastPushAt = now()
-      repo.recordPush(userId, r.id, lastPushAt, newCount)
+      await repo.recordPush(userId, r.id, lastPushAt, newCount)
     }
     return {
       id: r.id,
@@ -137,8 +139,8 @@ const subscriptionRoutes: ApiPlugin = async (app) => {
     }
   }
 
-  const ownRow = (userId: string, id: number) => {
-    const r = repo.row(userId, id)
+  const ownRow = async (userId: string, id: number) => {
+    const r = await repo.row(userId, id)
     if (!r) throw fail('NOT_FOUND', '订阅不存在或已删除')
     return r
   }
@@ -146,7 +148,7 @@ const subscriptionRoutes: ApiPlugin = async (app) => {
   // ---------- notices ----------
 
   app.get(API.subscriptions.notices, { schema: subscriptionSchemas.notices, preHandler: login }, async (request) =>
-    ok(notices(userIdOf(request))),
+    ok(await notices(userIdOf(request))),
   )
 
   app.post(API.subscriptions.noticeAccept, { schema: subscriptionSchemas.noticeAccept, preHandler: login }, async (request) => {
@@ -154,19 +156,19 @@ const subscriptionRoutes: ApiPlugin = async (app) => {
     const kinds = request.body.accepted.map((t) => NOTICE_KINDS.find((k) => templateOf(k) === t))
     if (kinds.some((k) => k === undefined)) throw badParam('未知的订阅消息模板')
     for (const kind of kinds as NoticeKind[]) {
-      if (kind === 'monitor') monitor.addSubscribeSends(userId, 1, NOTICE_SENDS_MAX)
-      else repo.addGrant(userId, kind, 1, NOTICE_SENDS_MAX, now())
+      if (kind === 'monitor') await monitor.addSubscribeSends(userId, 1, NOTICE_SENDS_MAX)
+      else await repo.addGrant(userId, kind, 1, NOTICE_SENDS_MAX, now())
     }
-    return ok(notices(userId))
+    return ok(await notices(userId))
   })
 
   app.post(API.subscriptions.noticeCancel, { schema: subscriptionSchemas.noticeCancel, preHandler: login }, async (request) => {
     const userId = userIdOf(request)
     const { kind } = request.body
     // adding none with a ceiling of none leaves no send
-    if (kind === 'monitor') monitor.addSubscribeSends(userId, 0, 0)
-    else repo.cancelGrant(userId, kind)
-    return ok(notices(userId))
+    if (kind === 'monitor') await monitor.addSubscribeSends(userId, 0, 0)
+    else await repo.cancelGrant(userId, kind)
+    return ok(await notices(userId))
   })
 
   // ---------- 我的订阅 ----------
@@ -174,14 +176,14 @@ const subscriptionRoutes: ApiPlugin = async (app) => {
   app.get(API.subscriptions.list, { schema: subscriptionSchemas.list, preHandler: login }, async (request) => {
     const userId = userIdOf(request)
     const { pageNum = 1, pageSize = 20, searchKind } = request.query
-    const rows = repo.list(userId)
-    const digest = searchKind ? null : digestItem(userId)
+    const rows = await repo.list(userId)
+    const digest = searchKind ? null : await digestItem(userId)
     const shown = searchKind
       ? rows.filter((r) => r.kind === 'search' && savedSearchKindOf(JSON.parse(r.filter) as Record<string, unknown>) === searchKind)
       : rows
     const start = (pageNum - 1) * pageSize
     const all: Array<SubscriptionItem | SubscriptionRow> = digest ? [digest, ...shown] : shown
-    const list = all.slice(start, start + pageSize).map((x) => ('seen_at' in x ? rowItem(userId, x) : x))
+    const list = await Promise.all(all.slice(start, start + pageSize).map(async (x) => ('seen_at' in x ? await rowItem(userId, x) : x)))
     return ok({
       total: all.length,
       totalText: String(all.length),
@@ -204,10 +206,10 @@ const subscriptionRoutes: ApiPlugin = async (app) => {
     const problem = searchNameProblem(name)
     if (problem) throw badParam(problem)
     const key = filterKey(filter)
-    if (repo.rowOf(userId, 'search', key)) throw new ApiError(ERRORS.CONFLICT, '已订阅过相同条件的搜索')
-    if (repo.count(userId, 'search') >= SEARCH_SUBSCRIPTIONS_MAX) throw badParam(searchLimitText)
-    const id = repo.create(userId, 'search', name, key, cleanSummary, now(), today())
-    return ok(rowItem(userId, repo.row(userId, id)!))
+    if (await repo.rowOf(userId, 'search', key)) throw new ApiError(ERRORS.CONFLICT, '已订阅过相同条件的搜索')
+    if ((await repo.count(userId, 'search')) >= SEARCH_SUBSCRIPTIONS_MAX) throw badParam(searchLimitText)
+    const id = await repo.create(userId, 'search', name, key, cleanSummary, now(), today())
+    return ok(await rowItem(userId, (await repo.row(userId, id))!))
   })
 
   app.post(API.subscriptions.toggle, { schema: subscriptionSchemas.toggle, preHandler: login }, async (request) => {
@@ -215,37 +217,37 @@ const subscriptionRoutes: ApiPlugin = async (app) => {
     const { kind, id } = request.body
     const enabled = isOn(request.body.enabled)
     if (kind === 'digest') {
-      if (!repo.monitoring(userId).count) throw badParam('请先添加监控对象，再开启监控日报')
-      const { subscribeRemaining: _r, lastDigestDate: _d, ...cur } = monitor.notify(userId)
-      monitor.saveNotify(userId, { ...cur, digestEnabled: enabled })
-      return ok(digestItem(userId)!)
+      if (!(await repo.monitoring(userId)).count) throw badParam('请先添加监控对象，再开启监控日报')
+      const { subscribeRemaining: _r, lastDigestDate: _d, ...cur } = await monitor.notify(userId)
+      await monitor.saveNotify(userId, { ...cur, digestEnabled: enabled })
+      return ok((await digestItem(userId))!)
     }
     if (kind === 'judicial' && id === undefined) {
-      const existing = repo.rowOf(userId, 'judicial', '{}')
-      if (existing) repo.setEnabled(userId, existing.id, enabled)
-      else if (enabled) repo.create(userId, 'judicial', JUDICIAL_NAME, '{}', [], now(), today())
+      const existing = await repo.rowOf(userId, 'judicial', '{}')
+      if (existing) await repo.setEnabled(userId, existing.id, enabled)
+      else if (enabled) await repo.create(userId, 'judicial', JUDICIAL_NAME, '{}', [], now(), today())
       else throw fail('NOT_FOUND', '订阅不存在或已删除')
-      return ok(rowItem(userId, repo.rowOf(userId, 'judicial', '{}')!))
+      return ok(await rowItem(userId, (await repo.rowOf(userId, 'judicial', '{}'))!))
     }
     if (id === undefined) throw badParam('请指定订阅')
-    const r = ownRow(userId, id)
+    const r = await ownRow(userId, id)
     if (r.kind !== kind) throw fail('NOT_FOUND', '订阅不存在或已删除')
-    repo.setEnabled(userId, r.id, enabled)
+    await repo.setEnabled(userId, r.id, enabled)
     // switched back on: what came while it was off is not counted as new
-    if (enabled && r.enabled === 0) repo.markSeen(userId, r.id, now(), today())
-    return ok(rowItem(userId, repo.row(userId, r.id)!))
+    if (enabled && r.enabled === 0) await repo.markSeen(userId, r.id, now(), today())
+    return ok(await rowItem(userId, (await repo.row(userId, r.id))!))
   })
 
   app.post(API.subscriptions.remove, { schema: subscriptionSchemas.remove, preHandler: login }, async (request) => {
     const userId = userIdOf(request)
-    return ok({ removed: repo.remove(userId, ownRow(userId, request.body.id).id) })
+    return ok({ removed: await repo.remove(userId, (await ownRow(userId, request.body.id)).id) })
   })
 
   app.post(API.subscriptions.seen, { schema: subscriptionSchemas.seen, preHandler: login }, async (request) => {
     const userId = userIdOf(request)
-    const r = ownRow(userId, request.body.id)
-    repo.markSeen(userId, r.id, now(), today())
-    return ok(rowItem(userId, repo.row(userId, r.id)!))
+    const r = await ownRow(userId, request.body.id)
+    await repo.markSeen(userId, r.id, now(), today())
+    return ok(await rowItem(userId, (await repo.row(userId, r.id))!))
   })
 }
 

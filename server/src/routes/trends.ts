@@ -29,8 +29,8 @@ const trendRoutes: ApiPlugin = async (app) => {
     if (pids.length > TRENDS_MAX_PIDS) throw badParam(`企业列表最多${TRENDS_MAX_PIDS}个`)
     if (pids.some((x) => !PID.test(x))) throw badParam('企业编号格式不正确')
     const basis: TrendsResult['basis'] = pids.length ? 'viewed' : 'popular'
-    const rows = pids.length ? companies.byPids(pids) : companies.mostViewed(POPULAR_COMPANIES)
-    const { total, list } = trends.recent(
+    const rows = pids.length ? await companies.byPids(pids) : await companies.mostViewed(POPULAR_COMPANIES)
+    const { total, list } = await trends.recent(
       rows.map((c) => c.id),
       pageNum,
       pageSize,

@@ -12,7 +12,7 @@ const userRoutes: ApiPlugin = async (app) => {
 
   /** Page-view log of a signed-in user (fired by the app 300 ms after each navigation); the answer is ignored. */
   app.get(API.user.accessLog, { schema: userSchemas.accessLog, preHandler: app.auth.requireLogin }, async (request) => {
-    accessLogs.record({
+    await accessLogs.record({
       userId: userIdOf(request),
       cid: cidOf(request),
       page: (request.query.page ?? '').trim(),

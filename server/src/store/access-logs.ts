@@ -2,13 +2,13 @@
 import type { DB } from './db'
 
 export interface AccessLogRepo {
-  record(v: { userId: string; cid: string; page: string; at: number }): void
+  record(v: { userId: string; cid: string; page: string; at: number }): Promise<void>
 }
 
 export class SqliteAccessLogRepo implements AccessLogRepo {
   constructor(private readonly db: DB) {}
 
-  record(v: { userId: string; cid: string; page: string; at: number }): void {
+  async record(v: { userId: string; cid: string; page: string; at: number }): Promise<void> {
     this.db.prepare('INSERT INTO access_logs (user_id, cid, page, at) VALUES (?, ?, ?, ?)').run(v.userId, v.cid, v.page, v.at)
   }
 }

@@ -25,28 +25,28 @@ export interface Erasure {
 }
 
 export interface CancellationRepo {
-  pending(userId: string): CancellationRow | undefined
+  pending(userId: string): Promise<CancellationRow | undefined>
   /** Records a pending request; undefined when one is already pending. */
-  request(userId: string, requestedAt: number, effectiveAt: number): CancellationRow | undefined
+  request(userId: string, requestedAt: number, effectiveAt: number): Promise<CancellationRow | undefined>
   /** Withdraws the pending request, if any; true when one was withdrawn. */
-  withdraw(userId: string, by: 'user' | 'signin', at: number): boolean
+  withdraw(userId: string, by: 'user' | 'signin', at: number): Promise<boolean>
   /**
    * Pending requests whose time has come, oldest first. An account with an order still waiting for payment waits
    * until that order is paid or closed (unpaid orders close within minutes), so no payment lands on an erased account.
    */
-  due(now: number, limit: number): CancellationRow[]
+  due(now: number, limit: number): Promise<CancellationRow[]>
   /**
    * In one transaction: deletes the account's rows table by table (ERASED), clears its users row (USER_ROW_CLEARED),
    * marks it cancelled and the request done with the phone's digest. Nothing happens when the request is no longer
    * pending (a sign-in withdrew it meanwhile).
    */
-  erase(request: CancellationRow, phone: string | null, phoneDigest: string | null, now: number): Erasure | null
+  erase(request: CancellationRow, phone: string | null, phoneDigest: string | null, now: number): Promise<Erasure | null>
   /** Whether a cancelled account had the phone of this digest. */
-  cancelledPhone(phoneDigest: string): boolean
+  cancelledPhone(phoneDigest: string): Promise<boolean>
   /** The account has been cancelled, or its request's time has come. */
-  cancelledOrDue(userId: string, now: number): boolean
+  cancelledOrDue(userId: string, now: number): Promise<boolean>
   /** The account's orders still waiting for payment or for a refund. */
-  openOrders(userId: string): { unpaid: number; refunding: number }
+  openOrders(userId: string): Promise<{ unpaid: number; refunding: number }>
 }
 
 const USER_SET = Object.keys(USER_ROW_CLEARED)
@@ -56,22 +56,26 @@ const USER_SET = Object.keys(USER_ROW_CLEARED)
 export class SqliteCancellationRepo implements CancellationRepo {
   constructor(private readonly db: DB) {}
 
-  pending(userId: string): CancellationRow | undefined {
+  pendingSync(userId: string): CancellationRow | undefined {
     return this.db.prepare("SELECT * FROM account_cancellations WHERE user_id = ? AND state = 'pending'").get(userId) as
       CancellationRow | undefined
   }
 
-  request(userId: string, requestedAt: number, effectiveAt: number): CancellationRow | undefined {
+  async pending(userId: string): Promise<CancellationRow | undefined> {
+    return this.pendingSync(userId)
+  }
+
+  async request(userId: string, requestedAt: number, effectiveAt: number): Promise<CancellationRow | undefined> {
     const r = this.db
       .prepare(
         `INSERT INTO account_cancellations (user_id, requested_at, effective_at) VALUES (?, ?, ?)
          ON CONFLICT DO NOTHING`,
       )
       .run(userId, requestedAt, effectiveAt)
-    return r.changes ? this.pending(userId) : undefined
+    return r.changes ? this.pendingSync(userId) : undefined
   }
 
-  withdraw(userId: string, by: 'user' | 'signin', at: number): boolean {
+  async withdraw(userId: string, by: 'user' | 'signin', at: number): Promise<boolean> {
     return (
       this.db
         .prepare(
@@ -82,7 +86,7 @@ export class SqliteCancellationRepo implements CancellationRepo {
     )
   }
 
-  due(now: number, limit: number): CancellationRow[] {
+  async due(now: number, limit: number): Promise<CancellationRow[]> {
     return this.db
       .prepare(
         `SELECT * FROM account_cancellations c WHERE state = 'pending' AND effective_at <= ?
@@ -92,7 +96,7 @@ export class SqliteCancellationRepo implements CancellationRepo {
       .all(now, limit) as CancellationRow[]
   }
 
-  erase(request: CancellationRow, phone: string | null, phoneDigest: string | null, now: number): Erasure | null {
+  async erase(request: CancellationRow, phone: string | null, phoneDigest: string | null, now: number): Promise<Erasure | null> {
     return this.db.transaction((): Erasure | null => {
       const done = this.db
         .prepare(
@@ -128,11 +132,11 @@ export class SqliteCancellationRepo implements CancellationRepo {
     })()
   }
 
-  cancelledPhone(phoneDigest: string): boolean {
+  async cancelledPhone(phoneDigest: string): Promise<boolean> {
     return Boolean(this.db.prepare("SELECT 1 FROM account_cancellations WHERE phone_digest = ? AND state = 'done'").get(phoneDigest))
   }
 
-  cancelledOrDue(userId: string, now: number): boolean {
+  async cancelledOrDue(userId: string, now: number): Promise<boolean> {
     return Boolean(
       this.db
         .prepare(
@@ -144,7 +148,7 @@ export class SqliteCancellationRepo implements CancellationRepo {
     )
   }
 
-  openOrders(userId: string): { unpaid: number; refunding: number } {
+  async openOrders(userId: string): Promise<{ unpaid: number; refunding: number }> {
     return this.db
       .prepare(
         `SELECT COALESCE(SUM(state = 'created'), 0) AS unpaid, COALESCE(SUM(state = 'refunding'), 0) AS refunding

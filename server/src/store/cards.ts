@@ -51,24 +51,24 @@ export interface CardListOptions {
 }
 
 export interface CardRepo {
-  companyExists(pid: string): boolean
-  count(userId: string): number
-  list(userId: string, o: CardListOptions): { total: number; rows: CardRow[] }
-  one(userId: string, id: number): CardRow | undefined
+  companyExists(pid: string): Promise<boolean>
+  count(userId: string): Promise<number>
+  list(userId: string, o: CardListOptions): Promise<{ total: number; rows: CardRow[] }>
+  one(userId: string, id: number): Promise<CardRow | undefined>
   /** null when the user already keeps `max` cards (checked and inserted in one transaction) */
-  create(userId: string, card: CardFields, now: number, max: number, sourceToken?: string): CardRow | null
+  create(userId: string, card: CardFields, now: number, max: number, sourceToken?: string): Promise<CardRow | null>
   /** undefined when the user has no card of that id */
-  update(userId: string, id: number, card: CardFields, now: number): CardRow | undefined
-  remove(userId: string, id: number): number
+  update(userId: string, id: number, card: CardFields, now: number): Promise<CardRow | undefined>
+  remove(userId: string, id: number): Promise<number>
   /** the user's card saved from a share token */
-  savedFrom(userId: string, token: string): CardRow | undefined
-  mine(userId: string): MyCardRow | undefined
+  savedFrom(userId: string, token: string): Promise<CardRow | undefined>
+  mine(userId: string): Promise<MyCardRow | undefined>
   /** makes or replaces the user's own card; a new card gets `newToken` */
-  saveMine(userId: string, card: CardFields, now: number, newToken: string): MyCardRow
-  removeMine(userId: string): number
+  saveMine(userId: string, card: CardFields, now: number, newToken: string): Promise<MyCardRow>
+  removeMine(userId: string): Promise<number>
   /** gives the own card a new share token: links with the old one stop working */
-  resetShare(userId: string, token: string): MyCardRow | undefined
-  byShareToken(token: string): MyCardRow | undefined
+  resetShare(userId: string, token: string): Promise<MyCardRow | undefined>
+  byShareToken(token: string): Promise<MyCardRow | undefined>
 }
 
 /** The pinyin syllables of a text, lower case, letters and digits only; other text kept as its own runs. */
@@ -137,15 +137,19 @@ const fieldValues = (card: CardFields) => FIELD_NAMES.map((f) => (f === 'pid' ? 
 export class SqliteCardRepo implements CardRepo {
   constructor(private readonly db: DB) {}
 
-  companyExists(pid: string): boolean {
+  async companyExists(pid: string): Promise<boolean> {
     return Boolean(this.db.prepare('SELECT 1 FROM companies WHERE pid = ?').get(pid))
   }
 
-  count(userId: string): number {
+  countSync(userId: string): number {
     return (this.db.prepare('SELECT count(*) AS n FROM cards WHERE user_id = ?').get(userId) as { n: number }).n
   }
 
-  list(userId: string, o: CardListOptions): { total: number; rows: CardRow[] } {
+  async count(userId: string): Promise<number> {
+    return this.countSync(userId)
+  }
+
+  async list(userId: string, o: CardListOptions): Promise<{ total: number; rows: CardRow[] }> {
     const f = keywordFilter(o.keyword)
     const { n } = this.db.prepare(`SELECT count(*) AS n FROM cards c WHERE c.user_id = ?${f.sql}`).get(userId, ...f.args) as { n: number }
     const rows = this.db
@@ -154,14 +158,18 @@ export class SqliteCardRepo implements CardRepo {
     return { total: n, rows }
   }
 
-  one(userId: string, id: number): CardRow | undefined {
+  oneSync(userId: string, id: number): CardRow | undefined {
     return this.db.prepare(`SELECT ${CARD_COLUMNS} FROM cards c WHERE c.user_id = ? AND c.id = ?`).get(userId, id) as CardRow | undefined
   }
 
-  create(userId: string, card: CardFields, now: number, max: number, sourceToken?: string): CardRow | null {
+  async one(userId: string, id: number): Promise<CardRow | undefined> {
+    return this.oneSync(userId, id)
+  }
+
+  async create(userId: string, card: CardFields, now: number, max: number, sourceToken?: string): Promise<CardRow | null> {
     const keys = cardKeys(card.name, card.company)
     return this.db.transaction(() => {
-      if (this.count(userId) >= max) return null
+      if (this.countSync(userId) >= max) return null
       const { lastInsertRowid } = this.db
         .prepare(
           `INSERT INTO cards (user_id, ${FIELD_NAMES.join(', ')}, initial, name_key, name_py, name_abbr, company_key, source_token,
@@ -180,11 +188,11 @@ export class SqliteCardRepo implements CardRepo {
           now,
           now,
         )
-      return this.one(userId, Number(lastInsertRowid))!
+      return this.oneSync(userId, Number(lastInsertRowid))!
     })()
   }
 
-  update(userId: string, id: number, card: CardFields, now: number): CardRow | undefined {
+  async update(userId: string, id: number, card: CardFields, now: number): Promise<CardRow | undefined> {
     const keys = cardKeys(card.name, card.company)
     const { changes } = this.db
       .prepare(
@@ -193,23 +201,27 @@ export class SqliteCardRepo implements CardRepo {
          WHERE user_id = ? AND id = ?`,
       )
       .run(...fieldValues(card), keys.initial, keys.name_key, keys.name_py, keys.name_abbr, keys.company_key, now, userId, id)
-    return changes ? this.one(userId, id) : undefined
+    return changes ? this.oneSync(userId, id) : undefined
   }
 
-  remove(userId: string, id: number): number {
+  async remove(userId: string, id: number): Promise<number> {
     return this.db.prepare('DELETE FROM cards WHERE user_id = ? AND id = ?').run(userId, id).changes
   }
 
-  savedFrom(userId: string, token: string): CardRow | undefined {
+  async savedFrom(userId: string, token: string): Promise<CardRow | undefined> {
     return this.db.prepare(`SELECT ${CARD_COLUMNS} FROM cards c WHERE c.user_id = ? AND c.source_token = ?`).get(userId, token) as
       CardRow | undefined
   }
 
-  mine(userId: string): MyCardRow | undefined {
+  mineSync(userId: string): MyCardRow | undefined {
     return this.db.prepare(`SELECT ${MY_COLUMNS} FROM my_cards m WHERE m.user_id = ?`).get(userId) as MyCardRow | undefined
   }
 
-  saveMine(userId: string, card: CardFields, now: number, newToken: string): MyCardRow {
+  async mine(userId: string): Promise<MyCardRow | undefined> {
+    return this.mineSync(userId)
+  }
+
+  async saveMine(userId: string, card: CardFields, now: number, newToken: string): Promise<MyCardRow> {
     this.db
       .prepare(
         `INSERT INTO my_cards (user_id, ${FIELD_NAMES.join(', ')}, share_token, created_at, updated_at)
@@ -218,19 +230,19 @@ export class SqliteCardRepo implements CardRepo {
            updated_at = excluded.updated_at`,
       )
       .run(userId, ...fieldValues(card), newToken, now, now)
-    return this.mine(userId)!
+    return this.mineSync(userId)!
   }
 
-  removeMine(userId: string): number {
+  async removeMine(userId: string): Promise<number> {
     return this.db.prepare('DELETE FROM my_cards WHERE user_id = ?').run(userId).changes
   }
 
-  resetShare(userId: string, token: string): MyCardRow | undefined {
+  async resetShare(userId: string, token: string): Promise<MyCardRow | undefined> {
     const { changes } = this.db.prepare('UPDATE my_cards SET share_token = ? WHERE user_id = ?').run(token, userId)
-    return changes ? this.mine(userId) : undefined
+    return changes ? this.mineSync(userId) : undefined
   }
 
-  byShareToken(token: string): MyCardRow | undefined {
+  async byShareToken(token: string): Promise<MyCardRow | undefined> {
     return this.db.prepare(`SELECT ${MY_COLUMNS} FROM my_cards m WHERE m.share_token = ?`).get(token) as MyCardRow | undefined
   }
 }

@@ -12,11 +12,11 @@ export interface OwnClaim {
 }
 
 export interface OwnClaimRepo {
-  of(userId: string): OwnClaim | undefined
+  of(userId: string): Promise<OwnClaim | undefined>
   /** sets (or replaces) the user's claim */
-  save(userId: string, claim: OwnClaim): void
+  save(userId: string, claim: OwnClaim): Promise<void>
   /** removes the user's claim; false when the user had none */
-  remove(userId: string): boolean
+  remove(userId: string): Promise<boolean>
 }
 
 export class SqliteOwnClaimRepo implements OwnClaimRepo {
@@ -31,15 +31,15 @@ export class SqliteOwnClaimRepo implements OwnClaimRepo {
     this.removeStmt = db.prepare('DELETE FROM own_claims WHERE user_id = ?')
   }
 
-  of(userId: string): OwnClaim | undefined {
+  async of(userId: string): Promise<OwnClaim | undefined> {
     return this.getStmt.get(userId) as OwnClaim | undefined
   }
 
-  save(userId: string, claim: OwnClaim): void {
+  async save(userId: string, claim: OwnClaim): Promise<void> {
     this.saveStmt.run(userId, claim.pid, claim.personId, claim.claimedAt)
   }
 
-  remove(userId: string): boolean {
+  async remove(userId: string): Promise<boolean> {
     return this.removeStmt.run(userId).changes > 0
   }
 }

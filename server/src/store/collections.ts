@@ -42,40 +42,46 @@ export interface FollowRow {
 
 export interface CollectionRepo {
   /** whether the target exists in the data */
-  exists(kind: CollectKind, targetId: string): boolean
+  exists(kind: CollectKind, targetId: string): Promise<boolean>
 
   /** the user's folders, 默认收藏夹 first (made when missing), the rest in the order they were made */
-  folders(userId: string, nowMs: number): FolderRow[]
-  folder(userId: string, id: number): FolderRow | undefined
+  folders(userId: string, nowMs: number): Promise<FolderRow[]>
+  folder(userId: string, id: number): Promise<FolderRow | undefined>
   /** the id of the user's 默认收藏夹, made when missing */
-  defaultFolder(userId: string, nowMs: number): number
-  folderNameTaken(userId: string, name: string, exceptId?: number): boolean
-  createFolder(userId: string, name: string, nowMs: number): number
-  renameFolder(userId: string, id: number, name: string): void
+  defaultFolder(userId: string, nowMs: number): Promise<number>
+  folderNameTaken(userId: string, name: string, exceptId?: number): Promise<boolean>
+  createFolder(userId: string, name: string, nowMs: number): Promise<number>
+  renameFolder(userId: string, id: number, name: string): Promise<void>
   /** deletes a folder that is not the default one; its items move to 默认收藏夹. Returns how many moved. */
-  deleteFolder(userId: string, id: number, nowMs: number): number
+  deleteFolder(userId: string, id: number, nowMs: number): Promise<number>
 
   /** collected items whose targets exist */
-  itemCount(userId: string): number
-  item(userId: string, id: number): CollectRow | undefined
-  itemOf(userId: string, kind: CollectKind, targetId: string): CollectRow | undefined
-  list(userId: string, kind: CollectKind, folderId: number | null, offset: number, limit: number): { total: number; rows: CollectRow[] }
-  add(userId: string, kind: CollectKind, targetId: string, folderId: number, nowMs: number): number
+  itemCount(userId: string): Promise<number>
+  item(userId: string, id: number): Promise<CollectRow | undefined>
+  itemOf(userId: string, kind: CollectKind, targetId: string): Promise<CollectRow | undefined>
+  list(
+    userId: string,
+    kind: CollectKind,
+    folderId: number | null,
+    offset: number,
+    limit: number,
+  ): Promise<{ total: number; rows: CollectRow[] }>
+  add(userId: string, kind: CollectKind, targetId: string, folderId: number, nowMs: number): Promise<number>
   /** how many of `ids` are the user's own items */
-  ownItems(userId: string, ids: number[]): number
-  remove(userId: string, ids: number[]): number
-  move(userId: string, ids: number[], folderId: number): number
+  ownItems(userId: string, ids: number[]): Promise<number>
+  remove(userId: string, ids: number[]): Promise<number>
+  move(userId: string, ids: number[], folderId: number): Promise<number>
 
   /** followed companies that exist */
-  followCount(userId: string): number
-  isFollowed(userId: string, pid: string): boolean
-  follow(userId: string, pid: string, nowMs: number): void
-  unfollow(userId: string, pid: string): number
+  followCount(userId: string): Promise<number>
+  isFollowed(userId: string, pid: string): Promise<boolean>
+  follow(userId: string, pid: string, nowMs: number): Promise<void>
+  unfollow(userId: string, pid: string): Promise<number>
   /** the followed company with its newest change dated up to `today` and the counts of its changes */
-  followed(userId: string, pid: string, today: string): FollowRow | undefined
-  follows(userId: string, today: string, offset: number, limit: number): { total: number; rows: FollowRow[] }
+  followed(userId: string, pid: string, today: string): Promise<FollowRow | undefined>
+  follows(userId: string, today: string, offset: number, limit: number): Promise<{ total: number; rows: FollowRow[] }>
   /** an opening of 我的关注; returns when it was opened before (null: never) */
-  openFollows(userId: string, nowMs: number): number | null
+  openFollows(userId: string, nowMs: number): Promise<number | null>
 }
 
 /** A company's second line is its legal representative and status; a person's, the company they are best known by. */
@@ -123,14 +129,14 @@ const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(',
 export class SqliteCollectionRepo implements CollectionRepo {
   constructor(private readonly db: DB) {}
 
-  exists(kind: CollectKind, targetId: string): boolean {
+  async exists(kind: CollectKind, targetId: string): Promise<boolean> {
     const sql = kind === 'company' ? 'SELECT 1 FROM companies WHERE pid = ?' : 'SELECT 1 FROM persons WHERE person_id = ?'
     return Boolean(this.db.prepare(sql).get(targetId))
   }
 
   // ---------- folders ----------
 
-  defaultFolder(userId: string, nowMs: number): number {
+  defaultFolderSync(userId: string, nowMs: number): number {
     const find = () =>
       this.db.prepare('SELECT id FROM collect_folders WHERE user_id = ? AND is_default = 1').get(userId) as { id: number } | undefined
     const row = find()
@@ -142,34 +148,38 @@ export class SqliteCollectionRepo implements CollectionRepo {
     return find()!.id
   }
 
-  folders(userId: string, nowMs: number): FolderRow[] {
-    this.defaultFolder(userId, nowMs)
+  async defaultFolder(userId: string, nowMs: number): Promise<number> {
+    return this.defaultFolderSync(userId, nowMs)
+  }
+
+  async folders(userId: string, nowMs: number): Promise<FolderRow[]> {
+    this.defaultFolderSync(userId, nowMs)
     return this.db.prepare(`${FOLDER_SELECT} WHERE f.user_id = ? ORDER BY f.is_default DESC, f.id`).all(userId) as FolderRow[]
   }
 
-  folder(userId: string, id: number): FolderRow | undefined {
+  async folder(userId: string, id: number): Promise<FolderRow | undefined> {
     return this.db.prepare(`${FOLDER_SELECT} WHERE f.user_id = ? AND f.id = ?`).get(userId, id) as FolderRow | undefined
   }
 
-  folderNameTaken(userId: string, name: string, exceptId = 0): boolean {
+  async folderNameTaken(userId: string, name: string, exceptId = 0): Promise<boolean> {
     return Boolean(this.db.prepare('SELECT 1 FROM collect_folders WHERE user_id = ? AND name = ? AND id <> ?').get(userId, name, exceptId))
   }
 
-  createFolder(userId: string, name: string, nowMs: number): number {
-    this.defaultFolder(userId, nowMs)
+  async createFolder(userId: string, name: string, nowMs: number): Promise<number> {
+    this.defaultFolderSync(userId, nowMs)
     const info = this.db
       .prepare('INSERT INTO collect_folders (user_id, name, is_default, created_at) VALUES (?, ?, 0, ?)')
       .run(userId, name, nowMs)
     return Number(info.lastInsertRowid)
   }
 
-  renameFolder(userId: string, id: number, name: string): void {
+  async renameFolder(userId: string, id: number, name: string): Promise<void> {
     this.db.prepare('UPDATE collect_folders SET name = ? WHERE id = ? AND user_id = ? AND is_default = 0').run(name, id, userId)
   }
 
-  deleteFolder(userId: string, id: number, nowMs: number): number {
+  async deleteFolder(userId: string, id: number, nowMs: number): Promise<number> {
     return this.db.transaction(() => {
-      const target = this.defaultFolder(userId, nowMs)
+      const target = this.defaultFolderSync(userId, nowMs)
       if (target === id) return 0
       const moved = this.db
         .prepare('UPDATE collections SET folder_id = ? WHERE folder_id = ? AND user_id = ?')
@@ -181,21 +191,27 @@ export class SqliteCollectionRepo implements CollectionRepo {
 
   // ---------- items ----------
 
-  itemCount(userId: string): number {
+  async itemCount(userId: string): Promise<number> {
     return (this.db.prepare(`SELECT count(*) AS n ${ITEM_FROM} WHERE k.user_id = ? AND ${EXISTING}`).get(userId) as { n: number }).n
   }
 
-  item(userId: string, id: number): CollectRow | undefined {
+  async item(userId: string, id: number): Promise<CollectRow | undefined> {
     return this.db.prepare(`${ITEM_SELECT} WHERE k.user_id = ? AND k.id = ? AND ${EXISTING}`).get(userId, id) as CollectRow | undefined
   }
 
-  itemOf(userId: string, kind: CollectKind, targetId: string): CollectRow | undefined {
+  async itemOf(userId: string, kind: CollectKind, targetId: string): Promise<CollectRow | undefined> {
     return this.db
       .prepare(`${ITEM_SELECT} WHERE k.user_id = ? AND k.kind = ? AND k.target_id = ? AND ${EXISTING}`)
       .get(userId, kind, targetId) as CollectRow | undefined
   }
 
-  list(userId: string, kind: CollectKind, folderId: number | null, offset: number, limit: number): { total: number; rows: CollectRow[] } {
+  async list(
+    userId: string,
+    kind: CollectKind,
+    folderId: number | null,
+    offset: number,
+    limit: number,
+  ): Promise<{ total: number; rows: CollectRow[] }> {
     const where = `k.user_id = ? AND k.kind = ?${folderId === null ? '' : ' AND k.folder_id = ?'} AND ${EXISTING}`
     const args = folderId === null ? [userId, kind] : [userId, kind, folderId]
     const { n } = this.db.prepare(`SELECT count(*) AS n ${ITEM_FROM} WHERE ${where}`).get(...args) as { n: number }
@@ -205,7 +221,7 @@ export class SqliteCollectionRepo implements CollectionRepo {
     return { total: n, rows }
   }
 
-  add(userId: string, kind: CollectKind, targetId: string, folderId: number, nowMs: number): number {
+  async add(userId: string, kind: CollectKind, targetId: string, folderId: number, nowMs: number): Promise<number> {
     // a row left by a target that has since gone (and come back) is replaced
     this.db
       .prepare(
@@ -220,7 +236,7 @@ export class SqliteCollectionRepo implements CollectionRepo {
     ).id
   }
 
-  ownItems(userId: string, ids: number[]): number {
+  async ownItems(userId: string, ids: number[]): Promise<number> {
     return (
       this.db
         .prepare(`SELECT count(*) AS n FROM collections WHERE user_id = ? AND id IN (${placeholders(ids.length)})`)
@@ -230,11 +246,11 @@ export class SqliteCollectionRepo implements CollectionRepo {
     ).n
   }
 
-  remove(userId: string, ids: number[]): number {
+  async remove(userId: string, ids: number[]): Promise<number> {
     return this.db.prepare(`DELETE FROM collections WHERE user_id = ? AND id IN (${placeholders(ids.length)})`).run(userId, ...ids).changes
   }
 
-  move(userId: string, ids: number[], folderId: number): number {
+  async move(userId: string, ids: number[], folderId: number): Promise<number> {
     return this.db
       .prepare(`UPDATE collections SET folder_id = ? WHERE user_id = ? AND id IN (${placeholders(ids.length)})`)
       .run(folderId, userId, ...ids).changes
@@ -242,7 +258,7 @@ export class SqliteCollectionRepo implements CollectionRepo {
 
   // ---------- follows ----------
 
-  followCount(userId: string): number {
+  followCountSync(userId: string): number {
     return (
       this.db.prepare('SELECT count(*) AS n FROM follows fo JOIN companies c ON c.pid = fo.pid WHERE fo.user_id = ?').get(userId) as {
         n: number
@@ -250,11 +266,15 @@ export class SqliteCollectionRepo implements CollectionRepo {
     ).n
   }
 
-  isFollowed(userId: string, pid: string): boolean {
+  async followCount(userId: string): Promise<number> {
+    return this.followCountSync(userId)
+  }
+
+  async isFollowed(userId: string, pid: string): Promise<boolean> {
     return Boolean(this.db.prepare('SELECT 1 FROM follows WHERE user_id = ? AND pid = ?').get(userId, pid))
   }
 
-  follow(userId: string, pid: string, nowMs: number): void {
+  async follow(userId: string, pid: string, nowMs: number): Promise<void> {
     this.db
       .prepare(
         `INSERT INTO follows (user_id, pid, followed_at, base_change_id)
@@ -263,17 +283,17 @@ export class SqliteCollectionRepo implements CollectionRepo {
       .run(userId, pid, nowMs)
   }
 
-  unfollow(userId: string, pid: string): number {
+  async unfollow(userId: string, pid: string): Promise<number> {
     return this.db.prepare('DELETE FROM follows WHERE user_id = ? AND pid = ?').run(userId, pid).changes
   }
 
-  followed(userId: string, pid: string, today: string): FollowRow | undefined {
+  async followed(userId: string, pid: string, today: string): Promise<FollowRow | undefined> {
     return this.db.prepare(`${FOLLOW_SELECT} WHERE fo.user_id = @user AND fo.pid = @pid`).get({ user: userId, pid, today }) as
       FollowRow | undefined
   }
 
-  follows(userId: string, today: string, offset: number, limit: number): { total: number; rows: FollowRow[] } {
-    const total = this.followCount(userId)
+  async follows(userId: string, today: string, offset: number, limit: number): Promise<{ total: number; rows: FollowRow[] }> {
+    const total = this.followCountSync(userId)
     const rows = this.db
       .prepare(
         `${FOLLOW_SELECT} WHERE fo.user_id = @user
@@ -283,7 +303,7 @@ export class SqliteCollectionRepo implements CollectionRepo {
     return { total, rows }
   }
 
-  openFollows(userId: string, nowMs: number): number | null {
+  async openFollows(userId: string, nowMs: number): Promise<number | null> {
     return this.db.transaction(() => {
       const before = this.db.prepare('SELECT opened_at FROM follow_visits WHERE user_id = ?').get(userId) as
         { opened_at: number } | undefined

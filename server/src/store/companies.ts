@@ -56,16 +56,16 @@ export interface CompanyRow {
 export const PROFILE_LIMIT = 20
 
 export interface CompanyRepo {
-  byPid(pid: string): CompanyRow | undefined
-  header(pid: string): CompanyHeader | null
+  byPid(pid: string): Promise<CompanyRow | undefined>
+  header(pid: string): Promise<CompanyHeader | null>
   /** counts one view of the company page; false when the pid is unknown */
-  addView(pid: string): boolean
-  profile(pid: string): CompanyProfile | null
+  addView(pid: string): Promise<boolean>
+  profile(pid: string): Promise<CompanyProfile | null>
   /** every company dimension of the registry with the company's record count, zeros included */
-  dimensionCounts(companyId: number): DimensionCount[]
+  dimensionCounts(companyId: number): Promise<DimensionCount[]>
   /** the most viewed companies, ties by rank (id) */
-  mostViewed(limit: number): CompanyRow[]
-  byPids(pids: string[]): CompanyRow[]
+  mostViewed(limit: number): Promise<CompanyRow[]>
+  byPids(pids: string[]): Promise<CompanyRow[]>
 }
 
 function jsonList(text: string): string[] {
@@ -114,20 +114,24 @@ const COMPANY_DIMENSIONS = DIMENSIONS.filter((d) => d.entity !== 'person')
 export class SqliteCompanyRepo implements CompanyRepo {
   constructor(private readonly db: DB) {}
 
-  byPid(pid: string): CompanyRow | undefined {
+  byPidSync(pid: string): CompanyRow | undefined {
     return this.db.prepare('SELECT * FROM companies WHERE pid = ?').get(pid) as CompanyRow | undefined
   }
 
-  header(pid: string): CompanyHeader | null {
-    const c = this.byPid(pid)
+  async byPid(pid: string): Promise<CompanyRow | undefined> {
+    return this.byPidSync(pid)
+  }
+
+  async header(pid: string): Promise<CompanyHeader | null> {
+    const c = this.byPidSync(pid)
     return c ? toHeader(c) : null
   }
 
-  addView(pid: string): boolean {
+  async addView(pid: string): Promise<boolean> {
     return this.db.prepare('UPDATE companies SET view_count = view_count + 1 WHERE pid = ?').run(pid).changes > 0
   }
 
-  dimensionCounts(companyId: number): DimensionCount[] {
+  dimensionCountsSync(companyId: number): DimensionCount[] {
     const rows = this.db
       .prepare('SELECT dimension, COUNT(*) AS n FROM records WHERE company_id = ? GROUP BY dimension')
       .all(companyId) as Array<{ dimension: string; n: number }>
@@ -135,17 +139,21 @@ export class SqliteCompanyRepo implements CompanyRepo {
     return COMPANY_DIMENSIONS.map((d) => ({ key: d.key, label: d.label, category: d.category, count: counts.get(d.key) ?? 0 }))
   }
 
-  mostViewed(limit: number): CompanyRow[] {
+  async dimensionCounts(companyId: number): Promise<DimensionCount[]> {
+    return this.dimensionCountsSync(companyId)
+  }
+
+  async mostViewed(limit: number): Promise<CompanyRow[]> {
     return this.db.prepare('SELECT * FROM companies ORDER BY view_count DESC, id ASC LIMIT ?').all(limit) as CompanyRow[]
   }
 
-  byPids(pids: string[]): CompanyRow[] {
+  async byPids(pids: string[]): Promise<CompanyRow[]> {
     if (pids.length === 0) return []
     return this.db.prepare(`SELECT * FROM companies WHERE pid IN (${pids.map(() => '?').join(',')})`).all(...pids) as CompanyRow[]
   }
 
-  profile(pid: string): CompanyProfile | null {
-    const c = this.byPid(pid)
+  async profile(pid: string): Promise<CompanyProfile | null> {
+    const c = this.byPidSync(pid)
     if (!c) return null
     // read-only: one consistent snapshot without taking the write lock
     return this.db
@@ -159,7 +167,7 @@ export class SqliteCompanyRepo implements CompanyRepo {
         branchTotal: this.count('SELECT COUNT(*) AS n FROM companies WHERE parent_pid = ?', c.pid),
         changes: this.changes(c.id),
         changeTotal: this.count('SELECT COUNT(*) AS n FROM changes WHERE company_id = ?', c.id),
-        dimensions: this.dimensionCounts(c.id),
+        dimensions: this.dimensionCountsSync(c.id),
       }))
       .deferred()
   }

@@ -54,21 +54,21 @@ export interface RadarSources {
 }
 
 export interface ConnectionRepo {
-  companyExists(pid: string): boolean
-  personExists(personId: string): boolean
-  sources(userId: string): RadarSources
+  companyExists(pid: string): Promise<boolean>
+  personExists(personId: string): Promise<boolean>
+  sources(userId: string): Promise<RadarSources>
   /** the current roles held in those companies, one row per role */
-  roles(companyIds: number[]): RadarRoleRow[]
+  roles(companyIds: number[]): Promise<RadarRoleRow[]>
   /** the user's contacts saved from those persons: person id → contact id */
-  contactIdsOf(userId: string, personIds: string[]): Map<string, number>
-  count(userId: string): number
-  list(userId: string, o: { keyword: string; offset: number; limit: number }): { total: number; rows: ContactRow[] }
-  one(userId: string, id: number): ContactRow | undefined
+  contactIdsOf(userId: string, personIds: string[]): Promise<Map<string, number>>
+  count(userId: string): Promise<number>
+  list(userId: string, o: { keyword: string; offset: number; limit: number }): Promise<{ total: number; rows: ContactRow[] }>
+  one(userId: string, id: number): Promise<ContactRow | undefined>
   /** null when the user already keeps `max` contacts (checked and inserted in one transaction) */
-  create(userId: string, c: ContactFields, now: number, max: number): ContactRow | null
+  create(userId: string, c: ContactFields, now: number, max: number): Promise<ContactRow | null>
   /** undefined when the user has no contact of that id */
-  update(userId: string, id: number, c: ContactFields, now: number): ContactRow | undefined
-  remove(userId: string, id: number): number
+  update(userId: string, id: number, c: ContactFields, now: number): Promise<ContactRow | undefined>
+  remove(userId: string, id: number): Promise<number>
 }
 
 const COLUMNS = `k.id, k.name, k.phone, k.wechat, k.email, k.company,
@@ -94,15 +94,15 @@ const FIELD_COLUMNS = ['name', 'phone', 'wechat', 'email', 'company', 'pid', 'ti
 export class SqliteConnectionRepo implements ConnectionRepo {
   constructor(private readonly db: DB) {}
 
-  companyExists(pid: string): boolean {
+  async companyExists(pid: string): Promise<boolean> {
     return Boolean(this.db.prepare('SELECT 1 FROM companies WHERE pid = ?').get(pid))
   }
 
-  personExists(personId: string): boolean {
+  async personExists(personId: string): Promise<boolean> {
     return Boolean(this.db.prepare('SELECT 1 FROM persons WHERE person_id = ?').get(personId))
   }
 
-  sources(userId: string): RadarSources {
+  async sources(userId: string): Promise<RadarSources> {
     const user = this.db.prepare('SELECT company FROM users WHERE user_id = ?').get(userId) as { company: string } | undefined
     const profileCompany = (user?.company ?? '').trim()
     const own = profileCompany
@@ -118,7 +118,7 @@ export class SqliteConnectionRepo implements ConnectionRepo {
     return { profileCompany, own, monitored }
   }
 
-  roles(companyIds: number[]): RadarRoleRow[] {
+  async roles(companyIds: number[]): Promise<RadarRoleRow[]> {
     if (!companyIds.length) return []
     const rows = this.db
       .prepare(
@@ -147,7 +147,7 @@ export class SqliteConnectionRepo implements ConnectionRepo {
     }))
   }
 
-  contactIdsOf(userId: string, personIds: string[]): Map<string, number> {
+  async contactIdsOf(userId: string, personIds: string[]): Promise<Map<string, number>> {
     if (!personIds.length) return new Map()
     const rows = this.db
       .prepare('SELECT person_id, id FROM contacts WHERE user_id = ? AND person_id IN (SELECT value FROM json_each(?))')
@@ -155,11 +155,15 @@ export class SqliteConnectionRepo implements ConnectionRepo {
     return new Map(rows.map((r) => [r.person_id, r.id]))
   }
 
-  count(userId: string): number {
+  countSync(userId: string): number {
     return (this.db.prepare('SELECT count(*) AS n FROM contacts WHERE user_id = ?').get(userId) as { n: number }).n
   }
 
-  list(userId: string, o: { keyword: string; offset: number; limit: number }): { total: number; rows: ContactRow[] } {
+  async count(userId: string): Promise<number> {
+    return this.countSync(userId)
+  }
+
+  async list(userId: string, o: { keyword: string; offset: number; limit: number }): Promise<{ total: number; rows: ContactRow[] }> {
     const kw = o.keyword.trim()
     const where = kw
       ? ` AND (${['k.name', 'k.company', 'k.title', 'k.phone', 'k.wechat', 'k.tags'].map((c) => `${c} LIKE ? ESCAPE '\\'`).join(' OR ')})`
@@ -172,31 +176,35 @@ export class SqliteConnectionRepo implements ConnectionRepo {
     return { total: n, rows }
   }
 
-  one(userId: string, id: number): ContactRow | undefined {
+  oneSync(userId: string, id: number): ContactRow | undefined {
     return this.db.prepare(`SELECT ${COLUMNS} FROM contacts k WHERE k.user_id = ? AND k.id = ?`).get(userId, id) as ContactRow | undefined
   }
 
-  create(userId: string, c: ContactFields, now: number, max: number): ContactRow | null {
+  async one(userId: string, id: number): Promise<ContactRow | undefined> {
+    return this.oneSync(userId, id)
+  }
+
+  async create(userId: string, c: ContactFields, now: number, max: number): Promise<ContactRow | null> {
     return this.db.transaction(() => {
-      if (this.count(userId) >= max) return null
+      if (this.countSync(userId) >= max) return null
       const { lastInsertRowid } = this.db
         .prepare(
           `INSERT INTO contacts (user_id, ${FIELD_COLUMNS.join(', ')}, created_at, updated_at)
            VALUES (?, ${FIELD_COLUMNS.map(() => '?').join(', ')}, ?, ?)`,
         )
         .run(userId, ...values(c), now, now)
-      return this.one(userId, Number(lastInsertRowid))!
+      return this.oneSync(userId, Number(lastInsertRowid))!
     })()
   }
 
-  update(userId: string, id: number, c: ContactFields, now: number): ContactRow | undefined {
+  async update(userId: string, id: number, c: ContactFields, now: number): Promise<ContactRow | undefined> {
     const { changes } = this.db
       .prepare(`UPDATE contacts SET ${FIELD_COLUMNS.map((f) => `${f} = ?`).join(', ')}, updated_at = ? WHERE user_id = ? AND id = ?`)
       .run(...values(c), now, userId, id)
-    return changes ? this.one(userId, id) : undefined
+    return changes ? this.oneSync(userId, id) : undefined
   }
 
-  remove(userId: string, id: number): number {
+  async remove(userId: string, id: number): Promise<number> {
     return this.db.prepare('DELETE FROM contacts WHERE user_id = ? AND id = ?').run(userId, id).changes
   }
 }

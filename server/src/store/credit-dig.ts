@@ -18,8 +18,8 @@ export interface CreditFilter {
 }
 
 export interface CreditDigRepo {
-  overview(today: string): CreditOverview
-  search(filter: CreditFilter, pageNum: number, pageSize: number): CreditSearchResult
+  overview(today: string): Promise<CreditOverview>
+  search(filter: CreditFilter, pageNum: number, pageSize: number): Promise<CreditSearchResult>
 }
 
 /** the index's own condition, written the same way so SQLite can use the partial index */
@@ -39,7 +39,7 @@ interface CompanyRow {
 export class SqliteCreditDigRepo implements CreditDigRepo {
   constructor(private readonly db: DB) {}
 
-  overview(today: string): CreditOverview {
+  async overview(today: string): Promise<CreditOverview> {
     const from = new Date(Date.parse(`${today}T00:00:00Z`) - 29 * 86400000).toISOString().slice(0, 10)
     const companies = (
       this.db.prepare(`SELECT COUNT(DISTINCT r.company_id) AS n FROM records r WHERE ${SIGNAL_WHERE}`).get() as { n: number }
@@ -86,7 +86,7 @@ export class SqliteCreditDigRepo implements CreditDigRepo {
     return { from: company ? 'records r JOIN companies c ON c.id = r.company_id' : 'records r', where: where.join(' AND '), args }
   }
 
-  search(filter: CreditFilter, pageNum: number, pageSize: number): CreditSearchResult {
+  async search(filter: CreditFilter, pageNum: number, pageSize: number): Promise<CreditSearchResult> {
     const started = performance.now()
     const q = this.where(filter)
     const total = (

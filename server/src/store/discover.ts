@@ -59,14 +59,14 @@ export interface Page<T> {
 }
 
 export interface DiscoverRepo {
-  hot(offset: number, limit: number): Page<ListCompanyRow>
-  changes(today: string, offset: number, limit: number): Page<ChangeRow>
-  newest(today: string, offset: number, limit: number): Page<ListCompanyRow>
-  company(pid: string): AddressRow | undefined
+  hot(offset: number, limit: number): Promise<Page<ListCompanyRow>>
+  changes(today: string, offset: number, limit: number): Promise<Page<ChangeRow>>
+  newest(today: string, offset: number, limit: number): Promise<Page<ListCompanyRow>>
+  company(pid: string): Promise<AddressRow | undefined>
   /** the other companies of the district whose address starts with `building`, in importance order */
-  sameAddress(c: AddressRow, building: string, offset: number, limit: number): Page<AddressCompanyRow>
+  sameAddress(c: AddressRow, building: string, offset: number, limit: number): Promise<Page<AddressCompanyRow>>
   /** the other companies nearest to `c`, nearest first (none when `c` has no coordinates) */
-  nearby(c: AddressRow, offset: number, limit: number): Page<NearbyRow>
+  nearby(c: AddressRow, offset: number, limit: number): Promise<Page<NearbyRow>>
 }
 
 /** The address up to and including the street number (the first '号'); '' when there is none. */
@@ -95,7 +95,7 @@ export class SqliteDiscoverRepo implements DiscoverRepo {
     return { offset, limit: Math.max(0, Math.min(limit, DISCOVER_MAX - offset)) }
   }
 
-  hot(offset: number, limit: number): Page<ListCompanyRow> {
+  async hot(offset: number, limit: number): Promise<Page<ListCompanyRow>> {
     const { n } = this.db.prepare('SELECT count(*) AS n FROM companies').get() as { n: number }
     const w = this.window(offset, limit)
     const rows = this.db
@@ -107,7 +107,7 @@ export class SqliteDiscoverRepo implements DiscoverRepo {
     return { total: bounded(n), rows }
   }
 
-  changes(today: string, offset: number, limit: number): Page<ChangeRow> {
+  async changes(today: string, offset: number, limit: number): Promise<Page<ChangeRow>> {
     const { n } = this.db.prepare('SELECT count(*) AS n FROM (SELECT 1 FROM changes WHERE date <= ? LIMIT ?)').get(today, DISCOVER_MAX) as {
       n: number
     }
@@ -121,7 +121,7 @@ export class SqliteDiscoverRepo implements DiscoverRepo {
     return { total: n, rows }
   }
 
-  newest(today: string, offset: number, limit: number): Page<ListCompanyRow> {
+  async newest(today: string, offset: number, limit: number): Promise<Page<ListCompanyRow>> {
     const { n } = this.db
       .prepare('SELECT count(*) AS n FROM (SELECT 1 FROM companies WHERE established <= ? LIMIT ?)')
       .get(today, DISCOVER_MAX) as { n: number }
@@ -135,12 +135,12 @@ export class SqliteDiscoverRepo implements DiscoverRepo {
     return { total: n, rows }
   }
 
-  company(pid: string): AddressRow | undefined {
+  async company(pid: string): Promise<AddressRow | undefined> {
     return this.db.prepare('SELECT id, pid, name, address, region_code, region_name, lng, lat FROM companies WHERE pid = ?').get(pid) as
       AddressRow | undefined
   }
 
-  sameAddress(c: AddressRow, building: string, offset: number, limit: number): Page<AddressCompanyRow> {
+  async sameAddress(c: AddressRow, building: string, offset: number, limit: number): Promise<Page<AddressCompanyRow>> {
     if (!building) return { total: 0, rows: [] }
     const where = 'c.region_code = ? AND substr(c.address, 1, ?) = ? AND c.id <> ?'
     const args = [c.region_code, building.length, building, c.id]
@@ -151,7 +151,7 @@ export class SqliteDiscoverRepo implements DiscoverRepo {
     return { total: n, rows }
   }
 
-  nearby(c: AddressRow, offset: number, limit: number): Page<NearbyRow> {
+  async nearby(c: AddressRow, offset: number, limit: number): Promise<Page<NearbyRow>> {
     if (c.lat === null || c.lng === null) return { total: 0, rows: [] }
     const { lat, lng } = c
     const box = this.db.prepare(

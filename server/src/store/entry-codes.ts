@@ -19,30 +19,30 @@ export interface EntryCodeRow {
 export type NewEntryCode = Pick<EntryCodeRow, 'id' | 'kind' | 'target' | 'created_by' | 'created_at' | 'expires_at'>
 
 export interface EntryCodeRepo {
-  byId(id: string): EntryCodeRow | undefined
+  byId(id: string): Promise<EntryCodeRow | undefined>
   /** the code of the target that is valid at least until `until`, the longest-lived first */
-  liveFor(kind: EntryKind, target: string, until: number): EntryCodeRow | undefined
-  insert(row: NewEntryCode): void
+  liveFor(kind: EntryKind, target: string, until: number): Promise<EntryCodeRow | undefined>
+  insert(row: NewEntryCode): Promise<void>
   /** counts one opening */
-  opened(id: string, at: number): void
+  opened(id: string, at: number): Promise<void>
   /** the user an invitation code belongs to; null for a code of no user (official or channel codes) or none */
-  inviteOwner(code: string): string | null
+  inviteOwner(code: string): Promise<string | null>
 }
 
 export class SqliteEntryCodeRepo implements EntryCodeRepo {
   constructor(private readonly db: DB) {}
 
-  byId(id: string): EntryCodeRow | undefined {
+  async byId(id: string): Promise<EntryCodeRow | undefined> {
     return this.db.prepare('SELECT * FROM entry_codes WHERE id = ?').get(id) as EntryCodeRow | undefined
   }
 
-  liveFor(kind: EntryKind, target: string, until: number): EntryCodeRow | undefined {
+  async liveFor(kind: EntryKind, target: string, until: number): Promise<EntryCodeRow | undefined> {
     return this.db
       .prepare('SELECT * FROM entry_codes WHERE kind = ? AND target = ? AND expires_at > ? ORDER BY expires_at DESC LIMIT 1')
       .get(kind, target, until) as EntryCodeRow | undefined
   }
 
-  insert(row: NewEntryCode): void {
+  async insert(row: NewEntryCode): Promise<void> {
     this.db
       .prepare(
         `INSERT INTO entry_codes (id, kind, target, created_by, created_at, expires_at)
@@ -51,11 +51,11 @@ export class SqliteEntryCodeRepo implements EntryCodeRepo {
       .run(row)
   }
 
-  opened(id: string, at: number): void {
+  async opened(id: string, at: number): Promise<void> {
     this.db.prepare('UPDATE entry_codes SET opens = opens + 1, opened_at = ? WHERE id = ?').run(at, id)
   }
 
-  inviteOwner(code: string): string | null {
+  async inviteOwner(code: string): Promise<string | null> {
     const row = this.db.prepare('SELECT owner_id FROM invite_codes WHERE code = ?').get(code) as { owner_id: string | null } | undefined
     return row?.owner_id ?? null
   }

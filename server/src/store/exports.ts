@@ -67,30 +67,30 @@ export interface ExportReader {
   search: SearchRepo
   companies: CompanyRepo
   /** a company's records of one dimension in the list's order (newest first), read as they are written out */
-  records(dimension: string, companyId: number): Iterable<RecordRow>
+  records(dimension: string, companyId: number): AsyncIterable<RecordRow>
   /** the phone and suspected-phone records of these companies, newest first */
-  phones(companyIds: number[]): PhoneRecord[]
+  phones(companyIds: number[]): Promise<PhoneRecord[]>
   close(): void
 }
 
 export interface ExportRepo {
   /** a pending export when the user has fewer than `perDay` on its day (failed ones do not count), else null */
-  reserve(e: NewExport, perDay: number): number | null
+  reserve(e: NewExport, perDay: number): Promise<number | null>
   /** a pending export paid by an order, outside the daily count; null when the order already has one pending or ready */
-  reserveForOrder(e: NewExport & { orderNo: string }): number | null
+  reserveForOrder(e: NewExport & { orderNo: string }): Promise<number | null>
   /** the order's export that is pending or ready (or expired), if any */
-  byOrder(orderNo: string): ExportRow | undefined
-  finish(id: number, r: { rows: number; capped: boolean; bytes: number }): void
-  fail(id: number): void
-  expire(id: number): void
-  usedOn(userId: string, day: string): number
-  byId(userId: string, id: number): ExportRow | undefined
+  byOrder(orderNo: string): Promise<ExportRow | undefined>
+  finish(id: number, r: { rows: number; capped: boolean; bytes: number }): Promise<void>
+  fail(id: number): Promise<void>
+  expire(id: number): Promise<void>
+  usedOn(userId: string, day: string): Promise<number>
+  byId(userId: string, id: number): Promise<ExportRow | undefined>
   /** the user's exports, newest first, without those still being written */
-  list(userId: string, limit: number, offset: number): ExportRow[]
-  count(userId: string): number
+  list(userId: string, limit: number, offset: number): Promise<ExportRow[]>
+  count(userId: string): Promise<number>
   /** ready exports past their expiry, and pending ones begun before `staleBefore` (a write that never finished) */
-  due(now: number, staleBefore: number): ExportRow[]
-  reader(): ExportReader
+  due(now: number, staleBefore: number): Promise<ExportRow[]>
+  reader(): Promise<ExportReader>
   /** where export files go when no folder is configured: `exports` beside the database file */
   defaultDir(): string
 }
@@ -101,9 +101,9 @@ const COUNTED = `state <> 'failed' AND order_no IS NULL`
 export class SqliteExportRepo implements ExportRepo {
   constructor(private readonly db: DB) {}
 
-  reserve(e: NewExport, perDay: number): number | null {
+  async reserve(e: NewExport, perDay: number): Promise<number | null> {
     return this.db.transaction(() => {
-      if (this.usedOn(e.userId, e.day) >= perDay) return null
+      if (this.usedOnSync(e.userId, e.day) >= perDay) return null
       const r = this.db
         .prepare(
           `INSERT INTO exports (user_id, kind, title, params, level, max_rows, file, day, created_at, expires_at, source_id)
@@ -114,7 +114,7 @@ export class SqliteExportRepo implements ExportRepo {
     })()
   }
 
-  reserveForOrder(e: NewExport & { orderNo: string }): number | null {
+  async reserveForOrder(e: NewExport & { orderNo: string }): Promise<number | null> {
     const r = this.db
       .prepare(
         `INSERT INTO exports (user_id, kind, title, params, level, max_rows, file, day, created_at, expires_at, source_id, order_no)
@@ -124,65 +124,69 @@ export class SqliteExportRepo implements ExportRepo {
     return r.changes === 1 ? Number(r.lastInsertRowid) : null
   }
 
-  byOrder(orderNo: string): ExportRow | undefined {
+  async byOrder(orderNo: string): Promise<ExportRow | undefined> {
     return this.db.prepare(`SELECT * FROM exports WHERE order_no = ? AND state <> 'failed' ORDER BY id DESC LIMIT 1`).get(orderNo) as
       ExportRow | undefined
   }
 
-  finish(id: number, r: { rows: number; capped: boolean; bytes: number }): void {
+  async finish(id: number, r: { rows: number; capped: boolean; bytes: number }): Promise<void> {
     this.db
       .prepare(`UPDATE exports SET state = 'ready', rows = ?, capped = ?, bytes = ? WHERE id = ? AND state = 'pending'`)
       .run(r.rows, r.capped ? 1 : 0, r.bytes, id)
   }
 
-  fail(id: number): void {
+  async fail(id: number): Promise<void> {
     this.db.prepare(`UPDATE exports SET state = 'failed' WHERE id = ? AND state = 'pending'`).run(id)
   }
 
-  expire(id: number): void {
+  async expire(id: number): Promise<void> {
     this.db.prepare(`UPDATE exports SET state = 'expired' WHERE id = ? AND state = 'ready'`).run(id)
   }
 
-  usedOn(userId: string, day: string): number {
+  usedOnSync(userId: string, day: string): number {
     return (
       this.db.prepare(`SELECT COUNT(*) AS n FROM exports WHERE user_id = ? AND day = ? AND ${COUNTED}`).get(userId, day) as { n: number }
     ).n
   }
 
-  byId(userId: string, id: number): ExportRow | undefined {
+  async usedOn(userId: string, day: string): Promise<number> {
+    return this.usedOnSync(userId, day)
+  }
+
+  async byId(userId: string, id: number): Promise<ExportRow | undefined> {
     return this.db.prepare('SELECT * FROM exports WHERE id = ? AND user_id = ?').get(id, userId) as ExportRow | undefined
   }
 
-  list(userId: string, limit: number, offset: number): ExportRow[] {
+  async list(userId: string, limit: number, offset: number): Promise<ExportRow[]> {
     return this.db
       .prepare(`SELECT * FROM exports WHERE user_id = ? AND state <> 'pending' ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
       .all(userId, limit, offset) as ExportRow[]
   }
 
-  count(userId: string): number {
+  async count(userId: string): Promise<number> {
     return (this.db.prepare(`SELECT COUNT(*) AS n FROM exports WHERE user_id = ? AND state <> 'pending'`).get(userId) as { n: number }).n
   }
 
-  due(now: number, staleBefore: number): ExportRow[] {
+  async due(now: number, staleBefore: number): Promise<ExportRow[]> {
     return this.db
       .prepare(`SELECT * FROM exports WHERE (state = 'ready' AND expires_at <= ?) OR (state = 'pending' AND created_at < ?) ORDER BY id`)
       .all(now, staleBefore) as ExportRow[]
   }
 
-  reader(): ExportReader {
+  async reader(): Promise<ExportReader> {
     // an in-memory database has no file to open a second connection to: read it through this one, a sheet at a time
     const own = !this.db.memory
     const db: DB = own ? new Database(this.db.name, { readonly: true, fileMustExist: true }) : this.db
     return {
       search: new SqliteSearchRepo(db),
       companies: new SqliteCompanyRepo(db),
-      records(dimension, companyId) {
+      async *records(dimension, companyId) {
         const stmt = db.prepare(
           `${RECORD_SELECT} WHERE r.dimension = ? AND r.company_id = ? ORDER BY r.date IS NULL, r.date DESC, r.id DESC`,
         )
-        return (own ? stmt.iterate(dimension, companyId) : stmt.all(dimension, companyId)) as Iterable<RecordRow>
+        yield* (own ? stmt.iterate(dimension, companyId) : stmt.all(dimension, companyId)) as Iterable<RecordRow>
       },
-      phones(companyIds) {
+      async phones(companyIds) {
         if (!companyIds.length) return []
         const rows = db
           .prepare(

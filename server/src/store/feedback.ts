@@ -118,32 +118,32 @@ export interface CorrectionWrite {
 
 export interface FeedbackRepo {
   /** the feedback, its images (upload ids in order) and its first timeline step, together; returns the new id */
-  create(f: NewFeedback, imageIds: string[], event: FeedbackEvent): number
+  create(f: NewFeedback, imageIds: string[], event: FeedbackEvent): Promise<number>
   /** how many the user filed since `since` (ms) */
-  countSince(userId: string, since: number): number
+  countSince(userId: string, since: number): Promise<number>
   /** whether the upload already belongs to a feedback */
-  imageUsed(uploadId: string): boolean
-  own(userId: string, id: number): FeedbackRow | undefined
-  byId(id: number): FeedbackRow | undefined
-  listOwn(userId: string, offset: number, limit: number): { total: number; rows: FeedbackRow[] }
-  summary(userId: string): { total: number; unread: number }
+  imageUsed(uploadId: string): Promise<boolean>
+  own(userId: string, id: number): Promise<FeedbackRow | undefined>
+  byId(id: number): Promise<FeedbackRow | undefined>
+  listOwn(userId: string, offset: number, limit: number): Promise<{ total: number; rows: FeedbackRow[] }>
+  summary(userId: string): Promise<{ total: number; unread: number }>
   /** marks the reply of the user's feedback read; false when it is not the user's */
-  markRead(userId: string, id: number): boolean
-  images(feedbackId: number): UploadRow[]
-  events(feedbackId: number): FeedbackEventRow[]
-  corrections(feedbackId: number): DataCorrectionRow[]
+  markRead(userId: string, id: number): Promise<boolean>
+  images(feedbackId: number): Promise<UploadRow[]>
+  events(feedbackId: number): Promise<FeedbackEventRow[]>
+  corrections(feedbackId: number): Promise<DataCorrectionRow[]>
   /** every user's feedback, the oldest open first when filtered by status, else the newest first */
-  listAll(status: FeedbackStatus | null, offset: number, limit: number): { total: number; rows: FeedbackRow[] }
+  listAll(status: FeedbackStatus | null, offset: number, limit: number): Promise<{ total: number; rows: FeedbackRow[] }>
   /** a reply: the status (and outcome, when given) change, the user has an unread reply, the timeline a step */
-  answer(id: number, status: FeedbackStatus, outcome: FeedbackOutcome | null, reply: string, event: FeedbackEvent): void
+  answer(id: number, status: FeedbackStatus, outcome: FeedbackOutcome | null, reply: string, event: FeedbackEvent): Promise<void>
   /**
    * Writes the corrected value, records the correction with the value it replaced, resolves the feedback as accepted
    * with the reply, all in one transaction. Returns the correction, or null when the feedback was no longer open to
    * an outcome (another operator got there first) or the record is gone; then nothing is written.
    */
-  accept(w: CorrectionWrite): DataCorrectionRow | null
+  accept(w: CorrectionWrite): Promise<DataCorrectionRow | null>
   /** the field's current value as shown (a record's through its dimension's fields), '' when empty */
-  currentValue(target: { companyId: number; recordId: number | null }, field: string): string
+  currentValue(target: { companyId: number; recordId: number | null }, field: string): Promise<string>
 }
 
 const shown = (v: unknown): string => (v === null || v === undefined ? '' : String(v))
@@ -160,7 +160,7 @@ function parseDetail(text: string): Record<string, unknown> {
 export class SqliteFeedbackRepo implements FeedbackRepo {
   constructor(private readonly db: DB) {}
 
-  create(f: NewFeedback, imageIds: string[], event: FeedbackEvent): number {
+  async create(f: NewFeedback, imageIds: string[], event: FeedbackEvent): Promise<number> {
     return this.db.transaction(() => {
       const id = Number(
         this.db
@@ -185,24 +185,28 @@ export class SqliteFeedbackRepo implements FeedbackRepo {
       .run(id, e.status, e.title, e.text, e.at)
   }
 
-  countSince(userId: string, since: number): number {
+  async countSince(userId: string, since: number): Promise<number> {
     return (this.db.prepare('SELECT COUNT(*) AS n FROM feedback WHERE user_id = ? AND created_at >= ?').get(userId, since) as { n: number })
       .n
   }
 
-  imageUsed(uploadId: string): boolean {
+  async imageUsed(uploadId: string): Promise<boolean> {
     return Boolean(this.db.prepare('SELECT 1 FROM feedback_images WHERE upload_id = ?').get(uploadId))
   }
 
-  own(userId: string, id: number): FeedbackRow | undefined {
+  ownSync(userId: string, id: number): FeedbackRow | undefined {
     return this.db.prepare('SELECT * FROM feedback WHERE id = ? AND user_id = ?').get(id, userId) as FeedbackRow | undefined
   }
 
-  byId(id: number): FeedbackRow | undefined {
+  async own(userId: string, id: number): Promise<FeedbackRow | undefined> {
+    return this.ownSync(userId, id)
+  }
+
+  async byId(id: number): Promise<FeedbackRow | undefined> {
     return this.db.prepare('SELECT * FROM feedback WHERE id = ?').get(id) as FeedbackRow | undefined
   }
 
-  listOwn(userId: string, offset: number, limit: number): { total: number; rows: FeedbackRow[] } {
+  async listOwn(userId: string, offset: number, limit: number): Promise<{ total: number; rows: FeedbackRow[] }> {
     const { n } = this.db.prepare('SELECT COUNT(*) AS n FROM feedback WHERE user_id = ?').get(userId) as { n: number }
     const rows = this.db
       .prepare('SELECT * FROM feedback WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
@@ -210,37 +214,37 @@ export class SqliteFeedbackRepo implements FeedbackRepo {
     return { total: n, rows }
   }
 
-  summary(userId: string): { total: number; unread: number } {
+  async summary(userId: string): Promise<{ total: number; unread: number }> {
     const r = this.db
       .prepare('SELECT COUNT(*) AS total, COALESCE(SUM(reply_unread), 0) AS unread FROM feedback WHERE user_id = ?')
       .get(userId) as { total: number; unread: number }
     return { total: r.total, unread: r.unread }
   }
 
-  markRead(userId: string, id: number): boolean {
-    const row = this.own(userId, id)
+  async markRead(userId: string, id: number): Promise<boolean> {
+    const row = this.ownSync(userId, id)
     if (!row) return false
     if (row.reply_unread) this.db.prepare('UPDATE feedback SET reply_unread = 0 WHERE id = ? AND user_id = ?').run(id, userId)
     return true
   }
 
-  images(feedbackId: number): UploadRow[] {
+  async images(feedbackId: number): Promise<UploadRow[]> {
     return this.db
       .prepare('SELECT u.* FROM feedback_images fi JOIN uploads u ON u.id = fi.upload_id WHERE fi.feedback_id = ? ORDER BY fi.position')
       .all(feedbackId) as UploadRow[]
   }
 
-  events(feedbackId: number): FeedbackEventRow[] {
+  async events(feedbackId: number): Promise<FeedbackEventRow[]> {
     return this.db
       .prepare('SELECT status, title, text, at FROM feedback_events WHERE feedback_id = ? ORDER BY at, id')
       .all(feedbackId) as FeedbackEventRow[]
   }
 
-  corrections(feedbackId: number): DataCorrectionRow[] {
+  async corrections(feedbackId: number): Promise<DataCorrectionRow[]> {
     return this.db.prepare('SELECT * FROM data_corrections WHERE feedback_id = ? ORDER BY id').all(feedbackId) as DataCorrectionRow[]
   }
 
-  listAll(status: FeedbackStatus | null, offset: number, limit: number): { total: number; rows: FeedbackRow[] } {
+  async listAll(status: FeedbackStatus | null, offset: number, limit: number): Promise<{ total: number; rows: FeedbackRow[] }> {
     const where = status ? 'WHERE status = ?' : ''
     const args = status ? [status] : []
     const { n } = this.db.prepare(`SELECT COUNT(*) AS n FROM feedback ${where}`).get(...args) as { n: number }
@@ -251,7 +255,7 @@ export class SqliteFeedbackRepo implements FeedbackRepo {
     return { total: n, rows }
   }
 
-  answer(id: number, status: FeedbackStatus, outcome: FeedbackOutcome | null, reply: string, event: FeedbackEvent): void {
+  answerSync(id: number, status: FeedbackStatus, outcome: FeedbackOutcome | null, reply: string, event: FeedbackEvent): void {
     this.db.transaction(() => {
       this.db
         .prepare(
@@ -263,11 +267,15 @@ export class SqliteFeedbackRepo implements FeedbackRepo {
     })()
   }
 
+  async answer(id: number, status: FeedbackStatus, outcome: FeedbackOutcome | null, reply: string, event: FeedbackEvent): Promise<void> {
+    return this.answerSync(id, status, outcome, reply, event)
+  }
+
   private recordRow(id: number): RecordRow | undefined {
     return this.db.prepare(`${RECORD_SELECT} WHERE r.id = ?`).get(id) as RecordRow | undefined
   }
 
-  currentValue(target: { companyId: number; recordId: number | null }, field: string): string {
+  currentValueSync(target: { companyId: number; recordId: number | null }, field: string): string {
     if (target.recordId === null) {
       const column = COMPANY_COLUMNS[field]
       if (!column) return ''
@@ -278,11 +286,15 @@ export class SqliteFeedbackRepo implements FeedbackRepo {
     return row ? shown(toItem(row).fields[field]) : ''
   }
 
-  accept(w: CorrectionWrite): DataCorrectionRow | null {
+  async currentValue(target: { companyId: number; recordId: number | null }, field: string): Promise<string> {
+    return this.currentValueSync(target, field)
+  }
+
+  async accept(w: CorrectionWrite): Promise<DataCorrectionRow | null> {
     return this.db.transaction((): DataCorrectionRow | null => {
       const open = this.db.prepare("SELECT 1 FROM feedback WHERE id = ? AND kind = 'correction' AND outcome = ''").get(w.feedbackId)
       if (!open) return null
-      const oldValue = this.currentValue({ companyId: w.companyId, recordId: w.recordId }, w.field)
+      const oldValue = this.currentValueSync({ companyId: w.companyId, recordId: w.recordId }, w.field)
       if (w.recordId === null) {
         const column = COMPANY_COLUMNS[w.field]
         if (!column) return null
@@ -324,7 +336,7 @@ export class SqliteFeedbackRepo implements FeedbackRepo {
             w.event.at,
           ).lastInsertRowid,
       )
-      this.answer(w.feedbackId, 'resolved', 'accepted', w.reply, w.event)
+      this.answerSync(w.feedbackId, 'resolved', 'accepted', w.reply, w.event)
       return this.db.prepare('SELECT * FROM data_corrections WHERE id = ?').get(id) as DataCorrectionRow
     })()
   }

@@ -38,9 +38,9 @@ export interface PhoneRecordRow {
 
 export interface FindPhoneRepo {
   /** a page of the companies and their count, counted up to `cap` */
-  list(f: FindPhoneFilter, offset: number, limit: number, cap: number): { total: number; rows: PhoneCompanyRow[] }
+  list(f: FindPhoneFilter, offset: number, limit: number, cap: number): Promise<{ total: number; rows: PhoneCompanyRow[] }>
   /** the phone and suspected-phone records of these companies, newest first */
-  records(companyIds: number[]): PhoneRecordRow[]
+  records(companyIds: number[]): Promise<PhoneRecordRow[]>
 }
 
 const MOBILE = (col: string) => `${col} GLOB '1[3-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9]'`
@@ -60,7 +60,7 @@ const REGION_COLUMN: Record<FindPhoneLevel, string> = { province: 'c.province_co
 export class SqliteFindPhoneRepo implements FindPhoneRepo {
   constructor(private readonly db: DB) {}
 
-  list(f: FindPhoneFilter, offset: number, limit: number, cap: number) {
+  async list(f: FindPhoneFilter, offset: number, limit: number, cap: number) {
     const where = [hasNumber(f.kind)]
     const args: unknown[] = []
     if (f.region) {
@@ -91,7 +91,7 @@ export class SqliteFindPhoneRepo implements FindPhoneRepo {
     return { total, rows }
   }
 
-  records(companyIds: number[]): PhoneRecordRow[] {
+  async records(companyIds: number[]): Promise<PhoneRecordRow[]> {
     if (!companyIds.length) return []
     return this.db
       .prepare(

@@ -15,15 +15,15 @@ export interface FootprintRow {
 
 export interface FootprintRepo {
   /** whether the target exists in the data */
-  exists(kind: FootprintKind, targetId: string): boolean
+  exists(kind: FootprintKind, targetId: string): Promise<boolean>
   /**
    * Records views, keeping the later time of a target already there, then trims each touched kind to `keep` rows;
    * the views of targets that do not exist are skipped. Returns how many were recorded.
    */
-  record(userId: string, views: Array<{ kind: FootprintKind; targetId: string; viewedAt: number }>, keep: number): number
-  one(userId: string, kind: FootprintKind, targetId: string): FootprintRow | undefined
-  list(userId: string, kind: FootprintKind | null, offset: number, limit: number): { total: number; rows: FootprintRow[] }
-  clear(userId: string, kind: FootprintKind | null): number
+  record(userId: string, views: Array<{ kind: FootprintKind; targetId: string; viewedAt: number }>, keep: number): Promise<number>
+  one(userId: string, kind: FootprintKind, targetId: string): Promise<FootprintRow | undefined>
+  list(userId: string, kind: FootprintKind | null, offset: number, limit: number): Promise<{ total: number; rows: FootprintRow[] }>
+  clear(userId: string, kind: FootprintKind | null): Promise<number>
 }
 
 /** A company's second line is its legal representative and status; a person's, the company they are best known by. */
@@ -41,12 +41,16 @@ const EXISTING = '(c.id IS NOT NULL OR p.id IS NOT NULL)'
 export class SqliteFootprintRepo implements FootprintRepo {
   constructor(private readonly db: DB) {}
 
-  exists(kind: FootprintKind, targetId: string): boolean {
+  existsSync(kind: FootprintKind, targetId: string): boolean {
     const sql = kind === 'company' ? 'SELECT 1 FROM companies WHERE pid = ?' : 'SELECT 1 FROM persons WHERE person_id = ?'
     return Boolean(this.db.prepare(sql).get(targetId))
   }
 
-  record(userId: string, views: Array<{ kind: FootprintKind; targetId: string; viewedAt: number }>, keep: number): number {
+  async exists(kind: FootprintKind, targetId: string): Promise<boolean> {
+    return this.existsSync(kind, targetId)
+  }
+
+  async record(userId: string, views: Array<{ kind: FootprintKind; targetId: string; viewedAt: number }>, keep: number): Promise<number> {
     const upsert = this.db.prepare(
       `INSERT INTO footprints (user_id, kind, target_id, viewed_at) VALUES (?, ?, ?, ?)
        ON CONFLICT (user_id, kind, target_id) DO UPDATE SET viewed_at = max(viewed_at, excluded.viewed_at)`,
@@ -59,7 +63,7 @@ export class SqliteFootprintRepo implements FootprintRepo {
       let n = 0
       const kinds = new Set<FootprintKind>()
       for (const v of views) {
-        if (!this.exists(v.kind, v.targetId)) continue
+        if (!this.existsSync(v.kind, v.targetId)) continue
         upsert.run(userId, v.kind, v.targetId, v.viewedAt)
         kinds.add(v.kind)
         n++
@@ -69,13 +73,13 @@ export class SqliteFootprintRepo implements FootprintRepo {
     })()
   }
 
-  one(userId: string, kind: FootprintKind, targetId: string): FootprintRow | undefined {
+  async one(userId: string, kind: FootprintKind, targetId: string): Promise<FootprintRow | undefined> {
     return this.db
       .prepare(`${SELECT} WHERE f.user_id = ? AND f.kind = ? AND f.target_id = ? AND ${EXISTING}`)
       .get(userId, kind, targetId) as FootprintRow | undefined
   }
 
-  list(userId: string, kind: FootprintKind | null, offset: number, limit: number): { total: number; rows: FootprintRow[] } {
+  async list(userId: string, kind: FootprintKind | null, offset: number, limit: number): Promise<{ total: number; rows: FootprintRow[] }> {
     const where = `f.user_id = ?${kind ? ' AND f.kind = ?' : ''} AND ${EXISTING}`
     const args = kind ? [userId, kind] : [userId]
     const { n } = this.db
@@ -91,7 +95,7 @@ export class SqliteFootprintRepo implements FootprintRepo {
     return { total: n, rows }
   }
 
-  clear(userId: string, kind: FootprintKind | null): number {
+  async clear(userId: string, kind: FootprintKind | null): Promise<number> {
     return kind
       ? this.db.prepare('DELETE FROM footprints WHERE user_id = ? AND kind = ?').run(userId, kind).changes
       : this.db.prepare('DELETE FROM footprints WHERE user_id = ?').run(userId).changes

@@ -110,20 +110,20 @@ export class SqliteGroupRepo implements GroupSource {
   }
 
   /** what the groups were built from: a change of stakes or shareholders changes it */
-  sourceSignature(): string {
+  async sourceSignature(): Promise<string> {
     const o = this.db.prepare('SELECT COUNT(*) AS n, MAX(id) AS m FROM ownership').get() as { n: number; m: number | null }
     const r = this.db.prepare('SELECT COUNT(*) AS n, MAX(id) AS m FROM roles').get() as { n: number; m: number | null }
     const c = this.db.prepare('SELECT MAX(id) AS m FROM companies').get() as { m: number | null }
     return `${o.n}:${o.m ?? 0}:${r.n}:${r.m ?? 0}:${c.m ?? 0}`
   }
 
-  builtSignature(): string | undefined {
+  async builtSignature(): Promise<string | undefined> {
     return (this.db.prepare('SELECT signature FROM enterprise_group_state WHERE id = 1').get() as { signature: string } | undefined)
       ?.signature
   }
 
   /** replaces every group in one transaction */
-  replace(groups: BuiltGroup[], signature: string, builtAt: number, ms: number): void {
+  async replace(groups: BuiltGroup[], signature: string, builtAt: number, ms: number): Promise<void> {
     const insGroup = this.db.prepare(`INSERT INTO enterprise_groups (id, gid, core_id, controller_kind, controller_key, controller_name,
       member_count, total_capital) VALUES (?,?,?,?,?,?,?,?)`)
     const insMember = this.db.prepare('INSERT INTO enterprise_group_members (company_id, group_id, share, path) VALUES (?,?,?,?)')
@@ -144,7 +144,7 @@ export class SqliteGroupRepo implements GroupSource {
   }
 
   /** groups whose controller or any member's name holds the keyword (none: every group), the largest first */
-  search(keyword: string | undefined, offset: number, limit: number): Page<GroupRow> {
+  async search(keyword: string | undefined, offset: number, limit: number): Promise<Page<GroupRow>> {
     const like = keyword ? `%${keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : undefined
     const where = like
       ? `WHERE g.controller_name LIKE @like ESCAPE '\\' OR EXISTS (SELECT 1 FROM enterprise_group_members m JOIN companies mc ON mc.id = m.company_id
@@ -161,25 +161,25 @@ export class SqliteGroupRepo implements GroupSource {
     return { rows, total }
   }
 
-  byGid(gid: string): GroupRow | undefined {
+  async byGid(gid: string): Promise<GroupRow | undefined> {
     return this.db
       .prepare(`SELECT ${GROUP_COLS} FROM enterprise_groups g JOIN companies c ON c.id = g.core_id WHERE g.gid = ?`)
       .get(gid) as GroupRow | undefined
   }
 
   /** the facts of a group's core company */
-  core(id: number): (CompanyLinkRow & { address: string; scope: string }) | undefined {
+  async core(id: number): Promise<(CompanyLinkRow & { address: string; scope: string }) | undefined> {
     return this.db.prepare(`SELECT ${LINK_COLS}, c.address, c.scope FROM companies c WHERE c.id = ?`).get(id) as
       (CompanyLinkRow & { address: string; scope: string }) | undefined
   }
 
   /** whether the company exists */
-  hasCompany(pid: string): boolean {
+  async hasCompany(pid: string): Promise<boolean> {
     return !!this.db.prepare('SELECT 1 FROM companies WHERE pid = ?').get(pid)
   }
 
   /** the group a company belongs to, with the company's share and path in it */
-  ofCompany(pid: string): (GroupRow & { share: number; path: string }) | undefined {
+  async ofCompany(pid: string): Promise<(GroupRow & { share: number; path: string }) | undefined> {
     return this.db
       .prepare(
         `SELECT ${GROUP_COLS}, m.share, m.path FROM companies x JOIN enterprise_group_members m ON m.company_id = x.id
@@ -188,7 +188,7 @@ export class SqliteGroupRepo implements GroupSource {
       .get(pid) as (GroupRow & { share: number; path: string }) | undefined
   }
 
-  counts(groupId: number, column: 'industry' | 'province_code' | 'status'): Array<{ key: string; n: number }> {
+  async counts(groupId: number, column: 'industry' | 'province_code' | 'status'): Promise<Array<{ key: string; n: number }>> {
     return this.db
       .prepare(
         `SELECT c.${column} AS key, COUNT(*) AS n FROM enterprise_group_members m JOIN companies c ON c.id = m.company_id
@@ -197,7 +197,7 @@ export class SqliteGroupRepo implements GroupSource {
       .all(groupId) as Array<{ key: string; n: number }>
   }
 
-  memberIds(groupId: number, limit: number): number[] {
+  async memberIds(groupId: number, limit: number): Promise<number[]> {
     return (
       this.db
         .prepare('SELECT company_id FROM enterprise_group_members WHERE group_id = ? ORDER BY share DESC, company_id LIMIT ?')
@@ -207,7 +207,7 @@ export class SqliteGroupRepo implements GroupSource {
     ).map((r) => r.company_id)
   }
 
-  members(groupId: number, offset: number, limit: number): MemberRow[] {
+  async members(groupId: number, offset: number, limit: number): Promise<MemberRow[]> {
     return this.db
       .prepare(
         `SELECT c.pid, c.name, c.legal_person, c.reg_capital, c.currency, c.established, c.status, c.industry, c.province_code, m.share, m.path
@@ -218,7 +218,7 @@ export class SqliteGroupRepo implements GroupSource {
   }
 
   /** branches of the members, the newest first */
-  branches(groupId: number, offset: number, limit: number): Page<StakeRow> {
+  async branches(groupId: number, offset: number, limit: number): Promise<Page<StakeRow>> {
     const from = `FROM enterprise_group_members m JOIN companies h ON h.id = m.company_id JOIN companies c ON c.parent_pid = h.pid
       WHERE m.group_id = ?`
     const total = (this.db.prepare(`SELECT COUNT(*) AS n ${from}`).get(groupId) as { n: number }).n
@@ -232,7 +232,7 @@ export class SqliteGroupRepo implements GroupSource {
   }
 
   /** the members' stakes in companies outside the group, the largest first */
-  investments(groupId: number, offset: number, limit: number): Page<StakeRow> {
+  async investments(groupId: number, offset: number, limit: number): Promise<Page<StakeRow>> {
     const from = `FROM enterprise_group_members m JOIN ownership o ON o.investor_id = m.company_id JOIN companies h ON h.id = m.company_id
       JOIN companies c ON c.id = o.investee_id
       WHERE m.group_id = @g AND NOT EXISTS (SELECT 1 FROM enterprise_group_members x WHERE x.company_id = o.investee_id AND x.group_id = @g)`
@@ -247,7 +247,7 @@ export class SqliteGroupRepo implements GroupSource {
   }
 
   /** shareholders of members from outside the group (companies, and persons other than the controller), the largest first */
-  investors(groupId: number, controllerKey: string, offset: number, limit: number): Page<InvestorRow> {
+  async investors(groupId: number, controllerKey: string, offset: number, limit: number): Promise<Page<InvestorRow>> {
     const sql = `SELECT 'company' AS kind, c.pid AS key, c.name, o.share, h.pid AS member_pid, h.name AS member_name, o.id AS ord
         FROM enterprise_group_members m JOIN ownership o ON o.investee_id = m.company_id JOIN companies h ON h.id = m.company_id
         JOIN companies c ON c.id = o.investor_id
@@ -268,7 +268,7 @@ export class SqliteGroupRepo implements GroupSource {
   }
 
   /** legal representatives and officers across the members, one row per person, the most companies first */
-  persons(groupId: number, offset: number, limit: number): Page<GroupPersonRow> {
+  async persons(groupId: number, offset: number, limit: number): Promise<Page<GroupPersonRow>> {
     const from = `FROM enterprise_group_members m JOIN roles r ON r.company_id = m.company_id
       WHERE m.group_id = ? AND r.to_date IS NULL AND r.role IN ('legal', 'executive')`
     const total = (this.db.prepare(`SELECT COUNT(DISTINCT r.person_id) AS n ${from}`).get(groupId) as { n: number }).n
@@ -287,7 +287,7 @@ export class SqliteGroupRepo implements GroupSource {
   }
 
   /** the members' records of one dimension, the newest first */
-  records(groupId: number, dimension: string, offset: number, limit: number): Page<RecordRow> {
+  async records(groupId: number, dimension: string, offset: number, limit: number): Promise<Page<RecordRow>> {
     const from = `FROM enterprise_group_members m JOIN records r ON r.company_id = m.company_id AND r.dimension = ?
       JOIN companies c ON c.id = r.company_id WHERE m.group_id = ?`
     const total = (this.db.prepare(`SELECT COUNT(*) AS n ${from}`).get(dimension, groupId) as { n: number }).n
@@ -298,7 +298,7 @@ export class SqliteGroupRepo implements GroupSource {
   }
 
   /** how many records of each of these dimensions the members have */
-  recordCounts(groupId: number, dimensions: readonly string[]): Record<string, number> {
+  async recordCounts(groupId: number, dimensions: readonly string[]): Promise<Record<string, number>> {
     const rows = this.db
       .prepare(
         `SELECT r.dimension, COUNT(*) AS n FROM enterprise_group_members m JOIN records r ON r.company_id = m.company_id

@@ -15,25 +15,25 @@ export interface InviteCodeRow {
 }
 
 export interface InviteRepo {
-  byCode(code: string): InviteCodeRow | undefined
+  byCode(code: string): Promise<InviteCodeRow | undefined>
   /** the user has entered a code before */
-  usedBy(userId: string): boolean
+  usedBy(userId: string): Promise<boolean>
   /** Counts one use of the code by the user. */
-  recordUse(code: string, userId: string, at: number): void
+  recordUse(code: string, userId: string, at: number): Promise<void>
 }
 
 export class SqliteInviteRepo implements InviteRepo {
   constructor(private readonly db: DB) {}
 
-  byCode(code: string): InviteCodeRow | undefined {
+  async byCode(code: string): Promise<InviteCodeRow | undefined> {
     return this.db.prepare('SELECT * FROM invite_codes WHERE code = ?').get(code) as InviteCodeRow | undefined
   }
 
-  usedBy(userId: string): boolean {
+  async usedBy(userId: string): Promise<boolean> {
     return this.db.prepare('SELECT 1 FROM invite_uses WHERE user_id = ?').get(userId) !== undefined
   }
 
-  recordUse(code: string, userId: string, at: number): void {
+  async recordUse(code: string, userId: string, at: number): Promise<void> {
     this.db.prepare('UPDATE invite_codes SET used_count = used_count + 1 WHERE code = ?').run(code)
     this.db.prepare('INSERT INTO invite_uses (code, user_id, at) VALUES (?, ?, ?)').run(code, userId, at)
   }

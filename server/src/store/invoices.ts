@@ -67,42 +67,50 @@ export interface InvoiceOrderRow {
 const KEPT_FEN_SQL = `amount_fen - CASE WHEN state = 'refunded' THEN COALESCE(refund_fen, 0) ELSE 0 END`
 
 export interface InvoiceRepo {
-  heads(userId: string): InvoiceHeadRow[]
-  head(userId: string, id: number): InvoiceHeadRow | undefined
+  heads(userId: string): Promise<InvoiceHeadRow[]>
+  head(userId: string, id: number): Promise<InvoiceHeadRow | undefined>
   /** null when the user already has `max` heads */
-  createHead(userId: string, fields: HeadFields, makeDefault: boolean, max: number, at: number): InvoiceHeadRow | null
-  updateHead(userId: string, id: number, fields: HeadFields, makeDefault: boolean, at: number): InvoiceHeadRow | undefined
-  deleteHead(userId: string, id: number): boolean
-  setDefault(userId: string, id: number): boolean
-  order(userId: string, orderNo: string): InvoiceOrderRow | undefined
+  createHead(userId: string, fields: HeadFields, makeDefault: boolean, max: number, at: number): Promise<InvoiceHeadRow | null>
+  updateHead(userId: string, id: number, fields: HeadFields, makeDefault: boolean, at: number): Promise<InvoiceHeadRow | undefined>
+  deleteHead(userId: string, id: number): Promise<boolean>
+  setDefault(userId: string, id: number): Promise<boolean>
+  order(userId: string, orderNo: string): Promise<InvoiceOrderRow | undefined>
   /** the order's request that did not fail */
-  activeRequest(userId: string, orderNo: string): InvoiceRequestRow | undefined
+  activeRequest(userId: string, orderNo: string): Promise<InvoiceRequestRow | undefined>
   /**
    * A 'requested' request, written only while the order is still paid or refunded keeping exactly `amount_fen` and
    * has no request that did not fail; undefined otherwise.
    */
-  createRequest(r: NewInvoiceRequest): InvoiceRequestRow | undefined
-  markIssued(id: number, invoiceNo: string, issuedAt: number, pdf: Uint8Array): boolean
-  markFailed(id: number, reason: string): boolean
-  request(userId: string, id: number): InvoiceRequestRow | undefined
-  requests(userId: string, state: InvoiceState | null, offset: number, limit: number): { total: number; rows: InvoiceRequestRow[] }
-  pdf(userId: string, id: number): Buffer | undefined
+  createRequest(r: NewInvoiceRequest): Promise<InvoiceRequestRow | undefined>
+  markIssued(id: number, invoiceNo: string, issuedAt: number, pdf: Uint8Array): Promise<boolean>
+  markFailed(id: number, reason: string): Promise<boolean>
+  request(userId: string, id: number): Promise<InvoiceRequestRow | undefined>
+  requests(userId: string, state: InvoiceState | null, offset: number, limit: number): Promise<{ total: number; rows: InvoiceRequestRow[] }>
+  pdf(userId: string, id: number): Promise<Buffer | undefined>
 }
 
 export class SqliteInvoiceRepo implements InvoiceRepo {
   constructor(private readonly db: DB) {}
 
-  heads(userId: string): InvoiceHeadRow[] {
+  headsSync(userId: string): InvoiceHeadRow[] {
     return this.db
       .prepare('SELECT * FROM invoice_heads WHERE user_id = ? ORDER BY is_default DESC, updated_at DESC, id DESC')
       .all(userId) as InvoiceHeadRow[]
   }
 
-  head(userId: string, id: number): InvoiceHeadRow | undefined {
+  async heads(userId: string): Promise<InvoiceHeadRow[]> {
+    return this.headsSync(userId)
+  }
+
+  headSync(userId: string, id: number): InvoiceHeadRow | undefined {
     return this.db.prepare('SELECT * FROM invoice_heads WHERE id = ? AND user_id = ?').get(id, userId) as InvoiceHeadRow | undefined
   }
 
-  createHead(userId: string, f: HeadFields, makeDefault: boolean, max: number, at: number): InvoiceHeadRow | null {
+  async head(userId: string, id: number): Promise<InvoiceHeadRow | undefined> {
+    return this.headSync(userId, id)
+  }
+
+  async createHead(userId: string, f: HeadFields, makeDefault: boolean, max: number, at: number): Promise<InvoiceHeadRow | null> {
     return this.db.transaction(() => {
       const { n } = this.db.prepare('SELECT count(*) AS n FROM invoice_heads WHERE user_id = ?').get(userId) as { n: number }
       if (n >= max) return null
@@ -114,11 +122,11 @@ export class SqliteInvoiceRepo implements InvoiceRepo {
         .run(userId, f.kind, f.name, f.tax_id, f.bank, f.account, f.address, f.phone, at, at)
       const id = Number(r.lastInsertRowid)
       if (makeDefault || n === 0) this.makeDefault(userId, id)
-      return this.head(userId, id) as InvoiceHeadRow
+      return this.headSync(userId, id) as InvoiceHeadRow
     })()
   }
 
-  updateHead(userId: string, id: number, f: HeadFields, makeDefault: boolean, at: number): InvoiceHeadRow | undefined {
+  async updateHead(userId: string, id: number, f: HeadFields, makeDefault: boolean, at: number): Promise<InvoiceHeadRow | undefined> {
     return this.db.transaction(() => {
       const r = this.db
         .prepare(
@@ -128,23 +136,23 @@ export class SqliteInvoiceRepo implements InvoiceRepo {
         .run(f.kind, f.name, f.tax_id, f.bank, f.account, f.address, f.phone, at, id, userId)
       if (r.changes !== 1) return undefined
       if (makeDefault) this.makeDefault(userId, id)
-      return this.head(userId, id)
+      return this.headSync(userId, id)
     })()
   }
 
-  deleteHead(userId: string, id: number): boolean {
+  async deleteHead(userId: string, id: number): Promise<boolean> {
     return this.db.transaction(() => {
       const r = this.db.prepare('DELETE FROM invoice_heads WHERE id = ? AND user_id = ?').run(id, userId)
       if (r.changes !== 1) return false
-      const next = this.heads(userId)[0]
+      const next = this.headsSync(userId)[0]
       if (next && !next.is_default) this.makeDefault(userId, next.id)
       return true
     })()
   }
 
-  setDefault(userId: string, id: number): boolean {
+  async setDefault(userId: string, id: number): Promise<boolean> {
     return this.db.transaction(() => {
-      if (!this.head(userId, id)) return false
+      if (!this.headSync(userId, id)) return false
       this.makeDefault(userId, id)
       return true
     })()
@@ -156,19 +164,19 @@ export class SqliteInvoiceRepo implements InvoiceRepo {
     this.db.prepare('UPDATE invoice_heads SET is_default = 1 WHERE id = ? AND user_id = ?').run(id, userId)
   }
 
-  order(userId: string, orderNo: string): InvoiceOrderRow | undefined {
+  async order(userId: string, orderNo: string): Promise<InvoiceOrderRow | undefined> {
     return this.db
       .prepare('SELECT order_no, user_id, kind, amount_fen, refund_fen, state, paid_at FROM orders WHERE order_no = ? AND user_id = ?')
       .get(orderNo, userId) as InvoiceOrderRow | undefined
   }
 
-  activeRequest(userId: string, orderNo: string): InvoiceRequestRow | undefined {
+  async activeRequest(userId: string, orderNo: string): Promise<InvoiceRequestRow | undefined> {
     return this.db
       .prepare(`SELECT * FROM invoice_requests WHERE order_no = ? AND user_id = ? AND state <> 'failed'`)
       .get(orderNo, userId) as InvoiceRequestRow | undefined
   }
 
-  createRequest(q: NewInvoiceRequest): InvoiceRequestRow | undefined {
+  async createRequest(q: NewInvoiceRequest): Promise<InvoiceRequestRow | undefined> {
     const r = this.db
       .prepare(
         `INSERT INTO invoice_requests (user_id, order_no, head_id, kind, buyer_name, buyer_tax_id, buyer_bank, buyer_account,
@@ -197,10 +205,10 @@ export class SqliteInvoiceRepo implements InvoiceRepo {
         q.user_id,
         q.amount_fen,
       )
-    return r.changes === 1 ? this.request(q.user_id, Number(r.lastInsertRowid)) : undefined
+    return r.changes === 1 ? this.requestSync(q.user_id, Number(r.lastInsertRowid)) : undefined
   }
 
-  markIssued(id: number, invoiceNo: string, issuedAt: number, pdf: Uint8Array): boolean {
+  async markIssued(id: number, invoiceNo: string, issuedAt: number, pdf: Uint8Array): Promise<boolean> {
     return this.db.transaction(() => {
       const r = this.db
         .prepare(`UPDATE invoice_requests SET state = 'issued', invoice_no = ?, issued_at = ? WHERE id = ? AND state = 'requested'`)
@@ -211,7 +219,7 @@ export class SqliteInvoiceRepo implements InvoiceRepo {
     })()
   }
 
-  markFailed(id: number, reason: string): boolean {
+  async markFailed(id: number, reason: string): Promise<boolean> {
     return (
       this.db
         .prepare(`UPDATE invoice_requests SET state = 'failed', fail_reason = ? WHERE id = ? AND state = 'requested'`)
@@ -219,15 +227,24 @@ export class SqliteInvoiceRepo implements InvoiceRepo {
     )
   }
 
-  request(userId: string, id: number): InvoiceRequestRow | undefined {
+  requestSync(userId: string, id: number): InvoiceRequestRow | undefined {
     return this.db.prepare('SELECT * FROM invoice_requests WHERE id = ? AND user_id = ?').get(id, userId) as InvoiceRequestRow | undefined
   }
 
-  requests(userId: string, state: InvoiceState | null, offset: number, limit: number): { total: number; rows: InvoiceRequestRow[] } {
+  async request(userId: string, id: number): Promise<InvoiceRequestRow | undefined> {
+    return this.requestSync(userId, id)
+  }
+
+  async requests(
+    userId: string,
+    state: InvoiceState | null,
+    offset: number,
+    limit: number,
+  ): Promise<{ total: number; rows: InvoiceRequestRow[] }> {
     return userPage<InvoiceRequestRow>(this.db, 'invoice_requests', 'id', userId, state, offset, limit)
   }
 
-  pdf(userId: string, id: number): Buffer | undefined {
+  async pdf(userId: string, id: number): Promise<Buffer | undefined> {
     const row = this.db
       .prepare('SELECT p.pdf FROM invoice_pdfs p JOIN invoice_requests r ON r.id = p.request_id WHERE p.request_id = ? AND r.user_id = ?')
       .get(id, userId) as { pdf: Buffer } | undefined

@@ -19,12 +19,12 @@ export interface CaseFilter {
 }
 
 export interface CaseRepo {
-  overview(today: string): CaseOverview
-  search(filter: CaseFilter, pageNum: number, pageSize: number): CaseSearchResult
+  overview(today: string): Promise<CaseOverview>
+  search(filter: CaseFilter, pageNum: number, pageSize: number): Promise<CaseSearchResult>
   /** cases by record id, in the order given (unknown ids left out) */
-  items(ids: number[]): CaseItem[]
+  items(ids: number[]): Promise<CaseItem[]>
   /** the SQL a search runs for its page, for EXPLAIN QUERY PLAN */
-  searchSql(filter: CaseFilter): { sql: string; args: unknown[] }
+  searchSql(filter: CaseFilter): Promise<{ sql: string; args: unknown[] }>
 }
 
 interface CaseRow {
@@ -70,7 +70,7 @@ function toItem(r: CaseRow): CaseItem {
 export class SqliteCaseRepo implements CaseRepo {
   constructor(private readonly db: DB) {}
 
-  items(ids: number[]): CaseItem[] {
+  itemsSync(ids: number[]): CaseItem[] {
     if (ids.length === 0) return []
     const rows = this.db
       .prepare(
@@ -85,7 +85,11 @@ export class SqliteCaseRepo implements CaseRepo {
       .map(toItem)
   }
 
-  overview(today: string): CaseOverview {
+  async items(ids: number[]): Promise<CaseItem[]> {
+    return this.itemsSync(ids)
+  }
+
+  async overview(today: string): Promise<CaseOverview> {
     const from = new Date(Date.parse(`${today}T00:00:00Z`) - 29 * 86400000).toISOString().slice(0, 10)
     const count = this.db.prepare('SELECT COUNT(*) AS n FROM case_index WHERE kind = ?')
     const recentCount = this.db.prepare('SELECT COUNT(*) AS n FROM case_index WHERE kind = ? AND date >= ? AND date <= ?')
@@ -100,7 +104,7 @@ export class SqliteCaseRepo implements CaseRepo {
         .prepare('SELECT record_id AS id FROM case_index WHERE date <= ? ORDER BY date DESC, record_id DESC LIMIT ?')
         .all(today, CASE_RECENT) as Array<{ id: number }>
     ).map((r) => r.id)
-    return { total: kinds.reduce((n, k) => n + k.total, 0), kinds, recent: this.items(ids) }
+    return { total: kinds.reduce((n, k) => n + k.total, 0), kinds, recent: this.itemsSync(ids) }
   }
 
   /**
@@ -155,7 +159,7 @@ export class SqliteCaseRepo implements CaseRepo {
     return { from: 'case_index e', where: where.length ? where : ['1'], args, order }
   }
 
-  searchSql(filter: CaseFilter): { sql: string; args: unknown[] } {
+  async searchSql(filter: CaseFilter): Promise<{ sql: string; args: unknown[] }> {
     const p = this.plan(filter, false)
     return {
       sql: `SELECT e.record_id AS id FROM ${p.from} WHERE ${p.where.join(' AND ')} ORDER BY ${p.order} LIMIT ? OFFSET ?`,
@@ -163,7 +167,7 @@ export class SqliteCaseRepo implements CaseRepo {
     }
   }
 
-  search(filter: CaseFilter, pageNum: number, pageSize: number): CaseSearchResult {
+  async search(filter: CaseFilter, pageNum: number, pageSize: number): Promise<CaseSearchResult> {
     const started = performance.now()
     const p = this.plan(filter, false)
     const where = p.where.join(' AND ')
@@ -191,7 +195,7 @@ export class SqliteCaseRepo implements CaseRepo {
       totalText: totalText(total),
       pageNum,
       pageSize,
-      list: this.items(ids),
+      list: this.itemsSync(ids),
       tookMs: Math.round((performance.now() - started) * 10) / 10,
     }
   }

@@ -6,7 +6,7 @@ import type { WatchAlert, WatchAlertList, WatchParty, WatchSetting } from '../..
 import { CASE_KINDS, type CaseKind, type WatchFrequency } from '../../../contract/domain/judicialData'
 import { totalText } from '../search/hits'
 import type { DB } from './db'
-import type { CaseRepo } from './judicial-cases'
+import type { SqliteCaseRepo } from './judicial-cases'
 
 export interface WatchSettingRow {
   user_id: string
@@ -33,27 +33,27 @@ export interface PendingAlert {
 }
 
 export interface JudicialWatchRepo {
-  parties(userId: string): WatchParty[]
+  parties(userId: string): Promise<WatchParty[]>
   /** null when the user already monitors that name */
-  addParty(userId: string, name: string, now: number): WatchParty | null
+  addParty(userId: string, name: string, now: number): Promise<WatchParty | null>
   /** false when the party is not the user's */
-  removeParty(userId: string, id: number): boolean
-  setting(userId: string): WatchSettingRow
-  saveSetting(userId: string, change: WatchSettingChange): WatchSettingRow
-  alerts(userId: string, partyId: number | undefined, pageNum: number, pageSize: number): WatchAlertList
+  removeParty(userId: string, id: number): Promise<boolean>
+  setting(userId: string): Promise<WatchSettingRow>
+  saveSetting(userId: string, change: WatchSettingChange): Promise<WatchSettingRow>
+  alerts(userId: string, partyId: number | undefined, pageNum: number, pageSize: number): Promise<WatchAlertList>
   /** marks one alert (or all when no id) read; null when the id is not the user's */
-  markRead(userId: string, id: number | undefined, now: number): number | null
-  unread(userId: string): number
+  markRead(userId: string, id: number | undefined, now: number): Promise<number | null>
+  unread(userId: string): Promise<number>
   /**
    * Alerts for the court records just stored: each monitored party named in a record gets one alert per case number,
    * when the record's kind is one its owner watches. Returns the new alerts' ids.
    */
-  alertsFor(recordIds: number[], now: number): number[]
+  alertsFor(recordIds: number[], now: number): Promise<number[]>
   /** users with alerts not pushed yet */
-  usersWithPending(): string[]
-  pending(userId: string): PendingAlert[]
-  markPushed(userId: string, ids: number[], now: number): void
-  recordDigest(userId: string, date: string): void
+  usersWithPending(): Promise<string[]>
+  pending(userId: string): Promise<PendingAlert[]>
+  markPushed(userId: string, ids: number[], now: number): Promise<void>
+  recordDigest(userId: string, date: string): Promise<void>
 }
 
 export const toSetting = (row: WatchSettingRow, wxRemaining: number): WatchSetting => ({
@@ -78,7 +78,7 @@ const DEFAULT_SETTING = (userId: string): WatchSettingRow => ({
 export class SqliteJudicialWatchRepo implements JudicialWatchRepo {
   constructor(
     private readonly db: DB,
-    private readonly cases: CaseRepo,
+    private readonly cases: SqliteCaseRepo,
   ) {}
 
   private party(userId: string, id: number): WatchParty | null {
@@ -94,7 +94,7 @@ export class SqliteJudicialWatchRepo implements JudicialWatchRepo {
     return row ?? null
   }
 
-  parties(userId: string): WatchParty[] {
+  async parties(userId: string): Promise<WatchParty[]> {
     const ids = this.db
       .prepare('SELECT id FROM judicial_watch_parties WHERE user_id = ? ORDER BY created_at DESC, id DESC')
       .all(userId) as Array<{
@@ -103,26 +103,30 @@ export class SqliteJudicialWatchRepo implements JudicialWatchRepo {
     return ids.map((r) => this.party(userId, r.id)).filter((p): p is WatchParty => !!p)
   }
 
-  addParty(userId: string, name: string, now: number): WatchParty | null {
+  async addParty(userId: string, name: string, now: number): Promise<WatchParty | null> {
     const r = this.db
       .prepare('INSERT OR IGNORE INTO judicial_watch_parties (user_id, name, created_at) VALUES (?, ?, ?)')
       .run(userId, name, now)
     return r.changes ? this.party(userId, Number(r.lastInsertRowid)) : null
   }
 
-  removeParty(userId: string, id: number): boolean {
+  async removeParty(userId: string, id: number): Promise<boolean> {
     return this.db.prepare('DELETE FROM judicial_watch_parties WHERE user_id = ? AND id = ?').run(userId, id).changes > 0
   }
 
-  setting(userId: string): WatchSettingRow {
+  settingSync(userId: string): WatchSettingRow {
     return (
       (this.db.prepare('SELECT * FROM judicial_watch_settings WHERE user_id = ?').get(userId) as WatchSettingRow | undefined) ??
       DEFAULT_SETTING(userId)
     )
   }
 
-  saveSetting(userId: string, change: WatchSettingChange): WatchSettingRow {
-    const cur = this.setting(userId)
+  async setting(userId: string): Promise<WatchSettingRow> {
+    return this.settingSync(userId)
+  }
+
+  async saveSetting(userId: string, change: WatchSettingChange): Promise<WatchSettingRow> {
+    const cur = this.settingSync(userId)
     const next: WatchSettingRow = {
       ...cur,
       enabled: change.enabled === undefined ? cur.enabled : change.enabled ? 1 : 0,
@@ -141,13 +145,17 @@ export class SqliteJudicialWatchRepo implements JudicialWatchRepo {
     return next
   }
 
-  unread(userId: string): number {
+  unreadSync(userId: string): number {
     return (
       this.db.prepare('SELECT COUNT(*) AS n FROM judicial_watch_alerts WHERE user_id = ? AND read_at IS NULL').get(userId) as { n: number }
     ).n
   }
 
-  alerts(userId: string, partyId: number | undefined, pageNum: number, pageSize: number): WatchAlertList {
+  async unread(userId: string): Promise<number> {
+    return this.unreadSync(userId)
+  }
+
+  async alerts(userId: string, partyId: number | undefined, pageNum: number, pageSize: number): Promise<WatchAlertList> {
     const where = partyId ? 'a.user_id = ? AND a.party_id = ?' : 'a.user_id = ?'
     const args: unknown[] = partyId ? [userId, partyId] : [userId]
     const total = (this.db.prepare(`SELECT COUNT(*) AS n FROM judicial_watch_alerts a WHERE ${where}`).get(...args) as { n: number }).n
@@ -165,7 +173,7 @@ export class SqliteJudicialWatchRepo implements JudicialWatchRepo {
       createdAt: number
       record_id: number
     }>
-    const cases = new Map(this.cases.items(rows.map((r) => r.record_id)).map((c) => [c.id, c]))
+    const cases = new Map(this.cases.itemsSync(rows.map((r) => r.record_id)).map((c) => [c.id, c]))
     const list: WatchAlert[] = rows
       .filter((r) => cases.has(r.record_id))
       .map((r) => ({
@@ -176,19 +184,19 @@ export class SqliteJudicialWatchRepo implements JudicialWatchRepo {
         createdAt: r.createdAt,
         case: cases.get(r.record_id)!,
       }))
-    return { total, totalText: totalText(total), pageNum, pageSize, list, unread: this.unread(userId) }
+    return { total, totalText: totalText(total), pageNum, pageSize, list, unread: this.unreadSync(userId) }
   }
 
-  markRead(userId: string, id: number | undefined, now: number): number | null {
+  async markRead(userId: string, id: number | undefined, now: number): Promise<number | null> {
     if (id !== undefined) {
       const own = this.db.prepare('SELECT 1 FROM judicial_watch_alerts WHERE user_id = ? AND id = ?').get(userId, id)
       if (!own) return null
       this.db.prepare('UPDATE judicial_watch_alerts SET read_at = ? WHERE id = ? AND read_at IS NULL').run(now, id)
     } else this.db.prepare('UPDATE judicial_watch_alerts SET read_at = ? WHERE user_id = ? AND read_at IS NULL').run(now, userId)
-    return this.unread(userId)
+    return this.unreadSync(userId)
   }
 
-  alertsFor(recordIds: number[], now: number): number[] {
+  async alertsFor(recordIds: number[], now: number): Promise<number[]> {
     if (!recordIds.length) return []
     const record = this.db.prepare(
       `SELECT e.record_id AS id, e.kind, e.date, e.case_key, r.parties FROM case_index e JOIN records r ON r.id = e.record_id
@@ -224,13 +232,13 @@ export class SqliteJudicialWatchRepo implements JudicialWatchRepo {
     return out
   }
 
-  usersWithPending(): string[] {
+  async usersWithPending(): Promise<string[]> {
     return (
       this.db.prepare('SELECT DISTINCT user_id FROM judicial_watch_alerts WHERE pushed_at IS NULL').all() as Array<{ user_id: string }>
     ).map((r) => r.user_id)
   }
 
-  pending(userId: string): PendingAlert[] {
+  async pending(userId: string): Promise<PendingAlert[]> {
     return this.db
       .prepare(
         `SELECT a.id, p.name AS partyName, a.kind, a.date FROM judicial_watch_alerts a JOIN judicial_watch_parties p ON p.id = a.party_id
@@ -239,7 +247,7 @@ export class SqliteJudicialWatchRepo implements JudicialWatchRepo {
       .all(userId) as PendingAlert[]
   }
 
-  markPushed(userId: string, ids: number[], now: number): void {
+  async markPushed(userId: string, ids: number[], now: number): Promise<void> {
     if (!ids.length) return
     this.db
       .prepare(`UPDATE judicial_watch_alerts SET pushed_at = ? WHERE user_id = ? AND id IN (${ids.map(() => '?').join(',')})`)
@@ -252,7 +260,7 @@ export class SqliteJudicialWatchRepo implements JudicialWatchRepo {
       .run(userId, now)
   }
 
-  recordDigest(userId: string, date: string): void {
+  async recordDigest(userId: string, date: string): Promise<void> {
     this.db
       .prepare(
         `INSERT INTO judicial_watch_settings (user_id, last_digest_date) VALUES (?, ?)

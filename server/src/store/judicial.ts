@@ -11,7 +11,7 @@ import { regionName } from '../data/regions'
 import { TOTAL_CAP, totalText } from '../search/hits'
 import { ftsIn, ftsString } from '../search/tokens'
 import type { DB } from './db'
-import { toItem, type RecordRepo, type RecordRow } from './records'
+import { toItem, type SqliteRecordRepo, type RecordRow } from './records'
 
 export interface JudicialFilter {
   kind: JudicialKind
@@ -25,12 +25,12 @@ export interface JudicialFilter {
 
 export interface JudicialRepo {
   /** totals and the newest entries of one list; `today` is yyyy-mm-dd in China */
-  overview(kind: JudicialKind, today: string): JudicialOverview
-  search(filter: JudicialFilter, pageNum: number, pageSize: number): JudicialSearchResult
+  overview(kind: JudicialKind, today: string): Promise<JudicialOverview>
+  search(filter: JudicialFilter, pageNum: number, pageSize: number): Promise<JudicialSearchResult>
   /** one entry with its case; null when the id is no dishonest or executed record */
-  detail(id: number): JudicialDetail | null
+  detail(id: number): Promise<JudicialDetail | null>
   /** the SQL a search runs for its page, for EXPLAIN QUERY PLAN */
-  searchSql(filter: JudicialFilter, walk?: boolean): { sql: string; args: unknown[] }
+  searchSql(filter: JudicialFilter, walk?: boolean): Promise<{ sql: string; args: unknown[] }>
 }
 
 type EntryRow = RecordRow & { debtor: string; province: string; code: string }
@@ -75,7 +75,7 @@ function toEntry(row: EntryRow): JudicialEntry {
 export class SqliteJudicialRepo implements JudicialRepo {
   constructor(
     private readonly db: DB,
-    private readonly records: RecordRepo,
+    private readonly records: SqliteRecordRepo,
   ) {}
 
   private rows(ids: number[]): EntryRow[] {
@@ -85,7 +85,7 @@ export class SqliteJudicialRepo implements JudicialRepo {
     return ids.map((id) => byId.get(id)).filter((r): r is EntryRow => !!r)
   }
 
-  overview(kind: JudicialKind, today: string): JudicialOverview {
+  async overview(kind: JudicialKind, today: string): Promise<JudicialOverview> {
     const dim = JUDICIAL_DIMENSION[kind]
     const total = (this.db.prepare('SELECT COUNT(*) AS n FROM judicial_entries WHERE dimension = ?').get(dim) as { n: number }).n
     const current = (
@@ -203,7 +203,7 @@ export class SqliteJudicialRepo implements JudicialRepo {
     }
   }
 
-  searchSql(filter: JudicialFilter, walk = false): { sql: string; args: unknown[] } {
+  async searchSql(filter: JudicialFilter, walk = false): Promise<{ sql: string; args: unknown[] }> {
     const p = this.plan(filter, walk)
     return {
       sql: `SELECT ${p.id} AS id FROM ${p.from} WHERE ${p.where.join(' AND ')} ORDER BY ${p.order} LIMIT ? OFFSET ?`,
@@ -211,7 +211,7 @@ export class SqliteJudicialRepo implements JudicialRepo {
     }
   }
 
-  search(filter: JudicialFilter, pageNum: number, pageSize: number): JudicialSearchResult {
+  async search(filter: JudicialFilter, pageNum: number, pageSize: number): Promise<JudicialSearchResult> {
     const started = performance.now()
     const walk = this.walks(filter)
     const p = this.plan(filter, walk)
@@ -251,10 +251,10 @@ export class SqliteJudicialRepo implements JudicialRepo {
     }
   }
 
-  detail(id: number): JudicialDetail | null {
+  async detail(id: number): Promise<JudicialDetail | null> {
     const [row] = this.rows([id])
     if (!row) return null
-    const record = this.records.detail(id)
+    const record = this.records.detailSync(id)
     if (!record) return null
     const entry = toEntry(row)
     const { caseRefNo, ...item } = record

@@ -5,7 +5,7 @@
  */
 import type { DynamicDetail, DynamicLevel, MessageItem, UnreadCount } from '../../../contract/schemas/monitor'
 import { toDynamic, type DynamicRow, type MessageFilter } from '../monitor/queries'
-import { SqliteRecordRepo, toItem, type RecordRepo } from './records'
+import { SqliteRecordRepo, toItem } from './records'
 import type { DB } from './db'
 import type Database from 'better-sqlite3'
 
@@ -57,40 +57,40 @@ export interface SubscribeSend {
 }
 
 export interface MessageRepo {
-  list(userId: string, f: MessageFilter, pageNum: number, pageSize: number): { total: number; list: MessageItem[] }
+  list(userId: string, f: MessageFilter, pageNum: number, pageSize: number): Promise<{ total: number; list: MessageItem[] }>
   /** counts per level under the filter (its levels ignored) */
-  levelCounts(userId: string, f: MessageFilter): Record<DynamicLevel, number>
-  unread(userId: string): UnreadCount
+  levelCounts(userId: string, f: MessageFilter): Promise<Record<DynamicLevel, number>>
+  unread(userId: string): Promise<UnreadCount>
   /** marks the user's message read: 'marked' now, 'already' read before, 'missing' when the user has no message of that id */
-  markRead(userId: string, id: number, nowMs: number): 'marked' | 'already' | 'missing'
+  markRead(userId: string, id: number, nowMs: number): Promise<'marked' | 'already' | 'missing'>
   /** marks every unread message of the user (of one group's targets) read; `upTo` is the newest message id of the user (or group) at that moment */
-  markAllRead(userId: string, groupId: number | undefined, nowMs: number): { marked: number; upTo: number }
+  markAllRead(userId: string, groupId: number | undefined, nowMs: number): Promise<{ marked: number; upTo: number }>
   /** message counts per date, level and dimension in [since, until] (of one group's targets) */
   trendCounts(
     userId: string,
     since: string,
     until: string,
     groupId?: number,
-  ): Array<{ date: string; level: DynamicLevel; dimension: string; n: number }>
+  ): Promise<Array<{ date: string; level: DynamicLevel; dimension: string; n: number }>>
   /** a dynamic of a target the user monitors or has a message of; undefined for any other */
-  visibleDynamic(userId: string, id: number): VisibleDynamic | undefined
+  visibleDynamic(userId: string, id: number): Promise<VisibleDynamic | undefined>
   /** the record behind a record dynamic, as the dimension detail shows it */
-  record(id: number): DynamicDetail['record']
+  record(id: number): Promise<DynamicDetail['record']>
 
   /** stores the dynamic unless one of its key is stored: the stored one's id, and whether this call stored it */
-  addDynamic(d: NewDynamic, nowMs: number): { id: number; created: boolean }
+  addDynamic(d: NewDynamic, nowMs: number): Promise<{ id: number; created: boolean }>
   /** gives the user a message of the dynamic, once per user and dynamic: its id, or null when the user has it already */
-  addMessage(m: NewMessage, nowMs: number): number | null
+  addMessage(m: NewMessage, nowMs: number): Promise<number | null>
   /** keeps what a mini-program subscribe message carried, sent or refused, for the user's data export and support */
-  recordSubscribeSend(s: SubscribeSend, nowMs: number): void
+  recordSubscribeSend(s: SubscribeSend, nowMs: number): Promise<void>
 
   /** ids of messages not pushed yet, oldest first, marked pushed as they are taken */
-  takePending(limit: number): number[]
-  byIds(ids: number[]): UserMessage[]
+  takePending(limit: number): Promise<number[]>
+  byIds(ids: number[]): Promise<UserMessage[]>
   /** the user's messages made after `sinceMs`, most important first */
-  digestRows(userId: string, sinceMs: number): Array<{ level: DynamicLevel; targetName: string; title: string }>
+  digestRows(userId: string, sinceMs: number): Promise<Array<{ level: DynamicLevel; targetName: string; title: string }>>
   /** stores the day's digest once; false when that day's digest exists */
-  saveDigest(userId: string, date: string, total: number, content: string, nowMs: number): boolean
+  saveDigest(userId: string, date: string, total: number, content: string, nowMs: number): Promise<boolean>
 }
 
 const D_COLS =
@@ -137,7 +137,7 @@ function where(userId: string, f: MessageFilter): { sql: string; args: unknown[]
 const GROUP_TARGETS = 'monitor_id IN (SELECT id FROM monitors WHERE user_id = ? AND group_id = ?)'
 
 export class SqliteMessageRepo implements MessageRepo {
-  private readonly records: RecordRepo
+  private readonly records: SqliteRecordRepo
   // prepared once: the change feed stores many dynamics and messages in one transaction
   private insertDynamic?: Statement
   private dynamicByKey?: Statement
@@ -147,7 +147,7 @@ export class SqliteMessageRepo implements MessageRepo {
     this.records = new SqliteRecordRepo(db)
   }
 
-  list(userId: string, f: MessageFilter, pageNum: number, pageSize: number): { total: number; list: MessageItem[] } {
+  async list(userId: string, f: MessageFilter, pageNum: number, pageSize: number): Promise<{ total: number; list: MessageItem[] }> {
     const w = where(userId, f)
     const total = (
       this.db.prepare(`SELECT COUNT(*) AS n FROM messages m JOIN dynamics d ON d.id = m.dynamic_id WHERE ${w.sql}`).get(...w.args) as {
@@ -163,7 +163,7 @@ export class SqliteMessageRepo implements MessageRepo {
     return { total, list: rows.map(toMessage) }
   }
 
-  levelCounts(userId: string, f: MessageFilter): Record<DynamicLevel, number> {
+  async levelCounts(userId: string, f: MessageFilter): Promise<Record<DynamicLevel, number>> {
     const w = where(userId, { ...f, levels: undefined })
     const out: Record<DynamicLevel, number> = { high: 0, warn: 0, info: 0 }
     const rows = this.db
@@ -173,7 +173,7 @@ export class SqliteMessageRepo implements MessageRepo {
     return out
   }
 
-  unread(userId: string): UnreadCount {
+  async unread(userId: string): Promise<UnreadCount> {
     const rows = this.db
       .prepare('SELECT level, COUNT(*) AS n FROM messages WHERE user_id = ? AND read_at IS NULL GROUP BY level')
       .all(userId) as Array<{ level: DynamicLevel; n: number }>
@@ -182,13 +182,13 @@ export class SqliteMessageRepo implements MessageRepo {
     return { count: byLevel.high + byLevel.warn + byLevel.info, byLevel }
   }
 
-  markRead(userId: string, id: number, nowMs: number): 'marked' | 'already' | 'missing' {
+  async markRead(userId: string, id: number, nowMs: number): Promise<'marked' | 'already' | 'missing'> {
     if (this.db.prepare('UPDATE messages SET read_at = ? WHERE id = ? AND user_id = ? AND read_at IS NULL').run(nowMs, id, userId).changes)
       return 'marked'
     return this.db.prepare('SELECT 1 FROM messages WHERE id = ? AND user_id = ?').get(id, userId) ? 'already' : 'missing'
   }
 
-  markAllRead(userId: string, groupId: number | undefined, nowMs: number): { marked: number; upTo: number } {
+  async markAllRead(userId: string, groupId: number | undefined, nowMs: number): Promise<{ marked: number; upTo: number }> {
     const group = groupId === undefined ? '' : ` AND ${GROUP_TARGETS}`
     const args = groupId === undefined ? [] : [userId, groupId]
     return this.db.transaction(() => {
@@ -202,12 +202,12 @@ export class SqliteMessageRepo implements MessageRepo {
     })()
   }
 
-  trendCounts(
+  async trendCounts(
     userId: string,
     since: string,
     until: string,
     groupId?: number,
-  ): Array<{ date: string; level: DynamicLevel; dimension: string; n: number }> {
+  ): Promise<Array<{ date: string; level: DynamicLevel; dimension: string; n: number }>> {
     const group = groupId === undefined ? '' : ` AND ${GROUP_TARGETS}`
     return this.db
       .prepare(
@@ -222,7 +222,7 @@ export class SqliteMessageRepo implements MessageRepo {
     }>
   }
 
-  visibleDynamic(userId: string, id: number): VisibleDynamic | undefined {
+  async visibleDynamic(userId: string, id: number): Promise<VisibleDynamic | undefined> {
     const row = this.db
       .prepare(
         `SELECT ${D_COLS}, (SELECT m.id FROM messages m WHERE m.user_id = ? AND m.dynamic_id = d.id) AS message_id
@@ -239,12 +239,12 @@ export class SqliteMessageRepo implements MessageRepo {
     return { ...dynamic, messageId }
   }
 
-  record(id: number): DynamicDetail['record'] {
-    const row = this.records.row(id)
+  async record(id: number): Promise<DynamicDetail['record']> {
+    const row = this.records.rowSync(id)
     return row ? toItem(row) : null
   }
 
-  addDynamic(d: NewDynamic, nowMs: number): { id: number; created: boolean } {
+  addDynamicSync(d: NewDynamic, nowMs: number): { id: number; created: boolean } {
     this.insertDynamic ??= this.db.prepare(
       `INSERT OR IGNORE INTO dynamics (dedupe_key, kind, target_id, target_name, dimension, level, title, content, explanation, date,
          source_kind, source_id, payload, created_at)
@@ -257,7 +257,11 @@ export class SqliteMessageRepo implements MessageRepo {
     return { id: (this.dynamicByKey.get(d.dedupeKey) as { id: number }).id, created: false }
   }
 
-  addMessage(m: NewMessage, nowMs: number): number | null {
+  async addDynamic(d: NewDynamic, nowMs: number): Promise<{ id: number; created: boolean }> {
+    return this.addDynamicSync(d, nowMs)
+  }
+
+  addMessageSync(m: NewMessage, nowMs: number): number | null {
     this.insertMessage ??= this.db.prepare(
       `INSERT OR IGNORE INTO messages (user_id, dynamic_id, monitor_id, date, level, dimension, read_at, pushed, created_at)
        VALUES (?, ?, ?, ?, ?, ?, NULL, ?, ?)`,
@@ -266,7 +270,11 @@ export class SqliteMessageRepo implements MessageRepo {
     return info.changes === 1 ? Number(info.lastInsertRowid) : null
   }
 
-  recordSubscribeSend(s: SubscribeSend, nowMs: number): void {
+  async addMessage(m: NewMessage, nowMs: number): Promise<number | null> {
+    return this.addMessageSync(m, nowMs)
+  }
+
+  async recordSubscribeSend(s: SubscribeSend, nowMs: number): Promise<void> {
     this.db
       .prepare(
         'INSERT INTO subscribe_sends (user_id, template_id, page, data, provider, status, error, created_at) VALUES (?,?,?,?,?,?,?,?)',
@@ -274,7 +282,7 @@ export class SqliteMessageRepo implements MessageRepo {
       .run(s.userId, s.templateId, s.page, JSON.stringify(s.data), s.provider, s.status, s.error, nowMs)
   }
 
-  takePending(limit: number): number[] {
+  async takePending(limit: number): Promise<number[]> {
     const ids = (this.db.prepare('SELECT id FROM messages WHERE pushed = 0 ORDER BY id LIMIT ?').all(limit) as Array<{ id: number }>).map(
       (r) => r.id,
     )
@@ -283,7 +291,7 @@ export class SqliteMessageRepo implements MessageRepo {
     return ids
   }
 
-  byIds(ids: number[]): UserMessage[] {
+  async byIds(ids: number[]): Promise<UserMessage[]> {
     if (!ids.length) return []
     const rows = this.db
       .prepare(
@@ -294,7 +302,7 @@ export class SqliteMessageRepo implements MessageRepo {
     return rows.map((r) => ({ ...toMessage(r), userId: r.m_user }))
   }
 
-  digestRows(userId: string, sinceMs: number): Array<{ level: DynamicLevel; targetName: string; title: string }> {
+  async digestRows(userId: string, sinceMs: number): Promise<Array<{ level: DynamicLevel; targetName: string; title: string }>> {
     return (
       this.db
         .prepare(
@@ -305,7 +313,7 @@ export class SqliteMessageRepo implements MessageRepo {
     ).map((r) => ({ level: r.level, targetName: r.target_name, title: r.title }))
   }
 
-  saveDigest(userId: string, date: string, total: number, content: string, nowMs: number): boolean {
+  async saveDigest(userId: string, date: string, total: number, content: string, nowMs: number): Promise<boolean> {
     return (
       this.db
         .prepare('INSERT OR IGNORE INTO digests (user_id, date, total, content, created_at) VALUES (?,?,?,?,?)')

@@ -51,48 +51,48 @@ export interface NotifyState extends Omit<NotifySetting, 'subscribed'> {
 
 export interface MonitorRepo {
   /** who monitors the target: each monitor's id, user and own dimensions (null: the user's settings decide) */
-  monitorsOfTarget(kind: MonitorKind, targetId: string): Array<{ id: number; userId: string; dimensions: string[] | null }>
-  targets(userId: string, filter: TargetFilter, today: string, page?: { limit: number; offset: number }): MonitorItem[]
-  countTargets(userId: string, filter: TargetFilter): number
-  hasTargets(userId: string): boolean
+  monitorsOfTarget(kind: MonitorKind, targetId: string): Promise<Array<{ id: number; userId: string; dimensions: string[] | null }>>
+  targets(userId: string, filter: TargetFilter, today: string, page?: { limit: number; offset: number }): Promise<MonitorItem[]>
+  countTargets(userId: string, filter: TargetFilter): Promise<number>
+  hasTargets(userId: string): Promise<boolean>
   /** users with at least one target */
-  usersWithTargets(): string[]
+  usersWithTargets(): Promise<string[]>
   /** the company's or person's name; undefined when there is no such target */
-  targetName(kind: MonitorKind, targetId: string): string | undefined
+  targetName(kind: MonitorKind, targetId: string): Promise<string | undefined>
   /** The membership level and the targets used; the limit is the caller's rule. */
-  usage(userId: string): { memberLevel: number; used: number }
+  usage(userId: string): Promise<{ memberLevel: number; used: number }>
   /**
    * Adds the drafts in one transaction, each within the limit `limitOf(memberLevel)`. Dynamics of the last half year
    * of an added target come in as read messages, filtered by the user's settings.
    */
-  add(userId: string, drafts: TargetDraft[], limitOf: (memberLevel: number) => number, nowMs: number, today: string): AddOutcome[]
+  add(userId: string, drafts: TargetDraft[], limitOf: (memberLevel: number) => number, nowMs: number, today: string): Promise<AddOutcome[]>
   /** removes the user's targets of those ids with their messages; how many went */
-  remove(userId: string, ids: number[]): number
-  setTargetDimensions(userId: string, id: number, dimensions: string[] | null): void
+  remove(userId: string, ids: number[]): Promise<number>
+  setTargetDimensions(userId: string, id: number, dimensions: string[] | null): Promise<void>
 
   /** the user's groups, default first (the default group is made when missing) */
-  groups(userId: string, nowMs: number): MonitorGroup[]
-  group(userId: string, id: number): GroupRef | undefined
-  groupNameTaken(userId: string, name: string, exceptId?: number): boolean
-  createGroup(userId: string, name: string, nowMs: number): number
-  renameGroup(userId: string, id: number, name: string): void
+  groups(userId: string, nowMs: number): Promise<MonitorGroup[]>
+  group(userId: string, id: number): Promise<GroupRef | undefined>
+  groupNameTaken(userId: string, name: string, exceptId?: number): Promise<boolean>
+  createGroup(userId: string, name: string, nowMs: number): Promise<number>
+  renameGroup(userId: string, id: number, name: string): Promise<void>
   /** deletes the group; its targets move to the default group; how many moved */
-  deleteGroup(userId: string, id: number, nowMs: number): number
+  deleteGroup(userId: string, id: number, nowMs: number): Promise<number>
   /** moves the user's targets of those ids into the group; how many moved */
-  moveTargets(userId: string, ids: number[], groupId: number): number
+  moveTargets(userId: string, ids: number[], groupId: number): Promise<number>
 
   /** watched dimensions and levels (the defaults until the user saves some) */
-  setting(userId: string): MonitorSetting
-  saveSetting(userId: string, s: MonitorSetting): void
-  notify(userId: string): NotifyState
-  saveNotify(userId: string, s: Omit<NotifySetting, 'subscribed'>): void
+  setting(userId: string): Promise<MonitorSetting>
+  saveSetting(userId: string, s: MonitorSetting): Promise<void>
+  notify(userId: string): Promise<NotifyState>
+  saveNotify(userId: string, s: Omit<NotifySetting, 'subscribed'>): Promise<void>
   /** adds subscribe sends (at most `max` kept); the sends left */
-  addSubscribeSends(userId: string, n: number, max: number): number
+  addSubscribeSends(userId: string, n: number, max: number): Promise<number>
   /** takes one subscribe send; false when none is left */
-  useSubscribeSend(userId: string): boolean
-  setLastDigestDate(userId: string, date: string): void
+  useSubscribeSend(userId: string): Promise<boolean>
+  setLastDigestDate(userId: string, date: string): Promise<void>
   /** the user's mini-program openId, if any */
-  openId(userId: string): string | null
+  openId(userId: string): Promise<string | null>
 }
 
 interface TargetRow {
@@ -153,7 +153,7 @@ export class SqliteMonitorRepo implements MonitorRepo {
 
   constructor(private readonly db: DB) {}
 
-  monitorsOfTarget(kind: MonitorKind, targetId: string): Array<{ id: number; userId: string; dimensions: string[] | null }> {
+  async monitorsOfTarget(kind: MonitorKind, targetId: string): Promise<Array<{ id: number; userId: string; dimensions: string[] | null }>> {
     this.monitorsOf ??= this.db.prepare('SELECT id, user_id, dimensions FROM monitors WHERE kind = ? AND target_id = ?')
     return (this.monitorsOf.all(kind, targetId) as Array<{ id: number; user_id: string; dimensions: string | null }>).map((m) => ({
       id: m.id,
@@ -162,7 +162,7 @@ export class SqliteMonitorRepo implements MonitorRepo {
     }))
   }
 
-  targets(userId: string, filter: TargetFilter, today: string, page?: { limit: number; offset: number }): MonitorItem[] {
+  async targets(userId: string, filter: TargetFilter, today: string, page?: { limit: number; offset: number }): Promise<MonitorItem[]> {
     const w = where(userId, filter)
     const tail = page ? ' ORDER BY m.created_at DESC, m.id DESC LIMIT ? OFFSET ?' : ' ORDER BY m.created_at DESC, m.id DESC'
     const rows = this.db
@@ -171,20 +171,20 @@ export class SqliteMonitorRepo implements MonitorRepo {
     return this.toItems(userId, rows, today)
   }
 
-  countTargets(userId: string, filter: TargetFilter): number {
+  async countTargets(userId: string, filter: TargetFilter): Promise<number> {
     const w = where(userId, filter)
     return (this.db.prepare(`SELECT COUNT(*) AS n FROM monitors m WHERE ${w.sql}`).get(...w.args) as { n: number }).n
   }
 
-  hasTargets(userId: string): boolean {
+  async hasTargets(userId: string): Promise<boolean> {
     return !!this.db.prepare('SELECT 1 FROM monitors WHERE user_id = ? LIMIT 1').get(userId)
   }
 
-  usersWithTargets(): string[] {
+  async usersWithTargets(): Promise<string[]> {
     return (this.db.prepare('SELECT DISTINCT user_id FROM monitors').all() as Array<{ user_id: string }>).map((r) => r.user_id)
   }
 
-  targetName(kind: MonitorKind, targetId: string): string | undefined {
+  async targetName(kind: MonitorKind, targetId: string): Promise<string | undefined> {
     const row =
       kind === 'company'
         ? this.db.prepare('SELECT name FROM companies WHERE pid = ?').get(targetId)
@@ -192,7 +192,7 @@ export class SqliteMonitorRepo implements MonitorRepo {
     return (row as { name: string } | undefined)?.name
   }
 
-  usage(userId: string): { memberLevel: number; used: number } {
+  usageSync(userId: string): { memberLevel: number; used: number } {
     const level =
       (this.db.prepare('SELECT member_level FROM users WHERE user_id = ?').get(userId) as { member_level: number } | undefined)
         ?.member_level ?? 0
@@ -200,7 +200,17 @@ export class SqliteMonitorRepo implements MonitorRepo {
     return { memberLevel: level, used }
   }
 
-  add(userId: string, drafts: TargetDraft[], limitOf: (memberLevel: number) => number, nowMs: number, today: string): AddOutcome[] {
+  async usage(userId: string): Promise<{ memberLevel: number; used: number }> {
+    return this.usageSync(userId)
+  }
+
+  async add(
+    userId: string,
+    drafts: TargetDraft[],
+    limitOf: (memberLevel: number) => number,
+    nowMs: number,
+    today: string,
+  ): Promise<AddOutcome[]> {
     const exists = this.db.prepare('SELECT 1 FROM monitors WHERE user_id = ? AND kind = ? AND target_id = ?')
     const insert = this.db.prepare('INSERT INTO monitors (user_id, kind, target_id, group_id, dimensions, created_at) VALUES (?,?,?,?,?,?)')
     const past = this.db.prepare('SELECT id, date, level, dimension FROM dynamics WHERE kind = ? AND target_id = ? AND date >= ?')
@@ -208,10 +218,10 @@ export class SqliteMonitorRepo implements MonitorRepo {
       .prepare(`INSERT OR IGNORE INTO messages (user_id, dynamic_id, monitor_id, date, level, dimension, read_at, pushed, created_at)
       VALUES (?,?,?,?,?,?,?,1,?)`)
     return this.db.transaction(() => {
-      const s = this.setting(userId)
+      const s = this.settingSync(userId)
       return drafts.map((d): AddOutcome => {
         if (exists.get(userId, d.kind, d.targetId)) return { exists: true }
-        const u = this.usage(userId)
+        const u = this.usageSync(userId)
         const limit = limitOf(u.memberLevel)
         if (u.used >= limit) return { full: { ...u, limit } }
         const groupId = d.groupId ?? this.defaultGroup(userId, nowMs)
@@ -233,7 +243,7 @@ export class SqliteMonitorRepo implements MonitorRepo {
     })()
   }
 
-  remove(userId: string, ids: number[]): number {
+  async remove(userId: string, ids: number[]): Promise<number> {
     const marks = ids.map(() => '?').join(',')
     return this.db.transaction(() => {
       this.db.prepare(`DELETE FROM messages WHERE user_id = ? AND monitor_id IN (${marks})`).run(userId, ...ids)
@@ -241,7 +251,7 @@ export class SqliteMonitorRepo implements MonitorRepo {
     })()
   }
 
-  setTargetDimensions(userId: string, id: number, dimensions: string[] | null): void {
+  async setTargetDimensions(userId: string, id: number, dimensions: string[] | null): Promise<void> {
     this.db
       .prepare('UPDATE monitors SET dimensions = ? WHERE id = ? AND user_id = ?')
       .run(dimensions ? JSON.stringify(dimensions) : null, id, userId)
@@ -259,7 +269,7 @@ export class SqliteMonitorRepo implements MonitorRepo {
     )
   }
 
-  groups(userId: string, nowMs: number): MonitorGroup[] {
+  async groups(userId: string, nowMs: number): Promise<MonitorGroup[]> {
     this.defaultGroup(userId, nowMs)
     const rows = this.db
       .prepare(
@@ -270,28 +280,28 @@ export class SqliteMonitorRepo implements MonitorRepo {
     return rows.map((g) => ({ id: g.id, name: g.name, isDefault: g.is_default === 1, count: g.count, createdAt: g.created_at }))
   }
 
-  group(userId: string, id: number): GroupRef | undefined {
+  async group(userId: string, id: number): Promise<GroupRef | undefined> {
     const g = this.db.prepare('SELECT id, name, is_default FROM monitor_groups WHERE id = ? AND user_id = ?').get(id, userId) as
       { id: number; name: string; is_default: number } | undefined
     return g && { id: g.id, name: g.name, isDefault: g.is_default === 1 }
   }
 
-  groupNameTaken(userId: string, name: string, exceptId = 0): boolean {
+  async groupNameTaken(userId: string, name: string, exceptId = 0): Promise<boolean> {
     return !!this.db.prepare('SELECT 1 FROM monitor_groups WHERE user_id = ? AND name = ? AND id <> ?').get(userId, name, exceptId)
   }
 
-  createGroup(userId: string, name: string, nowMs: number): number {
+  async createGroup(userId: string, name: string, nowMs: number): Promise<number> {
     return Number(
       this.db.prepare('INSERT INTO monitor_groups (user_id, name, is_default, created_at) VALUES (?,?,0,?)').run(userId, name, nowMs)
         .lastInsertRowid,
     )
   }
 
-  renameGroup(userId: string, id: number, name: string): void {
+  async renameGroup(userId: string, id: number, name: string): Promise<void> {
     this.db.prepare('UPDATE monitor_groups SET name = ? WHERE id = ? AND user_id = ?').run(name, id, userId)
   }
 
-  deleteGroup(userId: string, id: number, nowMs: number): number {
+  async deleteGroup(userId: string, id: number, nowMs: number): Promise<number> {
     return this.db.transaction(() => {
       const n = this.db
         .prepare('UPDATE monitors SET group_id = ? WHERE group_id = ? AND user_id = ?')
@@ -301,7 +311,7 @@ export class SqliteMonitorRepo implements MonitorRepo {
     })()
   }
 
-  moveTargets(userId: string, ids: number[], groupId: number): number {
+  async moveTargets(userId: string, ids: number[], groupId: number): Promise<number> {
     return this.db
       .prepare(`UPDATE monitors SET group_id = ? WHERE user_id = ? AND id IN (${ids.map(() => '?').join(',')})`)
       .run(groupId, userId, ...ids).changes
@@ -309,14 +319,18 @@ export class SqliteMonitorRepo implements MonitorRepo {
 
   // ---------- settings ----------
 
-  setting(userId: string): MonitorSetting {
+  settingSync(userId: string): MonitorSetting {
     const row = this.db.prepare('SELECT dimensions, levels FROM monitor_settings WHERE user_id = ?').get(userId) as
       { dimensions: string; levels: string } | undefined
     if (!row) return { dimensions: [...DEFAULT_DIMENSIONS], levels: [...ALL_LEVELS] }
     return { dimensions: JSON.parse(row.dimensions), levels: JSON.parse(row.levels) }
   }
 
-  saveSetting(userId: string, s: MonitorSetting): void {
+  async setting(userId: string): Promise<MonitorSetting> {
+    return this.settingSync(userId)
+  }
+
+  async saveSetting(userId: string, s: MonitorSetting): Promise<void> {
     this.db
       .prepare(
         'INSERT INTO monitor_settings (user_id, dimensions, levels) VALUES (?,?,?) ON CONFLICT(user_id) DO UPDATE SET dimensions = excluded.dimensions, levels = excluded.levels',
@@ -329,7 +343,7 @@ export class SqliteMonitorRepo implements MonitorRepo {
     return this.db.prepare('SELECT * FROM notify_settings WHERE user_id = ?').get(userId) as NotifyRow
   }
 
-  notify(userId: string): NotifyState {
+  async notify(userId: string): Promise<NotifyState> {
     const r = this.notifyRow(userId)
     return {
       pushEnabled: r.push_enabled === 1,
@@ -345,7 +359,7 @@ export class SqliteMonitorRepo implements MonitorRepo {
     }
   }
 
-  saveNotify(userId: string, s: Omit<NotifySetting, 'subscribed'>): void {
+  async saveNotify(userId: string, s: Omit<NotifySetting, 'subscribed'>): Promise<void> {
     this.notifyRow(userId)
     this.db
       .prepare(
@@ -365,7 +379,7 @@ export class SqliteMonitorRepo implements MonitorRepo {
       )
   }
 
-  addSubscribeSends(userId: string, n: number, max: number): number {
+  async addSubscribeSends(userId: string, n: number, max: number): Promise<number> {
     this.notifyRow(userId)
     this.db
       .prepare('UPDATE notify_settings SET subscribe_remaining = MIN(subscribe_remaining + ?, ?) WHERE user_id = ?')
@@ -373,7 +387,7 @@ export class SqliteMonitorRepo implements MonitorRepo {
     return this.notifyRow(userId).subscribe_remaining
   }
 
-  useSubscribeSend(userId: string): boolean {
+  async useSubscribeSend(userId: string): Promise<boolean> {
     return (
       this.db
         .prepare('UPDATE notify_settings SET subscribe_remaining = subscribe_remaining - 1 WHERE user_id = ? AND subscribe_remaining > 0')
@@ -381,12 +395,12 @@ export class SqliteMonitorRepo implements MonitorRepo {
     )
   }
 
-  setLastDigestDate(userId: string, date: string): void {
+  async setLastDigestDate(userId: string, date: string): Promise<void> {
     this.notifyRow(userId)
     this.db.prepare('UPDATE notify_settings SET last_digest_date = ? WHERE user_id = ?').run(date, userId)
   }
 
-  openId(userId: string): string | null {
+  async openId(userId: string): Promise<string | null> {
     return (
       (this.db.prepare('SELECT wx_open_id FROM users WHERE user_id = ?').get(userId) as { wx_open_id: string | null } | undefined)
         ?.wx_open_id ?? null

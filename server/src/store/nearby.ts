@@ -58,9 +58,9 @@ export interface NearbyRepo {
    * the page of companies within the radius, nearest first (then by id), within the `cap` nearest; `total` counts
    * them up to the cap and `more` tells that the circle holds more than that
    */
-  search(f: NearbyFilter, offset: number, limit: number): { total: number; more: boolean; rows: NearbyRow[] }
+  search(f: NearbyFilter, offset: number, limit: number): Promise<{ total: number; more: boolean; rows: NearbyRow[] }>
   /** where a company stands (null coordinates when it has none); undefined for an unknown pid */
-  companyPoint(pid: string): CompanyPointRow | undefined
+  companyPoint(pid: string): Promise<CompanyPointRow | undefined>
 }
 
 type Tree = 'plain' | 'industry' | 'kinds'
@@ -126,7 +126,7 @@ export class SqliteNearbyRepo implements NearbyRepo {
     return s
   }
 
-  search(f: NearbyFilter, offset: number, limit: number) {
+  async search(f: NearbyFilter, offset: number, limit: number) {
     const rad = Math.PI / 180
     const filters: Record<string, number | string> = {}
     if (f.industry) filters.band = industryBand(f.industry)
@@ -167,7 +167,7 @@ export class SqliteNearbyRepo implements NearbyRepo {
     return { total, more: n > this.cap, rows }
   }
 
-  companyPoint(pid: string): CompanyPointRow | undefined {
+  async companyPoint(pid: string): Promise<CompanyPointRow | undefined> {
     return this.db.prepare('SELECT name, lng, lat FROM companies WHERE pid = ?').get(pid) as CompanyPointRow | undefined
   }
 }

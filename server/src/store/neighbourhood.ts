@@ -40,21 +40,21 @@ export interface PartnerRoleRow extends RoleRow {
 }
 
 export interface NeighbourhoodRepo {
-  company(pid: string): GraphCompany | undefined
-  person(personId: string): { personId: string; name: string } | undefined
+  company(pid: string): Promise<GraphCompany | undefined>
+  person(personId: string): Promise<{ personId: string; name: string } | undefined>
   /** current roles in the company (at most `limit` rows) */
-  roles(companyId: number, limit: number): RoleRow[]
-  holders(companyId: number, limit: number): StakeRow[]
-  holderCount(companyId: number): number
-  investments(companyId: number, limit: number): StakeRow[]
-  investmentCount(companyId: number): number
-  branches(pid: string, limit: number): GraphCompany[]
-  branchCount(pid: string): number
-  personRoles(personId: string, limit: number): PersonRoleRow[]
+  roles(companyId: number, limit: number): Promise<RoleRow[]>
+  holders(companyId: number, limit: number): Promise<StakeRow[]>
+  holderCount(companyId: number): Promise<number>
+  investments(companyId: number, limit: number): Promise<StakeRow[]>
+  investmentCount(companyId: number): Promise<number>
+  branches(pid: string, limit: number): Promise<GraphCompany[]>
+  branchCount(pid: string): Promise<number>
+  personRoles(personId: string, limit: number): Promise<PersonRoleRow[]>
   /** companies per current role of the person, counted in full */
-  personRoleCounts(personId: string): Record<RoleRow['role'], number>
+  personRoleCounts(personId: string): Promise<Record<RoleRow['role'], number>>
   /** the current roles of other persons in these companies */
-  partnerRoles(companyIds: number[], exceptPersonId: string, limit: number): PartnerRoleRow[]
+  partnerRoles(companyIds: number[], exceptPersonId: string, limit: number): Promise<PartnerRoleRow[]>
 }
 
 const COMPANY_COLS = (t: string) =>
@@ -99,17 +99,17 @@ const role = (r: RoleCols): RoleRow => ({
 export class SqliteNeighbourhoodRepo implements NeighbourhoodRepo {
   constructor(private readonly db: DB) {}
 
-  company(pid: string) {
+  async company(pid: string) {
     const r = this.db.prepare(`SELECT ${COMPANY_COLS('c')} FROM companies c WHERE c.pid = ?`).get(pid) as CompanyCols | undefined
     return r && company(r)
   }
 
-  person(personId: string) {
+  async person(personId: string) {
     return this.db.prepare('SELECT person_id AS personId, name FROM persons WHERE person_id = ?').get(personId) as
       { personId: string; name: string } | undefined
   }
 
-  roles(companyId: number, limit: number) {
+  async roles(companyId: number, limit: number) {
     return (
       this.db
         .prepare(
@@ -121,7 +121,7 @@ export class SqliteNeighbourhoodRepo implements NeighbourhoodRepo {
     ).map(role)
   }
 
-  holders(companyId: number, limit: number) {
+  async holders(companyId: number, limit: number) {
     return (
       this.db
         .prepare(
@@ -132,11 +132,11 @@ export class SqliteNeighbourhoodRepo implements NeighbourhoodRepo {
     ).map((r) => ({ other: company(r), share: r.share, since: r.from_date }))
   }
 
-  holderCount(companyId: number) {
+  async holderCount(companyId: number) {
     return (this.db.prepare('SELECT COUNT(*) AS n FROM ownership WHERE investee_id = ?').get(companyId) as { n: number }).n
   }
 
-  investments(companyId: number, limit: number) {
+  async investments(companyId: number, limit: number) {
     return (
       this.db
         .prepare(
@@ -147,11 +147,11 @@ export class SqliteNeighbourhoodRepo implements NeighbourhoodRepo {
     ).map((r) => ({ other: company(r), share: r.share, since: r.from_date }))
   }
 
-  investmentCount(companyId: number) {
+  async investmentCount(companyId: number) {
     return (this.db.prepare('SELECT COUNT(*) AS n FROM ownership WHERE investor_id = ?').get(companyId) as { n: number }).n
   }
 
-  branches(pid: string, limit: number) {
+  async branches(pid: string, limit: number) {
     return (
       this.db
         .prepare(`SELECT ${COMPANY_COLS('b')} FROM companies b WHERE b.parent_pid = ? ORDER BY b.id LIMIT ?`)
@@ -159,11 +159,11 @@ export class SqliteNeighbourhoodRepo implements NeighbourhoodRepo {
     ).map(company)
   }
 
-  branchCount(pid: string) {
+  async branchCount(pid: string) {
     return (this.db.prepare('SELECT COUNT(*) AS n FROM companies WHERE parent_pid = ?').get(pid) as { n: number }).n
   }
 
-  personRoles(personId: string, limit: number) {
+  async personRoles(personId: string, limit: number) {
     return (
       this.db
         .prepare(
@@ -174,7 +174,7 @@ export class SqliteNeighbourhoodRepo implements NeighbourhoodRepo {
     ).map((r) => ({ company: company(r), role: r.role, position: r.position, share: r.share, since: r.from_date }))
   }
 
-  personRoleCounts(personId: string) {
+  async personRoleCounts(personId: string) {
     const out = { legal: 0, shareholder: 0, executive: 0 }
     const rows = this.db
       .prepare('SELECT role, COUNT(DISTINCT company_id) AS n FROM roles WHERE person_id = ? AND to_date IS NULL GROUP BY role')
@@ -183,7 +183,7 @@ export class SqliteNeighbourhoodRepo implements NeighbourhoodRepo {
     return out
   }
 
-  partnerRoles(companyIds: number[], exceptPersonId: string, limit: number) {
+  async partnerRoles(companyIds: number[], exceptPersonId: string, limit: number) {
     if (companyIds.length === 0) return []
     return (
       this.db

@@ -40,13 +40,13 @@ export interface RegionCountRow {
 
 export interface NewlyRepo {
   /** per province: companies established from `weekStart` and from `monthStart`, both up to `end` */
-  provinceCounts(weekStart: string, monthStart: string, end: string): RegionCountRow[]
+  provinceCounts(weekStart: string, monthStart: string, end: string): Promise<RegionCountRow[]>
   /** the same per city of one province */
-  cityCounts(provinceCode: string, weekStart: string, monthStart: string, end: string): RegionCountRow[]
+  cityCounts(provinceCode: string, weekStart: string, monthStart: string, end: string): Promise<RegionCountRow[]>
   /** newest first; ties by importance (id) */
-  list(q: NewlyQuery, offset: number, limit: number): { total: number; rows: NewlyCompanyRow[] }
+  list(q: NewlyQuery, offset: number, limit: number): Promise<{ total: number; rows: NewlyCompanyRow[] }>
   /** companies established per day of the range; days without any are left out */
-  daily(q: NewlyQuery): Array<{ date: string; count: number }>
+  daily(q: NewlyQuery): Promise<Array<{ date: string; count: number }>>
 }
 
 const COLUMN: Record<NewlyLevel, string> = { province: 'province_code', city: 'city_code' }
@@ -84,7 +84,7 @@ export function newlyStatements(q: NewlyQuery): { args: Record<string, unknown>;
 export class SqliteNewlyRepo implements NewlyRepo {
   constructor(private readonly db: DB) {}
 
-  provinceCounts(weekStart: string, monthStart: string, end: string): RegionCountRow[] {
+  async provinceCounts(weekStart: string, monthStart: string, end: string): Promise<RegionCountRow[]> {
     return this.db
       .prepare(
         `SELECT province_code AS code, SUM(established >= @weekStart) AS week, COUNT(*) AS month
@@ -93,7 +93,7 @@ export class SqliteNewlyRepo implements NewlyRepo {
       .all({ weekStart, monthStart, end }) as RegionCountRow[]
   }
 
-  cityCounts(provinceCode: string, weekStart: string, monthStart: string, end: string): RegionCountRow[] {
+  async cityCounts(provinceCode: string, weekStart: string, monthStart: string, end: string): Promise<RegionCountRow[]> {
     return this.db
       .prepare(
         `SELECT city_code AS code, SUM(established >= @weekStart) AS week, COUNT(*) AS month
@@ -102,14 +102,14 @@ export class SqliteNewlyRepo implements NewlyRepo {
       .all({ provinceCode, weekStart, monthStart, end }) as RegionCountRow[]
   }
 
-  list(q: NewlyQuery, offset: number, limit: number): { total: number; rows: NewlyCompanyRow[] } {
+  async list(q: NewlyQuery, offset: number, limit: number): Promise<{ total: number; rows: NewlyCompanyRow[] }> {
     const st = newlyStatements(q)
     const total = (this.db.prepare(st.count).get(st.args) as { n: number }).n
     const rows = this.db.prepare(st.page).all({ ...st.args, limit, offset }) as NewlyCompanyRow[]
     return { total, rows }
   }
 
-  daily(q: NewlyQuery): Array<{ date: string; count: number }> {
+  async daily(q: NewlyQuery): Promise<Array<{ date: string; count: number }>> {
     const st = newlyStatements(q)
     return this.db.prepare(st.daily).all(st.args) as Array<{ date: string; count: number }>
   }

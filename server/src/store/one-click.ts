@@ -12,10 +12,10 @@ export interface OneClickConfirm {
 }
 
 export interface OneClickRepo {
-  create(c: Omit<OneClickConfirm, 'usedAt'>): void
-  byId(confirmId: string): OneClickConfirm | undefined
+  create(c: Omit<OneClickConfirm, 'usedAt'>): Promise<void>
+  byId(confirmId: string): Promise<OneClickConfirm | undefined>
   /** false when it was already used */
-  markUsed(confirmId: string, nowSec: number): boolean
+  markUsed(confirmId: string, nowSec: number): Promise<boolean>
 }
 
 interface Row {
@@ -30,18 +30,18 @@ interface Row {
 export class SqliteOneClickRepo implements OneClickRepo {
   constructor(private readonly db: DB) {}
 
-  create(c: Omit<OneClickConfirm, 'usedAt'>): void {
+  async create(c: Omit<OneClickConfirm, 'usedAt'>): Promise<void> {
     this.db
       .prepare('INSERT INTO one_click_confirms (confirm_id, phone, cid, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
       .run(c.confirmId, c.phone, c.cid, c.createdAt, c.expiresAt)
   }
 
-  byId(confirmId: string): OneClickConfirm | undefined {
+  async byId(confirmId: string): Promise<OneClickConfirm | undefined> {
     const r = this.db.prepare('SELECT * FROM one_click_confirms WHERE confirm_id = ?').get(confirmId) as Row | undefined
     return r && { confirmId: r.confirm_id, phone: r.phone, cid: r.cid, createdAt: r.created_at, expiresAt: r.expires_at, usedAt: r.used_at }
   }
 
-  markUsed(confirmId: string, nowSec: number): boolean {
+  async markUsed(confirmId: string, nowSec: number): Promise<boolean> {
     return (
       this.db.prepare('UPDATE one_click_confirms SET used_at = ? WHERE confirm_id = ? AND used_at IS NULL').run(nowSec, confirmId).changes >
       0

@@ -24,16 +24,16 @@ export interface OrderNotice {
 
 export interface OrderNoticeRepo {
   /** Stores the notice and its message; the message id, or null when this event of the order was noticed before. */
-  record(n: OrderNotice): number | null
+  record(n: OrderNotice): Promise<number | null>
 }
 
 export class SqliteOrderNoticeRepo implements OrderNoticeRepo {
   constructor(private readonly db: DB) {}
 
-  record(n: OrderNotice): number | null {
+  async record(n: OrderNotice): Promise<number | null> {
     const messages = new SqliteMessageRepo(this.db)
     return this.db.transaction(() => {
-      const dynamic = messages.addDynamic(
+      const dynamic = messages.addDynamicSync(
         {
           dedupeKey: `order:${n.orderNo}:${n.event}`,
           kind: 'order',
@@ -52,7 +52,7 @@ export class SqliteOrderNoticeRepo implements OrderNoticeRepo {
         n.at,
       )
       if (!dynamic.created) return null
-      return messages.addMessage(
+      return messages.addMessageSync(
         { userId: n.userId, dynamicId: dynamic.id, date: n.date, level: 'info', dimension: ORDER_NOTICE_DIMENSION, pushed: true },
         n.at,
       )

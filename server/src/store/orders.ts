@@ -81,14 +81,14 @@ export interface NewOrder {
 export type PaidOutcome = { applied: true; order: OrderRow } | { applied: false; order: OrderRow | undefined }
 
 export interface OrderRepo {
-  membership(userId: string): MembershipRow | undefined
+  membership(userId: string): Promise<MembershipRow | undefined>
   /** creates the order and holds its coupon, in one transaction; false when the coupon is no longer free */
-  create(order: NewOrder): boolean
-  setPayment(orderNo: string, prepayId: string | null, payUrl: string | null): void
-  get(orderNo: string): OrderRow | undefined
-  forUser(userId: string, orderNo: string): OrderRow | undefined
-  list(userId: string, state: OrderState | null, offset: number, limit: number): { total: number; rows: OrderRow[] }
-  hasPaidOrder(userId: string): boolean
+  create(order: NewOrder): Promise<boolean>
+  setPayment(orderNo: string, prepayId: string | null, payUrl: string | null): Promise<void>
+  get(orderNo: string): Promise<OrderRow | undefined>
+  forUser(userId: string, orderNo: string): Promise<OrderRow | undefined>
+  list(userId: string, state: OrderState | null, offset: number, limit: number): Promise<{ total: number; rows: OrderRow[] }>
+  hasPaidOrder(userId: string): Promise<boolean>
   /**
    * created → paid, and for a membership order the membership: `term(membership)` decides the term from the
    * membership as it is inside the transaction (null refuses: the order stays as it was). Other orders have no term.
@@ -98,37 +98,41 @@ export interface OrderRepo {
     transactionId: string,
     paidAt: number,
     term: (m: MembershipRow, order: OrderRow) => { start: number; end: number; carriedMs: number } | null,
-  ): PaidOutcome
+  ): Promise<PaidOutcome>
   /** a paid phone-export order's export, once its file is ready; false when the order is no longer paid */
-  setExport(orderNo: string, exportId: number): boolean
+  setExport(orderNo: string, exportId: number): Promise<boolean>
   /** created → closed, the coupon released; false when the order was no longer open */
-  close(orderNo: string, at: number): boolean
+  close(orderNo: string, at: number): Promise<boolean>
   /** open orders whose time is up */
-  dueToClose(now: number, limit: number): OrderRow[]
+  dueToClose(now: number, limit: number): Promise<OrderRow[]>
   /** paid → refunding with the amount; false when the order was not paid */
-  askRefund(orderNo: string, refundNo: string, refundFen: number, reason: string, at: number): boolean
+  askRefund(orderNo: string, refundNo: string, refundFen: number, reason: string, at: number): Promise<boolean>
   /** refunding → refunded, and the unused term taken back from the membership */
-  markRefunded(orderNo: string, at: number): boolean
+  markRefunded(orderNo: string, at: number): Promise<boolean>
   /** refunding → paid (the provider refused the refund) */
-  refundFailed(orderNo: string): boolean
+  refundFailed(orderNo: string): Promise<boolean>
   /** levels whose term has ended drop to 0; returns how many */
-  expireMemberships(now: number): number
-  logEvent(e: { eventId: string | null; orderNo: string | null; kind: string; outcome: string; detail?: string; at: number }): void
-  eventApplied(eventId: string): boolean
-  events(orderNo: string): Array<{ event_id: string | null; kind: string; outcome: string; detail: string }>
-  coupons(userId: string): CouponRow[]
-  issueCoupon(c: Omit<CouponRow, 'id' | 'order_no' | 'used_at'>): CouponRow | undefined
-  coupon(userId: string, id: number): CouponRow | undefined
+  expireMemberships(now: number): Promise<number>
+  logEvent(e: { eventId: string | null; orderNo: string | null; kind: string; outcome: string; detail?: string; at: number }): Promise<void>
+  eventApplied(eventId: string): Promise<boolean>
+  events(orderNo: string): Promise<Array<{ event_id: string | null; kind: string; outcome: string; detail: string }>>
+  coupons(userId: string): Promise<CouponRow[]>
+  issueCoupon(c: Omit<CouponRow, 'id' | 'order_no' | 'used_at'>): Promise<CouponRow | undefined>
+  coupon(userId: string, id: number): Promise<CouponRow | undefined>
 }
 
 export class SqliteOrderRepo implements OrderRepo {
   constructor(private readonly db: DB) {}
 
-  membership(userId: string): MembershipRow | undefined {
+  membershipSync(userId: string): MembershipRow | undefined {
     return this.db.prepare('SELECT member_level, member_expires_at FROM users WHERE user_id = ?').get(userId) as MembershipRow | undefined
   }
 
-  create(o: NewOrder): boolean {
+  async membership(userId: string): Promise<MembershipRow | undefined> {
+    return this.membershipSync(userId)
+  }
+
+  async create(o: NewOrder): Promise<boolean> {
     return this.db.transaction(() => {
       if (o.couponId !== null) {
         const held = this.db
@@ -165,41 +169,45 @@ export class SqliteOrderRepo implements OrderRepo {
     })()
   }
 
-  setPayment(orderNo: string, prepayId: string | null, payUrl: string | null): void {
+  async setPayment(orderNo: string, prepayId: string | null, payUrl: string | null): Promise<void> {
     this.db.prepare('UPDATE orders SET prepay_id = ?, pay_url = ? WHERE order_no = ?').run(prepayId, payUrl, orderNo)
   }
 
-  get(orderNo: string): OrderRow | undefined {
+  getSync(orderNo: string): OrderRow | undefined {
     return this.db.prepare('SELECT * FROM orders WHERE order_no = ?').get(orderNo) as OrderRow | undefined
   }
 
-  forUser(userId: string, orderNo: string): OrderRow | undefined {
+  async get(orderNo: string): Promise<OrderRow | undefined> {
+    return this.getSync(orderNo)
+  }
+
+  async forUser(userId: string, orderNo: string): Promise<OrderRow | undefined> {
     return this.db.prepare('SELECT * FROM orders WHERE order_no = ? AND user_id = ?').get(orderNo, userId) as OrderRow | undefined
   }
 
-  list(userId: string, state: OrderState | null, offset: number, limit: number): { total: number; rows: OrderRow[] } {
+  async list(userId: string, state: OrderState | null, offset: number, limit: number): Promise<{ total: number; rows: OrderRow[] }> {
     return userPage<OrderRow>(this.db, 'orders', 'order_no', userId, state, offset, limit)
   }
 
-  hasPaidOrder(userId: string): boolean {
+  async hasPaidOrder(userId: string): Promise<boolean> {
     return Boolean(this.db.prepare(`SELECT 1 FROM orders WHERE user_id = ? AND paid_at IS NOT NULL LIMIT 1`).get(userId))
   }
 
-  markPaid(
+  async markPaid(
     orderNo: string,
     transactionId: string,
     paidAt: number,
     term: (m: MembershipRow, order: OrderRow) => { start: number; end: number; carriedMs: number } | null,
-  ): PaidOutcome {
+  ): Promise<PaidOutcome> {
     return this.db.transaction((): PaidOutcome => {
-      const order = this.get(orderNo)
+      const order = this.getSync(orderNo)
       if (!order || order.state !== 'created') return { applied: false, order }
       if (order.kind !== 'member') {
         this.db
           .prepare(`UPDATE orders SET state = 'paid', transaction_id = ?, paid_at = ? WHERE order_no = ? AND state = 'created'`)
           .run(transactionId, paidAt, orderNo)
       } else {
-        const m = this.membership(order.user_id)
+        const m = this.membershipSync(order.user_id)
         const t = m && term(m, order)
         if (!t) return { applied: false, order }
         this.db
@@ -213,11 +221,11 @@ export class SqliteOrderRepo implements OrderRepo {
           .run(order.level, t.end + t.carriedMs, order.user_id)
       }
       if (order.coupon_id !== null) this.db.prepare('UPDATE coupons SET used_at = ? WHERE id = ?').run(paidAt, order.coupon_id)
-      return { applied: true, order: this.get(orderNo) as OrderRow }
+      return { applied: true, order: this.getSync(orderNo) as OrderRow }
     })()
   }
 
-  setExport(orderNo: string, exportId: number): boolean {
+  async setExport(orderNo: string, exportId: number): Promise<boolean> {
     return (
       this.db
         .prepare(`UPDATE orders SET export_id = ? WHERE order_no = ? AND state = 'paid' AND kind = 'phone_export'`)
@@ -225,7 +233,7 @@ export class SqliteOrderRepo implements OrderRepo {
     )
   }
 
-  close(orderNo: string, at: number): boolean {
+  async close(orderNo: string, at: number): Promise<boolean> {
     return this.db.transaction(() => {
       const r = this.db
         .prepare(`UPDATE orders SET state = 'closed', closed_at = ? WHERE order_no = ? AND state = 'created'`)
@@ -236,13 +244,13 @@ export class SqliteOrderRepo implements OrderRepo {
     })()
   }
 
-  dueToClose(now: number, limit: number): OrderRow[] {
+  async dueToClose(now: number, limit: number): Promise<OrderRow[]> {
     return this.db
       .prepare(`SELECT * FROM orders WHERE state = 'created' AND close_at <= ? ORDER BY close_at LIMIT ?`)
       .all(now, limit) as OrderRow[]
   }
 
-  askRefund(orderNo: string, refundNo: string, refundFen: number, reason: string, at: number): boolean {
+  async askRefund(orderNo: string, refundNo: string, refundFen: number, reason: string, at: number): Promise<boolean> {
     const r = this.db
       .prepare(
         `UPDATE orders SET state = 'refunding', refund_no = ?, refund_fen = ?, refund_reason = ?, refund_asked_at = ?
@@ -252,15 +260,15 @@ export class SqliteOrderRepo implements OrderRepo {
     return r.changes === 1
   }
 
-  markRefunded(orderNo: string, at: number): boolean {
+  async markRefunded(orderNo: string, at: number): Promise<boolean> {
     return this.db.transaction(() => {
-      const order = this.get(orderNo)
+      const order = this.getSync(orderNo)
       if (!order || order.state !== 'refunding') return false
       this.db.prepare(`UPDATE orders SET state = 'refunded', refunded_at = ? WHERE order_no = ? AND state = 'refunding'`).run(at, orderNo)
       // the unused paid part of this order's term, as it was when the refund was asked for
       const asked = order.refund_asked_at ?? at
       const unused = Math.max(0, (order.term_end ?? 0) - Math.max(asked, order.term_start ?? 0))
-      const m = order.kind === 'member' ? this.membership(order.user_id) : undefined
+      const m = order.kind === 'member' ? this.membershipSync(order.user_id) : undefined
       if (m && m.member_expires_at !== null) {
         const end = m.member_expires_at - unused
         this.db
@@ -271,27 +279,34 @@ export class SqliteOrderRepo implements OrderRepo {
     })()
   }
 
-  refundFailed(orderNo: string): boolean {
+  async refundFailed(orderNo: string): Promise<boolean> {
     return this.db.prepare(`UPDATE orders SET state = 'paid' WHERE order_no = ? AND state = 'refunding'`).run(orderNo).changes === 1
   }
 
-  expireMemberships(now: number): number {
+  async expireMemberships(now: number): Promise<number> {
     return this.db
       .prepare('UPDATE users SET member_level = 0 WHERE member_level > 0 AND member_expires_at IS NOT NULL AND member_expires_at <= ?')
       .run(now).changes
   }
 
-  logEvent(e: { eventId: string | null; orderNo: string | null; kind: string; outcome: string; detail?: string; at: number }): void {
+  async logEvent(e: {
+    eventId: string | null
+    orderNo: string | null
+    kind: string
+    outcome: string
+    detail?: string
+    at: number
+  }): Promise<void> {
     this.db
       .prepare('INSERT INTO pay_events (event_id, order_no, kind, outcome, detail, created_at) VALUES (?, ?, ?, ?, ?, ?)')
       .run(e.eventId, e.orderNo, e.kind, e.outcome, (e.detail ?? '').slice(0, 500), e.at)
   }
 
-  eventApplied(eventId: string): boolean {
+  async eventApplied(eventId: string): Promise<boolean> {
     return Boolean(this.db.prepare(`SELECT 1 FROM pay_events WHERE event_id = ? AND outcome = 'applied'`).get(eventId))
   }
 
-  events(orderNo: string): Array<{ event_id: string | null; kind: string; outcome: string; detail: string }> {
+  async events(orderNo: string): Promise<Array<{ event_id: string | null; kind: string; outcome: string; detail: string }>> {
     return this.db.prepare('SELECT event_id, kind, outcome, detail FROM pay_events WHERE order_no = ? ORDER BY id').all(orderNo) as Array<{
       event_id: string | null
       kind: string
@@ -300,11 +315,11 @@ export class SqliteOrderRepo implements OrderRepo {
     }>
   }
 
-  coupons(userId: string): CouponRow[] {
+  async coupons(userId: string): Promise<CouponRow[]> {
     return this.db.prepare('SELECT * FROM coupons WHERE user_id = ? ORDER BY issued_at DESC, id DESC').all(userId) as CouponRow[]
   }
 
-  issueCoupon(c: Omit<CouponRow, 'id' | 'order_no' | 'used_at'>): CouponRow | undefined {
+  async issueCoupon(c: Omit<CouponRow, 'id' | 'order_no' | 'used_at'>): Promise<CouponRow | undefined> {
     const r = this.db
       .prepare(
         `INSERT INTO coupons (user_id, source, title, amount_fen, min_fen, issued_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)
@@ -314,7 +329,7 @@ export class SqliteOrderRepo implements OrderRepo {
     return r.changes ? (this.db.prepare('SELECT * FROM coupons WHERE id = ?').get(r.lastInsertRowid) as CouponRow) : undefined
   }
 
-  coupon(userId: string, id: number): CouponRow | undefined {
+  async coupon(userId: string, id: number): Promise<CouponRow | undefined> {
     return this.db.prepare('SELECT * FROM coupons WHERE id = ? AND user_id = ?').get(id, userId) as CouponRow | undefined
   }
 }

@@ -26,25 +26,25 @@ export interface OrgMemberRow {
 
 export interface OrganizationRepo {
   /** the organisations the user belongs to, the latest joined first */
-  listOf(userId: string): OrgRow[]
+  listOf(userId: string): Promise<OrgRow[]>
   /** the organisation as one of its members sees it; undefined when the user is not a member */
-  oneOf(userId: string, orgId: number): OrgRow | undefined
-  byCode(code: string): { id: number; name: string; member_count: number } | undefined
-  nameTakenBy(creatorId: string, name: string, exceptId?: number): boolean
-  codeTaken(code: string): boolean
+  oneOf(userId: string, orgId: number): Promise<OrgRow | undefined>
+  byCode(code: string): Promise<{ id: number; name: string; member_count: number } | undefined>
+  nameTakenBy(creatorId: string, name: string, exceptId?: number): Promise<boolean>
+  codeTaken(code: string): Promise<boolean>
   /** creates the organisation with the creator as its admin; returns its id */
-  create(creatorId: string, name: string, code: string, now: number): number
+  create(creatorId: string, name: string, code: string, now: number): Promise<number>
   /** false when the organisation's creator already has another organisation of that name */
-  rename(orgId: number, name: string): boolean
-  setCode(orgId: number, code: string): void
-  roleOf(orgId: number, userId: string): OrgRole | undefined
-  adminCount(orgId: number): number
-  memberCount(orgId: number): number
-  addMember(orgId: number, userId: string, now: number): void
-  setRole(orgId: number, userId: string, role: OrgRole): void
+  rename(orgId: number, name: string): Promise<boolean>
+  setCode(orgId: number, code: string): Promise<void>
+  roleOf(orgId: number, userId: string): Promise<OrgRole | undefined>
+  adminCount(orgId: number): Promise<number>
+  memberCount(orgId: number): Promise<number>
+  addMember(orgId: number, userId: string, now: number): Promise<void>
+  setRole(orgId: number, userId: string, role: OrgRole): Promise<void>
   /** removes the membership; the trigger may dissolve the organisation. Returns whether it is gone. */
-  removeMember(orgId: number, userId: string): { dissolved: boolean }
-  members(orgId: number, offset: number, limit: number): { total: number; rows: OrgMemberRow[] }
+  removeMember(orgId: number, userId: string): Promise<{ dissolved: boolean }>
+  members(orgId: number, offset: number, limit: number): Promise<{ total: number; rows: OrgMemberRow[] }>
 }
 
 const SELECT = `
@@ -55,15 +55,15 @@ const SELECT = `
 export class SqliteOrganizationRepo implements OrganizationRepo {
   constructor(private readonly db: DB) {}
 
-  listOf(userId: string): OrgRow[] {
+  async listOf(userId: string): Promise<OrgRow[]> {
     return this.db.prepare(`${SELECT} WHERE m.user_id = ? ORDER BY m.joined_at DESC, o.id DESC`).all(userId) as OrgRow[]
   }
 
-  oneOf(userId: string, orgId: number): OrgRow | undefined {
+  async oneOf(userId: string, orgId: number): Promise<OrgRow | undefined> {
     return this.db.prepare(`${SELECT} WHERE m.user_id = ? AND o.id = ?`).get(userId, orgId) as OrgRow | undefined
   }
 
-  byCode(code: string): { id: number; name: string; member_count: number } | undefined {
+  async byCode(code: string): Promise<{ id: number; name: string; member_count: number } | undefined> {
     return this.db
       .prepare(
         `SELECT o.id, o.name, (SELECT count(*) FROM organization_members x WHERE x.org_id = o.id) AS member_count
@@ -72,17 +72,17 @@ export class SqliteOrganizationRepo implements OrganizationRepo {
       .get(code) as { id: number; name: string; member_count: number } | undefined
   }
 
-  nameTakenBy(creatorId: string, name: string, exceptId = 0): boolean {
+  async nameTakenBy(creatorId: string, name: string, exceptId = 0): Promise<boolean> {
     return Boolean(
       this.db.prepare('SELECT 1 FROM organizations WHERE created_by = ? AND name = ? AND id <> ?').get(creatorId, name, exceptId),
     )
   }
 
-  codeTaken(code: string): boolean {
+  async codeTaken(code: string): Promise<boolean> {
     return Boolean(this.db.prepare('SELECT 1 FROM organizations WHERE join_code = ?').get(code))
   }
 
-  create(creatorId: string, name: string, code: string, now: number): number {
+  async create(creatorId: string, name: string, code: string, now: number): Promise<number> {
     return this.db.transaction(() => {
       const id = Number(
         this.db
@@ -96,7 +96,7 @@ export class SqliteOrganizationRepo implements OrganizationRepo {
     })()
   }
 
-  rename(orgId: number, name: string): boolean {
+  async rename(orgId: number, name: string): Promise<boolean> {
     const taken = this.db
       .prepare(
         `SELECT 1 FROM organizations o JOIN organizations same ON same.created_by = o.created_by AND same.name = ? AND same.id <> o.id
@@ -108,42 +108,46 @@ export class SqliteOrganizationRepo implements OrganizationRepo {
     return true
   }
 
-  setCode(orgId: number, code: string): void {
+  async setCode(orgId: number, code: string): Promise<void> {
     this.db.prepare('UPDATE organizations SET join_code = ? WHERE id = ?').run(code, orgId)
   }
 
-  roleOf(orgId: number, userId: string): OrgRole | undefined {
+  async roleOf(orgId: number, userId: string): Promise<OrgRole | undefined> {
     const r = this.db.prepare('SELECT role FROM organization_members WHERE org_id = ? AND user_id = ?').get(orgId, userId) as
       { role: OrgRole } | undefined
     return r?.role
   }
 
-  adminCount(orgId: number): number {
+  async adminCount(orgId: number): Promise<number> {
     return (
       this.db.prepare("SELECT count(*) AS n FROM organization_members WHERE org_id = ? AND role = 'admin'").get(orgId) as { n: number }
     ).n
   }
 
-  memberCount(orgId: number): number {
+  memberCountSync(orgId: number): number {
     return (this.db.prepare('SELECT count(*) AS n FROM organization_members WHERE org_id = ?').get(orgId) as { n: number }).n
   }
 
-  addMember(orgId: number, userId: string, now: number): void {
+  async memberCount(orgId: number): Promise<number> {
+    return this.memberCountSync(orgId)
+  }
+
+  async addMember(orgId: number, userId: string, now: number): Promise<void> {
     this.db
       .prepare("INSERT INTO organization_members (org_id, user_id, role, joined_at) VALUES (?, ?, 'member', ?)")
       .run(orgId, userId, now)
   }
 
-  setRole(orgId: number, userId: string, role: OrgRole): void {
+  async setRole(orgId: number, userId: string, role: OrgRole): Promise<void> {
     this.db.prepare('UPDATE organization_members SET role = ? WHERE org_id = ? AND user_id = ?').run(role, orgId, userId)
   }
 
-  removeMember(orgId: number, userId: string): { dissolved: boolean } {
+  async removeMember(orgId: number, userId: string): Promise<{ dissolved: boolean }> {
     this.db.prepare('DELETE FROM organization_members WHERE org_id = ? AND user_id = ?').run(orgId, userId)
     return { dissolved: !this.db.prepare('SELECT 1 FROM organizations WHERE id = ?').get(orgId) }
   }
 
-  members(orgId: number, offset: number, limit: number): { total: number; rows: OrgMemberRow[] } {
+  async members(orgId: number, offset: number, limit: number): Promise<{ total: number; rows: OrgMemberRow[] }> {
     const rows = this.db
       .prepare(
         `SELECT m.user_id, u.nickname, u.phone, m.role, m.joined_at
@@ -151,6 +155,6 @@ export class SqliteOrganizationRepo implements OrganizationRepo {
          WHERE m.org_id = ? ORDER BY m.role = 'admin' DESC, m.joined_at, m.user_id LIMIT ? OFFSET ?`,
       )
       .all(orgId, limit, offset) as OrgMemberRow[]
-    return { total: this.memberCount(orgId), rows }
+    return { total: this.memberCountSync(orgId), rows }
   }
 }

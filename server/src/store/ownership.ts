@@ -33,15 +33,15 @@ export interface SharedHolder {
 }
 
 export interface OwnershipRepo {
-  company(pid: string): CompanyLite | undefined
+  company(pid: string): Promise<CompanyLite | undefined>
   /** the largest `limit` shareholders (persons and companies, largest share first) and how many there are in all */
-  holders(companyId: number, limit: number): { list: StakeEdge[]; total: number }
+  holders(companyId: number, limit: number): Promise<{ list: StakeEdge[]; total: number }>
   /** the largest `limit` investments and how many there are in all */
-  investees(companyId: number, limit: number): { list: StakeEdge[]; total: number }
-  hasHolders(companyId: number): boolean
-  hasInvestees(companyId: number): boolean
+  investees(companyId: number, limit: number): Promise<{ list: StakeEdge[]; total: number }>
+  hasHolders(companyId: number): Promise<boolean>
+  hasInvestees(companyId: number): Promise<boolean>
   /** shareholders of both companies: the `limit` largest by combined share, and how many there are in all */
-  sharedHolders(aId: number, bId: number, limit: number): { list: SharedHolder[]; total: number }
+  sharedHolders(aId: number, bId: number, limit: number): Promise<{ list: SharedHolder[]; total: number }>
 }
 
 const byShare = (a: { share: number; name: string }, b: { share: number; name: string }) =>
@@ -56,11 +56,11 @@ const COMPANY_HOLDERS = 'SELECT investor_id, SUM(share) AS share FROM ownership 
 export class SqliteOwnershipRepo implements OwnershipRepo {
   constructor(private readonly db: DB) {}
 
-  company(pid: string): CompanyLite | undefined {
+  async company(pid: string): Promise<CompanyLite | undefined> {
     return this.db.prepare('SELECT id, pid, name, status FROM companies WHERE pid = ?').get(pid) as CompanyLite | undefined
   }
 
-  holders(companyId: number, limit: number): { list: StakeEdge[]; total: number } {
+  async holders(companyId: number, limit: number): Promise<{ list: StakeEdge[]; total: number }> {
     const persons = this.db
       .prepare(
         `SELECT r.person_id, p.name, r.share FROM roles r JOIN persons p ON p.person_id = r.person_id
@@ -89,7 +89,7 @@ export class SqliteOwnershipRepo implements OwnershipRepo {
     return a.n + b.n
   }
 
-  investees(companyId: number, limit: number): { list: StakeEdge[]; total: number } {
+  async investees(companyId: number, limit: number): Promise<{ list: StakeEdge[]; total: number }> {
     const rows = this.db
       .prepare(
         `SELECT c.id, c.pid, c.name, c.status, o.share FROM ownership o JOIN companies c ON c.id = o.investee_id
@@ -106,18 +106,18 @@ export class SqliteOwnershipRepo implements OwnershipRepo {
     }
   }
 
-  hasHolders(companyId: number): boolean {
+  async hasHolders(companyId: number): Promise<boolean> {
     return (
       !!this.db.prepare('SELECT 1 FROM ownership WHERE investee_id = ? LIMIT 1').get(companyId) ||
       !!this.db.prepare(`SELECT 1 FROM roles WHERE company_id = ? AND role = 'shareholder' AND to_date IS NULL LIMIT 1`).get(companyId)
     )
   }
 
-  hasInvestees(companyId: number): boolean {
+  async hasInvestees(companyId: number): Promise<boolean> {
     return !!this.db.prepare('SELECT 1 FROM ownership WHERE investor_id = ? LIMIT 1').get(companyId)
   }
 
-  sharedHolders(aId: number, bId: number, limit: number): { list: SharedHolder[]; total: number } {
+  async sharedHolders(aId: number, bId: number, limit: number): Promise<{ list: SharedHolder[]; total: number }> {
     const persons = `WITH a AS (${PERSON_HOLDERS}), b AS (${PERSON_HOLDERS})
       SELECT a.person_id, a.share AS sa, b.share AS sb FROM a JOIN b ON b.person_id = a.person_id`
     const companies = `WITH a AS (${COMPANY_HOLDERS}), b AS (${COMPANY_HOLDERS})

@@ -3,13 +3,13 @@ import type { DB } from './db'
 
 export interface PartnerNonceRepo {
   /** Records the nonce until `expiresAt`; false when it was seen before. Nonces of lapsed tickets are forgotten. */
-  claim(nonce: string, expiresAt: number, nowSec: number): boolean
+  claim(nonce: string, expiresAt: number, nowSec: number): Promise<boolean>
 }
 
 export class SqlitePartnerNonceRepo implements PartnerNonceRepo {
   constructor(private readonly db: DB) {}
 
-  claim(nonce: string, expiresAt: number, nowSec: number): boolean {
+  async claim(nonce: string, expiresAt: number, nowSec: number): Promise<boolean> {
     this.db.prepare('DELETE FROM partner_nonces WHERE expires_at <= ?').run(nowSec)
     return this.db.prepare('INSERT OR IGNORE INTO partner_nonces (nonce, expires_at) VALUES (?, ?)').run(nonce, expiresAt).changes > 0
   }

@@ -28,10 +28,10 @@ export type ServerUsageKind =
   | 'pageViews'
 
 export interface PersonalDataRepo {
-  usage(userId: string): Record<ServerUsageKind, UsageCount>
+  usage(userId: string): Promise<Record<ServerUsageKind, UsageCount>>
   /** the addresses the account signed in from, the most recent first */
-  signInAddresses(userId: string, limit: number): Array<{ ip: string; logins: number; lastAt: number }>
-  inviteUse(userId: string): { code: string; label: string; at: number } | undefined
+  signInAddresses(userId: string, limit: number): Promise<Array<{ ip: string; logins: number; lastAt: number }>>
+  inviteUse(userId: string): Promise<{ code: string; label: string; at: number } | undefined>
 }
 
 const NAME_OF_TARGET = `COALESCE(
@@ -49,7 +49,7 @@ export class SqlitePersonalDataRepo implements PersonalDataRepo {
     return { count: n, latestAt: row.at, latest: row.latest ?? '' }
   }
 
-  usage(userId: string): Record<ServerUsageKind, UsageCount> {
+  async usage(userId: string): Promise<Record<ServerUsageKind, UsageCount>> {
     return {
       footprints: this.counted(
         'SELECT COUNT(*) AS n FROM footprints WHERE user_id = ?',
@@ -122,7 +122,7 @@ export class SqlitePersonalDataRepo implements PersonalDataRepo {
     }
   }
 
-  signInAddresses(userId: string, limit: number): Array<{ ip: string; logins: number; lastAt: number }> {
+  async signInAddresses(userId: string, limit: number): Promise<Array<{ ip: string; logins: number; lastAt: number }>> {
     return this.db
       .prepare(
         `SELECT ip, COUNT(*) AS logins, MAX(created_at) * 1000 AS lastAt FROM sessions
@@ -131,7 +131,7 @@ export class SqlitePersonalDataRepo implements PersonalDataRepo {
       .all(userId, limit) as Array<{ ip: string; logins: number; lastAt: number }>
   }
 
-  inviteUse(userId: string): { code: string; label: string; at: number } | undefined {
+  async inviteUse(userId: string): Promise<{ code: string; label: string; at: number } | undefined> {
     return this.db
       .prepare(
         `SELECT u.code, COALESCE(c.label, '') AS label, u.at * 1000 AS at FROM invite_uses u

@@ -16,15 +16,15 @@ export function roleLabel(role: string, position: string): string {
 
 export interface PersonRepo {
   /** the person of that name holding a role (current or past) in the company of that pid; null when none */
-  personIdInCompany(personName: string, pid: string): string | null
-  detail(personId: string): PersonDetail | null
-  exists(personId: string): boolean
+  personIdInCompany(personName: string, pid: string): Promise<string | null>
+  detail(personId: string): Promise<PersonDetail | null>
+  exists(personId: string): Promise<boolean>
 }
 
 export class SqlitePersonRepo implements PersonRepo {
   constructor(private readonly db: DB) {}
 
-  personIdInCompany(personName: string, pid: string): string | null {
+  async personIdInCompany(personName: string, pid: string): Promise<string | null> {
     const row = this.db
       .prepare(
         `SELECT p.person_id FROM companies c
@@ -43,11 +43,11 @@ export class SqlitePersonRepo implements PersonRepo {
     return legal?.legal_person_id ?? null
   }
 
-  exists(personId: string): boolean {
+  async exists(personId: string): Promise<boolean> {
     return !!this.db.prepare('SELECT 1 FROM persons WHERE person_id = ?').get(personId)
   }
 
-  detail(personId: string): PersonDetail | null {
+  async detail(personId: string): Promise<PersonDetail | null> {
     const person = this.db.prepare('SELECT person_id, name FROM persons WHERE person_id = ?').get(personId) as
       { person_id: string; name: string } | undefined
     if (!person) return null

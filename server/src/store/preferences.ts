@@ -8,26 +8,30 @@ export interface UserPreferences {
 export const DEFAULT_PREFERENCES: UserPreferences = { personalise: true }
 
 export interface PreferenceRepo {
-  get(userId: string): UserPreferences
-  setPersonalise(userId: string, on: boolean, nowMs: number): UserPreferences
+  get(userId: string): Promise<UserPreferences>
+  setPersonalise(userId: string, on: boolean, nowMs: number): Promise<UserPreferences>
 }
 
 export class SqlitePreferenceRepo implements PreferenceRepo {
   constructor(private readonly db: DB) {}
 
-  get(userId: string): UserPreferences {
+  getSync(userId: string): UserPreferences {
     const row = this.db.prepare('SELECT personalise FROM user_preferences WHERE user_id = ?').get(userId) as
       { personalise: number } | undefined
     return row ? { personalise: row.personalise === 1 } : { ...DEFAULT_PREFERENCES }
   }
 
-  setPersonalise(userId: string, on: boolean, nowMs: number): UserPreferences {
+  async get(userId: string): Promise<UserPreferences> {
+    return this.getSync(userId)
+  }
+
+  async setPersonalise(userId: string, on: boolean, nowMs: number): Promise<UserPreferences> {
     this.db
       .prepare(
         `INSERT INTO user_preferences (user_id, personalise, updated_at) VALUES (?, ?, ?)
          ON CONFLICT (user_id) DO UPDATE SET personalise = excluded.personalise, updated_at = excluded.updated_at`,
       )
       .run(userId, on ? 1 : 0, nowMs)
-    return this.get(userId)
+    return this.getSync(userId)
   }
 }

@@ -18,14 +18,14 @@ export type ProfileChange = Partial<Pick<ProfileRow, 'nickname' | 'avatar' | 'co
 const COLUMNS = ['nickname', 'avatar', 'company', 'job_title', 'industry', 'region_code'] as const
 
 export interface ProfileRepo {
-  byUserId(userId: string): ProfileRow | undefined
-  update(userId: string, change: ProfileChange): void
+  byUserId(userId: string): Promise<ProfileRow | undefined>
+  update(userId: string, change: ProfileChange): Promise<void>
 }
 
 export class SqliteProfileRepo implements ProfileRepo {
   constructor(private readonly db: DB) {}
 
-  byUserId(userId: string): ProfileRow | undefined {
+  async byUserId(userId: string): Promise<ProfileRow | undefined> {
     return this.db
       .prepare(
         'SELECT user_id, nickname, avatar, phone, company, job_title, industry, region_code, created_at FROM users WHERE user_id = ?',
@@ -33,7 +33,7 @@ export class SqliteProfileRepo implements ProfileRepo {
       .get(userId) as ProfileRow | undefined
   }
 
-  update(userId: string, change: ProfileChange): void {
+  async update(userId: string, change: ProfileChange): Promise<void> {
     const cols = COLUMNS.filter((c) => change[c] !== undefined)
     if (!cols.length) return
     this.db

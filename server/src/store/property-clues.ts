@@ -171,12 +171,12 @@ export class SqlitePropertyClueRepo {
   }
 
   /** whether any user monitors the debtor's clues */
-  isMonitored(kind: DebtorKind, target: string): boolean {
+  async isMonitored(kind: DebtorKind, target: string): Promise<boolean> {
     return !!this.db.prepare('SELECT 1 FROM clue_debtors WHERE kind = ? AND target = ? AND monitored = 1 LIMIT 1').get(kind, target)
   }
 
   /** The debtor as the pages name it, or null when it is not in the data. */
-  debtor(kind: DebtorKind, id: string): Debtor | null {
+  async debtor(kind: DebtorKind, id: string): Promise<Debtor | null> {
     if (kind === 'company') {
       const c = this.db.prepare('SELECT pid, name, status, legal_person FROM companies WHERE pid = ?').get(id) as
         { pid: string; name: string; status: string; legal_person: string } | undefined
@@ -198,7 +198,7 @@ export class SqlitePropertyClueRepo {
   }
 
   /** Every clue of the debtor, newest first (a judgment filed under both parties counts once). */
-  clues(kind: DebtorKind, id: string): ClueItem[] {
+  async clues(kind: DebtorKind, id: string): Promise<ClueItem[]> {
     const dims = OWN_CLUE_DIMENSIONS
     const own =
       kind === 'company'
@@ -243,13 +243,13 @@ export class SqlitePropertyClueRepo {
         .all(id) as OwnershipRow[]
       for (const o of rows) out.push(equityClue(`o${o.pid}`, 'ownership', o))
     } else {
-      for (const h of this.risk.holdings(id)) out.push(equityClue(`h${h.pid}`, 'shareHolding', h))
+      for (const h of this.risk.holdingsSync(id)) out.push(equityClue(`h${h.pid}`, 'shareHolding', h))
     }
     return out.sort(byDateDesc)
   }
 
   /** The clue a stored record makes for the debtor, or null (not a clue, or not this debtor's). */
-  recordClueFor(recordId: number, kind: DebtorKind, target: string): ClueItem | null {
+  async recordClueFor(recordId: number, kind: DebtorKind, target: string): Promise<ClueItem | null> {
     const r = this.db
       .prepare(`SELECT ${RECORD_COLS}, r.person_id FROM records r LEFT JOIN companies c ON c.id = r.company_id WHERE r.id = ?`)
       .get(recordId) as (ClueRecordRow & { person_id: string | null }) | undefined
@@ -266,7 +266,7 @@ export class SqlitePropertyClueRepo {
   }
 
   /** The debtors a stored record is a clue of: the plaintiffs of a won judgment, else the record's company or person. */
-  recordDebtors(recordId: number): Array<{ kind: DebtorKind; target: string }> {
+  async recordDebtors(recordId: number): Promise<Array<{ kind: DebtorKind; target: string }>> {
     const r = this.db
       .prepare(
         'SELECT r.dimension, c.pid, r.person_id, r.parties FROM records r LEFT JOIN companies c ON c.id = r.company_id WHERE r.id = ?',
@@ -284,7 +284,7 @@ export class SqlitePropertyClueRepo {
   }
 
   /** The equity clue of an ownership link (investor → investee), or null when the link is not stored. */
-  ownershipClue(investorPid: string, investeePid: string): ClueItem | null {
+  async ownershipClue(investorPid: string, investeePid: string): Promise<ClueItem | null> {
     const o = this.db
       .prepare(
         `SELECT o.id, o.share, o.amount, o.from_date, c.pid, c.name FROM companies a JOIN ownership o ON o.investor_id = a.id
@@ -295,15 +295,15 @@ export class SqlitePropertyClueRepo {
   }
 
   /** The equity clue of a person's current shareholding in a company, or null. */
-  holdingClue(personId: string, pid: string): ClueItem | null {
-    const h = this.risk.holdings(personId).find((x) => x.pid === pid)
+  async holdingClue(personId: string, pid: string): Promise<ClueItem | null> {
+    const h = this.risk.holdingsSync(personId).find((x) => x.pid === pid)
     return h ? equityClue(`h${h.pid}`, 'shareHolding', h) : null
   }
 
   // ---------- the user's debtors ----------
 
   /** the monitors of one debtor, with each user's setting */
-  watchers(kind: DebtorKind, target: string): Array<{ id: number; userId: string; name: string }> {
+  async watchers(kind: DebtorKind, target: string): Promise<Array<{ id: number; userId: string; name: string }>> {
     return (
       this.db
         .prepare('SELECT id, user_id, name FROM clue_debtors WHERE kind = ? AND target = ? AND monitored = 1')
@@ -315,36 +315,44 @@ export class SqlitePropertyClueRepo {
     ).map((r) => ({ id: r.id, userId: r.user_id, name: r.name }))
   }
 
-  row(userId: string, id: number): DebtorRow | null {
+  rowSync(userId: string, id: number): DebtorRow | null {
     return (this.db.prepare('SELECT * FROM clue_debtors WHERE id = ? AND user_id = ?').get(id, userId) as DebtorRow | undefined) ?? null
   }
 
-  rowOf(userId: string, kind: DebtorKind, target: string): DebtorRow | null {
+  async row(userId: string, id: number): Promise<DebtorRow | null> {
+    return this.rowSync(userId, id)
+  }
+
+  rowOfSync(userId: string, kind: DebtorKind, target: string): DebtorRow | null {
     return (
       (this.db.prepare('SELECT * FROM clue_debtors WHERE user_id = ? AND kind = ? AND target = ?').get(userId, kind, target) as
         DebtorRow | undefined) ?? null
     )
   }
 
-  count(userId: string): number {
+  async rowOf(userId: string, kind: DebtorKind, target: string): Promise<DebtorRow | null> {
+    return this.rowOfSync(userId, kind, target)
+  }
+
+  async count(userId: string): Promise<number> {
     return (this.db.prepare('SELECT COUNT(*) AS n FROM clue_debtors WHERE user_id = ?').get(userId) as { n: number }).n
   }
 
   /** Marks the debtor collected or monitored, adding the user's row when missing. */
-  mark(userId: string, debtor: Debtor, flag: 'collected' | 'monitored', now: number): DebtorRow {
+  async mark(userId: string, debtor: Debtor, flag: 'collected' | 'monitored', now: number): Promise<DebtorRow> {
     this.db
       .prepare(
         `INSERT INTO clue_debtors (user_id, kind, target, name, ${flag}, created_at, updated_at) VALUES (?, ?, ?, ?, 1, ?, ?)
          ON CONFLICT (user_id, kind, target) DO UPDATE SET ${flag} = 1, name = excluded.name, updated_at = excluded.updated_at`,
       )
       .run(userId, debtor.kind, debtor.id, debtor.name, now, now)
-    return this.rowOf(userId, debtor.kind, debtor.id)!
+    return this.rowOfSync(userId, debtor.kind, debtor.id)!
   }
 
   /** Clears a flag of the user's row; a row left neither collected nor monitored is deleted with its clues. False: not the user's. */
-  unmark(userId: string, id: number, flag: 'collected' | 'monitored', now: number): boolean {
+  async unmark(userId: string, id: number, flag: 'collected' | 'monitored', now: number): Promise<boolean> {
     return this.db.transaction(() => {
-      const r = this.row(userId, id)
+      const r = this.rowSync(userId, id)
       if (!r || !r[flag]) return false
       const other = flag === 'collected' ? r.monitored : r.collected
       if (other) this.db.prepare(`UPDATE clue_debtors SET ${flag} = 0, updated_at = ? WHERE id = ?`).run(now, id)
@@ -356,14 +364,14 @@ export class SqlitePropertyClueRepo {
     })()
   }
 
-  relate(userId: string, id: number, caseNo: string, note: string, now: number): DebtorRow | null {
+  async relate(userId: string, id: number, caseNo: string, note: string, now: number): Promise<DebtorRow | null> {
     const info = this.db
       .prepare('UPDATE clue_debtors SET case_no = ?, note = ?, updated_at = ? WHERE id = ? AND user_id = ?')
       .run(caseNo, note, now, id, userId)
-    return info.changes ? this.row(userId, id) : null
+    return info.changes ? this.rowSync(userId, id) : null
   }
 
-  list(userId: string, list: MyDebtorListName, pageNum: number, pageSize: number): { total: number; rows: DebtorRow[] } {
+  async list(userId: string, list: MyDebtorListName, pageNum: number, pageSize: number): Promise<{ total: number; rows: DebtorRow[] }> {
     const col = list === 'collect' ? 'collected' : 'monitored'
     const total = (this.db.prepare(`SELECT COUNT(*) AS n FROM clue_debtors WHERE user_id = ? AND ${col} = 1`).get(userId) as { n: number })
       .n
@@ -374,7 +382,7 @@ export class SqlitePropertyClueRepo {
   }
 
   /** new clues per debtor row (all found since monitoring began) */
-  alertCounts(ids: number[]): Map<number, number> {
+  async alertCounts(ids: number[]): Promise<Map<number, number>> {
     if (!ids.length) return new Map()
     const rows = this.db
       .prepare(`SELECT debtor_id, COUNT(*) AS n FROM clue_alerts WHERE debtor_id IN (${marks(ids.length)}) GROUP BY debtor_id`)
@@ -384,7 +392,7 @@ export class SqlitePropertyClueRepo {
 
   // ---------- settings ----------
 
-  setting(userId: string): ClueSetting {
+  settingSync(userId: string): ClueSetting {
     const r = this.db.prepare('SELECT kinds, push_enabled FROM clue_settings WHERE user_id = ?').get(userId) as
       { kinds: string; push_enabled: number } | undefined
     if (!r) return { kinds: [...DEFAULT_WATCH_KINDS], pushEnabled: true }
@@ -392,8 +400,15 @@ export class SqlitePropertyClueRepo {
     return { kinds, pushEnabled: r.push_enabled === 1 }
   }
 
-  saveSetting(userId: string, change: { kinds?: ClueKind[]; pushEnabled?: boolean }): ClueSetting {
-    const s = { ...this.setting(userId), ...Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)) } as ClueSetting
+  async setting(userId: string): Promise<ClueSetting> {
+    return this.settingSync(userId)
+  }
+
+  async saveSetting(userId: string, change: { kinds?: ClueKind[]; pushEnabled?: boolean }): Promise<ClueSetting> {
+    const s = {
+      ...this.settingSync(userId),
+      ...Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)),
+    } as ClueSetting
     const kinds = CLUE_KINDS.filter((k) => s.kinds.includes(k))
     this.db
       .prepare(
@@ -407,23 +422,23 @@ export class SqlitePropertyClueRepo {
   // ---------- new clues ----------
 
   /** Keeps a new clue of a monitored debtor for its user; the alert id, or null when this clue was kept before. */
-  addAlert(userId: string, debtorRowId: number, clue: ClueItem, now: number): number | null {
+  async addAlert(userId: string, debtorRowId: number, clue: ClueItem, now: number): Promise<number | null> {
     const info = this.db
       .prepare('INSERT OR IGNORE INTO clue_alerts (user_id, debtor_id, clue_key, kind, clue, created_at) VALUES (?, ?, ?, ?, ?, ?)')
       .run(userId, debtorRowId, clue.key, clue.kind, JSON.stringify(clue), now)
     return info.changes ? Number(info.lastInsertRowid) : null
   }
 
-  setAlertMessage(alertId: number, messageId: number): void {
+  async setAlertMessage(alertId: number, messageId: number): Promise<void> {
     this.db.prepare('UPDATE clue_alerts SET message_id = ? WHERE id = ?').run(messageId, alertId)
   }
 
-  alerts(
+  async alerts(
     userId: string,
     debtorRowId: number | undefined,
     pageNum: number,
     pageSize: number,
-  ): { total: number; unread: number; list: ClueAlert[] } {
+  ): Promise<{ total: number; unread: number; list: ClueAlert[] }> {
     const where = debtorRowId ? 'a.user_id = ? AND a.debtor_id = ?' : 'a.user_id = ?'
     const args: Array<string | number> = debtorRowId ? [userId, debtorRowId] : [userId]
     const total = (this.db.prepare(`SELECT COUNT(*) AS n FROM clue_alerts a WHERE ${where}`).get(...args) as { n: number }).n
@@ -457,7 +472,7 @@ export class SqlitePropertyClueRepo {
   }
 
   /** Marks one clue (or all) read; the unread left, or null when the clue is not the user's. */
-  markRead(userId: string, id: number | undefined, now: number): number | null {
+  async markRead(userId: string, id: number | undefined, now: number): Promise<number | null> {
     if (id) {
       const info = this.db
         .prepare('UPDATE clue_alerts SET read_at = COALESCE(read_at, ?) WHERE id = ? AND user_id = ?')

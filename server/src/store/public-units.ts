@@ -51,12 +51,12 @@ export interface PublicUnitRef {
 }
 
 export interface PublicUnitRepo {
-  search(f: PublicUnitFilter, offset: number, limit: number): { total: number; rows: PublicUnitRow[] }
-  byId(id: number): PublicUnitRow | undefined
-  ref(id: number): PublicUnitRef | undefined
+  search(f: PublicUnitFilter, offset: number, limit: number): Promise<{ total: number; rows: PublicUnitRow[] }>
+  byId(id: number): Promise<PublicUnitRow | undefined>
+  ref(id: number): Promise<PublicUnitRef | undefined>
   /** the units it sponsors, higher levels first */
-  subordinates(id: number, limit: number): { total: number; rows: PublicUnitRef[] }
-  count(): number
+  subordinates(id: number, limit: number): Promise<{ total: number; rows: PublicUnitRef[] }>
+  count(): Promise<number>
 }
 
 const REGION_COLUMN: Record<RegionLevel, string> = { province: 'u.province_code', city: 'u.city_code', district: 'u.region_code' }
@@ -64,7 +64,7 @@ const REGION_COLUMN: Record<RegionLevel, string> = { province: 'u.province_code'
 export class SqlitePublicUnitRepo implements PublicUnitRepo {
   constructor(private readonly db: DB) {}
 
-  search(f: PublicUnitFilter, offset: number, limit: number): { total: number; rows: PublicUnitRow[] } {
+  async search(f: PublicUnitFilter, offset: number, limit: number): Promise<{ total: number; rows: PublicUnitRow[] }> {
     const where: string[] = []
     const args: unknown[] = []
     let from = 'public_units u'
@@ -99,15 +99,15 @@ export class SqlitePublicUnitRepo implements PublicUnitRepo {
     return { total, rows }
   }
 
-  byId(id: number): PublicUnitRow | undefined {
+  async byId(id: number): Promise<PublicUnitRow | undefined> {
     return this.db.prepare('SELECT * FROM public_units WHERE id = ?').get(id) as PublicUnitRow | undefined
   }
 
-  ref(id: number): PublicUnitRef | undefined {
+  async ref(id: number): Promise<PublicUnitRef | undefined> {
     return this.db.prepare('SELECT id, name, kind FROM public_units WHERE id = ?').get(id) as PublicUnitRef | undefined
   }
 
-  subordinates(id: number, limit: number): { total: number; rows: PublicUnitRef[] } {
+  async subordinates(id: number, limit: number): Promise<{ total: number; rows: PublicUnitRef[] }> {
     const total = (this.db.prepare('SELECT COUNT(*) AS n FROM public_units WHERE sponsor_id = ?').get(id) as { n: number }).n
     const rows = this.db
       .prepare('SELECT id, name, kind FROM public_units WHERE sponsor_id = ? ORDER BY level, id LIMIT ?')
@@ -115,7 +115,7 @@ export class SqlitePublicUnitRepo implements PublicUnitRepo {
     return { total, rows }
   }
 
-  count(): number {
+  async count(): Promise<number> {
     return (this.db.prepare('SELECT COUNT(*) AS n FROM public_units').get() as { n: number }).n
   }
 }

@@ -14,12 +14,12 @@ export type CountOutcome = 'counted' | 'free' | 'full'
 
 export interface QuotaRepo {
   /** distinct targets the key has counted that day */
-  used(day: string, kind: CountKind, key: string): number
+  used(day: string, kind: CountKind, key: string): Promise<number>
   /**
    * Counts `target` for every key that has not counted it that day, all or nothing: when one of those keys already
    * counts `limit` targets, nothing is written and the answer is 'full'.
    */
-  count(day: string, kind: CountKind, keys: string[], target: string, limit: number, at: number): CountOutcome
+  count(day: string, kind: CountKind, keys: string[], target: string, limit: number, at: number): Promise<CountOutcome>
 }
 
 export class SqliteQuotaRepo implements QuotaRepo {
@@ -36,18 +36,22 @@ export class SqliteQuotaRepo implements QuotaRepo {
       (day: string, kind: CountKind, keys: string[], target: string, limit: number, at: number): CountOutcome => {
         const fresh = keys.filter((key) => !this.hasStmt.get(day, key, kind, target))
         if (fresh.length === 0) return 'free'
-        if (fresh.some((key) => this.used(day, kind, key) >= limit)) return 'full'
+        if (fresh.some((key) => this.usedSync(day, kind, key) >= limit)) return 'full'
         for (const key of fresh) this.insStmt.run(day, key, kind, target, at)
         return 'counted'
       },
     )
   }
 
-  used(day: string, kind: CountKind, key: string): number {
+  usedSync(day: string, kind: CountKind, key: string): number {
     return (this.usedStmt.get(day, key, kind) as { n: number }).n
   }
 
-  count(day: string, kind: CountKind, keys: string[], target: string, limit: number, at: number): CountOutcome {
+  async used(day: string, kind: CountKind, key: string): Promise<number> {
+    return this.usedSync(day, kind, key)
+  }
+
+  async count(day: string, kind: CountKind, keys: string[], target: string, limit: number, at: number): Promise<CountOutcome> {
     return this.countTx(day, kind, [...new Set(keys)], target, limit, at)
   }
 }

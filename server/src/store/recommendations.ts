@@ -13,8 +13,8 @@ export interface RecommendedRow extends CompanyRow {
 }
 
 export interface RecommendationRepo {
-  fromFootprints(userId: string, limit: number): RecommendedRow[]
-  hot(limit: number): RecommendedRow[]
+  fromFootprints(userId: string, limit: number): Promise<RecommendedRow[]>
+  hot(limit: number): Promise<RecommendedRow[]>
 }
 
 /** the most recent company footprints the recommendations start from */
@@ -38,7 +38,7 @@ const TIERS: Array<{ where: string; args: (s: Seed) => string[]; reason: string 
 export class SqliteRecommendationRepo implements RecommendationRepo {
   constructor(private readonly db: DB) {}
 
-  fromFootprints(userId: string, limit: number): RecommendedRow[] {
+  async fromFootprints(userId: string, limit: number): Promise<RecommendedRow[]> {
     const seeds = this.db
       .prepare(
         `SELECT c.id, c.industry_code, c.city_code, c.province_code FROM footprints f JOIN companies c ON c.pid = f.target_id
@@ -82,7 +82,7 @@ export class SqliteRecommendationRepo implements RecommendationRepo {
     return out
   }
 
-  hot(limit: number): RecommendedRow[] {
+  async hot(limit: number): Promise<RecommendedRow[]> {
     const named = this.db
       .prepare(
         `SELECT ${HIT_COLUMNS.split(', ')

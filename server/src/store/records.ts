@@ -267,19 +267,19 @@ export const MAX_FAMILY_REFS = 200
  */
 export interface RecordRepo {
   /** one page of a dimension's records of a company or person, with current/historical counts */
-  list(q: ListQuery): DimensionListResult
-  row(id: number): RecordRow | undefined
-  detail(id: number): RecordDetail | null
+  list(q: ListQuery): Promise<DimensionListResult>
+  row(id: number): Promise<RecordRow | undefined>
+  detail(id: number): Promise<RecordDetail | null>
   /** records per year and per month over the 12 months ending with `month` (yyyy-mm) */
-  trend(dimension: Dimension, owner: Owner, month: string): DimensionTrend
+  trend(dimension: Dimension, owner: Owner, month: string): Promise<DimensionTrend>
   /** the owner's cases, one per case-number family, latest activity first */
-  cases(owner: Owner): CaseSummary[]
-  caseDetail(referenceNo: string, companyId?: number): CaseDetail | null
+  cases(owner: Owner): Promise<CaseSummary[]>
+  caseDetail(referenceNo: string, companyId?: number): Promise<CaseDetail | null>
   /** the case's parties and their relations, at most MAX_CASE_NODES parties and MAX_CASE_EDGES relations */
-  relationship(referenceNo: string, companyId?: number): CaseRelationship | null
-  lawSummary(owner: Owner & { kind: 'company' }): LawSummary
+  relationship(referenceNo: string, companyId?: number): Promise<CaseRelationship | null>
+  lawSummary(owner: Owner & { kind: 'company' }): Promise<LawSummary>
   /** software (rj) / works (zp) copyrights whose title contains the keyword, newest first */
-  copyrightSearch(keyword: string, type: CopyrightType | undefined, pageNum: number, pageSize: number): CopyrightSearchResult
+  copyrightSearch(keyword: string, type: CopyrightType | undefined, pageNum: number, pageSize: number): Promise<CopyrightSearchResult>
 }
 
 export class SqliteRecordRepo implements RecordRepo {
@@ -293,7 +293,7 @@ export class SqliteRecordRepo implements RecordRepo {
   }
 
   /** One page of a dimension's records of a company or person, with current/historical counts. */
-  list(q: ListQuery): DimensionListResult {
+  async list(q: ListQuery): Promise<DimensionListResult> {
     const o = this.ownerWhere(q.owner)
     const where = ['r.dimension = ?', o.sql]
     const args: unknown[] = [q.dimension.key, o.arg]
@@ -340,13 +340,17 @@ export class SqliteRecordRepo implements RecordRepo {
     }
   }
 
-  row(id: number): RecordRow | undefined {
+  rowSync(id: number): RecordRow | undefined {
     this.rowById ??= this.db.prepare(`${RECORD_SELECT} WHERE r.id = ?`)
     return this.rowById.get(id) as RecordRow | undefined
   }
 
-  detail(id: number): RecordDetail | null {
-    const row = this.row(id)
+  async row(id: number): Promise<RecordRow | undefined> {
+    return this.rowSync(id)
+  }
+
+  detailSync(id: number): RecordDetail | null {
+    const row = this.rowSync(id)
     if (!row) return null
     const item: RecordDetail = toItem(row)
     if (LEGAL_DIMS.includes(row.dimension) && row.ref_no) {
@@ -356,8 +360,12 @@ export class SqliteRecordRepo implements RecordRepo {
     return item
   }
 
+  async detail(id: number): Promise<RecordDetail | null> {
+    return this.detailSync(id)
+  }
+
   /** Records per year (with amounts) and per month over the 12 months ending with `month` (yyyy-mm). */
-  trend(dimension: Dimension, owner: Owner, month: string): DimensionTrend {
+  async trend(dimension: Dimension, owner: Owner, month: string): Promise<DimensionTrend> {
     const o = this.ownerWhere(owner)
     const byYear = (
       this.db
@@ -412,7 +420,7 @@ export class SqliteRecordRepo implements RecordRepo {
   }
 
   /** The company's cases, one per case-number family, latest activity first. */
-  cases(owner: Owner): CaseSummary[] {
+  casesSync(owner: Owner): CaseSummary[] {
     const rows = this.legalOf(owner)
     const related = relatedRoots(rows)
     const groups = new Map<string, LegalRow[]>()
@@ -424,6 +432,10 @@ export class SqliteRecordRepo implements RecordRepo {
     return [...groups.entries()]
       .map(([root, list]) => summarize(root, list, owner))
       .sort((a, b) => b.lastDate.localeCompare(a.lastDate) || a.referenceNo.localeCompare(b.referenceNo))
+  }
+
+  async cases(owner: Owner): Promise<CaseSummary[]> {
+    return this.casesSync(owner)
   }
 
   /** The rows of one case family found from any of its numbers (optionally only one company's copies). */
@@ -442,7 +454,7 @@ export class SqliteRecordRepo implements RecordRepo {
     return { root: [...rooted].sort()[0], rows: dedupe(rows) }
   }
 
-  caseDetail(referenceNo: string, companyId?: number): CaseDetail | null {
+  caseDetailSync(referenceNo: string, companyId?: number): CaseDetail | null {
     const fam = this.family(referenceNo, companyId)
     if (!fam) return null
     const rows = [...fam.rows].sort(byStage)
@@ -470,8 +482,12 @@ export class SqliteRecordRepo implements RecordRepo {
     }
   }
 
-  relationship(referenceNo: string, companyId?: number): CaseRelationship | null {
-    const c = this.caseDetail(referenceNo, companyId)
+  async caseDetail(referenceNo: string, companyId?: number): Promise<CaseDetail | null> {
+    return this.caseDetailSync(referenceNo, companyId)
+  }
+
+  async relationship(referenceNo: string, companyId?: number): Promise<CaseRelationship | null> {
+    const c = this.caseDetailSync(referenceNo, companyId)
     if (!c) return null
     const everyone = new Map<string, RecordParty>()
     for (const p of c.parties) everyone.set(partyKey(p), p)
@@ -538,7 +554,7 @@ export class SqliteRecordRepo implements RecordRepo {
   }
 
   /** lawIndex: every judicial dimension's count, by year and by the company's role, and the amounts of its cases. */
-  lawSummary(owner: Owner & { kind: 'company' }): LawSummary {
+  async lawSummary(owner: Owner & { kind: 'company' }): Promise<LawSummary> {
     const counts = new Map(
       (
         this.db
@@ -561,7 +577,7 @@ export class SqliteRecordRepo implements RecordRepo {
       const role = mine?.role || '其他'
       roles.set(role, (roles.get(role) ?? 0) + 1)
     }
-    const cases = this.cases(owner)
+    const cases = this.casesSync(owner)
     const dimensions = JUDICIAL.map((d) => ({ key: d.key, label: d.label, count: counts.get(d.key) ?? 0 }))
     return {
       pid: owner.pid,
@@ -578,7 +594,12 @@ export class SqliteRecordRepo implements RecordRepo {
   // ---------- copyright search ----------
 
   /** Software (rj) / works (zp) copyrights of every company whose title contains the keyword, newest first. */
-  copyrightSearch(keyword: string, type: CopyrightType | undefined, pageNum: number, pageSize: number): CopyrightSearchResult {
+  async copyrightSearch(
+    keyword: string,
+    type: CopyrightType | undefined,
+    pageNum: number,
+    pageSize: number,
+  ): Promise<CopyrightSearchResult> {
     const dims = type === 'rj' ? ['softwareCopyright'] : type === 'zp' ? ['workCopyright'] : ['softwareCopyright', 'workCopyright']
     const dimSql = `dimension IN (${dims.map(() => '?').join(',')})`
     // 3+ characters: the trigram index, the whole keyword as one quoted string; shorter: a scan of the (small)

@@ -19,11 +19,11 @@ export interface RelationLink {
 }
 
 export interface RelationRepo {
-  links(node: string, limit: number): RelationLink[]
-  companyByPid(pid: string): { id: number; pid: string; name: string } | undefined
-  person(personId: string): { personId: string; name: string } | undefined
+  links(node: string, limit: number): Promise<RelationLink[]>
+  companyByPid(pid: string): Promise<{ id: number; pid: string; name: string } | undefined>
+  person(personId: string): Promise<{ personId: string; name: string } | undefined>
   /** names and ids to show for the nodes of the paths found */
-  describe(nodes: string[]): Map<string, { kind: 'company' | 'person'; id: string; name: string }>
+  describe(nodes: string[]): Promise<Map<string, { kind: 'company' | 'person'; id: string; name: string }>>
 }
 
 interface RoleRow {
@@ -48,7 +48,7 @@ const roleEdge = (r: RoleRow): RelationEdge => ({
 export class SqliteRelationRepo implements RelationRepo {
   constructor(private readonly db: DB) {}
 
-  links(node: string, limit: number): RelationLink[] {
+  async links(node: string, limit: number): Promise<RelationLink[]> {
     const id = node.slice(2)
     if (node.startsWith('p:')) {
       return (
@@ -90,17 +90,17 @@ export class SqliteRelationRepo implements RelationRepo {
     return out
   }
 
-  companyByPid(pid: string) {
+  async companyByPid(pid: string) {
     return this.db.prepare('SELECT id, pid, name FROM companies WHERE pid = ?').get(pid) as
       { id: number; pid: string; name: string } | undefined
   }
 
-  person(personId: string) {
+  async person(personId: string) {
     return this.db.prepare('SELECT person_id AS personId, name FROM persons WHERE person_id = ?').get(personId) as
       { personId: string; name: string } | undefined
   }
 
-  describe(nodes: string[]) {
+  async describe(nodes: string[]) {
     const out = new Map<string, { kind: 'company' | 'person'; id: string; name: string }>()
     const company = this.db.prepare('SELECT pid, name FROM companies WHERE id = ?')
     const person = this.db.prepare('SELECT name FROM persons WHERE person_id = ?')

@@ -10,26 +10,26 @@ export interface ResetTicketRow {
 }
 
 export interface ResetTicketRepo {
-  create(t: { ticket: string; userId: string; createdAt: number; expiresAt: number }): void
-  byTicket(ticket: string): ResetTicketRow | undefined
+  create(t: { ticket: string; userId: string; createdAt: number; expiresAt: number }): Promise<void>
+  byTicket(ticket: string): Promise<ResetTicketRow | undefined>
   /** false when it was already used */
-  markUsed(ticket: string, nowSec: number): boolean
+  markUsed(ticket: string, nowSec: number): Promise<boolean>
 }
 
 export class SqliteResetTicketRepo implements ResetTicketRepo {
   constructor(private readonly db: DB) {}
 
-  create(t: { ticket: string; userId: string; createdAt: number; expiresAt: number }): void {
+  async create(t: { ticket: string; userId: string; createdAt: number; expiresAt: number }): Promise<void> {
     this.db
       .prepare('INSERT INTO reset_tickets (ticket, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
       .run(t.ticket, t.userId, t.createdAt, t.expiresAt)
   }
 
-  byTicket(ticket: string): ResetTicketRow | undefined {
+  async byTicket(ticket: string): Promise<ResetTicketRow | undefined> {
     return this.db.prepare('SELECT * FROM reset_tickets WHERE ticket = ?').get(ticket) as ResetTicketRow | undefined
   }
 
-  markUsed(ticket: string, nowSec: number): boolean {
+  async markUsed(ticket: string, nowSec: number): Promise<boolean> {
     return this.db.prepare('UPDATE reset_tickets SET used_at = ? WHERE ticket = ? AND used_at IS NULL').run(nowSec, ticket).changes > 0
   }
 }

@@ -28,7 +28,7 @@ export type LedgerSums = Pick<LedgerRow, 'days_earned' | 'days_added' | 'fen_ear
 
 export interface RewardLedgerRepo {
   /** newest first; `nowMs` decides which unspent coupons have expired */
-  page(userId: string, nowMs: number, offset: number, limit: number): { total: number; rows: LedgerRow[]; sums: LedgerSums }
+  page(userId: string, nowMs: number, offset: number, limit: number): Promise<{ total: number; rows: LedgerRow[]; sums: LedgerSums }>
 }
 
 // seq orders entries of one moment: a reward is credited before its days are added
@@ -64,7 +64,12 @@ const SUMMED = `
 export class SqliteRewardLedgerRepo implements RewardLedgerRepo {
   constructor(private readonly db: DB) {}
 
-  page(userId: string, nowMs: number, offset: number, limit: number): { total: number; rows: LedgerRow[]; sums: LedgerSums } {
+  async page(
+    userId: string,
+    nowMs: number,
+    offset: number,
+    limit: number,
+  ): Promise<{ total: number; rows: LedgerRow[]; sums: LedgerSums }> {
     const args = { user: userId, now: nowMs }
     return this.db.transaction(() => {
       const sums = this.db

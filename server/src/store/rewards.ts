@@ -43,23 +43,23 @@ export interface NewInviteReward {
 
 export interface InviteRewardRepo {
   /** the user's own code (source 3), if made */
-  ownCode(userId: string): string | undefined
+  ownCode(userId: string): Promise<string | undefined>
   /** Makes the user's own code; false when the code is taken (the caller tries another). */
-  createOwnCode(userId: string, code: string, label: string): boolean
+  createOwnCode(userId: string, code: string, label: string): Promise<boolean>
   /** the owner of a user's own code (source 3) */
-  ownerOf(code: string): string | undefined
-  invitees(ownerId: string, offset: number, limit: number): { total: number; rows: InviteeRow[] }
+  ownerOf(code: string): Promise<string | undefined>
+  invitees(ownerId: string, offset: number, limit: number): Promise<{ total: number; rows: InviteeRow[] }>
   /** the reward an invited user earned, if any */
-  rewardFor(inviteeId: string): InviteRewardRow | undefined
+  rewardFor(inviteeId: string): Promise<InviteRewardRow | undefined>
   /** rewards credited to the user at or after `sinceMs` */
-  creditedSince(userId: string, sinceMs: number): number
+  creditedSince(userId: string, sinceMs: number): Promise<number>
   /** Records a reward; false when the invited user already earned one. */
-  insert(r: NewInviteReward): boolean
-  membership(userId: string): { member_level: number; member_expires_at: number | null } | undefined
-  setMembership(userId: string, level: number, expiresAt: number): void
-  list(userId: string, offset: number, limit: number): { total: number; rows: InviteRewardRow[] }
-  one(userId: string, id: number): InviteRewardRow | undefined
-  totals(userId: string): { credited: number; days: number }
+  insert(r: NewInviteReward): Promise<boolean>
+  membership(userId: string): Promise<{ member_level: number; member_expires_at: number | null } | undefined>
+  setMembership(userId: string, level: number, expiresAt: number): Promise<void>
+  list(userId: string, offset: number, limit: number): Promise<{ total: number; rows: InviteRewardRow[] }>
+  one(userId: string, id: number): Promise<InviteRewardRow | undefined>
+  totals(userId: string): Promise<{ credited: number; days: number }>
 }
 
 const REWARD_SELECT = `
@@ -69,13 +69,13 @@ const REWARD_SELECT = `
 export class SqliteInviteRewardRepo implements InviteRewardRepo {
   constructor(private readonly db: DB) {}
 
-  ownCode(userId: string): string | undefined {
+  async ownCode(userId: string): Promise<string | undefined> {
     const row = this.db.prepare('SELECT code FROM invite_codes WHERE owner_id = ? AND source = 3').get(userId) as
       { code: string } | undefined
     return row?.code
   }
 
-  createOwnCode(userId: string, code: string, label: string): boolean {
+  async createOwnCode(userId: string, code: string, label: string): Promise<boolean> {
     return (
       this.db
         .prepare(
@@ -86,13 +86,13 @@ export class SqliteInviteRewardRepo implements InviteRewardRepo {
     )
   }
 
-  ownerOf(code: string): string | undefined {
+  async ownerOf(code: string): Promise<string | undefined> {
     const row = this.db.prepare('SELECT owner_id FROM invite_codes WHERE code = ? AND source = 3').get(code) as
       { owner_id: string | null } | undefined
     return row?.owner_id ?? undefined
   }
 
-  invitees(ownerId: string, offset: number, limit: number): { total: number; rows: InviteeRow[] } {
+  async invitees(ownerId: string, offset: number, limit: number): Promise<{ total: number; rows: InviteeRow[] }> {
     const from = `FROM invite_uses iu JOIN invite_codes c ON c.code = iu.code AND c.source = 3 AND c.owner_id = ?`
     const { n } = this.db.prepare(`SELECT count(*) AS n ${from}`).get(ownerId) as { n: number }
     const rows = this.db
@@ -106,18 +106,18 @@ export class SqliteInviteRewardRepo implements InviteRewardRepo {
     return { total: n, rows }
   }
 
-  rewardFor(inviteeId: string): InviteRewardRow | undefined {
+  async rewardFor(inviteeId: string): Promise<InviteRewardRow | undefined> {
     return this.db.prepare(`${REWARD_SELECT} WHERE r.invitee_id = ?`).get(inviteeId) as InviteRewardRow | undefined
   }
 
-  creditedSince(userId: string, sinceMs: number): number {
+  async creditedSince(userId: string, sinceMs: number): Promise<number> {
     const { n } = this.db
       .prepare(`SELECT count(*) AS n FROM invite_rewards WHERE user_id = ? AND state = 'credited' AND created_at >= ?`)
       .get(userId, sinceMs) as { n: number }
     return n
   }
 
-  insert(r: NewInviteReward): boolean {
+  async insert(r: NewInviteReward): Promise<boolean> {
     return (
       this.db
         .prepare(
@@ -128,16 +128,16 @@ export class SqliteInviteRewardRepo implements InviteRewardRepo {
     )
   }
 
-  membership(userId: string): { member_level: number; member_expires_at: number | null } | undefined {
+  async membership(userId: string): Promise<{ member_level: number; member_expires_at: number | null } | undefined> {
     return this.db.prepare('SELECT member_level, member_expires_at FROM users WHERE user_id = ?').get(userId) as
       { member_level: number; member_expires_at: number | null } | undefined
   }
 
-  setMembership(userId: string, level: number, expiresAt: number): void {
+  async setMembership(userId: string, level: number, expiresAt: number): Promise<void> {
     this.db.prepare('UPDATE users SET member_level = ?, member_expires_at = ? WHERE user_id = ?').run(level, expiresAt, userId)
   }
 
-  list(userId: string, offset: number, limit: number): { total: number; rows: InviteRewardRow[] } {
+  async list(userId: string, offset: number, limit: number): Promise<{ total: number; rows: InviteRewardRow[] }> {
     const { n } = this.db.prepare('SELECT count(*) AS n FROM invite_rewards WHERE user_id = ?').get(userId) as { n: number }
     const rows = this.db
       .prepare(`${REWARD_SELECT} WHERE r.user_id = ? ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?`)
@@ -145,11 +145,11 @@ export class SqliteInviteRewardRepo implements InviteRewardRepo {
     return { total: n, rows }
   }
 
-  one(userId: string, id: number): InviteRewardRow | undefined {
+  async one(userId: string, id: number): Promise<InviteRewardRow | undefined> {
     return this.db.prepare(`${REWARD_SELECT} WHERE r.user_id = ? AND r.id = ?`).get(userId, id) as InviteRewardRow | undefined
   }
 
-  totals(userId: string): { credited: number; days: number } {
+  async totals(userId: string): Promise<{ credited: number; days: number }> {
     return this.db
       .prepare(`SELECT count(*) AS credited, COALESCE(sum(days), 0) AS days FROM invite_rewards WHERE user_id = ? AND state = 'credited'`)
       .get(userId) as { credited: number; days: number }

@@ -107,56 +107,56 @@ export interface RiskRecordFilter {
 
 /** The shareholders the ownership math walks up through. */
 export interface OwnershipRepo {
-  companyRef(pid: string): { id: number; pid: string; name: string } | undefined
+  companyRef(pid: string): Promise<{ id: number; pid: string; name: string } | undefined>
   /** current natural-person shareholders with a positive share */
-  personHolders(companyId: number): HolderPerson[]
+  personHolders(companyId: number): Promise<HolderPerson[]>
   /** company investors with a positive share */
-  companyHolders(companyId: number): HolderCompany[]
+  companyHolders(companyId: number): Promise<HolderCompany[]>
 }
 
 export interface RiskRepo extends OwnershipRepo {
-  company(pid: string): CompanyRow | undefined
-  companyById(id: number): CompanyRow | undefined
-  person(personId: string): PersonRow | undefined
+  company(pid: string): Promise<CompanyRow | undefined>
+  companyById(id: number): Promise<CompanyRow | undefined>
+  person(personId: string): Promise<PersonRow | undefined>
   /** a company's records of these dimensions */
-  companyRecords(companyId: number, dimensions: readonly string[]): RiskRow[]
+  companyRecords(companyId: number, dimensions: readonly string[]): Promise<RiskRow[]>
   /** a company's current records of these dimensions */
-  currentCompanyRecords(companyId: number, dimensions: readonly string[]): RiskRow[]
+  currentCompanyRecords(companyId: number, dimensions: readonly string[]): Promise<RiskRow[]>
   /** a person's own records of these dimensions */
-  personRecords(personId: string, dimensions: readonly string[]): RiskRow[]
+  personRecords(personId: string, dimensions: readonly string[]): Promise<RiskRow[]>
   /** a company's registration changes; only those of one field when given */
-  changes(companyId: number, field?: string): ChangeRow[]
-  changesByIds(ids: number[]): ChangeRow[]
-  recordsByIds(ids: number[]): RecordRow[]
+  changes(companyId: number, field?: string): Promise<ChangeRow[]>
+  changesByIds(ids: number[]): Promise<ChangeRow[]>
+  recordsByIds(ids: number[]): Promise<RecordRow[]>
   /** current natural-person shareholders holding at least `minShare`, largest first */
-  majorPersonHolders(companyId: number, minShare: number, limit: number): HolderPerson[]
+  majorPersonHolders(companyId: number, minShare: number, limit: number): Promise<HolderPerson[]>
   /** company shareholders holding at least `minShare`, largest first */
-  majorCompanyHolders(companyId: number, minShare: number, limit: number): HolderCompany[]
+  majorCompanyHolders(companyId: number, minShare: number, limit: number): Promise<HolderCompany[]>
   /** the companies this one invests in, largest share first */
-  investees(companyId: number, limit: number): HolderCompany[]
+  investees(companyId: number, limit: number): Promise<HolderCompany[]>
   /** other companies whose current legal representative is this person */
-  sameLegalCompanies(personId: string, exceptCompanyId: number, limit: number): Array<{ id: number; pid: string; name: string }>
+  sameLegalCompanies(personId: string, exceptCompanyId: number, limit: number): Promise<Array<{ id: number; pid: string; name: string }>>
   /** a person's current roles, by company then role */
-  currentRoles(personId: string): RoleRow[]
+  currentRoles(personId: string): Promise<RoleRow[]>
   /** the dates of the records a risk list holds */
-  riskRecordDates(f: RiskRecordFilter): Array<string | null>
+  riskRecordDates(f: RiskRecordFilter): Promise<Array<string | null>>
   /** one page of a risk list, newest first; `range` limits the record dates (inclusive) */
-  riskRecordPage(f: RiskRecordFilter, range: { from: string; to: string } | undefined, limit: number, offset: number): RecordRow[]
+  riskRecordPage(f: RiskRecordFilter, range: { from: string; to: string } | undefined, limit: number, offset: number): Promise<RecordRow[]>
   /** every ownership row where the company is the investor, with the investee */
-  investments(companyId: number): InvestmentRow[]
+  investments(companyId: number): Promise<InvestmentRow[]>
   /** the shareholder roles (with a share) a company ever had, with the persons' names */
-  shareholderRoles(companyId: number): ShareholderRoleRow[]
-  established(companyId: number): string
+  shareholderRoles(companyId: number): Promise<ShareholderRoleRow[]>
+  established(companyId: number): Promise<string>
   /** every role of a person over time, newest start first */
-  resume(personId: string): ResumeRow[]
+  resume(personId: string): Promise<ResumeRow[]>
   /** persons who share companies with this one, most shared first, at most 20 */
-  partners(personId: string): Array<{ personId: string; name: string; times: number }>
+  partners(personId: string): Promise<Array<{ personId: string; name: string; times: number }>>
   /** regions of the person's current companies, most first, at most 10 */
-  currentRegions(personId: string): Array<{ regionName: string; count: number }>
+  currentRegions(personId: string): Promise<Array<{ regionName: string; count: number }>>
   /** a person's own records of these dimensions with the company columns, newest first */
-  personRecordRows(personId: string, dimensions: readonly string[]): RecordRow[]
+  personRecordRows(personId: string, dimensions: readonly string[]): Promise<RecordRow[]>
   /** the shares a person holds now, largest amount first */
-  holdings(personId: string): HoldingRow[]
+  holdings(personId: string): Promise<HoldingRow[]>
 }
 
 const REC_COLS = 'id, dimension, company_id, person_id, date, amount, title, ref_no, status, detail, is_current'
@@ -178,37 +178,37 @@ export class SqliteRiskRepo implements RiskRepo {
     return s
   }
 
-  companyRef(pid: string) {
+  async companyRef(pid: string) {
     return this.stmt('SELECT id, pid, name FROM companies WHERE pid = ?').get(pid) as { id: number; pid: string; name: string } | undefined
   }
 
-  personHolders(companyId: number): HolderPerson[] {
+  async personHolders(companyId: number): Promise<HolderPerson[]> {
     return this.stmt(
       `SELECT r.person_id, p.name, r.share FROM roles r JOIN persons p ON p.person_id = r.person_id
       WHERE r.company_id = ? AND r.role = 'shareholder' AND r.to_date IS NULL AND r.share > 0`,
     ).all(companyId) as HolderPerson[]
   }
 
-  companyHolders(companyId: number): HolderCompany[] {
+  async companyHolders(companyId: number): Promise<HolderCompany[]> {
     return this.stmt(
       `SELECT c.id, c.pid, c.name, o.share FROM ownership o JOIN companies c ON c.id = o.investor_id
       WHERE o.investee_id = ? AND o.share > 0`,
     ).all(companyId) as HolderCompany[]
   }
 
-  company(pid: string): CompanyRow | undefined {
+  async company(pid: string): Promise<CompanyRow | undefined> {
     return this.stmt(`SELECT ${COMPANY_COLS} FROM companies WHERE pid = ?`).get(pid) as CompanyRow | undefined
   }
 
-  companyById(id: number): CompanyRow | undefined {
+  async companyById(id: number): Promise<CompanyRow | undefined> {
     return this.stmt(`SELECT ${COMPANY_COLS} FROM companies WHERE id = ?`).get(id) as CompanyRow | undefined
   }
 
-  person(personId: string): PersonRow | undefined {
+  async person(personId: string): Promise<PersonRow | undefined> {
     return this.stmt('SELECT person_id, name FROM persons WHERE person_id = ?').get(personId) as PersonRow | undefined
   }
 
-  companyRecords(companyId: number, dimensions: readonly string[]): RiskRow[] {
+  async companyRecords(companyId: number, dimensions: readonly string[]): Promise<RiskRow[]> {
     if (!dimensions.length) return []
     return this.stmt(`SELECT ${REC_COLS} FROM records WHERE company_id = ? AND dimension IN (${marks(dimensions.length)})`).all(
       companyId,
@@ -216,14 +216,14 @@ export class SqliteRiskRepo implements RiskRepo {
     ) as RiskRow[]
   }
 
-  currentCompanyRecords(companyId: number, dimensions: readonly string[]): RiskRow[] {
+  async currentCompanyRecords(companyId: number, dimensions: readonly string[]): Promise<RiskRow[]> {
     if (!dimensions.length) return []
     return this.stmt(
       `SELECT ${REC_COLS} FROM records WHERE company_id = ? AND is_current = 1 AND dimension IN (${marks(dimensions.length)})`,
     ).all(companyId, ...dimensions) as RiskRow[]
   }
 
-  personRecords(personId: string, dimensions: readonly string[]): RiskRow[] {
+  async personRecords(personId: string, dimensions: readonly string[]): Promise<RiskRow[]> {
     if (!dimensions.length) return []
     return this.stmt(`SELECT ${REC_COLS} FROM records WHERE person_id = ? AND dimension IN (${marks(dimensions.length)})`).all(
       personId,
@@ -231,7 +231,7 @@ export class SqliteRiskRepo implements RiskRepo {
     ) as RiskRow[]
   }
 
-  changes(companyId: number, field?: string): ChangeRow[] {
+  async changes(companyId: number, field?: string): Promise<ChangeRow[]> {
     if (field === undefined)
       return this.stmt('SELECT id, field, before, after, date FROM changes WHERE company_id = ?').all(companyId) as ChangeRow[]
     return this.stmt('SELECT id, field, before, after, date FROM changes WHERE company_id = ? AND field = ?').all(
@@ -240,47 +240,47 @@ export class SqliteRiskRepo implements RiskRepo {
     ) as ChangeRow[]
   }
 
-  changesByIds(ids: number[]): ChangeRow[] {
+  async changesByIds(ids: number[]): Promise<ChangeRow[]> {
     if (!ids.length) return []
     return this.db
       .prepare(`SELECT id, field, before, after, date FROM changes WHERE id IN (${marks(ids.length)})`)
       .all(...ids) as ChangeRow[]
   }
 
-  recordsByIds(ids: number[]): RecordRow[] {
+  async recordsByIds(ids: number[]): Promise<RecordRow[]> {
     if (!ids.length) return []
     return this.db.prepare(`${RECORD_SELECT} WHERE r.id IN (${marks(ids.length)})`).all(...ids) as RecordRow[]
   }
 
-  majorPersonHolders(companyId: number, minShare: number, limit: number): HolderPerson[] {
+  async majorPersonHolders(companyId: number, minShare: number, limit: number): Promise<HolderPerson[]> {
     return this.stmt(
       `SELECT r.person_id, p.name, MAX(r.share) AS share FROM roles r JOIN persons p ON p.person_id = r.person_id
       WHERE r.company_id = ? AND r.role = 'shareholder' AND r.to_date IS NULL AND r.share >= ? GROUP BY r.person_id ORDER BY share DESC, r.person_id LIMIT ?`,
     ).all(companyId, minShare, limit) as HolderPerson[]
   }
 
-  majorCompanyHolders(companyId: number, minShare: number, limit: number): HolderCompany[] {
+  async majorCompanyHolders(companyId: number, minShare: number, limit: number): Promise<HolderCompany[]> {
     return this.stmt(
       `SELECT c.id, c.pid, c.name, o.share FROM ownership o JOIN companies c ON c.id = o.investor_id
       WHERE o.investee_id = ? AND o.share >= ? ORDER BY o.share DESC, c.id LIMIT ?`,
     ).all(companyId, minShare, limit) as HolderCompany[]
   }
 
-  investees(companyId: number, limit: number): HolderCompany[] {
+  async investees(companyId: number, limit: number): Promise<HolderCompany[]> {
     return this.stmt(
       `SELECT c.id, c.pid, c.name, o.share FROM ownership o JOIN companies c ON c.id = o.investee_id
       WHERE o.investor_id = ? ORDER BY o.share DESC, c.id LIMIT ?`,
     ).all(companyId, limit) as HolderCompany[]
   }
 
-  sameLegalCompanies(personId: string, exceptCompanyId: number, limit: number) {
+  async sameLegalCompanies(personId: string, exceptCompanyId: number, limit: number) {
     return this.stmt(
       `SELECT DISTINCT c.id, c.pid, c.name FROM roles r JOIN companies c ON c.id = r.company_id
       WHERE r.person_id = ? AND r.role = 'legal' AND r.to_date IS NULL AND r.company_id != ? ORDER BY c.id LIMIT ?`,
     ).all(personId, exceptCompanyId, limit) as Array<{ id: number; pid: string; name: string }>
   }
 
-  currentRoles(personId: string): RoleRow[] {
+  async currentRoles(personId: string): Promise<RoleRow[]> {
     return this.stmt(
       `SELECT r.company_id, r.role, r.position, r.share, c.pid, c.name, c.status FROM roles r JOIN companies c ON c.id = r.company_id
       WHERE r.person_id = ? AND r.to_date IS NULL ORDER BY c.id, r.id`,
@@ -311,14 +311,19 @@ export class SqliteRiskRepo implements RiskRepo {
     return { where: conds.join(' AND '), args }
   }
 
-  riskRecordDates(f: RiskRecordFilter): Array<string | null> {
+  async riskRecordDates(f: RiskRecordFilter): Promise<Array<string | null>> {
     const { where, args } = this.riskWhere(f)
     return (this.db.prepare(`SELECT r.date FROM records r WHERE ${where}`).all(...args) as Array<{ date: string | null }>).map(
       (d) => d.date,
     )
   }
 
-  riskRecordPage(f: RiskRecordFilter, range: { from: string; to: string } | undefined, limit: number, offset: number): RecordRow[] {
+  async riskRecordPage(
+    f: RiskRecordFilter,
+    range: { from: string; to: string } | undefined,
+    limit: number,
+    offset: number,
+  ): Promise<RecordRow[]> {
     const { where, args } = this.riskWhere(f)
     const dates = range ? ' AND r.date >= ? AND r.date <= ?' : ''
     return this.db
@@ -326,34 +331,34 @@ export class SqliteRiskRepo implements RiskRepo {
       .all(...args, ...(range ? [range.from, range.to] : []), limit, offset) as RecordRow[]
   }
 
-  investments(companyId: number): InvestmentRow[] {
+  async investments(companyId: number): Promise<InvestmentRow[]> {
     return this.stmt(
       `SELECT o.id, o.share, o.from_date, c.id AS cid, c.pid, c.name FROM ownership o JOIN companies c ON c.id = o.investee_id
       WHERE o.investor_id = ?`,
     ).all(companyId) as InvestmentRow[]
   }
 
-  shareholderRoles(companyId: number): ShareholderRoleRow[] {
+  async shareholderRoles(companyId: number): Promise<ShareholderRoleRow[]> {
     return this.stmt(
       `SELECT r.id, r.person_id, p.name, r.share, r.from_date, r.to_date FROM roles r JOIN persons p ON p.person_id = r.person_id
       WHERE r.company_id = ? AND r.role = 'shareholder' AND r.share IS NOT NULL`,
     ).all(companyId) as ShareholderRoleRow[]
   }
 
-  established(companyId: number): string {
+  async established(companyId: number): Promise<string> {
     return (
       (this.stmt('SELECT established FROM companies WHERE id = ?').get(companyId) as { established: string } | undefined)?.established ?? ''
     )
   }
 
-  resume(personId: string): ResumeRow[] {
+  async resume(personId: string): Promise<ResumeRow[]> {
     return this.stmt(
       `SELECT r.role, r.position, r.share, r.from_date, r.to_date, c.pid, c.name, c.status, c.industry FROM roles r
       JOIN companies c ON c.id = r.company_id WHERE r.person_id = ? ORDER BY r.from_date DESC, c.id, r.id`,
     ).all(personId) as ResumeRow[]
   }
 
-  partners(personId: string): Array<{ personId: string; name: string; times: number }> {
+  async partners(personId: string): Promise<Array<{ personId: string; name: string; times: number }>> {
     return this.stmt(
       `SELECT r2.person_id AS personId, p.name, COUNT(DISTINCT r2.company_id) AS times FROM roles r1
       JOIN roles r2 ON r2.company_id = r1.company_id AND r2.person_id != r1.person_id JOIN persons p ON p.person_id = r2.person_id
@@ -361,25 +366,29 @@ export class SqliteRiskRepo implements RiskRepo {
     ).all(personId) as Array<{ personId: string; name: string; times: number }>
   }
 
-  currentRegions(personId: string): Array<{ regionName: string; count: number }> {
+  async currentRegions(personId: string): Promise<Array<{ regionName: string; count: number }>> {
     return this.stmt(
       `SELECT c.region_name AS regionName, COUNT(DISTINCT c.id) AS count FROM roles r JOIN companies c ON c.id = r.company_id
       WHERE r.person_id = ? AND r.to_date IS NULL GROUP BY c.region_name ORDER BY count DESC, c.region_name LIMIT 10`,
     ).all(personId) as Array<{ regionName: string; count: number }>
   }
 
-  personRecordRows(personId: string, dimensions: readonly string[]): RecordRow[] {
+  async personRecordRows(personId: string, dimensions: readonly string[]): Promise<RecordRow[]> {
     if (!dimensions.length) return []
     return this.stmt(
       `${RECORD_SELECT} WHERE r.person_id = ? AND r.dimension IN (${marks(dimensions.length)}) ORDER BY r.date DESC, r.id DESC`,
     ).all(personId, ...dimensions) as RecordRow[]
   }
 
-  holdings(personId: string): HoldingRow[] {
+  holdingsSync(personId: string): HoldingRow[] {
     return this.stmt(
       `SELECT r.id, r.share, r.amount, r.from_date, c.pid, c.name FROM roles r JOIN companies c ON c.id = r.company_id
       WHERE r.person_id = ? AND r.role = 'shareholder' AND r.to_date IS NULL ORDER BY r.amount DESC, r.id`,
     ).all(personId) as HoldingRow[]
+  }
+
+  async holdings(personId: string): Promise<HoldingRow[]> {
+    return this.holdingsSync(personId)
   }
 }
 

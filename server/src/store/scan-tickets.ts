@@ -34,20 +34,20 @@ export interface NewScanTicket {
 }
 
 export interface ScanTicketRepo {
-  create(t: NewScanTicket): void
-  byTicket(ticket: string): ScanTicketRow | undefined
+  create(t: NewScanTicket): Promise<void>
+  byTicket(ticket: string): Promise<ScanTicketRow | undefined>
   /** waiting → scanned; a ticket in any other state is left as it is */
-  markScanned(ticket: string): void
-  confirm(ticket: string, login: { userId: string; token: string; tokenExpires: number }): void
-  refuse(ticket: string): void
+  markScanned(ticket: string): Promise<void>
+  confirm(ticket: string, login: { userId: string; token: string; tokenExpires: number }): Promise<void>
+  refuse(ticket: string): Promise<void>
   /** confirmed → consumed, dropping the token; false when it was not confirmed (another reader took it first) */
-  consume(ticket: string): boolean
+  consume(ticket: string): Promise<boolean>
 }
 
 export class SqliteScanTicketRepo implements ScanTicketRepo {
   constructor(private readonly db: DB) {}
 
-  create(t: NewScanTicket): void {
+  async create(t: NewScanTicket): Promise<void> {
     this.db
       .prepare(
         `INSERT INTO scan_tickets (ticket, device_id, device_name, phone_brand, system_version, app_version, ip, created_at, expires_at)
@@ -56,25 +56,25 @@ export class SqliteScanTicketRepo implements ScanTicketRepo {
       .run(t)
   }
 
-  byTicket(ticket: string): ScanTicketRow | undefined {
+  async byTicket(ticket: string): Promise<ScanTicketRow | undefined> {
     return this.db.prepare('SELECT * FROM scan_tickets WHERE ticket = ?').get(ticket) as ScanTicketRow | undefined
   }
 
-  markScanned(ticket: string): void {
+  async markScanned(ticket: string): Promise<void> {
     this.db.prepare("UPDATE scan_tickets SET status = 'scanned' WHERE ticket = ? AND status = 'waiting'").run(ticket)
   }
 
-  confirm(ticket: string, login: { userId: string; token: string; tokenExpires: number }): void {
+  async confirm(ticket: string, login: { userId: string; token: string; tokenExpires: number }): Promise<void> {
     this.db
       .prepare("UPDATE scan_tickets SET status = 'confirmed', user_id = ?, token = ?, token_expires = ? WHERE ticket = ?")
       .run(login.userId, login.token, login.tokenExpires, ticket)
   }
 
-  refuse(ticket: string): void {
+  async refuse(ticket: string): Promise<void> {
     this.db.prepare("UPDATE scan_tickets SET status = 'refused' WHERE ticket = ?").run(ticket)
   }
 
-  consume(ticket: string): boolean {
+  async consume(ticket: string): Promise<boolean> {
     return (
       this.db.prepare("UPDATE scan_tickets SET status = 'consumed', token = NULL WHERE ticket = ? AND status = 'confirmed'").run(ticket)
         .changes > 0

@@ -9,26 +9,32 @@ import { advancedSearch, hotKeywords, searchEntPerson } from '../search'
 import { suggestionOf } from '../search/suggestion'
 
 export interface SearchRepo {
-  entPerson(keyword: string, pageNum: number, pageSize: number): EntPersonSearchResult
-  hot(): HotSearchResult
+  entPerson(keyword: string, pageNum: number, pageSize: number): Promise<EntPersonSearchResult>
+  hot(): Promise<HotSearchResult>
   /** what a suggestion is, its companies and persons, and related searches */
-  suggestion(keyword: string, pid?: string): SearchSuggestion
+  suggestion(keyword: string, pid?: string): Promise<SearchSuggestion>
   /** `knownTotal`: the total an earlier page of the same filter answered, so it is not counted again */
-  advanced(filter: AdvancedFilter, pageNum: number, pageSize: number, countOnly: boolean, knownTotal?: number): PagedOf<CompanyHit>
+  advanced(filter: AdvancedFilter, pageNum: number, pageSize: number, countOnly: boolean, knownTotal?: number): Promise<PagedOf<CompanyHit>>
 }
 
 export class SqliteSearchRepo implements SearchRepo {
   constructor(private readonly db: DB) {}
-  entPerson(keyword: string, pageNum: number, pageSize: number): EntPersonSearchResult {
+  async entPerson(keyword: string, pageNum: number, pageSize: number): Promise<EntPersonSearchResult> {
     return searchEntPerson(this.db, keyword, pageNum, pageSize)
   }
-  hot(): HotSearchResult {
+  async hot(): Promise<HotSearchResult> {
     return hotKeywords(this.db)
   }
-  suggestion(keyword: string, pid?: string): SearchSuggestion {
+  async suggestion(keyword: string, pid?: string): Promise<SearchSuggestion> {
     return suggestionOf(this.db, keyword, pid)
   }
-  advanced(filter: AdvancedFilter, pageNum: number, pageSize: number, countOnly: boolean, knownTotal?: number): PagedOf<CompanyHit> {
+  async advanced(
+    filter: AdvancedFilter,
+    pageNum: number,
+    pageSize: number,
+    countOnly: boolean,
+    knownTotal?: number,
+  ): Promise<PagedOf<CompanyHit>> {
     return advancedSearch(this.db, filter, pageNum, pageSize, countOnly, knownTotal)
   }
 }

@@ -34,19 +34,19 @@ export interface SessionRepo {
    * Records a login. Live sessions of the same user on other devices are marked superseded
    * (their tokens then answer 4036); sessions on the same device stay valid, and so does `keepJti`.
    */
-  create(s: NewSession, keepJti?: string): void
-  byJti(jti: string): SessionRow | undefined
+  create(s: NewSession, keepJti?: string): Promise<void>
+  byJti(jti: string): Promise<SessionRow | undefined>
   /** The user's most recent session per device, newest first. */
-  latestPerDevice(userId: string, limit?: number): SessionRow[]
+  latestPerDevice(userId: string, limit?: number): Promise<SessionRow[]>
   /** Signs the user out everywhere, except the session `keepJti`; answers how many sessions ended. */
-  revokeAllForUser(userId: string, nowSec: number, keepJti?: string): number
-  revoke(jti: string, nowSec: number): boolean
+  revokeAllForUser(userId: string, nowSec: number, keepJti?: string): Promise<number>
+  revoke(jti: string, nowSec: number): Promise<boolean>
 }
 
 export class SqliteSessionRepo implements SessionRepo {
   constructor(private readonly db: DB) {}
 
-  create(s: NewSession, keepJti?: string): void {
+  async create(s: NewSession, keepJti?: string): Promise<void> {
     this.db.transaction(() => {
       this.db
         .prepare(
@@ -63,11 +63,11 @@ export class SqliteSessionRepo implements SessionRepo {
     })()
   }
 
-  byJti(jti: string): SessionRow | undefined {
+  async byJti(jti: string): Promise<SessionRow | undefined> {
     return this.db.prepare('SELECT * FROM sessions WHERE jti = ?').get(jti) as SessionRow | undefined
   }
 
-  latestPerDevice(userId: string, limit = 20): SessionRow[] {
+  async latestPerDevice(userId: string, limit = 20): Promise<SessionRow[]> {
     return this.db
       .prepare(
         `SELECT s.* FROM sessions s
@@ -77,13 +77,13 @@ export class SqliteSessionRepo implements SessionRepo {
       .all(userId, limit) as SessionRow[]
   }
 
-  revokeAllForUser(userId: string, nowSec: number, keepJti = ''): number {
+  async revokeAllForUser(userId: string, nowSec: number, keepJti = ''): Promise<number> {
     return this.db
       .prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND jti <> ?')
       .run(nowSec, userId, keepJti).changes
   }
 
-  revoke(jti: string, nowSec: number): boolean {
+  async revoke(jti: string, nowSec: number): Promise<boolean> {
     return this.db.prepare('UPDATE sessions SET revoked_at = ? WHERE jti = ? AND revoked_at IS NULL').run(nowSec, jti).changes > 0
   }
 }

@@ -3,6 +3,7 @@
  * login (an account created, a ticket used, a session opened) commit together or not at all.
  */
 import type { DB } from './db'
+import type { SqliteUnitOfWork } from './unit-of-work'
 import { SqliteOneClickRepo, type OneClickRepo } from './one-click'
 import { SqliteScanTicketRepo, type ScanTicketRepo } from './scan-tickets'
 import { SqliteResetTicketRepo, type ResetTicketRepo } from './reset-tickets'
@@ -18,10 +19,10 @@ export interface SigninRepos {
   invites: InviteRepo
   accessLogs: AccessLogRepo
   /** Runs `work` as one transaction over every repository of the database; a throw undoes all of it. */
-  atomically<T>(work: () => T): T
+  atomically<T>(work: () => Promise<T>): Promise<T>
 }
 
-export function sqliteSigninRepos(db: DB): SigninRepos {
+export function sqliteSigninRepos(db: DB, unit: SqliteUnitOfWork): SigninRepos {
   return {
     oneClick: new SqliteOneClickRepo(db),
     scanTickets: new SqliteScanTicketRepo(db),
@@ -29,6 +30,6 @@ export function sqliteSigninRepos(db: DB): SigninRepos {
     partnerNonces: new SqlitePartnerNonceRepo(db),
     invites: new SqliteInviteRepo(db),
     accessLogs: new SqliteAccessLogRepo(db),
-    atomically: <T>(work: () => T): T => db.transaction(work)(),
+    atomically: (work) => unit.atomically(work),
   }
 }

@@ -15,55 +15,55 @@ export interface SmsCodeRow {
 
 /** Verification codes sent (or, for an unregistered phone's reset, recorded without sending). */
 export interface SmsCodeRepo {
-  latestForPhone(phone: string): SmsCodeRow | undefined
-  latestForScene(phone: string, scene: string): SmsCodeRow | undefined
-  countForPhoneSince(phone: string, sinceSec: number): number
-  countForIpSince(ip: string, sinceSec: number): number
-  insert(r: { phone: string; scene: string; code: string; createdAt: number; expiresAt: number; ip: string }): void
+  latestForPhone(phone: string): Promise<SmsCodeRow | undefined>
+  latestForScene(phone: string, scene: string): Promise<SmsCodeRow | undefined>
+  countForPhoneSince(phone: string, sinceSec: number): Promise<number>
+  countForIpSince(ip: string, sinceSec: number): Promise<number>
+  insert(r: { phone: string; scene: string; code: string; createdAt: number; expiresAt: number; ip: string }): Promise<void>
   /** Counts a wrong entry and answers the new count; the code is voided when the count reaches maxAttempts. */
-  recordWrong(id: number, maxAttempts: number): number
+  recordWrong(id: number, maxAttempts: number): Promise<number>
   /** false when the code was already used */
-  markUsed(id: number, nowSec: number): boolean
+  markUsed(id: number, nowSec: number): Promise<boolean>
 }
 
 export class SqliteSmsCodeRepo implements SmsCodeRepo {
   constructor(private readonly db: DB) {}
 
-  latestForPhone(phone: string): SmsCodeRow | undefined {
+  async latestForPhone(phone: string): Promise<SmsCodeRow | undefined> {
     return this.db.prepare('SELECT * FROM sms_codes WHERE phone = ? ORDER BY created_at DESC, id DESC LIMIT 1').get(phone) as
       SmsCodeRow | undefined
   }
 
-  latestForScene(phone: string, scene: string): SmsCodeRow | undefined {
+  async latestForScene(phone: string, scene: string): Promise<SmsCodeRow | undefined> {
     return this.db
       .prepare('SELECT * FROM sms_codes WHERE phone = ? AND scene = ? ORDER BY created_at DESC, id DESC LIMIT 1')
       .get(phone, scene) as SmsCodeRow | undefined
   }
 
-  countForPhoneSince(phone: string, sinceSec: number): number {
+  async countForPhoneSince(phone: string, sinceSec: number): Promise<number> {
     return (
       this.db.prepare('SELECT COUNT(*) AS n FROM sms_codes WHERE phone = ? AND created_at >= ?').get(phone, sinceSec) as { n: number }
     ).n
   }
 
-  countForIpSince(ip: string, sinceSec: number): number {
+  async countForIpSince(ip: string, sinceSec: number): Promise<number> {
     return (this.db.prepare('SELECT COUNT(*) AS n FROM sms_codes WHERE ip = ? AND created_at >= ?').get(ip, sinceSec) as { n: number }).n
   }
 
-  insert(r: { phone: string; scene: string; code: string; createdAt: number; expiresAt: number; ip: string }): void {
+  async insert(r: { phone: string; scene: string; code: string; createdAt: number; expiresAt: number; ip: string }): Promise<void> {
     this.db
       .prepare('INSERT INTO sms_codes (phone, scene, code, created_at, expires_at, ip) VALUES (?, ?, ?, ?, ?, ?)')
       .run(r.phone, r.scene, r.code, r.createdAt, r.expiresAt, r.ip)
   }
 
-  recordWrong(id: number, maxAttempts: number): number {
+  async recordWrong(id: number, maxAttempts: number): Promise<number> {
     this.db
       .prepare('UPDATE sms_codes SET attempts = attempts + 1, voided = CASE WHEN attempts + 1 >= ? THEN 1 ELSE voided END WHERE id = ?')
       .run(maxAttempts, id)
     return (this.db.prepare('SELECT attempts FROM sms_codes WHERE id = ?').get(id) as { attempts: number }).attempts
   }
 
-  markUsed(id: number, nowSec: number): boolean {
+  async markUsed(id: number, nowSec: number): Promise<boolean> {
     return this.db.prepare('UPDATE sms_codes SET used_at = ? WHERE id = ? AND used_at IS NULL').run(nowSec, id).changes > 0
   }
 }

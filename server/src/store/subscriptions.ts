@@ -32,37 +32,37 @@ export interface SubscriptionRow {
 }
 
 export interface SubscriptionRepo {
-  grants(userId: string): GrantRow[]
+  grants(userId: string): Promise<GrantRow[]>
   /** banks `n` sends of a kind (at most `max` kept); the sends left */
-  addGrant(userId: string, kind: GrantKind, n: number, max: number, nowMs: number): number
+  addGrant(userId: string, kind: GrantKind, n: number, max: number, nowMs: number): Promise<number>
   /** drops the banked sends of a kind */
-  cancelGrant(userId: string, kind: GrantKind): void
+  cancelGrant(userId: string, kind: GrantKind): Promise<void>
   /** takes one send of a kind; false when none is left */
-  useGrant(userId: string, kind: GrantKind): boolean
+  useGrant(userId: string, kind: GrantKind): Promise<boolean>
   /** users with sends of a kind left */
-  usersWithGrant(kind: GrantKind): string[]
+  usersWithGrant(kind: GrantKind): Promise<string[]>
 
   /** how many targets the user monitors, and when the first of them was added */
-  monitoring(userId: string): { count: number; firstAt: number | null }
+  monitoring(userId: string): Promise<{ count: number; firstAt: number | null }>
   /** when the latest daily digest was made for the user */
-  lastDigestAt(userId: string): number | null
+  lastDigestAt(userId: string): Promise<number | null>
   /** the user's judicial-case messages since `sinceMs`: the newest one's time and how many came after `seenMs` */
-  judicialMessages(userId: string, dimensions: string[], sinceMs: number, seenMs: number): { lastAt: number | null; fresh: number }
+  judicialMessages(userId: string, dimensions: string[], sinceMs: number, seenMs: number): Promise<{ lastAt: number | null; fresh: number }>
 
   /** the user's rows, the judicial one first, then the searches newest first */
-  list(userId: string): SubscriptionRow[]
-  row(userId: string, id: number): SubscriptionRow | undefined
-  rowOf(userId: string, kind: RowKind, filter: string): SubscriptionRow | undefined
-  count(userId: string, kind: RowKind): number
-  create(userId: string, kind: RowKind, name: string, filter: string, summary: string[], nowMs: number, today: string): number
-  setEnabled(userId: string, id: number, enabled: boolean): void
-  remove(userId: string, id: number): number
-  markSeen(userId: string, id: number, nowMs: number, today: string): void
-  recordPush(userId: string, id: number, nowMs: number, count: number): void
+  list(userId: string): Promise<SubscriptionRow[]>
+  row(userId: string, id: number): Promise<SubscriptionRow | undefined>
+  rowOf(userId: string, kind: RowKind, filter: string): Promise<SubscriptionRow | undefined>
+  count(userId: string, kind: RowKind): Promise<number>
+  create(userId: string, kind: RowKind, name: string, filter: string, summary: string[], nowMs: number, today: string): Promise<number>
+  setEnabled(userId: string, id: number, enabled: boolean): Promise<void>
+  remove(userId: string, id: number): Promise<number>
+  markSeen(userId: string, id: number, nowMs: number, today: string): Promise<void>
+  recordPush(userId: string, id: number, nowMs: number, count: number): Promise<void>
   /** every user's switched-on saved searches, oldest first */
-  enabledSearches(): Array<SubscriptionRow & { user_id: string }>
+  enabledSearches(): Promise<Array<SubscriptionRow & { user_id: string }>>
   /** remembers how many new companies 消息中心 has told of for the saved search */
-  recordToldCount(id: number, count: number): void
+  recordToldCount(id: number, count: number): Promise<void>
 }
 
 const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(',')
@@ -70,11 +70,11 @@ const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(',
 export class SqliteSubscriptionRepo implements SubscriptionRepo {
   constructor(private readonly db: DB) {}
 
-  grants(userId: string): GrantRow[] {
+  async grants(userId: string): Promise<GrantRow[]> {
     return this.db.prepare('SELECT kind, remaining, accepted_at FROM subscribe_grants WHERE user_id = ?').all(userId) as GrantRow[]
   }
 
-  addGrant(userId: string, kind: GrantKind, n: number, max: number, nowMs: number): number {
+  async addGrant(userId: string, kind: GrantKind, n: number, max: number, nowMs: number): Promise<number> {
     this.db
       .prepare(
         `INSERT INTO subscribe_grants (user_id, kind, remaining, accepted_at) VALUES (@user, @kind, MIN(@n, @max), @now)
@@ -86,11 +86,11 @@ export class SqliteSubscriptionRepo implements SubscriptionRepo {
     ).remaining
   }
 
-  cancelGrant(userId: string, kind: GrantKind): void {
+  async cancelGrant(userId: string, kind: GrantKind): Promise<void> {
     this.db.prepare('UPDATE subscribe_grants SET remaining = 0 WHERE user_id = ? AND kind = ?').run(userId, kind)
   }
 
-  useGrant(userId: string, kind: GrantKind): boolean {
+  async useGrant(userId: string, kind: GrantKind): Promise<boolean> {
     return (
       this.db
         .prepare('UPDATE subscribe_grants SET remaining = remaining - 1 WHERE user_id = ? AND kind = ? AND remaining > 0')
@@ -98,7 +98,7 @@ export class SqliteSubscriptionRepo implements SubscriptionRepo {
     )
   }
 
-  usersWithGrant(kind: GrantKind): string[] {
+  async usersWithGrant(kind: GrantKind): Promise<string[]> {
     return (
       this.db.prepare('SELECT user_id FROM subscribe_grants WHERE kind = ? AND remaining > 0 ORDER BY user_id').all(kind) as Array<{
         user_id: string
@@ -106,7 +106,7 @@ export class SqliteSubscriptionRepo implements SubscriptionRepo {
     ).map((r) => r.user_id)
   }
 
-  monitoring(userId: string): { count: number; firstAt: number | null } {
+  async monitoring(userId: string): Promise<{ count: number; firstAt: number | null }> {
     const r = this.db.prepare('SELECT count(*) AS n, min(created_at) AS first FROM monitors WHERE user_id = ?').get(userId) as {
       n: number
       first: number | null
@@ -114,11 +114,16 @@ export class SqliteSubscriptionRepo implements SubscriptionRepo {
     return { count: r.n, firstAt: r.first }
   }
 
-  lastDigestAt(userId: string): number | null {
+  async lastDigestAt(userId: string): Promise<number | null> {
     return (this.db.prepare('SELECT max(created_at) AS t FROM digests WHERE user_id = ?').get(userId) as { t: number | null }).t
   }
 
-  judicialMessages(userId: string, dimensions: string[], sinceMs: number, seenMs: number): { lastAt: number | null; fresh: number } {
+  async judicialMessages(
+    userId: string,
+    dimensions: string[],
+    sinceMs: number,
+    seenMs: number,
+  ): Promise<{ lastAt: number | null; fresh: number }> {
     if (!dimensions.length) return { lastAt: null, fresh: 0 }
     const r = this.db
       .prepare(
@@ -129,28 +134,36 @@ export class SqliteSubscriptionRepo implements SubscriptionRepo {
     return { lastAt: r.last, fresh: r.fresh ?? 0 }
   }
 
-  list(userId: string): SubscriptionRow[] {
+  async list(userId: string): Promise<SubscriptionRow[]> {
     return this.db
       .prepare("SELECT * FROM user_subscriptions WHERE user_id = ? ORDER BY kind = 'judicial' DESC, created_at DESC, id DESC")
       .all(userId) as SubscriptionRow[]
   }
 
-  row(userId: string, id: number): SubscriptionRow | undefined {
+  async row(userId: string, id: number): Promise<SubscriptionRow | undefined> {
     return this.db.prepare('SELECT * FROM user_subscriptions WHERE user_id = ? AND id = ?').get(userId, id) as SubscriptionRow | undefined
   }
 
-  rowOf(userId: string, kind: RowKind, filter: string): SubscriptionRow | undefined {
+  async rowOf(userId: string, kind: RowKind, filter: string): Promise<SubscriptionRow | undefined> {
     return this.db.prepare('SELECT * FROM user_subscriptions WHERE user_id = ? AND kind = ? AND filter = ?').get(userId, kind, filter) as
       SubscriptionRow | undefined
   }
 
-  count(userId: string, kind: RowKind): number {
+  async count(userId: string, kind: RowKind): Promise<number> {
     return (
       this.db.prepare('SELECT count(*) AS n FROM user_subscriptions WHERE user_id = ? AND kind = ?').get(userId, kind) as { n: number }
     ).n
   }
 
-  create(userId: string, kind: RowKind, name: string, filter: string, summary: string[], nowMs: number, today: string): number {
+  async create(
+    userId: string,
+    kind: RowKind,
+    name: string,
+    filter: string,
+    summary: string[],
+    nowMs: number,
+    today: string,
+  ): Promise<number> {
     return Number(
       this.db
         .prepare(
@@ -161,15 +174,15 @@ export class SqliteSubscriptionRepo implements SubscriptionRepo {
     )
   }
 
-  setEnabled(userId: string, id: number, enabled: boolean): void {
+  async setEnabled(userId: string, id: number, enabled: boolean): Promise<void> {
     this.db.prepare('UPDATE user_subscriptions SET enabled = ? WHERE user_id = ? AND id = ?').run(enabled ? 1 : 0, userId, id)
   }
 
-  remove(userId: string, id: number): number {
+  async remove(userId: string, id: number): Promise<number> {
     return this.db.prepare('DELETE FROM user_subscriptions WHERE user_id = ? AND id = ?').run(userId, id).changes
   }
 
-  markSeen(userId: string, id: number, nowMs: number, today: string): void {
+  async markSeen(userId: string, id: number, nowMs: number, today: string): Promise<void> {
     this.db
       .prepare(
         'UPDATE user_subscriptions SET seen_at = ?, seen_date = ?, last_push_count = 0, last_message_count = 0 WHERE user_id = ? AND id = ?',
@@ -177,19 +190,19 @@ export class SqliteSubscriptionRepo implements SubscriptionRepo {
       .run(nowMs, today, userId, id)
   }
 
-  recordPush(userId: string, id: number, nowMs: number, count: number): void {
+  async recordPush(userId: string, id: number, nowMs: number, count: number): Promise<void> {
     this.db
       .prepare('UPDATE user_subscriptions SET last_push_at = ?, last_push_count = ? WHERE user_id = ? AND id = ?')
       .run(nowMs, count, userId, id)
   }
 
-  enabledSearches(): Array<SubscriptionRow & { user_id: string }> {
+  async enabledSearches(): Promise<Array<SubscriptionRow & { user_id: string }>> {
     return this.db.prepare("SELECT * FROM user_subscriptions WHERE kind = 'search' AND enabled = 1 ORDER BY id").all() as Array<
       SubscriptionRow & { user_id: string }
     >
   }
 
-  recordToldCount(id: number, count: number): void {
+  async recordToldCount(id: number, count: number): Promise<void> {
     this.db.prepare('UPDATE user_subscriptions SET last_message_count = ? WHERE id = ?').run(count, id)
   }
 }

@@ -32,13 +32,13 @@ export interface TrendRepo {
    * Latest registration changes and dated records of the given companies, newest first.
    * Dates after `today` (deadlines, scheduled hearings) are not news yet and are left out.
    */
-  recent(companyIds: number[], pageNum: number, pageSize: number, today: string): { total: number; list: TrendItem[] }
+  recent(companyIds: number[], pageNum: number, pageSize: number, today: string): Promise<{ total: number; list: TrendItem[] }>
 }
 
 export class SqliteTrendRepo implements TrendRepo {
   constructor(private readonly db: DB) {}
 
-  recent(companyIds: number[], pageNum: number, pageSize: number, today: string): { total: number; list: TrendItem[] } {
+  async recent(companyIds: number[], pageNum: number, pageSize: number, today: string): Promise<{ total: number; list: TrendItem[] }> {
     if (companyIds.length === 0) return { total: 0, list: [] }
     const ids = companyIds.map(() => '?').join(',')
     const union = `

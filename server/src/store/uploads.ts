@@ -17,13 +17,13 @@ export interface UploadRow {
 }
 
 export interface UploadRepo {
-  add(row: UploadRow): void
-  byId(id: string): UploadRow | undefined
+  add(row: UploadRow): Promise<void>
+  byId(id: string): Promise<UploadRow | undefined>
   /** the user's upload of that purpose, or undefined when it is someone else's or another kind */
-  owned(userId: string, id: string, purpose: UploadPurpose): UploadRow | undefined
+  owned(userId: string, id: string, purpose: UploadPurpose): Promise<UploadRow | undefined>
   /** how many the user uploaded since `since` (ms) */
-  countSince(userId: string, since: number): number
-  remove(id: string): void
+  countSince(userId: string, since: number): Promise<number>
+  remove(id: string): Promise<void>
   /** the folder the files go to when none is configured: `uploads` beside the database file */
   defaultDir(): string
 }
@@ -31,7 +31,7 @@ export interface UploadRepo {
 export class SqliteUploadRepo implements UploadRepo {
   constructor(private readonly db: DB) {}
 
-  add(r: UploadRow): void {
+  async add(r: UploadRow): Promise<void> {
     this.db
       .prepare(
         `INSERT INTO uploads (id, user_id, purpose, ext, mime, size, width, height, created_at)
@@ -40,21 +40,21 @@ export class SqliteUploadRepo implements UploadRepo {
       .run(r)
   }
 
-  byId(id: string): UploadRow | undefined {
+  async byId(id: string): Promise<UploadRow | undefined> {
     return this.db.prepare('SELECT * FROM uploads WHERE id = ?').get(id) as UploadRow | undefined
   }
 
-  owned(userId: string, id: string, purpose: UploadPurpose): UploadRow | undefined {
+  async owned(userId: string, id: string, purpose: UploadPurpose): Promise<UploadRow | undefined> {
     return this.db.prepare('SELECT * FROM uploads WHERE id = ? AND user_id = ? AND purpose = ?').get(id, userId, purpose) as
       UploadRow | undefined
   }
 
-  countSince(userId: string, since: number): number {
+  async countSince(userId: string, since: number): Promise<number> {
     return (this.db.prepare('SELECT COUNT(*) AS n FROM uploads WHERE user_id = ? AND created_at >= ?').get(userId, since) as { n: number })
       .n
   }
 
-  remove(id: string): void {
+  async remove(id: string): Promise<void> {
     this.db.prepare('DELETE FROM uploads WHERE id = ?').run(id)
   }
 

@@ -61,10 +61,10 @@ export function toUserInfo(u: UserRow): UserInfo {
 
 /** Accounts: found by phone, WeChat openId or partner uid; created by SMS, WeChat or partner login. */
 export interface UserRepo {
-  byPhone(phone: string): UserRow | undefined
-  byUserId(userId: string): UserRow | undefined
-  byWxOpenId(openId: string): UserRow | undefined
-  byPartnerUid(uid: string): UserRow | undefined
+  byPhone(phone: string): Promise<UserRow | undefined>
+  byUserId(userId: string): Promise<UserRow | undefined>
+  byWxOpenId(openId: string): Promise<UserRow | undefined>
+  byPartnerUid(uid: string): Promise<UserRow | undefined>
   create(input: {
     phone: string
     passwordHash?: string
@@ -72,39 +72,49 @@ export interface UserRepo {
     roles?: string[]
     permissions?: string[]
     nowSec: number
-  }): UserRow
-  createIdentity(input: { phone?: string | null; wxOpenId?: string; partnerUid?: string; nickname: string; nowSec: number }): UserRow
-  setPassword(userId: string, passwordHash: string): void
-  recordFailedLogin(userId: string, failedLogins: number, lockedUntil: number): void
-  clearFailedLogins(userId: string): void
-  setPhone(userId: string, phone: string): void
-  setWxOpenId(userId: string, openId: string | null): void
-  setPartnerUid(userId: string, uid: string): void
-  setPromotion(userId: string, source: number, dateLimitStatus: number): void
-  setDateLimitStatus(userId: string, status: number): void
-  remove(userId: string): void
-  count(): number
+  }): Promise<UserRow>
+  createIdentity(input: {
+    phone?: string | null
+    wxOpenId?: string
+    partnerUid?: string
+    nickname: string
+    nowSec: number
+  }): Promise<UserRow>
+  setPassword(userId: string, passwordHash: string): Promise<void>
+  recordFailedLogin(userId: string, failedLogins: number, lockedUntil: number): Promise<void>
+  clearFailedLogins(userId: string): Promise<void>
+  setPhone(userId: string, phone: string): Promise<void>
+  setWxOpenId(userId: string, openId: string | null): Promise<void>
+  setPartnerUid(userId: string, uid: string): Promise<void>
+  setPromotion(userId: string, source: number, dateLimitStatus: number): Promise<void>
+  setDateLimitStatus(userId: string, status: number): Promise<void>
+  remove(userId: string): Promise<void>
+  count(): Promise<number>
 }
 
 export class SqliteUserRepo implements UserRepo {
   constructor(private readonly db: DB) {}
 
-  byPhone(phone: string): UserRow | undefined {
+  async byPhone(phone: string): Promise<UserRow | undefined> {
     return this.db.prepare('SELECT * FROM users WHERE phone = ?').get(phone) as UserRow | undefined
   }
 
-  byUserId(userId: string): UserRow | undefined {
+  byUserIdSync(userId: string): UserRow | undefined {
     return this.db.prepare('SELECT * FROM users WHERE user_id = ?').get(userId) as UserRow | undefined
   }
 
-  create(input: {
+  async byUserId(userId: string): Promise<UserRow | undefined> {
+    return this.byUserIdSync(userId)
+  }
+
+  async create(input: {
     phone: string
     passwordHash?: string
     nickname?: string
     roles?: string[]
     permissions?: string[]
     nowSec: number
-  }): UserRow {
+  }): Promise<UserRow> {
     const userId = `u${crypto.randomBytes(8).toString('hex')}`
     this.db
       .prepare(
@@ -120,64 +130,70 @@ export class SqliteUserRepo implements UserRepo {
         JSON.stringify(input.permissions ?? []),
         input.nowSec,
       )
-    return this.byUserId(userId) as UserRow
+    return this.byUserIdSync(userId) as UserRow
   }
 
-  setPassword(userId: string, passwordHash: string): void {
+  async setPassword(userId: string, passwordHash: string): Promise<void> {
     this.db.prepare('UPDATE users SET password_hash = ? WHERE user_id = ?').run(passwordHash, userId)
   }
 
-  recordFailedLogin(userId: string, failedLogins: number, lockedUntil: number): void {
+  async recordFailedLogin(userId: string, failedLogins: number, lockedUntil: number): Promise<void> {
     this.db.prepare('UPDATE users SET failed_logins = ?, locked_until = ? WHERE user_id = ?').run(failedLogins, lockedUntil, userId)
   }
 
-  clearFailedLogins(userId: string): void {
+  async clearFailedLogins(userId: string): Promise<void> {
     this.db
       .prepare('UPDATE users SET failed_logins = 0, locked_until = 0 WHERE user_id = ? AND (failed_logins <> 0 OR locked_until <> 0)')
       .run(userId)
   }
 
-  byWxOpenId(openId: string): UserRow | undefined {
+  async byWxOpenId(openId: string): Promise<UserRow | undefined> {
     return this.db.prepare('SELECT * FROM users WHERE wx_open_id = ?').get(openId) as UserRow | undefined
   }
 
-  byPartnerUid(uid: string): UserRow | undefined {
+  async byPartnerUid(uid: string): Promise<UserRow | undefined> {
     return this.db.prepare('SELECT * FROM users WHERE partner_uid = ?').get(uid) as UserRow | undefined
   }
 
-  createIdentity(input: { phone?: string | null; wxOpenId?: string; partnerUid?: string; nickname: string; nowSec: number }): UserRow {
+  async createIdentity(input: {
+    phone?: string | null
+    wxOpenId?: string
+    partnerUid?: string
+    nickname: string
+    nowSec: number
+  }): Promise<UserRow> {
     const userId = `u${crypto.randomBytes(8).toString('hex')}`
     this.db
       .prepare('INSERT INTO users (user_id, phone, wx_open_id, partner_uid, nickname, created_at) VALUES (?, ?, ?, ?, ?, ?)')
       .run(userId, input.phone ?? null, input.wxOpenId ?? null, input.partnerUid ?? null, input.nickname, input.nowSec)
-    return this.byUserId(userId) as UserRow
+    return this.byUserIdSync(userId) as UserRow
   }
 
-  setPhone(userId: string, phone: string): void {
+  async setPhone(userId: string, phone: string): Promise<void> {
     this.db.prepare('UPDATE users SET phone = ? WHERE user_id = ?').run(phone, userId)
   }
 
-  setWxOpenId(userId: string, openId: string | null): void {
+  async setWxOpenId(userId: string, openId: string | null): Promise<void> {
     this.db.prepare('UPDATE users SET wx_open_id = ? WHERE user_id = ?').run(openId, userId)
   }
 
-  setPartnerUid(userId: string, uid: string): void {
+  async setPartnerUid(userId: string, uid: string): Promise<void> {
     this.db.prepare('UPDATE users SET partner_uid = ? WHERE user_id = ?').run(uid, userId)
   }
 
-  setPromotion(userId: string, source: number, dateLimitStatus: number): void {
+  async setPromotion(userId: string, source: number, dateLimitStatus: number): Promise<void> {
     this.db.prepare('UPDATE users SET promotion_source = ?, date_limit_status = ? WHERE user_id = ?').run(source, dateLimitStatus, userId)
   }
 
-  setDateLimitStatus(userId: string, status: number): void {
+  async setDateLimitStatus(userId: string, status: number): Promise<void> {
     this.db.prepare('UPDATE users SET date_limit_status = ? WHERE user_id = ?').run(status, userId)
   }
 
-  remove(userId: string): void {
+  async remove(userId: string): Promise<void> {
     this.db.prepare('DELETE FROM users WHERE user_id = ?').run(userId)
   }
 
-  count(): number {
+  async count(): Promise<number> {
     return (this.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n
   }
 }

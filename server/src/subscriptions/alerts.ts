@@ -18,18 +18,18 @@ import { searchNewCount } from './news'
 export const SAVED_SEARCH_DIMENSION = 'savedSearch'
 
 /** ids of the messages made for the saved searches the feed's new companies matched */
-export function savedSearchAlerts(db: DB, applied: AppliedChange[], nowMs: number): number[] {
+export async function savedSearchAlerts(db: DB, applied: AppliedChange[], nowMs: number): Promise<number[]> {
   if (!applied.some((a) => a.type === 'company' && a.created)) return []
   const search = new SqliteSearchRepo(db)
   const subscriptions = new SqliteSubscriptionRepo(db)
   const messages = new SqliteMessageRepo(db)
   const date = chinaDate(nowMs)
   const ids: number[] = []
-  for (const row of subscriptions.enabledSearches()) {
-    const count = searchNewCount(search, row)
+  for (const row of await subscriptions.enabledSearches()) {
+    const count = await searchNewCount(search, row)
     if (count <= row.last_message_count) continue
     const added = count - row.last_message_count
-    const dynamic = messages.addDynamic(
+    const dynamic = await messages.addDynamic(
       {
         dedupeKey: `search:${row.id}:${row.seen_at}:${count}`,
         kind: 'search',
@@ -47,9 +47,9 @@ export function savedSearchAlerts(db: DB, applied: AppliedChange[], nowMs: numbe
       },
       nowMs,
     )
-    subscriptions.recordToldCount(row.id, count)
+    await subscriptions.recordToldCount(row.id, count)
     if (!dynamic.created) continue
-    const id = messages.addMessage(
+    const id = await messages.addMessage(
       { userId: row.user_id, dynamicId: dynamic.id, date, level: 'info', dimension: SAVED_SEARCH_DIMENSION },
       nowMs,
     )

@@ -9,11 +9,11 @@ import type { SubscriptionRow } from '../store/subscriptions'
 export const JUDICIAL_DIMENSIONS = MONITOR_DIMENSIONS.filter((d) => d.group === '司法风险').map((d) => d.key)
 
 /** A saved search's new companies: those of its filter established after the day the user last opened it. */
-export function searchNewCount(search: SearchRepo, row: SubscriptionRow): number {
+export async function searchNewCount(search: SearchRepo, row: SubscriptionRow): Promise<number> {
   if (row.enabled !== 1) return 0
   const filter = JSON.parse(row.filter) as AdvancedFilter
   const since = nextDay(row.seen_date)
   const estStart = filter.estStart && filter.estStart > since ? filter.estStart : since
   if (filter.estEnd && filter.estEnd < estStart) return 0
-  return search.advanced({ ...filter, estStart }, 1, 1, true).total
+  return (await search.advanced({ ...filter, estStart }, 1, 1, true)).total
 }

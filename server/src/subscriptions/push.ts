@@ -4,7 +4,7 @@
  * push. The monitoring master switch and quiet hours of the notification settings apply, as for monitoring pushes.
  */
 import type { Repos } from '../plugins/context'
-import type { GrantKind } from '../store/subscriptions'
+import type { GrantKind, SubscriptionRow } from '../store/subscriptions'
 import { chinaDate } from '../store/trends'
 import { chinaTime, inQuiet } from '../monitor/settings'
 import type { SubscribeProvider } from '../providers/subscribe'
@@ -30,23 +30,24 @@ export async function runSubscriptionPushes(
 ): Promise<SubscriptionPush[]> {
   const { subscriptions: repo, search, monitor } = repos
   const out: SubscriptionPush[] = []
-  const quiet = (userId: string) => {
-    const s = monitor.notify(userId)
+  const quiet = async (userId: string) => {
+    const s = await monitor.notify(userId)
     return !s.pushEnabled || (s.quietEnabled && inQuiet(chinaTime(nowMs), s.quietStart, s.quietEnd))
   }
   const date = chinaDate(nowMs)
 
-  for (const userId of repo.usersWithGrant('search')) {
-    const news = repo
-      .list(userId)
-      .filter((r) => r.kind === 'search' && r.enabled === 1)
-      .map((r) => ({ row: r, count: searchNewCount(search, r) }))
-      .filter((x) => x.count > x.row.last_push_count)
-    if (!news.length || quiet(userId) || !repo.useGrant(userId, 'search')) continue
+  for (const userId of await repo.usersWithGrant('search')) {
+    const news: Array<{ row: SubscriptionRow; count: number }> = []
+    for (const row of await repo.list(userId)) {
+      if (row.kind !== 'search' || row.enabled !== 1) continue
+      const count = await searchNewCount(search, row)
+      if (count > row.last_push_count) news.push({ row, count })
+    }
+    if (!news.length || (await quiet(userId)) || !(await repo.useGrant(userId, 'search'))) continue
     const count = news.reduce((n, x) => n + x.count - x.row.last_push_count, 0)
     await subscribe.send({
       userId,
-      openId: monitor.openId(userId),
+      openId: await monitor.openId(userId),
       templateId: SUBSCRIPTION_TEMPLATES.search,
       page: 'pagesUser/mySubscribe/mySubscribe',
       data: {
@@ -55,18 +56,18 @@ export async function runSubscriptionPushes(
         time3: { value: date },
       },
     })
-    for (const x of news) repo.recordPush(userId, x.row.id, nowMs, x.count)
+    for (const x of news) await repo.recordPush(userId, x.row.id, nowMs, x.count)
     out.push({ userId, kind: 'search', count })
   }
 
-  for (const userId of repo.usersWithGrant('judicial')) {
-    const row = repo.list(userId).find((r) => r.kind === 'judicial' && r.enabled === 1)
+  for (const userId of await repo.usersWithGrant('judicial')) {
+    const row = (await repo.list(userId)).find((r) => r.kind === 'judicial' && r.enabled === 1)
     if (!row) continue
-    const { fresh } = repo.judicialMessages(userId, JUDICIAL_DIMENSIONS, row.created_at, Math.max(row.seen_at, row.last_push_at ?? 0))
-    if (!fresh || quiet(userId) || !repo.useGrant(userId, 'judicial')) continue
+    const { fresh } = await repo.judicialMessages(userId, JUDICIAL_DIMENSIONS, row.created_at, Math.max(row.seen_at, row.last_push_at ?? 0))
+    if (!fresh || (await quiet(userId)) || !(await repo.useGrant(userId, 'judicial'))) continue
     await subscribe.send({
       userId,
-      openId: monitor.openId(userId),
+      openId: await monitor.openId(userId),
       templateId: SUBSCRIPTION_TEMPLATES.judicial,
       page: 'pagesMonitore/message/message',
       data: {
@@ -75,7 +76,7 @@ export async function runSubscriptionPushes(
         time3: { value: date },
       },
     })
-    repo.recordPush(userId, row.id, nowMs, fresh)
+    await repo.recordPush(userId, row.id, nowMs, fresh)
     out.push({ userId, kind: 'judicial', count: fresh })
   }
   return out

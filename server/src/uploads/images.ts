@@ -40,11 +40,12 @@ export class ImageStore {
   constructor(private readonly d: ImageDeps) {}
 
   /** Checks the bytes, writes the file, records it. Refusals are Chinese and leave nothing behind. */
-  save(userId: string, purpose: UploadPurpose, bytes: Buffer): Upload {
+  async save(userId: string, purpose: UploadPurpose, bytes: Buffer): Promise<Upload> {
     if (!bytes.length) throw fail('BAD_PARAM', '图片内容为空')
     if (bytes.length > UPLOAD_MAX_BYTES) throw fail('BAD_PARAM', `图片不能超过 ${UPLOAD_MAX_MB} MB`)
     const now = this.d.now()
-    if (this.d.repo.countSince(userId, now - DAY_MS) >= UPLOAD_DAILY_MAX) throw fail('RATE_LIMITED', '今日上传图片已达上限，请明天再试')
+    if ((await this.d.repo.countSince(userId, now - DAY_MS)) >= UPLOAD_DAILY_MAX)
+      throw fail('RATE_LIMITED', '今日上传图片已达上限，请明天再试')
     let info: { type?: string; width?: number; height?: number }
     try {
       info = imageSize(new Uint8Array(bytes))
@@ -69,7 +70,7 @@ export class ImageStore {
     fs.mkdirSync(path.dirname(file), { recursive: true })
     fs.writeFileSync(file, bytes, { flag: 'wx' })
     try {
-      this.d.repo.add(row)
+      await this.d.repo.add(row)
     } catch (e) {
       fs.rmSync(file, { force: true })
       throw e
@@ -100,10 +101,10 @@ export class ImageStore {
   }
 
   /** The upload a /files address names, when the address is allowed to show it now. */
-  open(name: string, exp: string | undefined, sig: string | undefined): { row: UploadRow; file: string } | null {
+  async open(name: string, exp: string | undefined, sig: string | undefined): Promise<{ row: UploadRow; file: string } | null> {
     const m = /^([A-Za-z0-9_-]{24})\.([a-z]+)$/.exec(name)
     if (!m) return null
-    const row = this.d.repo.byId(m[1])
+    const row = await this.d.repo.byId(m[1])
     if (!row || row.ext !== m[2]) return null
     if (row.purpose !== 'avatar') {
       const expMs = Number(exp)
@@ -117,8 +118,8 @@ export class ImageStore {
   }
 
   /** Removes an upload and its file (an avatar replaced by another). */
-  remove(row: UploadRow): void {
-    this.d.repo.remove(row.id)
+  async remove(row: UploadRow): Promise<void> {
+    await this.d.repo.remove(row.id)
     fs.rmSync(this.pathOf(row), { force: true })
   }
 

@@ -22,8 +22,8 @@ afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true })
 })
 
-function session(jti: string, userId: string) {
-  new SqliteSessionRepo(db).create({
+async function session(jti: string, userId: string) {
+  await new SqliteSessionRepo(db).create({
     jti,
     userId,
     deviceId: 'd',
@@ -71,8 +71,8 @@ describe('requirePermission over HTTP', () => {
     }))
     await app.listen({ port: 0, host: '127.0.0.1' })
     const url = `http://127.0.0.1:${(app.server.address() as any).port}/api/export`
-    const tokenFor = (jti: string, sub: string, roles: string[], permissions: string[]) => {
-      session(jti, sub)
+    const tokenFor = async (jti: string, sub: string, roles: string[], permissions: string[]) => {
+      await session(jti, sub)
       return signToken({ sub, roles, permissions, iat: NOW, exp: NOW + 3600, jti }, 'k')
     }
     try {
@@ -80,9 +80,9 @@ describe('requirePermission over HTTP', () => {
         const res = await fetch(url, { headers: token ? { token } : {} })
         return { status: res.status, body: (await res.json()) as any }
       }
-      expect((await call(tokenFor('j-admin', 'admin1', ['admin'], []))).body.data).toBe('admin1')
-      expect((await call(tokenFor('j-holder', 'u2', ['user'], ['export']))).body.data).toBe('u2')
-      const denied = await call(tokenFor('j-plain', 'u3', ['user'], []))
+      expect((await call(await tokenFor('j-admin', 'admin1', ['admin'], []))).body.data).toBe('admin1')
+      expect((await call(await tokenFor('j-holder', 'u2', ['user'], ['export']))).body.data).toBe('u2')
+      const denied = await call(await tokenFor('j-plain', 'u3', ['user'], []))
       expect(denied.status).toBe(401)
       expect(denied.body.code).toBe('4031')
       expect((await call()).body.code).toBe('4030')

@@ -160,14 +160,14 @@ test('a message dispatched by one instance reaches the socket held by the other'
   expect((await a.post('/yqc/api/v1/monitor/add', { kind: 'company', targetId: pid }, { token })).body.code).toBe('0000')
   const sock = await openSocket(b, token)
   expect(sock.frames[0]).toEqual({ type: 'unread', count: 0 })
-  applyFeed(
+  await applyFeed(
     a.db,
     JSON.stringify({ type: 'record', dimension: 'executor', pid, date: '2026-10-31', title: '被执行', refNo: 'CLUSTER1', amount: 10 }),
     a.clock.ms,
   )
   // instance a takes the pending message; it holds no socket of this user
   expect(await a.app.monitor.hub.dispatch()).toBeGreaterThan(0)
-  expect(a.app.monitor.hub.connected(await userIdOf(token))).toBe(0)
+  expect(await a.app.monitor.hub.connected(await userIdOf(token))).toBe(0)
   expect(await until(() => sock.frames.some((f) => f.type === 'message'))).toBe(true)
   const msg = sock.frames.find((f) => f.type === 'message')
   expect(msg.data.dynamic.title).toBe('新增被执行人')

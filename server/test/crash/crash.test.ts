@@ -114,7 +114,7 @@ afterAll(() => {
 test('a feed killed between its records and their dynamics loses nothing: the re-run equals an uninterrupted run', async () => {
   const clean = copyDb(path.join(dir, 'clean.db'))
   const cdb = openDb(clean)
-  const cleanResult = applyFeed(cdb, fs.readFileSync(feedFile, 'utf8'), NOW)
+  const cleanResult = await applyFeed(cdb, fs.readFileSync(feedFile, 'utf8'), NOW)
   cdb.close()
   expect(cleanResult.ok).toBe(true)
   expect(cleanResult.dynamics).toBeGreaterThan(10)
@@ -133,7 +133,7 @@ test('a feed killed between its records and their dynamics loses nothing: the re
   // the records of the killed run were not kept without their alerts
   expect(alertKeys(crashed)).toEqual(before)
   const db = openDb(crashed)
-  const rerun = applyFeed(db, fs.readFileSync(feedFile, 'utf8'), NOW)
+  const rerun = await applyFeed(db, fs.readFileSync(feedFile, 'utf8'), NOW)
   db.close()
   expect(rerun.ok).toBe(true)
   expect({ dynamics: rerun.dynamics, messages: rerun.messages }).toEqual({ dynamics: cleanResult.dynamics, messages: cleanResult.messages })

@@ -35,13 +35,13 @@ test('company header and profile, person detail', async () => {
   const companies = new SqliteCompanyRepo(s.db)
   const persons = new SqlitePersonRepo(s.db)
   const c = one<{ pid: string }>('SELECT pid FROM companies WHERE id IN (SELECT investee_id FROM ownership) ORDER BY id LIMIT 1')
-  await expectSame('/yqc/api/v1/business/profile', { pid: c.pid }, companies.profile(c.pid))
-  const header = companies.header(c.pid)
+  await expectSame('/yqc/api/v1/business/profile', { pid: c.pid }, await companies.profile(c.pid))
+  const header = await companies.header(c.pid)
   await expectSame('/yqc/api/v1/business/header', { pid: c.pid }, header)
   const p = one<{ person_id: string }>(
     `SELECT person_id FROM roles WHERE role = 'shareholder' AND share IS NOT NULL AND to_date IS NULL ORDER BY id LIMIT 1`,
   )
-  const detail = persons.detail(p.person_id)!
+  const detail = (await persons.detail(p.person_id))!
   expect(detail.roles.some((r) => r.share !== undefined)).toBe(true)
   await expectSame('/yqc/api/v1/person/detail', { personId: p.person_id }, detail)
 })
@@ -55,19 +55,19 @@ test('dimension list, record detail and trend', async () => {
   await expectSame(
     '/yqc/api/v1/dimension/list',
     { dimension: 'judgmentDocument', pid: c.pid },
-    records.list({ dimension, owner, pageNum: 1, pageSize: 20, sort: 'date', order: 'desc' }),
+    await records.list({ dimension, owner, pageNum: 1, pageSize: 20, sort: 'date', order: 'desc' }),
   )
   const row = one<{ id: number }>(`SELECT id FROM records WHERE dimension = 'judgmentDocument' AND company_id = ? LIMIT 1`, c.id)
-  const detail = records.detail(row.id)!
+  const detail = (await records.detail(row.id))!
   expect(detail.caseRefNo).toBeTruthy()
   await expectSame('/yqc/api/v1/dimension/detail', { id: row.id }, detail)
   await expectSame(
     '/yqc/api/v1/dimension/trend',
     { dimension: 'judgmentDocument', pid: c.pid },
-    records.trend(dimension, owner, chinaDate(s.config.now()).slice(0, 7)),
+    await records.trend(dimension, owner, chinaDate(s.config.now()).slice(0, 7)),
   )
   const soft = one<{ title: string }>(`SELECT title FROM records WHERE dimension = 'softwareCopyright' ORDER BY id LIMIT 1`)
-  await expectSame('/yqc/api/v1/copyright/search', { keyword: soft.title }, records.copyrightSearch(soft.title, undefined, 1, 20))
+  await expectSame('/yqc/api/v1/copyright/search', { keyword: soft.title }, await records.copyrightSearch(soft.title, undefined, 1, 20))
 })
 
 test('legal views', async () => {
@@ -78,10 +78,10 @@ test('legal views', async () => {
   const pid = one<{ pid: string }>('SELECT pid FROM companies WHERE id = ?', f.company_id).pid
   const owner = { kind: 'company' as const, id: f.company_id, pid }
   const ref = JSON.parse(f.detail).caseRefNo as string
-  await expectSame('/yqc/api/v1/law/summary', { pid }, records.lawSummary(owner))
-  await expectSame('/yqc/api/v1/law/case', { referenceNo: ref, pid }, records.caseDetail(ref, f.company_id))
-  await expectSame('/yqc/api/v1/law/relationship', { referenceNo: ref, pid }, records.relationship(ref, f.company_id))
-  const all = records.cases(owner)
+  await expectSame('/yqc/api/v1/law/summary', { pid }, await records.lawSummary(owner))
+  await expectSame('/yqc/api/v1/law/case', { referenceNo: ref, pid }, await records.caseDetail(ref, f.company_id))
+  await expectSame('/yqc/api/v1/law/relationship', { referenceNo: ref, pid }, await records.relationship(ref, f.company_id))
+  const all = await records.cases(owner)
   await expectSame(
     '/yqc/api/v1/law/cases',
     { pid, pageSize: 50 },
@@ -93,8 +93,8 @@ test('ownership trees and shared shareholders', async () => {
   const graph = new OwnershipGraph(new SqliteOwnershipRepo(s.db))
   const top = one<{ investor_id: number }>('SELECT investor_id FROM ownership GROUP BY investor_id ORDER BY COUNT(*) DESC LIMIT 1')
   const pid = one<{ pid: string }>('SELECT pid FROM companies WHERE id = ?', top.investor_id).pid
-  const root = graph.company(pid)!
-  await expectSame('/yqc/api/v1/basic/inverChain', { pid, depth: 3 }, graph.inverChain(root, 3))
+  const root = (await graph.company(pid))!
+  await expectSame('/yqc/api/v1/basic/inverChain', { pid, depth: 3 }, await graph.inverChain(root, 3))
   // a company on an ownership cycle: its upward tree holds a node marked cycle
   const edges = s.db.prepare('SELECT investor_id AS a, investee_id AS b FROM ownership').all() as Array<{ a: number; b: number }>
   const up = new Map<number, number[]>()
@@ -114,12 +114,14 @@ test('ownership trees and shared shareholders', async () => {
       return false
     })!
   const cyclePid = one<{ pid: string }>('SELECT pid FROM companies WHERE id = ?', onCycle).pid
-  const upward = graph.equityChain(graph.company(cyclePid)!, 6)
+  const upward = await graph.equityChain((await graph.company(cyclePid))!, 6)
   expect(JSON.stringify(upward)).toContain('"cycle":true')
   await expectSame('/yqc/api/v1/basic/equityChain', { pid: cyclePid, depth: 6 }, upward)
   const pair = one<{ a: number; b: number }>(`SELECT x.company_id AS a, y.company_id AS b FROM roles x JOIN roles y
     ON y.person_id = x.person_id AND y.company_id > x.company_id AND y.role = 'shareholder' AND y.to_date IS NULL
     WHERE x.role = 'shareholder' AND x.to_date IS NULL ORDER BY x.company_id LIMIT 1`)
-  const [a, b] = [pair.a, pair.b].map((id) => graph.company(one<{ pid: string }>('SELECT pid FROM companies WHERE id = ?', id).pid)!)
-  await expectSame('/yqc/api/v1/basic/joinShareholders', { pid: a.pid, otherPid: b.pid }, graph.joinShareholders(a, b))
+  const [a, b] = await Promise.all(
+    [pair.a, pair.b].map(async (id) => (await graph.company(one<{ pid: string }>('SELECT pid FROM companies WHERE id = ?', id).pid))!),
+  )
+  await expectSame('/yqc/api/v1/basic/joinShareholders', { pid: a.pid, otherPid: b.pid }, await graph.joinShareholders(a, b))
 })

@@ -62,7 +62,7 @@ function companiesWithNumbers(pids: string[]): number {
 async function searchPids(): Promise<string[]> {
   const pids: string[] = []
   for (let n = 1; ; n++) {
-    const r = s.app.repos.search.entPerson(keyword, n, 50)
+    const r = await s.app.repos.search.entPerson(keyword, n, 50)
     pids.push(...r.list.map((h) => h.pid))
     if (r.list.length < 50) return pids
   }

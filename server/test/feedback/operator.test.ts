@@ -42,10 +42,13 @@ const correction = (extra: Record<string, unknown> = {}) =>
   submit(a, { kind: 'correction', content: '这里的信息不对', pid: company.pid, target: 'basic', expected: '见营业执照', ...extra })
 const adminPost = (p: string, body: Record<string, unknown>, u = admin) => s.post(p, body, { token: u.token })
 const header = async () => (await s.get('/yqc/api/v1/business/header', { pid: company.pid })).body.data
-const cli = (...args: string[]) => {
+const cli = async (...args: string[]) => {
   const out: string[] = []
   const err: string[] = []
-  const code = runFeedbackCli([...args, '--db', dbFile, '--now', String(s.clock.ms)], { out: (l) => out.push(l), err: (l) => err.push(l) })
+  const code = await runFeedbackCli([...args, '--db', dbFile, '--now', String(s.clock.ms)], {
+    out: (l) => out.push(l),
+    err: (l) => err.push(l),
+  })
   return { code, out: out.join('\n'), err: err.join('\n') }
 }
 
@@ -191,12 +194,12 @@ describe('the admin API', () => {
 describe('the operator’s command on the server’s database file', () => {
   it('lists the open feedback and shows one with the fields it may correct', async () => {
     const id = await correction({ field: 'established', content: '成立日期显示错误，请核实' })
-    const list = cli('list', '--status', '待处理')
+    const list = await cli('list', '--status', '待处理')
     expect(list.code).toBe(0)
     expect(list.out).toMatch(/^共 \d+ 条待处理反馈/)
     expect(list.out).toContain(`#${id}  待处理  数据纠错`)
     expect(list.out).toContain(`${company.name} · 成立日期显示错误，请核实`)
-    const shown = cli('show', String(id))
+    const shown = await cli('show', String(id))
     expect(shown.code).toBe(0)
     expect(shown.out).toContain(`反馈 #${id}  数据纠错  待处理`)
     expect(shown.out).toContain(`企业：${company.name}（${company.pid}）`)
@@ -205,10 +208,10 @@ describe('the operator’s command on the server’s database file', () => {
 
   it('replies, accepts and rejects; the company profile shows the corrected value', async () => {
     const id = await correction({ field: 'established' })
-    const replied = cli('reply', String(id), '--status', '处理中', '--text', '正在向登记机关核实')
+    const replied = await cli('reply', String(id), '--status', '处理中', '--text', '正在向登记机关核实')
     expect(replied.code).toBe(0)
     expect(replied.out).toContain(`已回复反馈 #${id}，状态：处理中`)
-    const accepted = cli(
+    const accepted = await cli(
       'accept',
       String(id),
       '--field',
@@ -237,16 +240,16 @@ describe('the operator’s command on the server’s database file', () => {
     })
 
     const other = await correction({ field: 'website' })
-    const rejected = cli('reject', String(other), '--text', '官网信息与企业公示一致')
+    const rejected = await cli('reject', String(other), '--text', '官网信息与企业公示一致')
     expect(rejected.code).toBe(0)
     expect(s.db.prepare('SELECT outcome FROM feedback WHERE id = ?').get(other)).toEqual({ outcome: 'rejected' })
   })
 
   it('accepts a record named by --record when the user named none', async () => {
     const id = await submit(a, { kind: 'correction', content: '商标名称写错了', pid: company.pid, target: 'trademark', expected: '见公告' })
-    const noRecord = cli('accept', String(id), '--field', 'title', '--value', '新商标名', '--source', '公告', '--text', '已改')
+    const noRecord = await cli('accept', String(id), '--field', 'title', '--value', '新商标名', '--source', '公告', '--text', '已改')
     expect(noRecord).toMatchObject({ code: 1, err: '请指定要更正的记录' })
-    const ok = cli(
+    const ok = await cli(
       'accept',
       String(id),
       '--field',
@@ -268,12 +271,14 @@ describe('the operator’s command on the server’s database file', () => {
   it('explains its usage and refuses bad commands in Chinese, changing nothing', async () => {
     const id = await correction()
     const before = count(s.db, 'feedback_events')
-    expect(cli('fly').code).toBe(2)
-    expect(cli('show', 'abc').err).toContain('反馈编号应为正整数')
-    expect(cli('reply', String(id), '--status', '已关闭', '--text', 'x').err).toContain('--status 应为 处理中 或 已处理')
-    expect(cli('reply', String(id), '--status', '处理中').err).toContain('请用 --text 给出回复内容')
-    expect(cli('accept', String(id), '--field', 'name', '--source', 's', '--text', 't').err).toContain('请用 --value 给出更正后的值')
-    expect(cli('show', '999999')).toMatchObject({ code: 1, err: '反馈不存在' })
+    expect((await cli('fly')).code).toBe(2)
+    expect((await cli('show', 'abc')).err).toContain('反馈编号应为正整数')
+    expect((await cli('reply', String(id), '--status', '已关闭', '--text', 'x')).err).toContain('--status 应为 处理中 或 已处理')
+    expect((await cli('reply', String(id), '--status', '处理中')).err).toContain('请用 --text 给出回复内容')
+    expect((await cli('accept', String(id), '--field', 'name', '--source', 's', '--text', 't')).err).toContain(
+      '请用 --value 给出更正后的值',
+    )
+    expect(await cli('show', '999999')).toMatchObject({ code: 1, err: '反馈不存在' })
     expect(count(s.db, 'feedback_events')).toBe(before)
   })
 

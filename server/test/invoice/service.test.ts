@@ -23,13 +23,13 @@ beforeAll(async () => {
   token = await codeLogin(s, phone)
   userId = (s.db.prepare('SELECT user_id FROM users WHERE phone = ?').get(phone) as { user_id: string }).user_id
   pay = (await s.app.moneyRuntime.localPay()) as LocalWechatPay
-  headId = s.app.repos.invoices.createHead(
+  headId = (await s.app.repos.invoices.createHead(
     userId,
     { kind: 'company', name: '华为技术有限公司', tax_id: '914403001922038216', bank: null, account: null, address: null, phone: null },
     true,
     20,
     s.clock.ms,
-  )!.id
+  ))!.id
 }, 60_000)
 afterAll(async () => s.close())
 
@@ -61,7 +61,7 @@ test('a provider refusal is kept as the failure, and the order may be asked for 
   })
   const failed = await service(failing).request(userId, { orderNo, headId, email: 'a@example.com' })
   expect(failed).toMatchObject({ state: 'failed', failReason: '税务平台维护中，请稍后重试', pdfReady: false, invoiceNo: null })
-  expect(() => service(failing).pdf(userId, failed.id)).toThrow('开票失败，没有发票文件')
+  await expect(service(failing).pdf(userId, failed.id)).rejects.toThrow('开票失败，没有发票文件')
 
   const issued = await service(new LocalInvoiceProvider({ now: () => s.clock.ms })).request(userId, {
     orderNo,
@@ -69,12 +69,9 @@ test('a provider refusal is kept as the failure, and the order may be asked for 
     email: 'a@example.com',
   })
   expect(issued.state).toBe('issued')
-  expect(
-    s.app.repos.invoices
-      .requests(userId, null, 0, 10)
-      .rows.filter((r) => r.order_no === orderNo)
-      .map((r) => r.state),
-  ).toEqual(['issued', 'failed'])
+  expect((await s.app.repos.invoices.requests(userId, null, 0, 10)).rows.filter((r) => r.order_no === orderNo).map((r) => r.state)).toEqual(
+    ['issued', 'failed'],
+  )
 })
 
 test('a provider answering with a file: the file is what the owner downloads', async () => {
@@ -83,7 +80,7 @@ test('a provider answering with a file: the file is what the owner downloads', a
   const provider = new ScriptedProvider(async () => ({ invoiceNo: '24440000000000000001', issuedAt: s.clock.ms, pdfPath: file }))
   const r = await service(provider).request(userId, { orderNo: await paidOrder(), headId, email: 'a@example.com' })
   expect(r).toMatchObject({ state: 'issued', invoiceNo: '24440000000000000001' })
-  expect(service(provider).pdf(userId, r.id).pdf.toString()).toBe('%PDF-1.7 provider file')
+  expect((await service(provider).pdf(userId, r.id)).pdf.toString()).toBe('%PDF-1.7 provider file')
   expect(provider.calls[0]).toMatchObject({
     requestId: r.id,
     buyer: { kind: 'company', name: '华为技术有限公司', taxId: '914403001922038216' },

@@ -283,7 +283,7 @@ describe('kept in step', () => {
       detail: { court: '杭州市西湖区人民法院' },
     }
     expect((await search({ keyword: '浙0106执9876' })).body.data.total).toBe(0)
-    const fed = applyFeed(s.db, JSON.stringify(line) + '\n', s.clock.ms)
+    const fed = await applyFeed(s.db, JSON.stringify(line) + '\n', s.clock.ms)
     expect(fed.ok).toBe(true)
     const r = await search({ keyword: '浙0106执9876' })
     expect(r.body.data.list.map((e) => [e.refNo, e.name])).toEqual([[ref, DEBTOR.name]])
@@ -305,50 +305,50 @@ describe('kept in step', () => {
 })
 
 describe('query plans', () => {
-  const plan = (f: JudicialFilter): string => {
+  const plan = async (f: JudicialFilter): Promise<string> => {
     const repo = new SqliteJudicialRepo(s.db, new SqliteRecordRepo(s.db))
-    const { sql, args } = repo.searchSql(f)
+    const { sql, args } = await repo.searchSql(f)
     return (s.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...args) as Array<{ detail: string }>).map((r) => r.detail).join('\n')
   }
   const base: JudicialFilter = { kind: 'dishonest', keyword: '', province: '' }
 
-  it('uses the trigram index for 3+ characters', () => {
-    const p = plan({ ...base, keyword: '恒信老赖', province: '33', start: '2024-01-01' })
+  it('uses the trigram index for 3+ characters', async () => {
+    const p = await plan({ ...base, keyword: '恒信老赖', province: '33', start: '2024-01-01' })
     expect(p).toMatch(/SCAN f VIRTUAL TABLE INDEX/)
     expect(p).toMatch(/SEARCH e USING INTEGER PRIMARY KEY/)
     expect(p).not.toMatch(/records/)
   })
 
-  it('uses the 2-character pieces in date order', () => {
-    const p = plan({ ...base, keyword: '庞统', start: '2024-01-01', end: '2026-01-01' })
+  it('uses the 2-character pieces in date order', async () => {
+    const p = await plan({ ...base, keyword: '庞统', start: '2024-01-01', end: '2026-01-01' })
     expect(p).toMatch(/SEARCH t USING PRIMARY KEY \(term=\? AND dimension=\? AND date>\? AND date<\?\)/)
     expect(p).not.toMatch(/TEMP B-TREE/)
   })
 
-  it('reads a keyword matching many entries in date order, with the same answer as the trigram index', () => {
+  it('reads a keyword matching many entries in date order, with the same answer as the trigram index', async () => {
     const repo = new SqliteJudicialRepo(s.db, new SqliteRecordRepo(s.db))
     for (const f of [
       { ...base, keyword: '有限公司' },
       { ...base, keyword: '有限公司', province: '33', start: '2020-01-01' },
     ]) {
-      const dense = repo.searchSql(f, true)
+      const dense = await repo.searchSql(f, true)
       const p = (s.db.prepare(`EXPLAIN QUERY PLAN ${dense.sql}`).all(...dense.args) as Array<{ detail: string }>)
         .map((r) => r.detail)
         .join('\n')
       expect(p).toMatch(/SEARCH e USING INDEX judicial_entries_(recent|region)/)
       expect(p).not.toMatch(/TEMP B-TREE/)
-      const sparse = repo.searchSql(f)
+      const sparse = await repo.searchSql(f)
       const ids = (q: { sql: string; args: unknown[] }) => (s.db.prepare(q.sql).all(...q.args) as Array<{ id: number }>).map((r) => r.id)
       expect(ids(dense).length).toBeGreaterThan(0)
       expect(ids(dense)).toEqual(ids(sparse))
     }
   })
 
-  it('walks the province index without a keyword', () => {
-    const p = plan({ ...base, province: '33', end: '2025-12-31' })
+  it('walks the province index without a keyword', async () => {
+    const p = await plan({ ...base, province: '33', end: '2025-12-31' })
     expect(p).toMatch(/SEARCH e USING (COVERING )?INDEX judicial_entries_region/)
     expect(p).not.toMatch(/TEMP B-TREE/)
-    const dates = plan({ ...base, start: '2025-01-01' })
+    const dates = await plan({ ...base, start: '2025-01-01' })
     expect(dates).toMatch(/SEARCH e USING (COVERING )?INDEX judicial_entries_recent/)
   })
 })

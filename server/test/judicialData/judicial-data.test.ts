@@ -155,14 +155,14 @@ describe('cases', () => {
     )
   })
 
-  it('reads every search from the index tables, never the records table', () => {
+  it('reads every search from the index tables, never the records table', async () => {
     const repo = new SqliteCaseRepo(s.db)
     for (const f of [
       { party: '明澜司法测试', court: '', cause: '' },
       { party: '', court: '', cause: '', kind: 'courtSession' as const, start: '2025-01-01' },
       { party: '李雷', court: '', cause: '', start: '2024-01-01' },
     ]) {
-      const { sql, args } = repo.searchSql(f)
+      const { sql, args } = await repo.searchSql(f)
       const plan = (s.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...args) as Array<{ detail: string }>).map((p) => p.detail).join('\n')
       expect(plan).not.toMatch(/SCAN records/)
       expect(plan).not.toMatch(/SCAN e\b(?! USING)/)
@@ -265,7 +265,7 @@ describe('monitored parties', () => {
       line('caseFiling', '2026-10-28'),
       JSON.stringify({ ...JSON.parse(line('caseFiling', '2026-10-28')), pid: PLAINTIFF.pid }),
     ].join('\n')
-    expect(applyFeed(s.db, feed, s.clock.ms).ok).toBe(true)
+    expect((await applyFeed(s.db, feed, s.clock.ms)).ok).toBe(true)
     const alerts = () => s.get<WatchAlertList>(API.judicialData.alerts, undefined, { token: a.token })
     const one = await alerts()
     expect(one.body.data.total).toBe(1)
@@ -276,8 +276,8 @@ describe('monitored parties', () => {
       case: { refNo: '（2026）苏0402民初9001号', kind: 'caseFiling' },
     })
     // the same feed again, and a later stage of the same case: still one
-    applyFeed(s.db, feed, s.clock.ms)
-    applyFeed(s.db, line('courtSession', '2026-10-30'), s.clock.ms)
+    await applyFeed(s.db, feed, s.clock.ms)
+    await applyFeed(s.db, line('courtSession', '2026-10-30'), s.clock.ms)
     expect((await alerts()).body.data.total).toBe(1)
     expect((await s.get<WatchAlertList>(API.judicialData.alerts, undefined, { token: b.token })).body.data.total).toBe(0)
     const listed = (await s.get<WatchPartyList>(API.judicialData.parties, undefined, { token: a.token })).body.data.list
@@ -308,7 +308,7 @@ describe('monitored parties', () => {
   it('a case kind switched off in the settings gives no alert', async () => {
     await s.post(API.judicialData.setting, { kinds: ['judgmentDocument'] }, { token: b.token })
     await s.post(API.judicialData.partyAdd, { name: '韩梅梅' }, { token: b.token })
-    const r = applyFeed(
+    const r = await applyFeed(
       s.db,
       JSON.stringify({
         type: 'record',

@@ -185,7 +185,7 @@ describe('orders that are not paid', () => {
     expect(r.code).toBe('4000')
     expectChinese(r.msg)
     const id = (s.db.prepare('SELECT user_id FROM users WHERE phone = ?').get(phone) as { user_id: string }).user_id
-    s.app.repos.users.setWxOpenId(id, 'o-test-openid-1')
+    await s.app.repos.users.setWxOpenId(id, 'o-test-openid-1')
     const ok = await create({ sku: 'vip_month', payMethod: 'jsapi' }, t)
     const p = ok.data.payment.params
     expect(p.packageValue).toBe(`prepay_id=${p.prepayId}`)
@@ -265,7 +265,7 @@ describe('membership terms', () => {
     expect((await info(again)).renewReminder).toBe(true)
     s.clock.ms = m.expiresAt + 1
     expect((await info(again)).level).toBe(0)
-    expect(s.app.money.expireMemberships()).toBeGreaterThan(0)
+    expect(await s.app.money.expireMemberships()).toBeGreaterThan(0)
     expect(
       (
         s.db.prepare('SELECT member_level FROM users WHERE phone IS NOT NULL AND member_expires_at = ?').get(m.expiresAt) as {

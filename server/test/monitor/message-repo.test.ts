@@ -38,33 +38,36 @@ const dynamic = (key: string, title = '新增被执行人'): NewDynamic => ({
   payload: { amount: 120000 },
 })
 
-it('a dynamic is stored once per key: the second call gets the first one’s id and stores nothing', () => {
-  const first = repo.addDynamic(dynamic('k1'), 1000)
-  const again = repo.addDynamic(dynamic('k1', '另一个标题'), 2000)
+it('a dynamic is stored once per key: the second call gets the first one’s id and stores nothing', async () => {
+  const first = await repo.addDynamic(dynamic('k1'), 1000)
+  const again = await repo.addDynamic(dynamic('k1', '另一个标题'), 2000)
   expect(first.created).toBe(true)
   expect(again).toEqual({ id: first.id, created: false })
   const rows = db.prepare('SELECT title, payload, created_at FROM dynamics WHERE dedupe_key = ?').all('k1')
   expect(rows).toEqual([{ title: '新增被执行人', payload: '{"amount":120000}', created_at: 1000 }])
-  expect(repo.addDynamic(dynamic('k2'), 3000).id).not.toBe(first.id)
+  expect((await repo.addDynamic(dynamic('k2'), 3000)).id).not.toBe(first.id)
 })
 
-it('a user gets one message of a dynamic; another user gets their own; the list shows it unread', () => {
-  const { id } = repo.addDynamic(dynamic('k1'), 1000)
-  const m = repo.addMessage({ userId: 'u1', dynamicId: id, monitorId: 3, date: '2026-11-20', level: 'high', dimension: 'executor' }, 1000)
+it('a user gets one message of a dynamic; another user gets their own; the list shows it unread', async () => {
+  const { id } = await repo.addDynamic(dynamic('k1'), 1000)
+  const m = await repo.addMessage(
+    { userId: 'u1', dynamicId: id, monitorId: 3, date: '2026-11-20', level: 'high', dimension: 'executor' },
+    1000,
+  )
   expect(m).not.toBeNull()
-  expect(repo.addMessage({ userId: 'u1', dynamicId: id, date: '2026-11-20', level: 'high', dimension: 'executor' }, 2000)).toBeNull()
-  expect(repo.addMessage({ userId: 'u2', dynamicId: id, date: '2026-11-20', level: 'high', dimension: 'executor' }, 2000)).not.toBe(m)
-  const list = repo.list('u1', {}, 1, 10)
+  expect(await repo.addMessage({ userId: 'u1', dynamicId: id, date: '2026-11-20', level: 'high', dimension: 'executor' }, 2000)).toBeNull()
+  expect(await repo.addMessage({ userId: 'u2', dynamicId: id, date: '2026-11-20', level: 'high', dimension: 'executor' }, 2000)).not.toBe(m)
+  const list = await repo.list('u1', {}, 1, 10)
   expect(list.total).toBe(1)
   expect(list.list[0]).toMatchObject({ id: m, dynamicId: id, read: false, dynamic: { title: '新增被执行人' } })
   expect(db.prepare('SELECT monitor_id FROM messages WHERE id = ?').get(m)).toEqual({ monitor_id: 3 })
 })
 
-it('the push queue takes the messages not yet delivered, not those given as delivered', () => {
-  const a = repo.addDynamic(dynamic('k1'), 1000).id
-  const b = repo.addDynamic(dynamic('k2'), 1000).id
-  const queued = repo.addMessage({ userId: 'u1', dynamicId: a, date: '2026-11-20', level: 'high', dimension: 'executor' }, 1000)
-  repo.addMessage({ userId: 'u1', dynamicId: b, date: '2026-11-20', level: 'info', dimension: 'order', pushed: true }, 1000)
-  expect(repo.takePending(10)).toEqual([queued])
-  expect(repo.takePending(10)).toEqual([])
+it('the push queue takes the messages not yet delivered, not those given as delivered', async () => {
+  const a = (await repo.addDynamic(dynamic('k1'), 1000)).id
+  const b = (await repo.addDynamic(dynamic('k2'), 1000)).id
+  const queued = await repo.addMessage({ userId: 'u1', dynamicId: a, date: '2026-11-20', level: 'high', dimension: 'executor' }, 1000)
+  await repo.addMessage({ userId: 'u1', dynamicId: b, date: '2026-11-20', level: 'info', dimension: 'order', pushed: true }, 1000)
+  expect(await repo.takePending(10)).toEqual([queued])
+  expect(await repo.takePending(10)).toEqual([])
 })

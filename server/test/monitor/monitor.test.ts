@@ -39,11 +39,11 @@ describe('monitor', () => {
       feedLine({ type: 'change', pid, field: '注册资本', before: '1000', after: '500', date: '2026-10-31' }),
       feedLine({ type: 'record', dimension: 'patent', pid: pidAt(4), date: '2026-10-31', title: '一种方法', refNo: 'CN1' }),
     ].join('\n')
-    const r1 = applyFeed(s.db, feed, s.clock.ms)
+    const r1 = await applyFeed(s.db, feed, s.clock.ms)
     expect(r1.ok).toBe(true)
     expect(r1.dynamics).toBe(3)
     expect(r1.messages).toBe(2)
-    const r2 = applyFeed(s.db, feed, s.clock.ms)
+    const r2 = await applyFeed(s.db, feed, s.clock.ms)
     expect(r2.dynamics).toBe(0)
     expect(r2.messages).toBe(0)
     expect(r2.counts.unchanged).toBe(3)
@@ -80,7 +80,7 @@ describe('monitor', () => {
     expect(bad.body.code).toBe('4000')
     expect(bad.body.msg).toBe('未知的监控维度 nope')
     await s.post('/yqc/api/v1/monitor/add', { kind: 'company', targetId: pid, dimensions: ['regLegalPerson'] }, { token })
-    const r = applyFeed(
+    const r = await applyFeed(
       s.db,
       [
         feedLine({ type: 'record', dimension: 'caseFiling', pid, date: '2026-10-31', title: '立案', refNo: 'X1' }),
@@ -141,7 +141,7 @@ describe('monitor', () => {
       ws.on('error', reject)
     })
     expect(frames[0]).toEqual({ type: 'unread', count: 0 })
-    applyFeed(
+    await applyFeed(
       s.db,
       feedLine({ type: 'record', dimension: 'executor', pid, date: '2026-10-31', title: '被执行', refNo: 'WS1', amount: 10 }),
       s.clock.ms,
@@ -154,10 +154,10 @@ describe('monitor', () => {
     ws.close()
 
     const text = generateFeed(s.db, { days: 3, end: '2026-11-01', perDay: 60 })
-    const a = applyFeed(s.db, text, s.clock.ms)
+    const a = await applyFeed(s.db, text, s.clock.ms)
     expect(a.ok).toBe(true)
     expect(a.dynamics).toBeGreaterThan(0)
-    const b = applyFeed(s.db, text, s.clock.ms)
+    const b = await applyFeed(s.db, text, s.clock.ms)
     expect(b.dynamics).toBe(0)
     expect(b.messages).toBe(0)
   })
@@ -173,7 +173,7 @@ describe('monitor', () => {
       { templateIds: ['yqc-local-monitor-template'], accepted: ['yqc-local-monitor-template'] },
       { token },
     )
-    applyFeed(
+    await applyFeed(
       s.db,
       feedLine({ type: 'record', dimension: 'adminPenalty', pid, date: '2026-10-31', title: '处罚', refNo: 'DG1' }),
       s.clock.ms,

@@ -117,7 +117,7 @@ describe('monitoring routes', () => {
     expect(notWatched.body.data).toMatchObject({ monitored: false, monitor: null })
     expect((await s.get('/yqc/api/v1/monitor/quota', undefined, { token })).body.data).toEqual({ memberLevel: 0, used: 2, limit: 20 })
 
-    applyFeed(
+    await applyFeed(
       s.db,
       [
         JSON.stringify({
@@ -187,7 +187,7 @@ describe('monitoring routes', () => {
   })
 
   test('messages: list, filters, read, read all, trend by week; dynamics tab', async () => {
-    applyFeed(
+    await applyFeed(
       s.db,
       [
         JSON.stringify({ type: 'record', dimension: 'executor', pid, date: '2026-11-01', title: '被执行', refNo: 'RT2', amount: 5 }),

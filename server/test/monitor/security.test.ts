@@ -119,9 +119,9 @@ describe('push socket and ownership', () => {
   }
   const within = <T>(p: Promise<T>, ms = 3000) => Promise.race([p, sleep(ms).then(() => 'timeout' as const)])
   let ref = 0
-  const newRecord = (pid: string) => {
+  const newRecord = async (pid: string) => {
     ref += 1
-    applyFeed(
+    await applyFeed(
       s.db,
       JSON.stringify({ type: 'record', dimension: 'executor', pid, date: '2026-10-31', title: '被执行', refNo: `SEC${ref}`, amount: 10 }),
       s.clock.ms,
@@ -136,7 +136,7 @@ describe('push socket and ownership', () => {
     expect(sock.frames[0]).toEqual({ type: 'unread', count: 0 })
 
     expect((await s.post('/sso/logout', {}, { token })).body.code).toBe('0000')
-    newRecord(pid)
+    await newRecord(pid)
     await s.app.monitor.hub.dispatch()
     expect(await within(sock.closed)).toBe(4030)
     expect(sock.frames.filter((f) => f.type === 'message')).toEqual([])
@@ -150,7 +150,7 @@ describe('push socket and ownership', () => {
     const old = await openSocket(first)
     const second = await codeLogin(s, phone, 'dev-b')
     const fresh = await openSocket(second)
-    newRecord(pid)
+    await newRecord(pid)
     await s.app.monitor.hub.dispatch()
     expect(await within(old.closed)).toBe(4030)
     expect(old.frames.filter((f) => f.type === 'message')).toEqual([])
@@ -177,7 +177,7 @@ describe('push socket and ownership', () => {
     const group = (await s.post('/yqc/api/v1/monitor/group/create', { name: '客户' }, { token: owner })).body.data.id as number
     const target = (await s.post('/yqc/api/v1/monitor/add', { kind: 'company', targetId: pid, groupId: group }, { token: owner })).body.data
       .id as number
-    newRecord(pid)
+    await newRecord(pid)
     const msg = (await s.get('/msg/api/v1/message/list', {}, { token: owner })).body.data.list[0]
     expect(msg).toBeDefined()
     const otherGroup = (await s.get('/yqc/api/v1/monitor/group/list', undefined, { token: other })).body.data.list[0].id as number

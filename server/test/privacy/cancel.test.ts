@@ -202,7 +202,7 @@ async function fill(u: User, pid: string, other: string) {
   s.db
     .prepare("INSERT INTO invite_codes (code, source, label, owner_id) VALUES (?, 3, '用户邀请', ?)")
     .run(`I${tag}`.toUpperCase(), u.userId)
-  applyFeed(
+  await applyFeed(
     s.db,
     JSON.stringify({ type: 'record', dimension: 'executor', pid, date: '2026-10-31', title: '被执行', refNo: `C${u.userId}`, amount: 5 }),
     s.clock.ms,
@@ -270,8 +270,8 @@ describe('when the cooling-off ends', () => {
     s.clock.ms = effective_at - 60_000
     try {
       // the requests of the earlier tests are older: they go now
-      s.app.services.cancellation.settleDue()
-      expect(s.app.services.cancellation.settleDue()).toBe(0)
+      await s.app.services.cancellation.settleDue()
+      expect(await s.app.services.cancellation.settleDue()).toBe(0)
       expect((await status(a)).data.state).toBe('pending')
     } finally {
       s.clock.ms = effective_at + 1000
@@ -356,11 +356,11 @@ describe('the timer’s sweep', () => {
     expect(order.code).toBe('0000')
     s.clock.advance(CANCEL_COOLING_OFF_MS / 1000 + 1)
     // requests of the earlier tests are due as well; this one waits for its order
-    s.app.services.cancellation.settleDue()
-    expect(s.app.services.cancellation.settleDue()).toBe(0)
+    await s.app.services.cancellation.settleDue()
+    expect(await s.app.services.cancellation.settleDue()).toBe(0)
     expect(s.db.prepare('SELECT phone FROM users WHERE user_id = ?').get(u.userId)).toEqual({ phone: u.phone })
     await s.app.money.closeDue()
-    expect(s.app.services.cancellation.settleDue()).toBe(1)
+    expect(await s.app.services.cancellation.settleDue()).toBe(1)
     expect(s.db.prepare('SELECT phone, nickname FROM users WHERE user_id = ?').get(u.userId)).toEqual({
       phone: null,
       nickname: '已注销用户',

@@ -275,7 +275,7 @@ describe('settings and new clues from the feed', () => {
     ].join('\n')
     const messagesOf = (userId: string) =>
       s.db.prepare("SELECT COUNT(*) AS n FROM messages WHERE user_id = ? AND dimension = 'propertyClue'").get(userId) as { n: number }
-    const first = applyFeed(s.db, feed, s.clock.ms)
+    const first = await applyFeed(s.db, feed, s.clock.ms)
     expect(first.ok).toBe(true)
     expect(first.messageIds.length).toBeGreaterThanOrEqual(4)
     const alertsA = await s.get<ClueAlertList>(API.propertyClues.alerts, undefined, { token: a.token })
@@ -307,8 +307,8 @@ describe('settings and new clues from the feed', () => {
     ).toBe(true)
 
     // the same feed again, and again: nothing new
-    applyFeed(s.db, feed, s.clock.ms + 1000)
-    applyFeed(s.db, feed, s.clock.ms + 2000)
+    await applyFeed(s.db, feed, s.clock.ms + 1000)
+    await applyFeed(s.db, feed, s.clock.ms + 2000)
     expect((await s.get<ClueAlertList>(API.propertyClues.alerts, undefined, { token: a.token })).body.data.total).toBe(4)
     expect(messagesOf(a.userId).n).toBe(4)
     expect((await s.get<ClueAlertList>(API.propertyClues.alerts, undefined, { token: b.token })).body.data.total).toBe(3)

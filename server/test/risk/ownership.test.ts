@@ -16,9 +16,10 @@ let close: () => void
 beforeEach(() => ({ db, close } = tempDb()))
 afterEach(() => close())
 
-const owner = (r: ReturnType<BeneficialOwnerService['compute']>, id: string) => r!.owners.find((o) => o.personId === id || o.pid === id)
+const owner = (r: Awaited<ReturnType<BeneficialOwnerService['compute']>>, id: string) =>
+  r!.owners.find((o) => o.personId === id || o.pid === id)
 
-test('a 3-level chain multiplies the shares along the path', () => {
+test('a 3-level chain multiplies the shares along the path', async () => {
   addPerson(db, 'P1', '张三')
   const a = addCompany(db, 'A', '甲公司')
   const b = addCompany(db, 'B', '乙公司')
@@ -26,7 +27,7 @@ test('a 3-level chain multiplies the shares along the path', () => {
   addRole(db, c, 'P1', 'shareholder', { share: 80 }) // P1 80% of C
   addOwnership(db, c, b, 60) // C 60% of B
   addOwnership(db, b, a, 50) // B 50% of A
-  const r = new BeneficialOwnerService(db).compute('A')!
+  const r = (await new BeneficialOwnerService(db).compute('A'))!
   const p = owner(r, 'P1')!
   expect(p.effectiveShare).toBeCloseTo(24, 6) // 0.8 × 0.6 × 0.5
   expect(p.directShare).toBe(0)
@@ -37,14 +38,14 @@ test('a 3-level chain multiplies the shares along the path', () => {
   expect(r.actualController?.personId).toBe('P1')
 })
 
-test('two paths to one person sum', () => {
+test('two paths to one person sum', async () => {
   addPerson(db, 'P1', '张三')
   const a = addCompany(db, 'A', '甲公司')
   const b = addCompany(db, 'B', '乙公司')
   addRole(db, a, 'P1', 'shareholder', { share: 10 }) // direct 10%
   addRole(db, b, 'P1', 'shareholder', { share: 50 })
   addOwnership(db, b, a, 40) // via B: 0.5 × 0.4 = 20%
-  const r = new BeneficialOwnerService(db).compute('A')!
+  const r = (await new BeneficialOwnerService(db).compute('A'))!
   const p = owner(r, 'P1')!
   expect(p.effectiveShare).toBeCloseTo(30, 6)
   expect(p.directShare).toBe(10)
@@ -52,7 +53,7 @@ test('two paths to one person sum', () => {
   expect(r.beneficiaries.map((o) => o.personId)).toEqual(['P1'])
 })
 
-test('a cycle is cut at the repeated company and the answer is finite and stable', () => {
+test('a cycle is cut at the repeated company and the answer is finite and stable', async () => {
   addPerson(db, 'P', '外部股东')
   addPerson(db, 'Q', '直接股东')
   const a = addCompany(db, 'A', '甲公司')
@@ -62,19 +63,19 @@ test('a cycle is cut at the repeated company and the answer is finite and stable
   addRole(db, b, 'P', 'shareholder', { share: 40 })
   addRole(db, a, 'Q', 'shareholder', { share: 50 })
   const svc = new BeneficialOwnerService(db)
-  const r = svc.compute('A')!
+  const r = (await svc.compute('A'))!
   expect(owner(r, 'P')!.effectiveShare).toBeCloseTo(20, 6) // 0.4 × 0.5, the loop back through A adds nothing
   expect(owner(r, 'Q')!.effectiveShare).toBeCloseTo(50, 6)
   expect(r.actualController?.personId).toBe('Q')
   expect(r.beneficiaries.map((o) => o.personId)).toEqual(['Q'])
-  expect(JSON.stringify(svc.compute('A'))).toBe(JSON.stringify(r))
+  expect(JSON.stringify(await svc.compute('A'))).toBe(JSON.stringify(r))
   // from B's side the same cycle: P 40% direct, Q via A 0.5 × 0.6 = 30%
-  const rb = svc.compute('B')!
+  const rb = (await svc.compute('B'))!
   expect(owner(rb, 'P')!.effectiveShare).toBeCloseTo(40, 6)
   expect(owner(rb, 'Q')!.effectiveShare).toBeCloseTo(30, 6)
 })
 
-test('24.9% is not a beneficial owner, 25% is; the threshold is configurable', () => {
+test('24.9% is not a beneficial owner, 25% is; the threshold is configurable', async () => {
   addPerson(db, 'P1', '甲')
   addPerson(db, 'P2', '乙')
   const a = addCompany(db, 'A', '甲公司')
@@ -82,25 +83,25 @@ test('24.9% is not a beneficial owner, 25% is; the threshold is configurable', (
   addRole(db, a, 'P1', 'shareholder', { share: 24.9 })
   addRole(db, h, 'P2', 'shareholder', { share: 50 })
   addOwnership(db, h, a, 50) // P2: 0.5 × 0.5 = 25% exactly
-  const r = new BeneficialOwnerService(db).compute('A')!
+  const r = (await new BeneficialOwnerService(db).compute('A'))!
   expect(owner(r, 'P1')!.effectiveShare).toBeCloseTo(24.9, 6)
   expect(owner(r, 'P2')!.effectiveShare).toBeCloseTo(25, 6)
   expect(r.threshold).toBe(25)
   expect(r.beneficiaries.map((o) => o.personId)).toEqual(['P2'])
-  const r20 = new BeneficialOwnerService(db, 20).compute('A')!
+  const r20 = (await new BeneficialOwnerService(db, 20).compute('A'))!
   expect(r20.beneficiaries.map((o) => o.personId).sort()).toEqual(['P1', 'P2'])
   expect(uboThresholdFromEnv({ UBO_THRESHOLD: '10' })).toBe(10)
   expect(uboThresholdFromEnv({ UBO_THRESHOLD: 'abc' })).toBe(25)
   expect(uboThresholdFromEnv({})).toBe(25)
 })
 
-test('with no natural person the top company is the actual controller; no shareholders at all gives null', () => {
+test('with no natural person the top company is the actual controller; no shareholders at all gives null', async () => {
   const a = addCompany(db, 'A', '甲公司')
   const s = addCompany(db, 'S', '某市国有资产监督管理委员会')
   addOwnership(db, s, a, 70)
-  const r = new BeneficialOwnerService(db).compute('A')!
+  const r = (await new BeneficialOwnerService(db).compute('A'))!
   expect(r.actualController).toMatchObject({ kind: 'company', pid: 'S', top: true, effectiveShare: 70 })
   expect(r.beneficiaries).toEqual([])
-  expect(new BeneficialOwnerService(db).compute('S')!.actualController).toBeNull()
-  expect(new BeneficialOwnerService(db).compute('nope')).toBeNull()
+  expect((await new BeneficialOwnerService(db).compute('S'))!.actualController).toBeNull()
+  expect(await new BeneficialOwnerService(db).compute('nope')).toBeNull()
 })

@@ -32,13 +32,13 @@ function breaking(rule: RuleDef): Omit<Rec, 'companyId'> {
 }
 
 describe.each(RECORD_RULES.map((r) => [r.id, r] as const))('record rule %s', (_id, rule) => {
-  test('fires on its own records only, with the record ids and its explanation', () => {
+  test('fires on its own records only, with the record ids and its explanation', async () => {
     addPerson(db, 'P1', '张三')
     const cid = addCompany(db, 'c1', '深圳测试科技有限公司', { legalPersonId: 'P1', legalPerson: '张三' })
     const hit = addRecord(db, { ...matching(rule), companyId: cid })
     addRecord(db, { ...breaking(rule), companyId: cid })
     const engine = new RiskEngine(new SqliteRiskRepo(db))
-    const items = engine.scanCompany(engine.company('c1')!).items.filter((i) => i.ruleId === rule.id)
+    const items = (await engine.scanCompany((await engine.company('c1'))!)).items.filter((i) => i.ruleId === rule.id)
     expect(items).toHaveLength(1)
     const item = items[0]
     expect(item.count).toBe(1)
@@ -52,14 +52,14 @@ describe.each(RECORD_RULES.map((r) => [r.id, r] as const))('record rule %s', (_i
 })
 
 describe.each(CHANGE_RULES.map((r) => [r.id, r] as const))('change rule %s', (_id, rule) => {
-  test('fires on its field (and after-value condition) only', () => {
+  test('fires on its field (and after-value condition) only', async () => {
     const cid = addCompany(db, 'c1', '深圳测试科技有限公司')
     const after = rule.afterMatches ? '注销' : '在业'
     const id = addChange(db, cid, rule.changeField!, '存续', after, '2024-06-01')
     addChange(db, cid, rule.changeField === '住所' ? '企业名称' : '住所', '甲', '乙', '2024-05-01')
     if (rule.afterMatches || rule.afterNot) addChange(db, cid, rule.changeField!, '存续', rule.afterMatches ? '在业' : '吊销', '2024-04-01')
     const engine = new RiskEngine(new SqliteRiskRepo(db))
-    const items = engine.scanCompany(engine.company('c1')!).items.filter((i) => i.ruleId === rule.id)
+    const items = (await engine.scanCompany((await engine.company('c1'))!)).items.filter((i) => i.ruleId === rule.id)
     expect(items).toHaveLength(1)
     expect(items[0].changeIds).toEqual([id])
     expect(items[0].group).toBe('notice')
@@ -68,7 +68,7 @@ describe.each(CHANGE_RULES.map((r) => [r.id, r] as const))('change rule %s', (_i
   })
 })
 
-test('the dishonest-executor explanation reads as plain Chinese', () => {
+test('the dishonest-executor explanation reads as plain Chinese', async () => {
   const rule = RULE_BY_ID.get('R-DISHONEST')!
   expect(explain(rule, { date: '2025-03-12', amount: 12.3, status: '全部未履行', title: '', refNo: '' })).toBe(
     '2025-03-12 被列为失信被执行人，涉案金额 12.3 万元，至今未履行',
@@ -81,12 +81,12 @@ test('the dishonest-executor explanation reads as plain Chinese', () => {
   addRecord(db, { dimension: 'dishonestExecutor', companyId: cid, amount: 12.3, status: '全部未履行', date: '2025-03-12' })
   addRecord(db, { dimension: 'dishonestExecutor', companyId: cid, amount: 5, status: '部分履行', date: '2024-01-02' })
   const engine = new RiskEngine(new SqliteRiskRepo(db))
-  const item = engine.scanCompany(engine.company('c1')!).items.find((i) => i.ruleId === 'R-DISHONEST')!
+  const item = (await engine.scanCompany((await engine.company('c1'))!)).items.find((i) => i.ruleId === 'R-DISHONEST')!
   expect(item.explanation).toBe('2025-03-12 被列为失信被执行人，涉案金额 12.3 万元，至今未履行，共 2 条')
   expect(item.latestDate).toBe('2025-03-12')
 })
 
-test('related parties: legal representative, 5% shareholders, controlled and invested companies, same legal representative; smaller holders are not', () => {
+test('related parties: legal representative, 5% shareholders, controlled and invested companies, same legal representative; smaller holders are not', async () => {
   addPerson(db, 'PL', '李四')
   addPerson(db, 'PS', '赵六')
   addPerson(db, 'PX', '钱七')
@@ -108,7 +108,7 @@ test('related parties: legal representative, 5% shareholders, controlled and inv
   addRecord(db, { dimension: 'seriousIllegality', companyId: same })
   addRecord(db, { dimension: 'businessAnomaly', companyId: inv, isCurrent: 0 })
   const engine = new RiskEngine(new SqliteRiskRepo(db))
-  const related = engine.scanCompany(engine.company('me')!).items.filter((i) => i.group === 'related')
+  const related = (await engine.scanCompany((await engine.company('me'))!)).items.filter((i) => i.group === 'related')
   const rel = Object.fromEntries(related.map((i) => [`${i.ruleId}:${i.subject.relation}`, i]))
   expect(Object.keys(rel).sort()).toEqual([
     'R-ANOMALY:对外投资企业',
@@ -122,15 +122,15 @@ test('related parties: legal representative, 5% shareholders, controlled and inv
   expect(rel['R-TAXVIOLATION:控股企业'].subject).toMatchObject({ pid: 'ctl', share: 51 })
 })
 
-test('scans are deterministic and the monthly series counts the records of the last 12 months', () => {
+test('scans are deterministic and the monthly series counts the records of the last 12 months', async () => {
   const cid = addCompany(db, 'c1', '深圳测试科技有限公司')
   addRecord(db, { dimension: 'executor', companyId: cid, date: '2026-10-05' })
   addRecord(db, { dimension: 'adminPenalty', companyId: cid, date: '2026-10-20' })
   addRecord(db, { dimension: 'adminPenalty', companyId: cid, date: '2024-10-20' })
   addChange(db, cid, '法定代表人', '甲', '乙', '2026-02-01')
   const engine = new RiskEngine(new SqliteRiskRepo(db))
-  const a = engine.scanCompany(engine.company('c1')!)
-  const b = engine.scanCompany(engine.company('c1')!)
+  const a = await engine.scanCompany((await engine.company('c1'))!)
+  const b = await engine.scanCompany((await engine.company('c1'))!)
   expect(JSON.stringify(a.items)).toBe(JSON.stringify(b.items))
   const m = monthlySeries(a.items, '2026-11-01')
   expect(m).toHaveLength(12)

@@ -168,14 +168,14 @@ describe('附近企业', () => {
     }
   })
 
-  it('holds the nearest `cap` companies: a page comes out of the smallest circle that holds it, as a full sort would give', () => {
+  it('holds the nearest `cap` companies: a page comes out of the smallest circle that holds it, as a full sort would give', async () => {
     const capped = new SqliteNearbyRepo(s.db, 5)
-    const first = capped.search({ ...O, radiusKm: 20 }, 0, 2)
+    const first = await capped.search({ ...O, radiusKm: 20 }, 0, 2)
     expect(first).toMatchObject({ total: 5, more: true })
     expect(names(first.rows)).toEqual(['A', 'B'])
-    expect(names(capped.search({ ...O, radiusKm: 20 }, 4, 2).rows)).toEqual(['E'])
-    expect(capped.search({ ...O, radiusKm: 20 }, 5, 2).rows).toEqual([])
-    expect(capped.search({ ...O, radiusKm: 1 }, 0, 20)).toMatchObject({ total: 4, more: false })
+    expect(names((await capped.search({ ...O, radiusKm: 20 }, 4, 2)).rows)).toEqual(['E'])
+    expect((await capped.search({ ...O, radiusKm: 20 }, 5, 2)).rows).toEqual([])
+    expect(await capped.search({ ...O, radiusKm: 1 }, 0, 20)).toMatchObject({ total: 4, more: false })
     // around demo companies: the same pages as sorting every company by its exact distance
     const all = s.db.prepare('SELECT pid, lng, lat FROM companies WHERE id > ? AND id % 37 = 0').all(PLACED.length) as Array<{
       pid: string
@@ -201,7 +201,7 @@ describe('附近企业', () => {
           [5, 5],
           [10, 5],
         ]) {
-          const page = repo.search({ lng: c.lng, lat: c.lat, radiusKm: km }, offset, limit)
+          const page = await repo.search({ lng: c.lng, lat: c.lat, radiusKm: km }, offset, limit)
           expect(page.rows.map((r) => r.pid)).toEqual(sorted.slice(offset, offset + limit).map((o) => o.pid))
         }
       }

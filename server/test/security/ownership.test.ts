@@ -645,12 +645,12 @@ Object.assign(OWN_ONLY, {
     // A has a pending request (its unpaid order would block one made the ordinary way)
     const { userId } = await whoIs(a)
     const requests = s.app.repos.cancellations
-    requests.request(userId, s.clock.ms, s.clock.ms + 7 * 86_400_000)
+    await requests.request(userId, s.clock.ms, s.clock.ms + 7 * 86_400_000)
     try {
       notFound(await s.post('/user/api/v1/account/cancel/withdraw', {}, { token: b }))
       expect((await s.get('/user/api/v1/account/cancel/status', undefined, { token: a })).body.data.state).toBe('pending')
     } finally {
-      requests.withdraw(userId, 'user', s.clock.ms)
+      await requests.withdraw(userId, 'user', s.clock.ms)
     }
   },
 } satisfies Record<string, Check>)
@@ -794,7 +794,7 @@ const aWatch = () =>
       parties: [{ name: 'A的监控当事人', role: '被告' }],
       detail: { court: '北京市朝阳区人民法院', cause: '合同纠纷' },
     }
-    applyFeed(s.db, JSON.stringify(record), s.clock.ms)
+    await applyFeed(s.db, JSON.stringify(record), s.clock.ms)
     const alert = (await s.get('/yqc/api/v1/judicialData/alerts', undefined, { token: a })).body.data.list[0].id as number
     return { party, alert }
   })())
@@ -852,7 +852,7 @@ const aClueDebtor = () =>
     const debtor = (await s.post('/yqc/api/v1/propertyClues/monitor', body, { token: a })).body.data.id as number
     await s.post('/yqc/api/v1/propertyClues/relate', { id: debtor, caseNo: 'A的案号', note: 'A的备注' }, { token: a })
     const patent = { type: 'record', dimension: 'patent', pid: ids.pidOther, date: '2026-10-21', title: 'A的线索专利', refNo: 'CNA0001' }
-    applyFeed(s.db, JSON.stringify(patent), s.clock.ms)
+    await applyFeed(s.db, JSON.stringify(patent), s.clock.ms)
     const alert = (await s.get('/yqc/api/v1/propertyClues/alerts', undefined, { token: a })).body.data.list[0].id as number
     return { debtor, alert }
   })())
@@ -1093,7 +1093,7 @@ beforeAll(async () => {
   const order = await s.post('/member/order/create', { sku: 'vip_month', payMethod: 'native', couponId: 0 }, { token: a })
   ids.orderA = order.body.data.order.orderNo
   ids.couponA = (await s.get('/member/coupons', undefined, { token: a })).body.data.list[0].id
-  applyFeed(
+  await applyFeed(
     s.db,
     JSON.stringify({ type: 'record', dimension: 'executor', pid: ids.pidA, date: '2026-10-31', title: '被执行', refNo: 'OWN1', amount: 5 }),
     s.clock.ms,
@@ -1133,7 +1133,7 @@ test('a push socket carries only its own user\u2019s messages', async () => {
   const frames: string[] = []
   ws.on('message', (d) => frames.push(String(d)))
   await new Promise((r, j) => (ws.once('open', r), ws.once('error', j)))
-  applyFeed(
+  await applyFeed(
     s.db,
     JSON.stringify({ type: 'record', dimension: 'executor', pid: ids.pidA, date: '2026-11-01', title: '被执行', refNo: 'OWN2', amount: 6 }),
     s.clock.ms,
