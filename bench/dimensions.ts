@@ -5,6 +5,7 @@
  * (CompanyRepo.profile), a dimension list (RecordRepo.list, page 1, 20 rows, by date) and the copyright
  * search, and prints p50/p95/p99 in ms.
  */
+import { SqliteSql } from '../server/src/store/sqlite-sql'
 import path from 'node:path'
 import { openDb, companyCount } from '../server/src/store/db'
 import { SqliteCompanyRepo } from '../server/src/store/companies'
@@ -30,8 +31,8 @@ if (total === 0) {
 }
 console.log(`${total} companies, ${(db.prepare('SELECT MAX(id) AS m FROM records').get() as { m: number }).m} records`)
 
-const companies = new SqliteCompanyRepo(db)
-const records = new SqliteRecordRepo(db)
+const companies = new SqliteCompanyRepo(new SqliteSql(db))
+const records = new SqliteRecordRepo(new SqliteSql(db))
 const rng = new Rng(11)
 const pidAt = db.prepare('SELECT id, pid FROM companies WHERE id = ?')
 const dimsOf = db.prepare('SELECT DISTINCT dimension FROM records WHERE company_id = ?')

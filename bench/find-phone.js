@@ -19,9 +19,10 @@ function arg(name, dflt) {
 const file = path.resolve(arg('db', 'bench/out/phone-20k.db'))
 const n = Number(arg('n', '1000'))
 const db = openDb(file)
+const sql = new (require('../server/src/store/sqlite-sql').SqliteSql)(db)
 const total = companyCount(db)
 if (!total) throw new Error(`${file} holds no companies: seed it first`)
-const repo = new SqliteFindPhoneRepo(db)
+const repo = new SqliteFindPhoneRepo(sql)
 const rng = new Rng(31)
 const at = db.prepare('SELECT province_code, city_code, region_code FROM companies WHERE id = ?')
 

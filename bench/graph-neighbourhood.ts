@@ -6,6 +6,7 @@
  * node (holdings only) and the person graph of random persons, and prints p50/p95/p99 in ms with the nodes drawn.
  * The busiest investor is timed on its own: the hub case the caps are for.
  */
+import { SqliteSql } from '../server/src/store/sqlite-sql'
 import path from 'node:path'
 import { openDb, companyCount } from '../server/src/store/db'
 import { seedDemo } from '../server/src/data/generate'
@@ -33,7 +34,7 @@ if (have === 0) {
   console.log(`reusing ${file} (${have} companies)`)
 }
 
-const repo = new SqliteNeighbourhoodRepo(db)
+const repo = new SqliteNeighbourhoodRepo(new SqliteSql(db))
 const rng = new Rng(20261124)
 const maxId = (db.prepare('SELECT MAX(id) AS n FROM companies').get() as { n: number }).n
 const pidAt = db.prepare('SELECT pid FROM companies WHERE id = ?')

@@ -4,6 +4,7 @@
  * write), then serves the API and times the overview, members and scan of the largest groups one call at a time
  * (p50/p95/max in ms, over loopback, signed as the app signs).
  */
+import { SqliteSql } from '../server/src/store/sqlite-sql'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -30,7 +31,7 @@ async function main() {
     seedDemo(db, { companies })
   }
   const have = companyCount(db)
-  const repo = new SqliteGroupRepo(db)
+  const repo = new SqliteGroupRepo(new SqliteSql(db))
 
   const t0 = performance.now()
   const groups = await buildGroups(repo)

@@ -26,6 +26,7 @@ const opened = Date.now()
 // --readonly: a database another process is migrating or seeding, read as it is (migration 033 already applied)
 const readonly = process.argv.includes('--readonly')
 const db = readonly ? new (require('better-sqlite3'))(file, { readonly: true }) : openDb(file)
+const sql = new (require('../server/src/store/sqlite-sql').SqliteSql)(db)
 console.log(`opened ${file} in ${((Date.now() - opened) / 1000).toFixed(1)} s (migrations included)`)
 if (companyCount(db) === 0) {
   console.log(`seeding ${companies} companies into ${file} …`)
@@ -46,8 +47,8 @@ if (companyCount(db) === 0) {
 const cases = db.prepare('SELECT COUNT(*) AS n FROM case_index').get().n
 console.log(`case index: ${cases} cases`)
 
-const repo = new SqliteCaseRepo(db)
-const credit = new SqliteCreditDigRepo(db)
+const repo = new SqliteCaseRepo(sql)
+const credit = new SqliteCreditDigRepo(sql)
 
 /** parties, courts and causes spread over the index (every 997th case) */
 const samples = db

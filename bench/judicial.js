@@ -27,6 +27,7 @@ const wanted = Number(arg('entries', '300000'))
 
 require('node:fs').mkdirSync(path.dirname(file), { recursive: true })
 const db = openDb(file)
+const sql = new (require('../server/src/store/sqlite-sql').SqliteSql)(db)
 if (companyCount(db) === 0) {
   console.log(`seeding ${companies} companies into ${file} …`)
   let last = -10
@@ -92,7 +93,7 @@ if (have < wanted) {
   addEntries(wanted - have)
 }
 
-const repo = new SqliteJudicialRepo(db, new SqliteRecordRepo(db))
+const repo = new SqliteJudicialRepo(sql, new SqliteRecordRepo(sql))
 const entries = db.prepare('SELECT COUNT(*) AS n FROM judicial_entries').get().n
 const maxId = db.prepare('SELECT MAX(record_id) AS m FROM judicial_entries').get().m
 console.log(`${entries} dishonest and executed entries indexed`)

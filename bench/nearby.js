@@ -26,6 +26,7 @@ const n = Number(arg('n', '1000'))
 
 let t = Date.now()
 const db = openDb(file)
+const sql = new (require('../server/src/store/sqlite-sql').SqliteSql)(db)
 const have = companyCount(db)
 if (have === 0) {
   console.log(`seeding ${companies} companies into ${file} …`)
@@ -51,7 +52,7 @@ if (!placed) {
 const geoRows = db.prepare('SELECT count(*) AS n FROM companies_geo').get().n
 console.log(`R*Tree rows: ${geoRows}`)
 
-const repo = new SqliteNearbyRepo(db)
+const repo = new SqliteNearbyRepo(sql)
 const rng = new Rng(30)
 const at = db.prepare('SELECT lng, lat FROM companies WHERE id = ?')
 const points = Array.from({ length: n }, () => {

@@ -25,6 +25,7 @@ const n = Number(arg('n', '1000'))
 
 let t = Date.now()
 const db = openDb(file)
+const sql = new (require('../server/src/store/sqlite-sql').SqliteSql)(db)
 const have = companyCount(db)
 if (have === 0) {
   console.log(`seeding ${companies} companies into ${file} …`)
@@ -44,7 +45,7 @@ if (have === 0) {
 }
 const total = companyCount(db)
 
-const repo = new SqliteNewlyRepo(db)
+const repo = new SqliteNewlyRepo(sql)
 const rng = new Rng(26)
 const RANGES = ['7d', '30d', '3m']
 const today = REFERENCE_DATE

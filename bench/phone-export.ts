@@ -4,6 +4,7 @@
  * of a broad advanced-filter result, the VIP and SVIP caps) and the paid export's file at each cap, with peak RSS.
  * The quote runs when the export page opens, so it should answer well within a second at the VIP cap.
  */
+import { SqliteSql } from '../server/src/store/sqlite-sql'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -27,7 +28,7 @@ async function main() {
   let t = Date.now()
   seedDemo(db, { companies, seed: 7 })
   console.log(`seed ${companies} demo companies: ${((Date.now() - t) / 1000).toFixed(1)} s`)
-  const repo = new SqliteExportRepo(db)
+  const repo = new SqliteExportRepo(new SqliteSql(db))
   const source: PhoneSource = { kind: 'advanced', filter: { status: '存续' } }
 
   for (const cap of [2000, 10000]) {

@@ -24,6 +24,7 @@ const runs = Number(arg('runs', '200'))
 require('node:fs').mkdirSync(path.dirname(file), { recursive: true })
 const opened = Date.now()
 const db = openDb(file)
+const sql = new (require('../server/src/store/sqlite-sql').SqliteSql)(db)
 console.log(`opened ${file} in ${((Date.now() - opened) / 1000).toFixed(1)} s (migrations included)`)
 if (companyCount(db) === 0) {
   console.log(`seeding ${companies} companies …`)
@@ -32,7 +33,7 @@ if (companyCount(db) === 0) {
 } else console.log(`reusing ${file} (${companyCount(db)} companies)`)
 console.log(`judgment plaintiffs indexed: ${db.prepare('SELECT COUNT(*) AS n FROM clue_plaintiffs').get().n}`)
 
-const repo = new SqlitePropertyClueRepo(db)
+const repo = new SqlitePropertyClueRepo(sql)
 const pct = (xs, p) => xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]
 const report = (name, ms, extra = '') =>
   console.log(`${name.padEnd(34)} p50 ${pct(ms, 50).toFixed(2)}  p95 ${pct(ms, 95).toFixed(2)}  p99 ${pct(ms, 99).toFixed(2)} ms${extra}`)
@@ -80,7 +81,7 @@ async function main() {
   }
   const end = new Date(now + 8 * 3600_000).toISOString().slice(0, 10)
   const feed = generateFeed(db, { days: 1, end, perDay: 300 })
-  const [feedMs, r] = await time(() => applyFeed(db, feed, now))
+  const [feedMs, r] = await time(() => applyFeed(sql, feed, now))
   const alerts = db.prepare('SELECT COUNT(*) AS n FROM clue_alerts').get().n
   console.log(
     `feed of ${r.lines} lines applied with 200 debtors monitored: ${feedMs.toFixed(0)} ms, ${alerts} clue alerts, ${r.messages} messages`,

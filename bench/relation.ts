@@ -4,6 +4,7 @@
  * of companies — half of them chosen to be connected (two companies of one person), half drawn at random — and
  * prints p50/p95/p99 in ms, how many pairs were connected and the step counts seen.
  */
+import { SqliteSql } from '../server/src/store/sqlite-sql'
 import path from 'node:path'
 import { openDb, companyCount } from '../server/src/store/db'
 import { seedDemo } from '../server/src/data/generate'
@@ -30,7 +31,7 @@ if (have === 0) {
   console.log(`reusing ${file} (${have} companies)`)
 }
 
-const repo = new SqliteRelationRepo(db)
+const repo = new SqliteRelationRepo(new SqliteSql(db))
 const rng = new Rng(20261123)
 const maxId = (db.prepare('SELECT MAX(id) AS n FROM companies').get() as { n: number }).n
 const companyAt = (id: number): Endpoint | undefined => {

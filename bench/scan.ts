@@ -5,6 +5,7 @@
  * changes) plus the beneficial-owner math; and, over the legal representatives of those companies, the
  * person scan. Prints p50/p95/p99/max in ms. Target: scan p99 under 50 ms.
  */
+import { SqliteSql } from '../server/src/store/sqlite-sql'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { openDb, companyCount, type DB } from '../server/src/store/db'
@@ -39,7 +40,7 @@ if (total === 0) {
 }
 console.log(`${total} companies`)
 
-const service = new RiskService(new SqliteRiskRepo(db))
+const service = new RiskService(new SqliteRiskRepo(new SqliteSql(db)))
 const rng = new Rng(23)
 const ids = Array.from({ length: n }, () => rng.int(1, total))
 

@@ -9,6 +9,8 @@ import swagger from '@fastify/swagger'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { AppConfig } from './config'
 import type { DB } from './store/db'
+import { SqliteSql } from './store/sqlite-sql'
+import type { Sql } from './store/sql'
 import { registerErrorHandling } from './plugins/errors'
 import { registerSignature, API_ROOT } from './plugins/signature'
 import { openSharedState } from './cluster/shared-state'
@@ -46,8 +48,13 @@ export function cacheControlFor(filePath: string): string {
 const REQUEST_TIMEOUT_MS = 60_000
 
 /** The API server: signature check, auth, the routes under /api, and the built H5 app at / when present. */
-export async function buildApp(opts: { db: DB; config: AppConfig }): Promise<FastifyInstance> {
+/**
+ * `db` is the SQLite file; `sql` the door the repositories use, that file's by default (a PostgreSQL door with
+ * DATABASE_URL).
+ */
+export async function buildApp(opts: { db: DB; sql?: Sql; config: AppConfig }): Promise<FastifyInstance> {
   const { db, config } = opts
+  const sql = opts.sql ?? new SqliteSql(db)
   const logging = config.logToStdout || config.logFile
   const stream = logging
     ? await createLogStream({
@@ -127,7 +134,7 @@ export async function buildApp(opts: { db: DB; config: AppConfig }): Promise<Fas
     for (const method of [r.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: r.url, login: pre.some(requiresLogin) })
   })
 
-  await app.register(contextPlugin, { db, config, shared })
+  await app.register(contextPlugin, { db, sql, config, shared })
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } })
 
   app.get(`${API_ROOT}/health`, { schema: { hide: true } }, async () => ok({ status: 'up', time: Math.floor(config.now() / 1000) }))

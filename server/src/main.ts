@@ -13,6 +13,7 @@ const { buildStamp, STAMP_FILE } = require('../../scripts/h5-build-stamp') as {
 }
 import { configFromEnv } from './config'
 import { companyCount, openDb, type DB } from './store/db'
+import { SqliteSql } from './store/sqlite-sql'
 import { DEMO_SEED, publicUnitRng, seedDemo } from './data/generate'
 import { seedPublicUnits } from './data/public-units'
 import { hashPassword } from './auth/password'
@@ -41,7 +42,7 @@ export const DEMO_USER = { phone: '13800138000', password: 'Yqc123456', nickname
 
 /** The documented demo account: created once, its password set when it has none. */
 export async function ensureDemoUser(db: DB, nowSec: number): Promise<void> {
-  const users = new SqliteUserRepo(db)
+  const users = new SqliteUserRepo(new SqliteSql(db))
   const existing = await users.byPhone(DEMO_USER.phone)
   if (existing?.password_hash) return
   const hash = await hashPassword(DEMO_USER.password)
@@ -60,9 +61,10 @@ async function main(): Promise<void> {
   const wxpay = WechatPayV3Provider.fromEnv(env)
   if (wxpay) config.pay = { provider: wxpay, merchantId: String(env.WXPAY_MCHID) }
   const db = openDb(env.DATABASE)
+  const sql = new SqliteSql(db)
   if (env.WX_PROVIDER === 'wechat')
-    config.subscribe = WechatSubscribeProvider.fromEnv(db, config.now, env as Record<string, string | undefined>) ?? undefined
-  const app = await buildApp({ db, config })
+    config.subscribe = WechatSubscribeProvider.fromEnv(sql, config.now, env as Record<string, string | undefined>) ?? undefined
+  const app = await buildApp({ db, sql, config })
   for (const w of warnings) app.log.warn(w.message)
   const stale = staleH5Build(config.h5Dir, env as Record<string, string | undefined>)
   if (stale) app.log.error(stale)
@@ -103,7 +105,7 @@ async function main(): Promise<void> {
   timers.push(setInterval(() => void app.monitor.hub.dispatch().catch((e) => app.log.error(e)), env.PUSH_POLL_MS))
   timers.push(
     setInterval(
-      () => void runDigest(db, config.now(), app.monitor.subscribe, config.subscribeTemplateId).catch((e) => app.log.error(e)),
+      () => void runDigest(app.sql, config.now(), app.monitor.subscribe, config.subscribeTemplateId).catch((e) => app.log.error(e)),
       60_000,
     ),
   )
@@ -135,7 +137,7 @@ async function main(): Promise<void> {
     timers.push(
       setInterval(() => {
         const text = generateFeed(db, { days: 1, end: chinaDate(config.now()), perDay: env.FEED_PER_DAY })
-        void applyFeed(db, text, config.now(), {}, app.unitOfWork)
+        void applyFeed(sql, text, config.now())
           .then((r) => {
             app.log.info(`[FEED] ${r.lines} 行，新增动态 ${r.dynamics} 条、消息 ${r.messages} 条，用时 ${r.ms} ms`)
             return app.monitor.hub.dispatch()

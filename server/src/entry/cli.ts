@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import { readEnv } from '../env'
 import { DEFAULT_JWT_SECRET } from '../config'
 import { openDb } from '../store/db'
+import { SqliteSql } from '../store/sqlite-sql'
 import { SqliteEntryCodeRepo } from '../store/entry-codes'
 import { SqliteInviteRepo } from '../store/invites'
 import { SqlitePersonRepo } from '../store/persons'
@@ -30,7 +31,8 @@ async function main() {
   if (!isEntryKind(kind) || kind === 'scanLogin') throw new Error('--kind 应为 company、person、invite 或 dynamic')
   const id = kind === 'invite' ? (arg('id') ?? '').toUpperCase() : (arg('id') ?? '')
   if (!validEntryId(kind, id)) throw new Error(ENTRY_KIND_DEFS[kind].idMessage)
-  const db = openDb(env.DATABASE)
+  const raw = openDb(env.DATABASE)
+  const db = new SqliteSql(raw)
   try {
     let ends = Infinity
     if (kind === 'invite') {
@@ -55,7 +57,7 @@ async function main() {
     fs.writeFileSync(out, wechat ? await wechat.miniProgramCode(code, ENTRY_PAGE) : await linkQrPng(link))
     console.log(`已写入 ${out}`)
   } finally {
-    db.close()
+    raw.close()
   }
 }
 

@@ -25,6 +25,7 @@ import { readEnv } from '../env'
 import { ApiError } from '../errors'
 import { SqliteCompanyRepo } from '../store/companies'
 import { openDb, type DB } from '../store/db'
+import { SqliteSql } from '../store/sqlite-sql'
 import { SqliteFeedbackRepo, type FeedbackRow } from '../store/feedback'
 import { SqliteRecordRepo } from '../store/records'
 import { SqliteUploadRepo } from '../store/uploads'
@@ -142,16 +143,17 @@ export async function runFeedbackCli(argv: string[], io: CliIo, dbPath?: string)
     const env = readEnv()
     const nowMs = opts.now === undefined ? undefined : positive(opts.now, '--now')
     const now = () => nowMs ?? Date.now()
-    const repo = new SqliteFeedbackRepo(db)
-    const companies = new SqliteCompanyRepo(db)
-    const uploads = new SqliteUploadRepo(db)
+    const sql = new SqliteSql(db)
+    const repo = new SqliteFeedbackRepo(sql)
+    const companies = new SqliteCompanyRepo(sql)
+    const uploads = new SqliteUploadRepo(sql)
     const images = new ImageStore({
       repo: uploads,
       dir: () => (env.UPLOAD_DIR ? path.resolve(env.UPLOAD_DIR) : uploads.defaultDir()),
       secret: 'cli',
       now,
     })
-    const service = new FeedbackService({ feedback: repo, companies, records: new SqliteRecordRepo(db), uploads, now })
+    const service = new FeedbackService({ feedback: repo, companies, records: new SqliteRecordRepo(sql), uploads, now })
     const detail = async (id: number) => await toAdminDetail(repo, await service.any(id), (u) => images.urlOf(u))
     const show = async (id: number, done?: string) => {
       const d = await detail(id)

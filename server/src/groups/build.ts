@@ -60,22 +60,24 @@ class Graph implements OwnershipRepo {
   readonly investeesOf = new Map<number, Array<{ id: number; share: number }>>()
   readonly holdingsOfPerson = new Map<string, Array<{ id: number; share: number }>>()
 
-  constructor(src: GroupSource) {
-    src.eachCompany((c) => {
+  /** reads the whole graph of the source */
+  async load(src: GroupSource): Promise<this> {
+    await src.eachCompany((c) => {
       this.companies.set(c.id, c)
       this.idOfPid.set(c.pid, c.id)
     })
-    src.eachOwnership((o) => {
+    await src.eachOwnership((o) => {
       const investor = this.companies.get(o.investorId)
       if (!investor || !this.companies.has(o.investeeId)) return
       push(this.companyHoldersOf, o.investeeId, { id: investor.id, pid: investor.pid, name: investor.name, share: o.share })
       push(this.investeesOf, o.investorId, { id: o.investeeId, share: o.share })
     })
-    src.eachPersonHolding((h) => {
+    await src.eachPersonHolding((h) => {
       if (!this.companies.has(h.companyId)) return
       push(this.personHoldersOf, h.companyId, { person_id: h.personId, name: h.name, share: h.share })
       push(this.holdingsOfPerson, h.personId, { id: h.companyId, share: h.share })
     })
+    return this
   }
 
   // the in-memory graph answers as the ownership repository does, so the beneficial-owner walk runs on it unchanged
@@ -100,7 +102,7 @@ function push<K, V>(m: Map<K, V[]>, k: K, v: V): void {
 
 /** Every group of the data the source reads, the largest first (ties: core id). */
 export async function buildGroups(src: GroupSource): Promise<BuiltGroup[]> {
-  const g = new Graph(src)
+  const g = await new Graph().load(src)
   const owners = new BeneficialOwnerService(g)
   const memo = new Map<number, Controller | null>()
   const visiting = new Set<number>()

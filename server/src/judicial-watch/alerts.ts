@@ -1,6 +1,6 @@
 /** The change feed's court records → 案件监控 alerts for the parties they name (runs inside the feed's transaction). */
 import type { AppliedChange } from '../data/import'
-import type { DB } from '../store/db'
+import type { Sql } from '../store/sql'
 import { CASE_KINDS } from '../../../contract/domain/judicialData'
 import { SqliteCaseRepo } from '../store/judicial-cases'
 import { SqliteJudicialWatchRepo } from '../store/judicial-watch'
@@ -8,7 +8,7 @@ import { SqliteJudicialWatchRepo } from '../store/judicial-watch'
 const CASE_KIND_SET = new Set<string>(CASE_KINDS)
 
 /** ids of the alerts made for the court records the importer just stored */
-export async function caseAlerts(db: DB, applied: AppliedChange[], nowMs: number): Promise<number[]> {
+export async function caseAlerts(db: Sql, applied: AppliedChange[], nowMs: number): Promise<number[]> {
   const ids = applied.flatMap((a) => (a.type === 'record' && CASE_KIND_SET.has(a.dimension) ? [a.id] : []))
   return await new SqliteJudicialWatchRepo(db, new SqliteCaseRepo(db)).alertsFor(ids, nowMs)
 }

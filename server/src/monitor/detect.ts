@@ -5,7 +5,7 @@
  * the target and watch its dimension and level.
  */
 import { createHash } from 'node:crypto'
-import type { DB } from '../store/db'
+import type { Sql } from '../store/sql'
 import type { AppliedChange } from '../data/import'
 import { getDimension } from '../../../contract/domain/dimensions'
 import { capitalText } from '../../../contract/domain/format'
@@ -86,7 +86,7 @@ function regDraft(
 
 /** Turns what the importer applied into dynamic drafts (not yet stored). */
 export async function draftsOf(
-  db: DB,
+  db: Sql,
   applied: AppliedChange[],
   today: string,
   feedChanges: Set<string> = new Set(),
@@ -188,7 +188,7 @@ export async function draftsOf(
 }
 
 /** Stores new dynamics (duplicates by dedupe key are skipped) and fans them out to messages. Runs inside the caller's transaction. */
-export async function storeDynamics(db: DB, drafts: DynamicDraft[], nowMs: number): Promise<DetectResult> {
+export async function storeDynamics(db: Sql, drafts: DynamicDraft[], nowMs: number): Promise<DetectResult> {
   const messages = new SqliteMessageRepo(db)
   const monitors = new SqliteMonitorRepo(db)
   const settings = new Map<string, { dimensions: Set<string>; levels: Set<string> }>()

@@ -3,7 +3,7 @@
  * summed up per level with the most important titles; stored in `digests` and sent as a subscribe
  * message when the user has sends left. Call runDigest with any clock (tests inject one); main.ts runs it every minute.
  */
-import type { DB } from '../store/db'
+import type { Sql } from '../store/sql'
 import type { SubscribeProvider } from '../providers/subscribe'
 import { DEFAULT_TEMPLATE_ID } from '../providers/subscribe'
 import { chinaDate } from '../store/trends'
@@ -22,7 +22,7 @@ export interface DigestSummary {
 }
 
 export async function runDigest(
-  db: DB,
+  db: Sql,
   nowMs: number,
   subscribe: SubscribeProvider,
   templateId: string = DEFAULT_TEMPLATE_ID,

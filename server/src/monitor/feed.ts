@@ -6,7 +6,7 @@
  * the same days give the same feed, so applying it again changes nothing.
  */
 import type { DB } from '../store/db'
-import { SqliteUnitOfWork } from '../store/unit-of-work'
+import { SqliteSql } from '../store/sqlite-sql'
 import { importJsonl, type ImportResult } from '../data/import'
 import { Rng } from '../data/random'
 import { personName } from '../data/names'
@@ -27,16 +27,17 @@ export interface FeedResult extends DetectResult {
 }
 
 /**
- * Applies one feed: importer (dedupe on) → detection → dynamics → messages. Bad lines: nothing is written. `unit` is
- * the server's unit of work when the server applies it, so no request writes into the feed's transaction meanwhile.
+ * Applies one feed: importer (dedupe on) → detection → dynamics → messages. Bad lines: nothing is written. The server
+ * passes its own door, so its requests take turns with the feed's transaction instead of writing into it.
  */
 export async function applyFeed(
-  db: DB,
+  into: DB | SqliteSql,
   text: string,
   nowMs: number,
   hooks: { betweenSteps?: () => void } = {},
-  unit = new SqliteUnitOfWork(db),
 ): Promise<FeedResult> {
+  const sql = into instanceof SqliteSql ? into : new SqliteSql(into)
+  const db = sql.db
   const started = Date.now()
   const today = chinaDate(nowMs)
   const lines = text.split(/\r?\n/).filter((l) => l.trim()).length
@@ -52,14 +53,14 @@ export async function applyFeed(
   }
   // The records a feed stores and the dynamics and messages they cause commit together: a process killed in between
   // would otherwise keep records whose alerts are lost for good (a re-apply skips records already stored).
-  const { r, detected } = await unit.atomically(async () => {
+  const { r, detected } = await sql.atomically(async () => {
     const r = importJsonl(db, text, { dedupe: true, capturedAt: `${today} 08:00:00` })
     if (!r.ok) return { r, detected: null }
     hooks.betweenSteps?.()
-    const detected = await storeDynamics(db, await draftsOf(db, r.applied, today, feedChanges), nowMs)
-    await caseAlerts(db, r.applied, nowMs)
-    const clueMessages = await clueAlerts(db, r.applied, nowMs)
-    const searchMessages = await savedSearchAlerts(db, r.applied, nowMs)
+    const detected = await storeDynamics(sql, await draftsOf(sql, r.applied, today, feedChanges), nowMs)
+    await caseAlerts(sql, r.applied, nowMs)
+    const clueMessages = await clueAlerts(sql, r.applied, nowMs)
+    const searchMessages = await savedSearchAlerts(sql, r.applied, nowMs)
     detected.messages += clueMessages.length + searchMessages.length
     detected.messageIds.push(...clueMessages, ...searchMessages)
     return { r, detected }

@@ -2,7 +2,7 @@
  * What the monitoring routes and the timers in main.ts share: the push hub, the subscribe provider, the limits per
  * membership level and the demo-feed jobs.
  */
-import type { DB } from '../store/db'
+import type { Sql } from '../store/sql'
 import { LocalSubscribeProvider, type SubscribeProvider } from '../providers/subscribe'
 import type { SessionRow } from '../store/sessions'
 import type { MonitorRepo } from '../store/monitor'
@@ -32,7 +32,8 @@ export interface MonitorRuntimeOptions {
   log?: (line: string) => void
 }
 
-export function createMonitorRuntime(db: DB, now: () => number, opts: MonitorRuntimeOptions): MonitorRuntime {
+/** `dbFile`: the SQLite file the feed command of 管理 → 变更数据 applies its feeds to */
+export function createMonitorRuntime(db: Sql, dbFile: string, now: () => number, opts: MonitorRuntimeOptions): MonitorRuntime {
   const subscribe = opts.subscribe ?? new LocalSubscribeProvider(db, now, opts.log)
   /** the same rule as a request's token: not revoked, not superseded by a login elsewhere, not expired */
   const sessionLive = async (jti: string) => {
@@ -40,6 +41,6 @@ export function createMonitorRuntime(db: DB, now: () => number, opts: MonitorRun
     return !!s && s.revoked_at === null && !s.superseded && s.expires_at > Math.floor(now() / 1000)
   }
   const hub = new PushHub(opts.repos, subscribe, now, sessionLive, opts.templateId, opts.bus)
-  const feedJobs = new FeedJobs(db.name, now, () => void hub.dispatch().catch((e) => opts.log?.(`[PUSH] ${String(e)}`)), opts.log)
+  const feedJobs = new FeedJobs(dbFile, now, () => void hub.dispatch().catch((e) => opts.log?.(`[PUSH] ${String(e)}`)), opts.log)
   return { hub, subscribe, limits: opts.limits ?? parseMonitorLimits(undefined), feedJobs }
 }

@@ -1,10 +1,10 @@
 /** The user's monitor settings as the feed's detection reads them, and the clock rules of notifications. */
-import type { DB } from '../store/db'
+import type { Sql } from '../store/sql'
 import type { MonitorSetting } from '../../../contract/schemas/monitor'
 import { SqliteMonitorRepo } from '../store/monitor'
 
 /** Watched dimensions and levels of the user (the defaults until the user saves some). */
-export async function effectiveSetting(db: DB, userId: string): Promise<MonitorSetting> {
+export async function effectiveSetting(db: Sql, userId: string): Promise<MonitorSetting> {
   return await new SqliteMonitorRepo(db).setting(userId)
 }
 

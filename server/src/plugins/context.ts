@@ -69,7 +69,7 @@ import { SqlitePropertyClueRepo } from '../store/property-clues'
 import { sendOrderNotices } from '../money/notices'
 import { AccountCancellation } from '../account/cancellation'
 import type { UploadRow } from '../store/uploads'
-import { SqliteUnitOfWork, gated } from '../store/unit-of-work'
+import type { Sql } from '../store/sql'
 
 export interface Repos {
   users: UserRepo
@@ -168,8 +168,8 @@ declare module 'fastify' {
     config: AppConfig
     /** the database handle: for repositories and timers only, never for route handlers */
     db: DB
-    /** transactions that span several repository calls; the repositories wait while another caller's is open */
-    unitOfWork: SqliteUnitOfWork
+    /** the database door of the repositories (and of the feed, so its transaction and the requests take turns) */
+    sql: Sql
     repos: Repos
     services: Services
     auth: Auth
@@ -186,76 +186,56 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Every repository behind the unit of work's gate; a group of repositories (a plain object) has each of its members
- * gated and its own functions (such as `atomically`) left as they are.
- */
-function gatedAll(repos: Repos, unit: SqliteUnitOfWork): Repos {
-  const out: Record<string, unknown> = {}
-  for (const [name, repo] of Object.entries(repos)) {
-    if (Object.getPrototypeOf(repo) === Object.prototype) {
-      const group: Record<string, unknown> = {}
-      for (const [k, v] of Object.entries(repo)) group[k] = typeof v === 'function' ? v : gated(v as object, unit)
-      out[name] = group
-    } else out[name] = gated(repo as object, unit)
-  }
-  return out as unknown as Repos
-}
-
-export const contextPlugin = fp<{ db: DB; config: AppConfig; shared: SharedState }>(
-  async (app, { db, config, shared }) => {
-    const unit = new SqliteUnitOfWork(db)
-    const repos: Repos = gatedAll(
-      {
-        users: new SqliteUserRepo(db),
-        sessions: new SqliteSessionRepo(db),
-        smsCodes: new SqliteSmsCodeRepo(db),
-        signin: sqliteSigninRepos(db, unit),
-        companies: new SqliteCompanyRepo(db),
-        persons: new SqlitePersonRepo(db),
-        records: new SqliteRecordRepo(db),
-        judicial: new SqliteJudicialRepo(db, new SqliteRecordRepo(db)),
-        judicialCases: new SqliteCaseRepo(db),
-        judicialWatch: new SqliteJudicialWatchRepo(db, new SqliteCaseRepo(db)),
-        creditDig: new SqliteCreditDigRepo(db),
-        ownership: new SqliteOwnershipRepo(db),
-        relations: new SqliteRelationRepo(db),
-        neighbourhood: new SqliteNeighbourhoodRepo(db),
-        search: new SqliteSearchRepo(db),
-        monitor: new SqliteMonitorRepo(db),
-        messages: new SqliteMessageRepo(db),
-        trends: new SqliteTrendRepo(db),
-        risk: sqliteRiskRepos(db),
-        invoices: new SqliteInvoiceRepo(db),
-        exports: new SqliteExportRepo(db),
-        orders: new SqliteOrderRepo(db),
-        footprints: new SqliteFootprintRepo(db),
-        inviteRewards: new SqliteInviteRewardRepo(db),
-        discover: new SqliteDiscoverRepo(db),
-        organizations: new SqliteOrganizationRepo(db),
-        entryCodes: new SqliteEntryCodeRepo(db),
-        preferences: new SqlitePreferenceRepo(db),
-        recommendations: new SqliteRecommendationRepo(db),
-        collections: new SqliteCollectionRepo(db),
-        uploads: new SqliteUploadRepo(db),
-        profiles: new SqliteProfileRepo(db),
-        cancellations: new SqliteCancellationRepo(db),
-        personalData: new SqlitePersonalDataRepo(db),
-        feedback: new SqliteFeedbackRepo(db),
-        cards: new SqliteCardRepo(db),
-        subscriptions: new SqliteSubscriptionRepo(db),
-        connections: new SqliteConnectionRepo(db),
-        newly: new SqliteNewlyRepo(db),
-        findPhone: new SqliteFindPhoneRepo(db),
-        publicUnits: new SqlitePublicUnitRepo(db),
-        nearby: new SqliteNearbyRepo(db),
-        groups: new SqliteGroupRepo(db),
-        rewardLedger: new SqliteRewardLedgerRepo(db),
-        orderNotices: new SqliteOrderNoticeRepo(db),
-        propertyClues: new SqlitePropertyClueRepo(db),
-      },
-      unit,
-    )
+export const contextPlugin = fp<{ db: DB; sql: Sql; config: AppConfig; shared: SharedState }>(
+  async (app, { db, sql, config, shared }) => {
+    const repos: Repos = {
+      users: new SqliteUserRepo(sql),
+      sessions: new SqliteSessionRepo(sql),
+      smsCodes: new SqliteSmsCodeRepo(sql),
+      signin: sqliteSigninRepos(sql),
+      companies: new SqliteCompanyRepo(sql),
+      persons: new SqlitePersonRepo(sql),
+      records: new SqliteRecordRepo(sql),
+      judicial: new SqliteJudicialRepo(sql, new SqliteRecordRepo(sql)),
+      judicialCases: new SqliteCaseRepo(sql),
+      judicialWatch: new SqliteJudicialWatchRepo(sql, new SqliteCaseRepo(sql)),
+      creditDig: new SqliteCreditDigRepo(sql),
+      ownership: new SqliteOwnershipRepo(sql),
+      relations: new SqliteRelationRepo(sql),
+      neighbourhood: new SqliteNeighbourhoodRepo(sql),
+      search: new SqliteSearchRepo(db),
+      monitor: new SqliteMonitorRepo(sql),
+      messages: new SqliteMessageRepo(sql),
+      trends: new SqliteTrendRepo(sql),
+      risk: sqliteRiskRepos(sql),
+      invoices: new SqliteInvoiceRepo(sql),
+      exports: new SqliteExportRepo(sql),
+      orders: new SqliteOrderRepo(sql),
+      footprints: new SqliteFootprintRepo(sql),
+      inviteRewards: new SqliteInviteRewardRepo(sql),
+      discover: new SqliteDiscoverRepo(sql),
+      organizations: new SqliteOrganizationRepo(sql),
+      entryCodes: new SqliteEntryCodeRepo(sql),
+      preferences: new SqlitePreferenceRepo(sql),
+      recommendations: new SqliteRecommendationRepo(sql),
+      collections: new SqliteCollectionRepo(sql),
+      uploads: new SqliteUploadRepo(sql),
+      profiles: new SqliteProfileRepo(sql),
+      cancellations: new SqliteCancellationRepo(sql),
+      personalData: new SqlitePersonalDataRepo(sql),
+      feedback: new SqliteFeedbackRepo(sql),
+      cards: new SqliteCardRepo(sql),
+      subscriptions: new SqliteSubscriptionRepo(sql),
+      connections: new SqliteConnectionRepo(sql),
+      newly: new SqliteNewlyRepo(sql),
+      findPhone: new SqliteFindPhoneRepo(sql),
+      publicUnits: new SqlitePublicUnitRepo(sql),
+      nearby: new SqliteNearbyRepo(sql),
+      groups: new SqliteGroupRepo(sql),
+      rewardLedger: new SqliteRewardLedgerRepo(sql),
+      orderNotices: new SqliteOrderNoticeRepo(sql),
+      propertyClues: new SqlitePropertyClueRepo(sql),
+    }
     const { users, sessions, smsCodes } = repos
     const sms = config.sms ?? new LocalSmsProvider((line) => app.log.info(line))
     const codes = new SmsCodeService(smsCodes, sms, config.now, config.smsPerIpPerHour)
@@ -282,13 +262,13 @@ export const contextPlugin = fp<{ db: DB; config: AppConfig; shared: SharedState
     }
     app.decorate('config', config)
     app.decorate('db', db)
-    app.decorate('unitOfWork', unit)
+    app.decorate('sql', sql)
     app.decorate('repos', repos)
     app.decorate('services', services)
     app.decorate('auth', createAuth(app, config, sessions))
     app.decorate(
       'monitor',
-      createMonitorRuntime(db, config.now, {
+      createMonitorRuntime(sql, db.name, config.now, {
         repos,
         sessions,
         subscribe: config.subscribe,

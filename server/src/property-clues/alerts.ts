@@ -4,7 +4,7 @@
  * debtor and clue) and the user's message, which the monitoring push delivers like any other.
  */
 import type { AppliedChange } from '../data/import'
-import type { DB } from '../store/db'
+import type { Sql } from '../store/sql'
 import { chinaDate } from '../store/trends'
 import { SqlitePropertyClueRepo } from '../store/property-clues'
 import { SqliteMessageRepo } from '../store/messages'
@@ -20,7 +20,7 @@ interface Found {
 }
 
 /** ids of the messages made for the new clues of what the importer just stored */
-export async function clueAlerts(db: DB, applied: AppliedChange[], nowMs: number): Promise<number[]> {
+export async function clueAlerts(db: Sql, applied: AppliedChange[], nowMs: number): Promise<number[]> {
   const repo = new SqlitePropertyClueRepo(db)
   const isWatched = async (kind: DebtorKind, target: string) => await repo.isMonitored(kind, target)
   const found: Found[] = []

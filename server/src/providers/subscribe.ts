@@ -4,7 +4,7 @@
  * POST https://api.weixin.qq.com/cgi-bin/message/subscribe/send?access_token=… with a token from
  * GET https://api.weixin.qq.com/cgi-bin/token?grant_type=client_credential&appid&secret (cached until it expires).
  */
-import type { DB } from '../store/db'
+import type { Sql } from '../store/sql'
 import { SqliteMessageRepo } from '../store/messages'
 
 export interface SubscribeMessage {
@@ -28,7 +28,7 @@ export interface SubscribeProvider {
 export const DEFAULT_TEMPLATE_ID = 'yqc-local-monitor-template'
 
 async function record(
-  db: DB,
+  db: Sql,
   msg: SubscribeMessage,
   provider: string,
   status: 'sent' | 'failed',
@@ -42,7 +42,7 @@ async function record(
 export class LocalSubscribeProvider implements SubscribeProvider {
   readonly name = 'local'
   constructor(
-    private readonly db: DB,
+    private readonly db: Sql,
     private readonly now: () => number = Date.now,
     private readonly log?: (line: string) => void,
   ) {}
@@ -62,13 +62,13 @@ export class WechatSubscribeProvider implements SubscribeProvider {
   readonly name = 'wechat'
   private token: { value: string; expiresAt: number } | null = null
   constructor(
-    private readonly db: DB,
+    private readonly db: Sql,
     private readonly cfg: { appId: string; appSecret: string; state?: 'developer' | 'trial' | 'formal' },
     private readonly now: () => number = Date.now,
     private readonly fetchFn: typeof fetch = fetch,
   ) {}
 
-  static fromEnv(db: DB, now: () => number, env: Record<string, string | undefined>): WechatSubscribeProvider | null {
+  static fromEnv(db: Sql, now: () => number, env: Record<string, string | undefined>): WechatSubscribeProvider | null {
     const appId = env.WX_APPID
     const appSecret = env.WX_APPSECRET
     if (!appId || !appSecret) return null

@@ -1,14 +1,14 @@
 /** Page views of signed-in users, as the app reports them after each navigation. */
-import type { DB } from './db'
+import type { Sql } from './sql'
 
 export interface AccessLogRepo {
   record(v: { userId: string; cid: string; page: string; at: number }): Promise<void>
 }
 
 export class SqliteAccessLogRepo implements AccessLogRepo {
-  constructor(private readonly db: DB) {}
+  constructor(private readonly db: Sql) {}
 
   async record(v: { userId: string; cid: string; page: string; at: number }): Promise<void> {
-    this.db.prepare('INSERT INTO access_logs (user_id, cid, page, at) VALUES (?, ?, ?, ?)').run(v.userId, v.cid, v.page, v.at)
+    await this.db.prepare('INSERT INTO access_logs (user_id, cid, page, at) VALUES (?, ?, ?, ?)').run(v.userId, v.cid, v.page, v.at)
   }
 }

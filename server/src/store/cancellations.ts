@@ -2,7 +2,7 @@
  * Account cancellations: the requests, their withdrawal, and the erasure of an account whose cooling-off has ended,
  * driven by the table list in user-data.ts. Times are ms.
  */
-import type { DB } from './db'
+import type { Sql } from './sql'
 import { ERASED, RELEASED, USER_ROW_CLEARED, type FileKind } from './user-data'
 
 export interface CancellationRow {
@@ -54,51 +54,49 @@ const USER_SET = Object.keys(USER_ROW_CLEARED)
   .join(', ')
 
 export class SqliteCancellationRepo implements CancellationRepo {
-  constructor(private readonly db: DB) {}
+  constructor(private readonly db: Sql) {}
 
-  pendingSync(userId: string): CancellationRow | undefined {
-    return this.db.prepare("SELECT * FROM account_cancellations WHERE user_id = ? AND state = 'pending'").get(userId) as
+  async pending(userId: string): Promise<CancellationRow | undefined> {
+    return (await this.db.prepare("SELECT * FROM account_cancellations WHERE user_id = ? AND state = 'pending'").get(userId)) as
       CancellationRow | undefined
   }
 
-  async pending(userId: string): Promise<CancellationRow | undefined> {
-    return this.pendingSync(userId)
-  }
-
   async request(userId: string, requestedAt: number, effectiveAt: number): Promise<CancellationRow | undefined> {
-    const r = this.db
+    const r = await this.db
       .prepare(
         `INSERT INTO account_cancellations (user_id, requested_at, effective_at) VALUES (?, ?, ?)
          ON CONFLICT DO NOTHING`,
       )
       .run(userId, requestedAt, effectiveAt)
-    return r.changes ? this.pendingSync(userId) : undefined
+    return r.changes ? await this.pending(userId) : undefined
   }
 
   async withdraw(userId: string, by: 'user' | 'signin', at: number): Promise<boolean> {
     return (
-      this.db
-        .prepare(
-          `UPDATE account_cancellations SET state = 'withdrawn', withdrawn_by = ?, withdrawn_at = ?
+      (
+        await this.db
+          .prepare(
+            `UPDATE account_cancellations SET state = 'withdrawn', withdrawn_by = ?, withdrawn_at = ?
            WHERE user_id = ? AND state = 'pending'`,
-        )
-        .run(by, at, userId).changes > 0
+          )
+          .run(by, at, userId)
+      ).changes > 0
     )
   }
 
   async due(now: number, limit: number): Promise<CancellationRow[]> {
-    return this.db
+    return (await this.db
       .prepare(
         `SELECT * FROM account_cancellations c WHERE state = 'pending' AND effective_at <= ?
            AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.user_id = c.user_id AND o.state = 'created')
          ORDER BY effective_at LIMIT ?`,
       )
-      .all(now, limit) as CancellationRow[]
+      .all(now, limit)) as CancellationRow[]
   }
 
   async erase(request: CancellationRow, phone: string | null, phoneDigest: string | null, now: number): Promise<Erasure | null> {
-    return this.db.transaction((): Erasure | null => {
-      const done = this.db
+    return this.db.atomically(async (): Promise<Erasure | null> => {
+      const done = await this.db
         .prepare(
           `UPDATE account_cancellations SET state = 'done', done_at = ?, phone_digest = ?
            WHERE id = ? AND state = 'pending'`,
@@ -109,7 +107,9 @@ export class SqliteCancellationRepo implements CancellationRepo {
       const keyOf = { userId, phone, quotaSubject: `u:${userId}` }
       const erasure: Erasure = {
         files: [],
-        sessions: (this.db.prepare('SELECT jti FROM sessions WHERE user_id = ?').all(userId) as Array<{ jti: string }>).map((r) => r.jti),
+        sessions: ((await this.db.prepare('SELECT jti FROM sessions WHERE user_id = ?').all(userId)) as Array<{ jti: string }>).map(
+          (r) => r.jti,
+        ),
         deleted: {},
       }
       for (const t of ERASED) {
@@ -117,28 +117,28 @@ export class SqliteCancellationRepo implements CancellationRepo {
         if (key === null) continue
         const where = `${t.column} = ?${t.where ? ` AND ${t.where}` : ''}`
         if (t.file) {
-          const rows = this.db.prepare(`SELECT * FROM ${t.table} WHERE ${where}`).all(key) as Array<Record<string, unknown>>
+          const rows = (await this.db.prepare(`SELECT * FROM ${t.table} WHERE ${where}`).all(key)) as Array<Record<string, unknown>>
           for (const row of rows) erasure.files.push({ kind: t.file, row })
         }
-        erasure.deleted[t.table] = this.db.prepare(`DELETE FROM ${t.table} WHERE ${where}`).run(key).changes
+        erasure.deleted[t.table] = (await this.db.prepare(`DELETE FROM ${t.table} WHERE ${where}`).run(key)).changes
       }
-      for (const t of RELEASED) this.db.prepare(`UPDATE ${t.table} SET ${t.column} = NULL WHERE ${t.column} = ?`).run(userId)
-      this.db.prepare(`UPDATE users SET ${USER_SET}, cancelled_at = @cancelledAt WHERE user_id = @userId`).run({
+      for (const t of RELEASED) await this.db.prepare(`UPDATE ${t.table} SET ${t.column} = NULL WHERE ${t.column} = ?`).run(userId)
+      await this.db.prepare(`UPDATE users SET ${USER_SET}, cancelled_at = @cancelledAt WHERE user_id = @userId`).run({
         ...USER_ROW_CLEARED,
         cancelledAt: now,
         userId,
       })
       return erasure
-    })()
+    })
   }
 
   async cancelledPhone(phoneDigest: string): Promise<boolean> {
-    return Boolean(this.db.prepare("SELECT 1 FROM account_cancellations WHERE phone_digest = ? AND state = 'done'").get(phoneDigest))
+    return Boolean(await this.db.prepare("SELECT 1 FROM account_cancellations WHERE phone_digest = ? AND state = 'done'").get(phoneDigest))
   }
 
   async cancelledOrDue(userId: string, now: number): Promise<boolean> {
     return Boolean(
-      this.db
+      await this.db
         .prepare(
           `SELECT 1 FROM users WHERE user_id = ? AND cancelled_at IS NOT NULL
            UNION ALL
@@ -149,11 +149,11 @@ export class SqliteCancellationRepo implements CancellationRepo {
   }
 
   async openOrders(userId: string): Promise<{ unpaid: number; refunding: number }> {
-    return this.db
+    return (await this.db
       .prepare(
         `SELECT COALESCE(SUM(state = 'created'), 0) AS unpaid, COALESCE(SUM(state = 'refunding'), 0) AS refunding
          FROM orders WHERE user_id = ? AND state IN ('created', 'refunding')`,
       )
-      .get(userId) as { unpaid: number; refunding: number }
+      .get(userId)) as { unpaid: number; refunding: number }
   }
 }

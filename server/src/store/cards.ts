@@ -4,7 +4,7 @@
  * A link to a company that is gone from the data reads as no link.
  */
 import { pinyin } from 'pinyin-pro'
-import type { DB } from './db'
+import type { Sql } from './sql'
 import type { CardSort } from '../../../contract/domain/cards'
 
 /** A card's fields, trimmed and checked; '' for an empty optional field and for no linked company. */
@@ -135,42 +135,37 @@ const FIELD_NAMES = ['name', 'mobile', 'landline', 'email', 'company', 'pid', 't
 const fieldValues = (card: CardFields) => FIELD_NAMES.map((f) => (f === 'pid' ? card.pid || null : card[f]))
 
 export class SqliteCardRepo implements CardRepo {
-  constructor(private readonly db: DB) {}
+  constructor(private readonly db: Sql) {}
 
   async companyExists(pid: string): Promise<boolean> {
-    return Boolean(this.db.prepare('SELECT 1 FROM companies WHERE pid = ?').get(pid))
-  }
-
-  countSync(userId: string): number {
-    return (this.db.prepare('SELECT count(*) AS n FROM cards WHERE user_id = ?').get(userId) as { n: number }).n
+    return Boolean(await this.db.prepare('SELECT 1 FROM companies WHERE pid = ?').get(pid))
   }
 
   async count(userId: string): Promise<number> {
-    return this.countSync(userId)
+    return ((await this.db.prepare('SELECT count(*) AS n FROM cards WHERE user_id = ?').get(userId)) as { n: number }).n
   }
 
   async list(userId: string, o: CardListOptions): Promise<{ total: number; rows: CardRow[] }> {
     const f = keywordFilter(o.keyword)
-    const { n } = this.db.prepare(`SELECT count(*) AS n FROM cards c WHERE c.user_id = ?${f.sql}`).get(userId, ...f.args) as { n: number }
-    const rows = this.db
+    const { n } = (await this.db.prepare(`SELECT count(*) AS n FROM cards c WHERE c.user_id = ?${f.sql}`).get(userId, ...f.args)) as {
+      n: number
+    }
+    const rows = (await this.db
       .prepare(`SELECT ${CARD_COLUMNS} FROM cards c WHERE c.user_id = ?${f.sql} ORDER BY ${ORDER[o.sort]} LIMIT ? OFFSET ?`)
-      .all(userId, ...f.args, o.limit, o.offset) as CardRow[]
+      .all(userId, ...f.args, o.limit, o.offset)) as CardRow[]
     return { total: n, rows }
   }
 
-  oneSync(userId: string, id: number): CardRow | undefined {
-    return this.db.prepare(`SELECT ${CARD_COLUMNS} FROM cards c WHERE c.user_id = ? AND c.id = ?`).get(userId, id) as CardRow | undefined
-  }
-
   async one(userId: string, id: number): Promise<CardRow | undefined> {
-    return this.oneSync(userId, id)
+    return (await this.db.prepare(`SELECT ${CARD_COLUMNS} FROM cards c WHERE c.user_id = ? AND c.id = ?`).get(userId, id)) as
+      CardRow | undefined
   }
 
   async create(userId: string, card: CardFields, now: number, max: number, sourceToken?: string): Promise<CardRow | null> {
     const keys = cardKeys(card.name, card.company)
-    return this.db.transaction(() => {
-      if (this.countSync(userId) >= max) return null
-      const { lastInsertRowid } = this.db
+    return this.db.atomically(async () => {
+      if ((await this.count(userId)) >= max) return null
+      const { lastInsertRowid } = await this.db
         .prepare(
           `INSERT INTO cards (user_id, ${FIELD_NAMES.join(', ')}, initial, name_key, name_py, name_abbr, company_key, source_token,
              created_at, updated_at)
@@ -188,41 +183,37 @@ export class SqliteCardRepo implements CardRepo {
           now,
           now,
         )
-      return this.oneSync(userId, Number(lastInsertRowid))!
-    })()
+      return (await this.one(userId, Number(lastInsertRowid)))!
+    })
   }
 
   async update(userId: string, id: number, card: CardFields, now: number): Promise<CardRow | undefined> {
     const keys = cardKeys(card.name, card.company)
-    const { changes } = this.db
+    const { changes } = await this.db
       .prepare(
         `UPDATE cards SET ${FIELD_NAMES.map((f) => `${f} = ?`).join(', ')}, initial = ?, name_key = ?, name_py = ?, name_abbr = ?,
            company_key = ?, updated_at = ?
          WHERE user_id = ? AND id = ?`,
       )
       .run(...fieldValues(card), keys.initial, keys.name_key, keys.name_py, keys.name_abbr, keys.company_key, now, userId, id)
-    return changes ? this.oneSync(userId, id) : undefined
+    return changes ? await this.one(userId, id) : undefined
   }
 
   async remove(userId: string, id: number): Promise<number> {
-    return this.db.prepare('DELETE FROM cards WHERE user_id = ? AND id = ?').run(userId, id).changes
+    return (await this.db.prepare('DELETE FROM cards WHERE user_id = ? AND id = ?').run(userId, id)).changes
   }
 
   async savedFrom(userId: string, token: string): Promise<CardRow | undefined> {
-    return this.db.prepare(`SELECT ${CARD_COLUMNS} FROM cards c WHERE c.user_id = ? AND c.source_token = ?`).get(userId, token) as
+    return (await this.db.prepare(`SELECT ${CARD_COLUMNS} FROM cards c WHERE c.user_id = ? AND c.source_token = ?`).get(userId, token)) as
       CardRow | undefined
   }
 
-  mineSync(userId: string): MyCardRow | undefined {
-    return this.db.prepare(`SELECT ${MY_COLUMNS} FROM my_cards m WHERE m.user_id = ?`).get(userId) as MyCardRow | undefined
-  }
-
   async mine(userId: string): Promise<MyCardRow | undefined> {
-    return this.mineSync(userId)
+    return (await this.db.prepare(`SELECT ${MY_COLUMNS} FROM my_cards m WHERE m.user_id = ?`).get(userId)) as MyCardRow | undefined
   }
 
   async saveMine(userId: string, card: CardFields, now: number, newToken: string): Promise<MyCardRow> {
-    this.db
+    await this.db
       .prepare(
         `INSERT INTO my_cards (user_id, ${FIELD_NAMES.join(', ')}, share_token, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -230,19 +221,19 @@ export class SqliteCardRepo implements CardRepo {
            updated_at = excluded.updated_at`,
       )
       .run(userId, ...fieldValues(card), newToken, now, now)
-    return this.mineSync(userId)!
+    return (await this.mine(userId))!
   }
 
   async removeMine(userId: string): Promise<number> {
-    return this.db.prepare('DELETE FROM my_cards WHERE user_id = ?').run(userId).changes
+    return (await this.db.prepare('DELETE FROM my_cards WHERE user_id = ?').run(userId)).changes
   }
 
   async resetShare(userId: string, token: string): Promise<MyCardRow | undefined> {
-    const { changes } = this.db.prepare('UPDATE my_cards SET share_token = ? WHERE user_id = ?').run(token, userId)
-    return changes ? this.mineSync(userId) : undefined
+    const { changes } = await this.db.prepare('UPDATE my_cards SET share_token = ? WHERE user_id = ?').run(token, userId)
+    return changes ? await this.mine(userId) : undefined
   }
 
   async byShareToken(token: string): Promise<MyCardRow | undefined> {
-    return this.db.prepare(`SELECT ${MY_COLUMNS} FROM my_cards m WHERE m.share_token = ?`).get(token) as MyCardRow | undefined
+    return (await this.db.prepare(`SELECT ${MY_COLUMNS} FROM my_cards m WHERE m.share_token = ?`).get(token)) as MyCardRow | undefined
   }
 }

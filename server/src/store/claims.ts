@@ -2,7 +2,7 @@
  * Each user's own claimed company (the own scan) and which person of it the user is, behind the interface the
  * PostgreSQL store will also satisfy. Every call names the user: a claim is only ever read or removed by its owner.
  */
-import type { DB } from './db'
+import type { Sql } from './sql'
 
 export interface OwnClaim {
   pid: string
@@ -24,7 +24,7 @@ export class SqliteOwnClaimRepo implements OwnClaimRepo {
   private readonly saveStmt
   private readonly removeStmt
 
-  constructor(db: DB) {
+  constructor(db: Sql) {
     this.getStmt = db.prepare('SELECT pid, person_id AS personId, claimed_at AS claimedAt FROM own_claims WHERE user_id = ?')
     this.saveStmt = db.prepare(`INSERT INTO own_claims (user_id, pid, person_id, claimed_at) VALUES (?, ?, ?, ?)
       ON CONFLICT(user_id) DO UPDATE SET pid = excluded.pid, person_id = excluded.person_id, claimed_at = excluded.claimed_at`)

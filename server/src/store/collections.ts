@@ -3,7 +3,7 @@
  * rows are never read or changed. A target that no longer exists drops out of every list and count; names and the
  * second line are read from the data at listing time, so they are never the client's.
  */
-import type { DB } from './db'
+import type { Sql } from './sql'
 import type { CollectKind } from '../../../contract/schemas/collection'
 import { DEFAULT_FOLDER_NAME } from '../../../contract/domain/collections'
 
@@ -127,82 +127,82 @@ const FOLLOW_SELECT = `
 const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(',')
 
 export class SqliteCollectionRepo implements CollectionRepo {
-  constructor(private readonly db: DB) {}
+  constructor(private readonly db: Sql) {}
 
   async exists(kind: CollectKind, targetId: string): Promise<boolean> {
     const sql = kind === 'company' ? 'SELECT 1 FROM companies WHERE pid = ?' : 'SELECT 1 FROM persons WHERE person_id = ?'
-    return Boolean(this.db.prepare(sql).get(targetId))
+    return Boolean(await this.db.prepare(sql).get(targetId))
   }
 
   // ---------- folders ----------
 
-  defaultFolderSync(userId: string, nowMs: number): number {
-    const find = () =>
-      this.db.prepare('SELECT id FROM collect_folders WHERE user_id = ? AND is_default = 1').get(userId) as { id: number } | undefined
-    const row = find()
+  async defaultFolder(userId: string, nowMs: number): Promise<number> {
+    const find = async () =>
+      (await this.db.prepare('SELECT id FROM collect_folders WHERE user_id = ? AND is_default = 1').get(userId)) as
+        { id: number } | undefined
+    const row = await find()
     if (row) return row.id
     // a folder the user named 默认收藏夹 cannot exist: the default one is made before any other
-    this.db
+    await this.db
       .prepare('INSERT OR IGNORE INTO collect_folders (user_id, name, is_default, created_at) VALUES (?, ?, 1, ?)')
       .run(userId, DEFAULT_FOLDER_NAME, nowMs)
-    return find()!.id
-  }
-
-  async defaultFolder(userId: string, nowMs: number): Promise<number> {
-    return this.defaultFolderSync(userId, nowMs)
+    return (await find())!.id
   }
 
   async folders(userId: string, nowMs: number): Promise<FolderRow[]> {
-    this.defaultFolderSync(userId, nowMs)
-    return this.db.prepare(`${FOLDER_SELECT} WHERE f.user_id = ? ORDER BY f.is_default DESC, f.id`).all(userId) as FolderRow[]
+    await this.defaultFolder(userId, nowMs)
+    return (await this.db.prepare(`${FOLDER_SELECT} WHERE f.user_id = ? ORDER BY f.is_default DESC, f.id`).all(userId)) as FolderRow[]
   }
 
   async folder(userId: string, id: number): Promise<FolderRow | undefined> {
-    return this.db.prepare(`${FOLDER_SELECT} WHERE f.user_id = ? AND f.id = ?`).get(userId, id) as FolderRow | undefined
+    return (await this.db.prepare(`${FOLDER_SELECT} WHERE f.user_id = ? AND f.id = ?`).get(userId, id)) as FolderRow | undefined
   }
 
   async folderNameTaken(userId: string, name: string, exceptId = 0): Promise<boolean> {
-    return Boolean(this.db.prepare('SELECT 1 FROM collect_folders WHERE user_id = ? AND name = ? AND id <> ?').get(userId, name, exceptId))
+    return Boolean(
+      await this.db.prepare('SELECT 1 FROM collect_folders WHERE user_id = ? AND name = ? AND id <> ?').get(userId, name, exceptId),
+    )
   }
 
   async createFolder(userId: string, name: string, nowMs: number): Promise<number> {
-    this.defaultFolderSync(userId, nowMs)
-    const info = this.db
+    await this.defaultFolder(userId, nowMs)
+    const info = await this.db
       .prepare('INSERT INTO collect_folders (user_id, name, is_default, created_at) VALUES (?, ?, 0, ?)')
       .run(userId, name, nowMs)
     return Number(info.lastInsertRowid)
   }
 
   async renameFolder(userId: string, id: number, name: string): Promise<void> {
-    this.db.prepare('UPDATE collect_folders SET name = ? WHERE id = ? AND user_id = ? AND is_default = 0').run(name, id, userId)
+    await this.db.prepare('UPDATE collect_folders SET name = ? WHERE id = ? AND user_id = ? AND is_default = 0').run(name, id, userId)
   }
 
   async deleteFolder(userId: string, id: number, nowMs: number): Promise<number> {
-    return this.db.transaction(() => {
-      const target = this.defaultFolderSync(userId, nowMs)
+    return this.db.atomically(async () => {
+      const target = await this.defaultFolder(userId, nowMs)
       if (target === id) return 0
-      const moved = this.db
-        .prepare('UPDATE collections SET folder_id = ? WHERE folder_id = ? AND user_id = ?')
-        .run(target, id, userId).changes
-      this.db.prepare('DELETE FROM collect_folders WHERE id = ? AND user_id = ? AND is_default = 0').run(id, userId)
+      const moved = (
+        await this.db.prepare('UPDATE collections SET folder_id = ? WHERE folder_id = ? AND user_id = ?').run(target, id, userId)
+      ).changes
+      await this.db.prepare('DELETE FROM collect_folders WHERE id = ? AND user_id = ? AND is_default = 0').run(id, userId)
       return moved
-    })()
+    })
   }
 
   // ---------- items ----------
 
   async itemCount(userId: string): Promise<number> {
-    return (this.db.prepare(`SELECT count(*) AS n ${ITEM_FROM} WHERE k.user_id = ? AND ${EXISTING}`).get(userId) as { n: number }).n
+    return ((await this.db.prepare(`SELECT count(*) AS n ${ITEM_FROM} WHERE k.user_id = ? AND ${EXISTING}`).get(userId)) as { n: number }).n
   }
 
   async item(userId: string, id: number): Promise<CollectRow | undefined> {
-    return this.db.prepare(`${ITEM_SELECT} WHERE k.user_id = ? AND k.id = ? AND ${EXISTING}`).get(userId, id) as CollectRow | undefined
+    return (await this.db.prepare(`${ITEM_SELECT} WHERE k.user_id = ? AND k.id = ? AND ${EXISTING}`).get(userId, id)) as
+      CollectRow | undefined
   }
 
   async itemOf(userId: string, kind: CollectKind, targetId: string): Promise<CollectRow | undefined> {
-    return this.db
+    return (await this.db
       .prepare(`${ITEM_SELECT} WHERE k.user_id = ? AND k.kind = ? AND k.target_id = ? AND ${EXISTING}`)
-      .get(userId, kind, targetId) as CollectRow | undefined
+      .get(userId, kind, targetId)) as CollectRow | undefined
   }
 
   async list(
@@ -214,23 +214,25 @@ export class SqliteCollectionRepo implements CollectionRepo {
   ): Promise<{ total: number; rows: CollectRow[] }> {
     const where = `k.user_id = ? AND k.kind = ?${folderId === null ? '' : ' AND k.folder_id = ?'} AND ${EXISTING}`
     const args = folderId === null ? [userId, kind] : [userId, kind, folderId]
-    const { n } = this.db.prepare(`SELECT count(*) AS n ${ITEM_FROM} WHERE ${where}`).get(...args) as { n: number }
-    const rows = this.db
+    const { n } = (await this.db.prepare(`SELECT count(*) AS n ${ITEM_FROM} WHERE ${where}`).get(...args)) as { n: number }
+    const rows = (await this.db
       .prepare(`${ITEM_SELECT} WHERE ${where} ORDER BY k.collected_at DESC, k.id DESC LIMIT ? OFFSET ?`)
-      .all(...args, limit, offset) as CollectRow[]
+      .all(...args, limit, offset)) as CollectRow[]
     return { total: n, rows }
   }
 
   async add(userId: string, kind: CollectKind, targetId: string, folderId: number, nowMs: number): Promise<number> {
     // a row left by a target that has since gone (and come back) is replaced
-    this.db
+    await this.db
       .prepare(
         `INSERT INTO collections (user_id, kind, target_id, folder_id, collected_at) VALUES (?, ?, ?, ?, ?)
          ON CONFLICT (user_id, kind, target_id) DO UPDATE SET folder_id = excluded.folder_id, collected_at = excluded.collected_at`,
       )
       .run(userId, kind, targetId, folderId, nowMs)
     return (
-      this.db.prepare('SELECT id FROM collections WHERE user_id = ? AND kind = ? AND target_id = ?').get(userId, kind, targetId) as {
+      (await this.db
+        .prepare('SELECT id FROM collections WHERE user_id = ? AND kind = ? AND target_id = ?')
+        .get(userId, kind, targetId)) as {
         id: number
       }
     ).id
@@ -238,44 +240,45 @@ export class SqliteCollectionRepo implements CollectionRepo {
 
   async ownItems(userId: string, ids: number[]): Promise<number> {
     return (
-      this.db
+      (await this.db
         .prepare(`SELECT count(*) AS n FROM collections WHERE user_id = ? AND id IN (${placeholders(ids.length)})`)
-        .get(userId, ...ids) as {
+        .get(userId, ...ids)) as {
         n: number
       }
     ).n
   }
 
   async remove(userId: string, ids: number[]): Promise<number> {
-    return this.db.prepare(`DELETE FROM collections WHERE user_id = ? AND id IN (${placeholders(ids.length)})`).run(userId, ...ids).changes
+    return (await this.db.prepare(`DELETE FROM collections WHERE user_id = ? AND id IN (${placeholders(ids.length)})`).run(userId, ...ids))
+      .changes
   }
 
   async move(userId: string, ids: number[], folderId: number): Promise<number> {
-    return this.db
-      .prepare(`UPDATE collections SET folder_id = ? WHERE user_id = ? AND id IN (${placeholders(ids.length)})`)
-      .run(folderId, userId, ...ids).changes
+    return (
+      await this.db
+        .prepare(`UPDATE collections SET folder_id = ? WHERE user_id = ? AND id IN (${placeholders(ids.length)})`)
+        .run(folderId, userId, ...ids)
+    ).changes
   }
 
   // ---------- follows ----------
 
-  followCountSync(userId: string): number {
+  async followCount(userId: string): Promise<number> {
     return (
-      this.db.prepare('SELECT count(*) AS n FROM follows fo JOIN companies c ON c.pid = fo.pid WHERE fo.user_id = ?').get(userId) as {
+      (await this.db
+        .prepare('SELECT count(*) AS n FROM follows fo JOIN companies c ON c.pid = fo.pid WHERE fo.user_id = ?')
+        .get(userId)) as {
         n: number
       }
     ).n
   }
 
-  async followCount(userId: string): Promise<number> {
-    return this.followCountSync(userId)
-  }
-
   async isFollowed(userId: string, pid: string): Promise<boolean> {
-    return Boolean(this.db.prepare('SELECT 1 FROM follows WHERE user_id = ? AND pid = ?').get(userId, pid))
+    return Boolean(await this.db.prepare('SELECT 1 FROM follows WHERE user_id = ? AND pid = ?').get(userId, pid))
   }
 
   async follow(userId: string, pid: string, nowMs: number): Promise<void> {
-    this.db
+    await this.db
       .prepare(
         `INSERT INTO follows (user_id, pid, followed_at, base_change_id)
          VALUES (?, ?, ?, (SELECT COALESCE(max(id), 0) FROM changes)) ON CONFLICT (user_id, pid) DO NOTHING`,
@@ -284,31 +287,31 @@ export class SqliteCollectionRepo implements CollectionRepo {
   }
 
   async unfollow(userId: string, pid: string): Promise<number> {
-    return this.db.prepare('DELETE FROM follows WHERE user_id = ? AND pid = ?').run(userId, pid).changes
+    return (await this.db.prepare('DELETE FROM follows WHERE user_id = ? AND pid = ?').run(userId, pid)).changes
   }
 
   async followed(userId: string, pid: string, today: string): Promise<FollowRow | undefined> {
-    return this.db.prepare(`${FOLLOW_SELECT} WHERE fo.user_id = @user AND fo.pid = @pid`).get({ user: userId, pid, today }) as
+    return (await this.db.prepare(`${FOLLOW_SELECT} WHERE fo.user_id = @user AND fo.pid = @pid`).get({ user: userId, pid, today })) as
       FollowRow | undefined
   }
 
   async follows(userId: string, today: string, offset: number, limit: number): Promise<{ total: number; rows: FollowRow[] }> {
-    const total = this.followCountSync(userId)
-    const rows = this.db
+    const total = await this.followCount(userId)
+    const rows = (await this.db
       .prepare(
         `${FOLLOW_SELECT} WHERE fo.user_id = @user
          ORDER BY ch.date IS NULL, ch.date DESC, ch.id DESC, fo.followed_at DESC, fo.pid LIMIT @limit OFFSET @offset`,
       )
-      .all({ user: userId, today, limit, offset }) as FollowRow[]
+      .all({ user: userId, today, limit, offset })) as FollowRow[]
     return { total, rows }
   }
 
   async openFollows(userId: string, nowMs: number): Promise<number | null> {
-    return this.db.transaction(() => {
-      const before = this.db.prepare('SELECT opened_at FROM follow_visits WHERE user_id = ?').get(userId) as
+    return this.db.atomically(async () => {
+      const before = (await this.db.prepare('SELECT opened_at FROM follow_visits WHERE user_id = ?').get(userId)) as
         { opened_at: number } | undefined
       // in an UPDATE every right-hand side reads the row as it was: prev_* take the values of the opening before
-      this.db
+      await this.db
         .prepare(
           `INSERT INTO follow_visits (user_id, seen_change_id, prev_change_id, opened_at, prev_opened_at)
            VALUES (@user, (SELECT COALESCE(max(id), 0) FROM changes), 0, @now, NULL)
@@ -317,6 +320,6 @@ export class SqliteCollectionRepo implements CollectionRepo {
         )
         .run({ user: userId, now: nowMs })
       return before?.opened_at ?? null
-    })()
+    })
   }
 }

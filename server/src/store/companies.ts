@@ -15,7 +15,7 @@ import type {
 import type { CompanyStatus } from '../../../contract/schemas/search'
 import { DIMENSIONS } from '../../../contract/domain/dimensions'
 import { capitalText } from '../../../contract/domain/format'
-import type { DB } from './db'
+import type { Sql } from './sql'
 
 export interface CompanyRow {
   id: number
@@ -112,84 +112,74 @@ export function toHeader(c: CompanyRow): CompanyHeader {
 const COMPANY_DIMENSIONS = DIMENSIONS.filter((d) => d.entity !== 'person')
 
 export class SqliteCompanyRepo implements CompanyRepo {
-  constructor(private readonly db: DB) {}
-
-  byPidSync(pid: string): CompanyRow | undefined {
-    return this.db.prepare('SELECT * FROM companies WHERE pid = ?').get(pid) as CompanyRow | undefined
-  }
+  constructor(private readonly db: Sql) {}
 
   async byPid(pid: string): Promise<CompanyRow | undefined> {
-    return this.byPidSync(pid)
+    return (await this.db.prepare('SELECT * FROM companies WHERE pid = ?').get(pid)) as CompanyRow | undefined
   }
 
   async header(pid: string): Promise<CompanyHeader | null> {
-    const c = this.byPidSync(pid)
+    const c = await this.byPid(pid)
     return c ? toHeader(c) : null
   }
 
   async addView(pid: string): Promise<boolean> {
-    return this.db.prepare('UPDATE companies SET view_count = view_count + 1 WHERE pid = ?').run(pid).changes > 0
+    return (await this.db.prepare('UPDATE companies SET view_count = view_count + 1 WHERE pid = ?').run(pid)).changes > 0
   }
 
-  dimensionCountsSync(companyId: number): DimensionCount[] {
-    const rows = this.db
+  async dimensionCounts(companyId: number): Promise<DimensionCount[]> {
+    const rows = (await this.db
       .prepare('SELECT dimension, COUNT(*) AS n FROM records WHERE company_id = ? GROUP BY dimension')
-      .all(companyId) as Array<{ dimension: string; n: number }>
+      .all(companyId)) as Array<{ dimension: string; n: number }>
     const counts = new Map(rows.map((r) => [r.dimension, r.n]))
     return COMPANY_DIMENSIONS.map((d) => ({ key: d.key, label: d.label, category: d.category, count: counts.get(d.key) ?? 0 }))
   }
 
-  async dimensionCounts(companyId: number): Promise<DimensionCount[]> {
-    return this.dimensionCountsSync(companyId)
-  }
-
   async mostViewed(limit: number): Promise<CompanyRow[]> {
-    return this.db.prepare('SELECT * FROM companies ORDER BY view_count DESC, id ASC LIMIT ?').all(limit) as CompanyRow[]
+    return (await this.db.prepare('SELECT * FROM companies ORDER BY view_count DESC, id ASC LIMIT ?').all(limit)) as CompanyRow[]
   }
 
   async byPids(pids: string[]): Promise<CompanyRow[]> {
     if (pids.length === 0) return []
-    return this.db.prepare(`SELECT * FROM companies WHERE pid IN (${pids.map(() => '?').join(',')})`).all(...pids) as CompanyRow[]
+    return (await this.db.prepare(`SELECT * FROM companies WHERE pid IN (${pids.map(() => '?').join(',')})`).all(...pids)) as CompanyRow[]
   }
 
   async profile(pid: string): Promise<CompanyProfile | null> {
-    const c = this.byPidSync(pid)
+    const c = await this.byPid(pid)
     if (!c) return null
     // read-only: one consistent snapshot without taking the write lock
-    return this.db
-      .transaction(() => ({
-        pid: c.pid,
-        shareholders: this.shareholders(c),
-        personnel: this.personnel(c.id),
-        investments: this.investments(c.id),
-        investmentTotal: this.count('SELECT COUNT(*) AS n FROM ownership WHERE investor_id = ?', c.id),
-        branches: this.branches(c.pid),
-        branchTotal: this.count('SELECT COUNT(*) AS n FROM companies WHERE parent_pid = ?', c.pid),
-        changes: this.changes(c.id),
-        changeTotal: this.count('SELECT COUNT(*) AS n FROM changes WHERE company_id = ?', c.id),
-        dimensions: this.dimensionCountsSync(c.id),
-      }))
-      .deferred()
+    return this.db.atomically(async () => ({
+      pid: c.pid,
+      shareholders: await this.shareholders(c),
+      personnel: await this.personnel(c.id),
+      investments: await this.investments(c.id),
+      investmentTotal: await this.count('SELECT COUNT(*) AS n FROM ownership WHERE investor_id = ?', c.id),
+      branches: await this.branches(c.pid),
+      branchTotal: await this.count('SELECT COUNT(*) AS n FROM companies WHERE parent_pid = ?', c.pid),
+      changes: await this.changes(c.id),
+      changeTotal: await this.count('SELECT COUNT(*) AS n FROM changes WHERE company_id = ?', c.id),
+      dimensions: await this.dimensionCounts(c.id),
+    }))
   }
 
-  private count(sql: string, arg: unknown): number {
-    return (this.db.prepare(sql).get(arg) as { n: number }).n
+  private async count(sql: string, arg: unknown): Promise<number> {
+    return ((await this.db.prepare(sql).get(arg)) as { n: number }).n
   }
 
   /** Current natural-person shareholders (roles) and company shareholders (ownership), largest share first. */
-  private shareholders(c: CompanyRow): ShareholderItem[] {
-    const persons = this.db
+  private async shareholders(c: CompanyRow): Promise<ShareholderItem[]> {
+    const persons = (await this.db
       .prepare(
         `SELECT r.person_id, p.name, r.share, r.amount, r.from_date FROM roles r JOIN persons p ON p.person_id = r.person_id
          WHERE r.company_id = ? AND r.role = 'shareholder' AND r.to_date IS NULL`,
       )
-      .all(c.id) as Array<{ person_id: string; name: string; share: number | null; amount: number | null; from_date: string | null }>
-    const companies = this.db
+      .all(c.id)) as Array<{ person_id: string; name: string; share: number | null; amount: number | null; from_date: string | null }>
+    const companies = (await this.db
       .prepare(
         `SELECT i.pid, i.name, o.share, o.amount, o.from_date FROM ownership o JOIN companies i ON i.id = o.investor_id
          WHERE o.investee_id = ?`,
       )
-      .all(c.id) as Array<{ pid: string; name: string; share: number; amount: number | null; from_date: string | null }>
+      .all(c.id)) as Array<{ pid: string; name: string; share: number; amount: number | null; from_date: string | null }>
     const list: ShareholderItem[] = [
       ...persons.map((r) => ({
         personId: r.person_id,
@@ -212,13 +202,13 @@ export class SqliteCompanyRepo implements CompanyRepo {
   }
 
   /** Current executives with their positions, the legal representative first. */
-  private personnel(companyId: number): PersonnelItem[] {
-    const rows = this.db
+  private async personnel(companyId: number): Promise<PersonnelItem[]> {
+    const rows = (await this.db
       .prepare(
         `SELECT r.person_id, p.name, r.role, r.position FROM roles r JOIN persons p ON p.person_id = r.person_id
          WHERE r.company_id = ? AND r.role IN ('executive', 'legal') AND r.to_date IS NULL ORDER BY r.id`,
       )
-      .all(companyId) as Array<{ person_id: string; name: string; role: string; position: string }>
+      .all(companyId)) as Array<{ person_id: string; name: string; role: string; position: string }>
     const byPerson = new Map<string, PersonnelItem & { legal: boolean }>()
     for (const r of rows) {
       const item = byPerson.get(r.person_id) ?? { personId: r.person_id, name: r.name, positions: [], legal: false }
@@ -236,14 +226,14 @@ export class SqliteCompanyRepo implements CompanyRepo {
       }))
   }
 
-  private investments(companyId: number): InvestmentItem[] {
-    const rows = this.db
+  private async investments(companyId: number): Promise<InvestmentItem[]> {
+    const rows = (await this.db
       .prepare(
         `SELECT e.pid, e.name, e.status, e.legal_person, e.currency, e.established, o.share, o.amount
          FROM ownership o JOIN companies e ON e.id = o.investee_id
          WHERE o.investor_id = ? ORDER BY o.share DESC, e.id LIMIT ?`,
       )
-      .all(companyId, PROFILE_LIMIT) as Array<{
+      .all(companyId, PROFILE_LIMIT)) as Array<{
       pid: string
       name: string
       status: string
@@ -264,12 +254,12 @@ export class SqliteCompanyRepo implements CompanyRepo {
     }))
   }
 
-  private branches(parentPid: string): BranchItem[] {
-    const rows = this.db
+  private async branches(parentPid: string): Promise<BranchItem[]> {
+    const rows = (await this.db
       .prepare(
         'SELECT pid, name, status, legal_person, established FROM companies WHERE parent_pid = ? ORDER BY established DESC, id LIMIT ?',
       )
-      .all(parentPid, PROFILE_LIMIT) as Array<{ pid: string; name: string; status: string; legal_person: string; established: string }>
+      .all(parentPid, PROFILE_LIMIT)) as Array<{ pid: string; name: string; status: string; legal_person: string; established: string }>
     return rows.map((r) => ({
       pid: r.pid,
       name: r.name,
@@ -279,9 +269,9 @@ export class SqliteCompanyRepo implements CompanyRepo {
     }))
   }
 
-  private changes(companyId: number): ChangeItem[] {
-    return this.db
+  private async changes(companyId: number): Promise<ChangeItem[]> {
+    return (await this.db
       .prepare('SELECT id, field, before, after, date FROM changes WHERE company_id = ? ORDER BY date DESC, id DESC LIMIT ?')
-      .all(companyId, PROFILE_LIMIT) as ChangeItem[]
+      .all(companyId, PROFILE_LIMIT)) as ChangeItem[]
   }
 }

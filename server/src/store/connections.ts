@@ -3,7 +3,7 @@
  * reads the companies of a user (the one on the profile, matched by its exact name, and the monitored ones) and the
  * current roles people hold in them; a link to a company that is gone from the data reads as no link.
  */
-import type { DB } from './db'
+import type { Sql } from './sql'
 import { roleLabel } from './persons'
 import type { RadarRoleRow } from '../../../contract/domain/connections'
 
@@ -92,42 +92,42 @@ const values = (c: ContactFields) => [
 const FIELD_COLUMNS = ['name', 'phone', 'wechat', 'email', 'company', 'pid', 'title', 'note', 'tags', 'person_id']
 
 export class SqliteConnectionRepo implements ConnectionRepo {
-  constructor(private readonly db: DB) {}
+  constructor(private readonly db: Sql) {}
 
   async companyExists(pid: string): Promise<boolean> {
-    return Boolean(this.db.prepare('SELECT 1 FROM companies WHERE pid = ?').get(pid))
+    return Boolean(await this.db.prepare('SELECT 1 FROM companies WHERE pid = ?').get(pid))
   }
 
   async personExists(personId: string): Promise<boolean> {
-    return Boolean(this.db.prepare('SELECT 1 FROM persons WHERE person_id = ?').get(personId))
+    return Boolean(await this.db.prepare('SELECT 1 FROM persons WHERE person_id = ?').get(personId))
   }
 
   async sources(userId: string): Promise<RadarSources> {
-    const user = this.db.prepare('SELECT company FROM users WHERE user_id = ?').get(userId) as { company: string } | undefined
+    const user = (await this.db.prepare('SELECT company FROM users WHERE user_id = ?').get(userId)) as { company: string } | undefined
     const profileCompany = (user?.company ?? '').trim()
     const own = profileCompany
-      ? ((this.db.prepare('SELECT id, pid, name FROM companies WHERE name = ? ORDER BY id LIMIT 1').get(profileCompany) as
+      ? (((await this.db.prepare('SELECT id, pid, name FROM companies WHERE name = ? ORDER BY id LIMIT 1').get(profileCompany)) as
           RadarCompany | undefined) ?? null)
       : null
-    const monitored = this.db
+    const monitored = (await this.db
       .prepare(
         `SELECT c.id, c.pid, c.name FROM monitors m JOIN companies c ON c.pid = m.target_id
          WHERE m.user_id = ? AND m.kind = 'company' ORDER BY m.created_at, m.id`,
       )
-      .all(userId) as RadarCompany[]
+      .all(userId)) as RadarCompany[]
     return { profileCompany, own, monitored }
   }
 
   async roles(companyIds: number[]): Promise<RadarRoleRow[]> {
     if (!companyIds.length) return []
-    const rows = this.db
+    const rows = (await this.db
       .prepare(
         `SELECT r.person_id, p.name AS person_name, c.pid, c.name AS company_name, r.role, r.position, r.share
          FROM roles r JOIN persons p ON p.person_id = r.person_id JOIN companies c ON c.id = r.company_id
          WHERE r.company_id IN (SELECT value FROM json_each(?)) AND r.to_date IS NULL
          ORDER BY r.id`,
       )
-      .all(JSON.stringify(companyIds)) as Array<{
+      .all(JSON.stringify(companyIds))) as Array<{
       person_id: string
       person_name: string
       pid: string
@@ -149,18 +149,14 @@ export class SqliteConnectionRepo implements ConnectionRepo {
 
   async contactIdsOf(userId: string, personIds: string[]): Promise<Map<string, number>> {
     if (!personIds.length) return new Map()
-    const rows = this.db
+    const rows = (await this.db
       .prepare('SELECT person_id, id FROM contacts WHERE user_id = ? AND person_id IN (SELECT value FROM json_each(?))')
-      .all(userId, JSON.stringify(personIds)) as Array<{ person_id: string; id: number }>
+      .all(userId, JSON.stringify(personIds))) as Array<{ person_id: string; id: number }>
     return new Map(rows.map((r) => [r.person_id, r.id]))
   }
 
-  countSync(userId: string): number {
-    return (this.db.prepare('SELECT count(*) AS n FROM contacts WHERE user_id = ?').get(userId) as { n: number }).n
-  }
-
   async count(userId: string): Promise<number> {
-    return this.countSync(userId)
+    return ((await this.db.prepare('SELECT count(*) AS n FROM contacts WHERE user_id = ?').get(userId)) as { n: number }).n
   }
 
   async list(userId: string, o: { keyword: string; offset: number; limit: number }): Promise<{ total: number; rows: ContactRow[] }> {
@@ -169,42 +165,41 @@ export class SqliteConnectionRepo implements ConnectionRepo {
       ? ` AND (${['k.name', 'k.company', 'k.title', 'k.phone', 'k.wechat', 'k.tags'].map((c) => `${c} LIKE ? ESCAPE '\\'`).join(' OR ')})`
       : ''
     const args = kw ? Array<string>(6).fill(`%${likeEscape(kw)}%`) : []
-    const { n } = this.db.prepare(`SELECT count(*) AS n FROM contacts k WHERE k.user_id = ?${where}`).get(userId, ...args) as { n: number }
-    const rows = this.db
+    const { n } = (await this.db.prepare(`SELECT count(*) AS n FROM contacts k WHERE k.user_id = ?${where}`).get(userId, ...args)) as {
+      n: number
+    }
+    const rows = (await this.db
       .prepare(`SELECT ${COLUMNS} FROM contacts k WHERE k.user_id = ?${where} ORDER BY k.updated_at DESC, k.id DESC LIMIT ? OFFSET ?`)
-      .all(userId, ...args, o.limit, o.offset) as ContactRow[]
+      .all(userId, ...args, o.limit, o.offset)) as ContactRow[]
     return { total: n, rows }
   }
 
-  oneSync(userId: string, id: number): ContactRow | undefined {
-    return this.db.prepare(`SELECT ${COLUMNS} FROM contacts k WHERE k.user_id = ? AND k.id = ?`).get(userId, id) as ContactRow | undefined
-  }
-
   async one(userId: string, id: number): Promise<ContactRow | undefined> {
-    return this.oneSync(userId, id)
+    return (await this.db.prepare(`SELECT ${COLUMNS} FROM contacts k WHERE k.user_id = ? AND k.id = ?`).get(userId, id)) as
+      ContactRow | undefined
   }
 
   async create(userId: string, c: ContactFields, now: number, max: number): Promise<ContactRow | null> {
-    return this.db.transaction(() => {
-      if (this.countSync(userId) >= max) return null
-      const { lastInsertRowid } = this.db
+    return this.db.atomically(async () => {
+      if ((await this.count(userId)) >= max) return null
+      const { lastInsertRowid } = await this.db
         .prepare(
           `INSERT INTO contacts (user_id, ${FIELD_COLUMNS.join(', ')}, created_at, updated_at)
            VALUES (?, ${FIELD_COLUMNS.map(() => '?').join(', ')}, ?, ?)`,
         )
         .run(userId, ...values(c), now, now)
-      return this.oneSync(userId, Number(lastInsertRowid))!
-    })()
+      return (await this.one(userId, Number(lastInsertRowid)))!
+    })
   }
 
   async update(userId: string, id: number, c: ContactFields, now: number): Promise<ContactRow | undefined> {
-    const { changes } = this.db
+    const { changes } = await this.db
       .prepare(`UPDATE contacts SET ${FIELD_COLUMNS.map((f) => `${f} = ?`).join(', ')}, updated_at = ? WHERE user_id = ? AND id = ?`)
       .run(...values(c), now, userId, id)
-    return changes ? this.oneSync(userId, id) : undefined
+    return changes ? await this.one(userId, id) : undefined
   }
 
   async remove(userId: string, id: number): Promise<number> {
-    return this.db.prepare('DELETE FROM contacts WHERE user_id = ? AND id = ?').run(userId, id).changes
+    return (await this.db.prepare('DELETE FROM contacts WHERE user_id = ? AND id = ?').run(userId, id)).changes
   }
 }

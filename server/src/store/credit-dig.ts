@@ -5,7 +5,7 @@
 import type { CreditCompany, CreditOverview, CreditSearchResult } from '../../../contract/schemas/judicialData'
 import { SIGNAL_KINDS, SIGNAL_LABEL, type SignalKind } from '../../../contract/domain/judicialData'
 import { TOTAL_CAP, totalText } from '../search/hits'
-import type { DB } from './db'
+import type { Sql } from './sql'
 
 export interface CreditFilter {
   /** a province (xx0000) or a city code */
@@ -37,12 +37,12 @@ interface CompanyRow {
 }
 
 export class SqliteCreditDigRepo implements CreditDigRepo {
-  constructor(private readonly db: DB) {}
+  constructor(private readonly db: Sql) {}
 
   async overview(today: string): Promise<CreditOverview> {
     const from = new Date(Date.parse(`${today}T00:00:00Z`) - 29 * 86400000).toISOString().slice(0, 10)
     const companies = (
-      this.db.prepare(`SELECT COUNT(DISTINCT r.company_id) AS n FROM records r WHERE ${SIGNAL_WHERE}`).get() as { n: number }
+      (await this.db.prepare(`SELECT COUNT(DISTINCT r.company_id) AS n FROM records r WHERE ${SIGNAL_WHERE}`).get()) as { n: number }
     ).n
     const byKind = this.db.prepare(`SELECT COUNT(DISTINCT r.company_id) AS n FROM records r WHERE ${SIGNAL_WHERE} AND r.dimension = ?`)
     const recent = this.db.prepare(
@@ -50,12 +50,14 @@ export class SqliteCreditDigRepo implements CreditDigRepo {
     )
     return {
       companies,
-      kinds: SIGNAL_KINDS.map((kind) => ({
-        kind,
-        label: SIGNAL_LABEL[kind],
-        companies: (byKind.get(kind) as { n: number }).n,
-        last30Days: (recent.get(kind, from, today) as { n: number }).n,
-      })),
+      kinds: await Promise.all(
+        SIGNAL_KINDS.map(async (kind) => ({
+          kind,
+          label: SIGNAL_LABEL[kind],
+          companies: ((await byKind.get(kind)) as { n: number }).n,
+          last30Days: ((await recent.get(kind, from, today)) as { n: number }).n,
+        })),
+      ),
     }
   }
 
@@ -90,37 +92,37 @@ export class SqliteCreditDigRepo implements CreditDigRepo {
     const started = performance.now()
     const q = this.where(filter)
     const total = (
-      this.db
+      (await this.db
         .prepare(`SELECT COUNT(*) AS n FROM (SELECT DISTINCT r.company_id FROM ${q.from} WHERE ${q.where} LIMIT ${TOTAL_CAP})`)
-        .get(...q.args) as { n: number }
+        .get(...q.args)) as { n: number }
     ).n
     const offset = (pageNum - 1) * pageSize
     const page =
       offset >= total
         ? []
-        : (this.db
+        : ((await this.db
             .prepare(
               `SELECT r.company_id AS id, COUNT(*) AS n, MAX(r.date) AS latest FROM ${q.from} WHERE ${q.where}
                GROUP BY r.company_id ORDER BY latest DESC, r.company_id DESC LIMIT ? OFFSET ?`,
             )
-            .all(...q.args, pageSize, offset) as Array<{ id: number; n: number; latest: string | null }>)
+            .all(...q.args, pageSize, offset)) as Array<{ id: number; n: number; latest: string | null }>)
     return {
       total,
       totalText: totalText(total),
       pageNum,
       pageSize,
-      list: this.companies(page, filter),
+      list: await this.companies(page, filter),
       tookMs: Math.round((performance.now() - started) * 10) / 10,
     }
   }
 
-  private companies(page: Array<{ id: number; n: number; latest: string | null }>, f: CreditFilter): CreditCompany[] {
+  private async companies(page: Array<{ id: number; n: number; latest: string | null }>, f: CreditFilter): Promise<CreditCompany[]> {
     if (!page.length) return []
     const marks = page.map(() => '?').join(',')
     const ids = page.map((p) => p.id)
-    const rows = this.db
+    const rows = (await this.db
       .prepare(`SELECT id, pid, name, region_name, industry, status, legal_person FROM companies WHERE id IN (${marks})`)
-      .all(...ids) as CompanyRow[]
+      .all(...ids)) as CompanyRow[]
     const byId = new Map(rows.map((r) => [r.id, r]))
     const dates: unknown[] = []
     let dateWhere = ''
@@ -132,12 +134,12 @@ export class SqliteCreditDigRepo implements CreditDigRepo {
       dateWhere += ' AND r.date <= ?'
       dates.push(f.end)
     }
-    const counts = this.db
+    const counts = (await this.db
       .prepare(
         `SELECT r.company_id AS id, r.dimension AS kind, COUNT(*) AS n FROM records r
          WHERE r.company_id IN (${marks}) AND ${SIGNAL_WHERE}${dateWhere} GROUP BY r.company_id, r.dimension`,
       )
-      .all(...ids, ...dates) as Array<{ id: number; kind: SignalKind; n: number }>
+      .all(...ids, ...dates)) as Array<{ id: number; kind: SignalKind; n: number }>
     return page
       .filter((p) => byId.has(p.id))
       .map((p) => {

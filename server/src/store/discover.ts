@@ -2,7 +2,7 @@
  * 发现 and 企业地址: public reads of the data. Each 发现 list stops at DISCOVER_MAX rows (a showcase, not a dump of
  * the data); dates later than `today` are left out (a change registered for a future day is not news yet).
  */
-import type { DB } from './db'
+import type { Sql } from './sql'
 
 /** how many rows each 发现 list holds at most */
 export const DISCOVER_MAX = 100
@@ -88,7 +88,7 @@ const COMPANY = `c.pid, c.name, trim(c.legal_person || ' · ' || c.status, ' ·'
 const bounded = (n: number) => Math.min(n, DISCOVER_MAX)
 
 export class SqliteDiscoverRepo implements DiscoverRepo {
-  constructor(private readonly db: DB) {}
+  constructor(private readonly db: Sql) {}
 
   /** a page within the first DISCOVER_MAX rows */
   private window(offset: number, limit: number) {
@@ -96,58 +96,61 @@ export class SqliteDiscoverRepo implements DiscoverRepo {
   }
 
   async hot(offset: number, limit: number): Promise<Page<ListCompanyRow>> {
-    const { n } = this.db.prepare('SELECT count(*) AS n FROM companies').get() as { n: number }
+    const { n } = (await this.db.prepare('SELECT count(*) AS n FROM companies').get()) as { n: number }
     const w = this.window(offset, limit)
-    const rows = this.db
+    const rows = (await this.db
       .prepare(
         `SELECT ${COMPANY}, c.region_name, c.established, c.view_count FROM companies c
          ORDER BY c.view_count DESC, c.id LIMIT ? OFFSET ?`,
       )
-      .all(w.limit, w.offset) as ListCompanyRow[]
+      .all(w.limit, w.offset)) as ListCompanyRow[]
     return { total: bounded(n), rows }
   }
 
   async changes(today: string, offset: number, limit: number): Promise<Page<ChangeRow>> {
-    const { n } = this.db.prepare('SELECT count(*) AS n FROM (SELECT 1 FROM changes WHERE date <= ? LIMIT ?)').get(today, DISCOVER_MAX) as {
+    const { n } = (await this.db
+      .prepare('SELECT count(*) AS n FROM (SELECT 1 FROM changes WHERE date <= ? LIMIT ?)')
+      .get(today, DISCOVER_MAX)) as {
       n: number
     }
     const w = this.window(offset, limit)
-    const rows = this.db
+    const rows = (await this.db
       .prepare(
         `SELECT x.id, c.pid, c.name, x.field, x.before, x.after, x.date FROM changes x JOIN companies c ON c.id = x.company_id
          WHERE x.date <= ? ORDER BY x.date DESC, x.id DESC LIMIT ? OFFSET ?`,
       )
-      .all(today, w.limit, w.offset) as ChangeRow[]
+      .all(today, w.limit, w.offset)) as ChangeRow[]
     return { total: n, rows }
   }
 
   async newest(today: string, offset: number, limit: number): Promise<Page<ListCompanyRow>> {
-    const { n } = this.db
+    const { n } = (await this.db
       .prepare('SELECT count(*) AS n FROM (SELECT 1 FROM companies WHERE established <= ? LIMIT ?)')
-      .get(today, DISCOVER_MAX) as { n: number }
+      .get(today, DISCOVER_MAX)) as { n: number }
     const w = this.window(offset, limit)
-    const rows = this.db
+    const rows = (await this.db
       .prepare(
         `SELECT ${COMPANY}, c.region_name, c.established, c.view_count FROM companies c
          WHERE c.established <= ? ORDER BY c.established DESC, c.id LIMIT ? OFFSET ?`,
       )
-      .all(today, w.limit, w.offset) as ListCompanyRow[]
+      .all(today, w.limit, w.offset)) as ListCompanyRow[]
     return { total: n, rows }
   }
 
   async company(pid: string): Promise<AddressRow | undefined> {
-    return this.db.prepare('SELECT id, pid, name, address, region_code, region_name, lng, lat FROM companies WHERE pid = ?').get(pid) as
-      AddressRow | undefined
+    return (await this.db
+      .prepare('SELECT id, pid, name, address, region_code, region_name, lng, lat FROM companies WHERE pid = ?')
+      .get(pid)) as AddressRow | undefined
   }
 
   async sameAddress(c: AddressRow, building: string, offset: number, limit: number): Promise<Page<AddressCompanyRow>> {
     if (!building) return { total: 0, rows: [] }
     const where = 'c.region_code = ? AND substr(c.address, 1, ?) = ? AND c.id <> ?'
     const args = [c.region_code, building.length, building, c.id]
-    const { n } = this.db.prepare(`SELECT count(*) AS n FROM companies c WHERE ${where}`).get(...args) as { n: number }
-    const rows = this.db
+    const { n } = (await this.db.prepare(`SELECT count(*) AS n FROM companies c WHERE ${where}`).get(...args)) as { n: number }
+    const rows = (await this.db
       .prepare(`SELECT ${COMPANY}, c.address FROM companies c WHERE ${where} ORDER BY c.id LIMIT ? OFFSET ?`)
-      .all(...args, limit, offset) as AddressCompanyRow[]
+      .all(...args, limit, offset)) as AddressCompanyRow[]
     return { total: n, rows }
   }
 
@@ -162,7 +165,9 @@ export class SqliteDiscoverRepo implements DiscoverRepo {
     for (const km of NEARBY_RADII_KM) {
       const dLat = km / 111.32
       const dLng = km / (111.32 * Math.max(0.01, Math.cos(rad(lat))))
-      const rows = box.all(lat - dLat, lat + dLat, lng - dLng, lng + dLng, c.id) as Array<AddressCompanyRow & { lat: number; lng: number }>
+      const rows = (await box.all(lat - dLat, lat + dLat, lng - dLng, lng + dLng, c.id)) as Array<
+        AddressCompanyRow & { lat: number; lng: number }
+      >
       found = rows
         .map((r) => ({ pid: r.pid, name: r.name, sub: r.sub, address: r.address, distance: Math.round(distanceM(lat, lng, r.lat, r.lng)) }))
         .filter((r) => r.distance <= km * 1000)

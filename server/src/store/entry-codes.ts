@@ -3,7 +3,7 @@
  * The owner of an invitation code is read here too: only they may print it as a QR code.
  */
 import type { EntryKind } from '../../../contract/domain/entry'
-import type { DB } from './db'
+import type { Sql } from './sql'
 
 export interface EntryCodeRow {
   id: string
@@ -30,20 +30,20 @@ export interface EntryCodeRepo {
 }
 
 export class SqliteEntryCodeRepo implements EntryCodeRepo {
-  constructor(private readonly db: DB) {}
+  constructor(private readonly db: Sql) {}
 
   async byId(id: string): Promise<EntryCodeRow | undefined> {
-    return this.db.prepare('SELECT * FROM entry_codes WHERE id = ?').get(id) as EntryCodeRow | undefined
+    return (await this.db.prepare('SELECT * FROM entry_codes WHERE id = ?').get(id)) as EntryCodeRow | undefined
   }
 
   async liveFor(kind: EntryKind, target: string, until: number): Promise<EntryCodeRow | undefined> {
-    return this.db
+    return (await this.db
       .prepare('SELECT * FROM entry_codes WHERE kind = ? AND target = ? AND expires_at > ? ORDER BY expires_at DESC LIMIT 1')
-      .get(kind, target, until) as EntryCodeRow | undefined
+      .get(kind, target, until)) as EntryCodeRow | undefined
   }
 
   async insert(row: NewEntryCode): Promise<void> {
-    this.db
+    await this.db
       .prepare(
         `INSERT INTO entry_codes (id, kind, target, created_by, created_at, expires_at)
          VALUES (@id, @kind, @target, @created_by, @created_at, @expires_at)`,
@@ -52,11 +52,12 @@ export class SqliteEntryCodeRepo implements EntryCodeRepo {
   }
 
   async opened(id: string, at: number): Promise<void> {
-    this.db.prepare('UPDATE entry_codes SET opens = opens + 1, opened_at = ? WHERE id = ?').run(at, id)
+    await this.db.prepare('UPDATE entry_codes SET opens = opens + 1, opened_at = ? WHERE id = ?').run(at, id)
   }
 
   async inviteOwner(code: string): Promise<string | null> {
-    const row = this.db.prepare('SELECT owner_id FROM invite_codes WHERE code = ?').get(code) as { owner_id: string | null } | undefined
+    const row = (await this.db.prepare('SELECT owner_id FROM invite_codes WHERE code = ?').get(code)) as
+      { owner_id: string | null } | undefined
     return row?.owner_id ?? null
   }
 }

@@ -6,7 +6,8 @@ import path from 'node:path'
 import os from 'node:os'
 import Database from 'better-sqlite3'
 import type { ExportKind } from '../../../contract/schemas/export'
-import type { DB } from './db'
+import type { Sql } from './sql'
+import { SqliteSql, sqliteHandle } from './sqlite-sql'
 import { RECORD_SELECT, type RecordRow } from './records'
 import { SqliteSearchRepo, type SearchRepo } from './search'
 import { SqliteCompanyRepo, type CompanyRepo } from './companies'
@@ -99,23 +100,23 @@ export interface ExportRepo {
 const COUNTED = `state <> 'failed' AND order_no IS NULL`
 
 export class SqliteExportRepo implements ExportRepo {
-  constructor(private readonly db: DB) {}
+  constructor(private readonly db: Sql) {}
 
   async reserve(e: NewExport, perDay: number): Promise<number | null> {
-    return this.db.transaction(() => {
-      if (this.usedOnSync(e.userId, e.day) >= perDay) return null
-      const r = this.db
+    return this.db.atomically(async () => {
+      if ((await this.usedOn(e.userId, e.day)) >= perDay) return null
+      const r = await this.db
         .prepare(
           `INSERT INTO exports (user_id, kind, title, params, level, max_rows, file, day, created_at, expires_at, source_id)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(e.userId, e.kind, e.title, e.params, e.level, e.maxRows, e.file, e.day, e.createdAt, e.expiresAt, e.sourceId)
       return Number(r.lastInsertRowid)
-    })()
+    })
   }
 
   async reserveForOrder(e: NewExport & { orderNo: string }): Promise<number | null> {
-    const r = this.db
+    const r = await this.db
       .prepare(
         `INSERT INTO exports (user_id, kind, title, params, level, max_rows, file, day, created_at, expires_at, source_id, order_no)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
@@ -125,76 +126,79 @@ export class SqliteExportRepo implements ExportRepo {
   }
 
   async byOrder(orderNo: string): Promise<ExportRow | undefined> {
-    return this.db.prepare(`SELECT * FROM exports WHERE order_no = ? AND state <> 'failed' ORDER BY id DESC LIMIT 1`).get(orderNo) as
-      ExportRow | undefined
+    return (await this.db
+      .prepare(`SELECT * FROM exports WHERE order_no = ? AND state <> 'failed' ORDER BY id DESC LIMIT 1`)
+      .get(orderNo)) as ExportRow | undefined
   }
 
   async finish(id: number, r: { rows: number; capped: boolean; bytes: number }): Promise<void> {
-    this.db
+    await this.db
       .prepare(`UPDATE exports SET state = 'ready', rows = ?, capped = ?, bytes = ? WHERE id = ? AND state = 'pending'`)
       .run(r.rows, r.capped ? 1 : 0, r.bytes, id)
   }
 
   async fail(id: number): Promise<void> {
-    this.db.prepare(`UPDATE exports SET state = 'failed' WHERE id = ? AND state = 'pending'`).run(id)
+    await this.db.prepare(`UPDATE exports SET state = 'failed' WHERE id = ? AND state = 'pending'`).run(id)
   }
 
   async expire(id: number): Promise<void> {
-    this.db.prepare(`UPDATE exports SET state = 'expired' WHERE id = ? AND state = 'ready'`).run(id)
-  }
-
-  usedOnSync(userId: string, day: string): number {
-    return (
-      this.db.prepare(`SELECT COUNT(*) AS n FROM exports WHERE user_id = ? AND day = ? AND ${COUNTED}`).get(userId, day) as { n: number }
-    ).n
+    await this.db.prepare(`UPDATE exports SET state = 'expired' WHERE id = ? AND state = 'ready'`).run(id)
   }
 
   async usedOn(userId: string, day: string): Promise<number> {
-    return this.usedOnSync(userId, day)
+    return (
+      (await this.db.prepare(`SELECT COUNT(*) AS n FROM exports WHERE user_id = ? AND day = ? AND ${COUNTED}`).get(userId, day)) as {
+        n: number
+      }
+    ).n
   }
 
   async byId(userId: string, id: number): Promise<ExportRow | undefined> {
-    return this.db.prepare('SELECT * FROM exports WHERE id = ? AND user_id = ?').get(id, userId) as ExportRow | undefined
+    return (await this.db.prepare('SELECT * FROM exports WHERE id = ? AND user_id = ?').get(id, userId)) as ExportRow | undefined
   }
 
   async list(userId: string, limit: number, offset: number): Promise<ExportRow[]> {
-    return this.db
+    return (await this.db
       .prepare(`SELECT * FROM exports WHERE user_id = ? AND state <> 'pending' ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
-      .all(userId, limit, offset) as ExportRow[]
+      .all(userId, limit, offset)) as ExportRow[]
   }
 
   async count(userId: string): Promise<number> {
-    return (this.db.prepare(`SELECT COUNT(*) AS n FROM exports WHERE user_id = ? AND state <> 'pending'`).get(userId) as { n: number }).n
+    return (
+      (await this.db.prepare(`SELECT COUNT(*) AS n FROM exports WHERE user_id = ? AND state <> 'pending'`).get(userId)) as { n: number }
+    ).n
   }
 
   async due(now: number, staleBefore: number): Promise<ExportRow[]> {
-    return this.db
+    return (await this.db
       .prepare(`SELECT * FROM exports WHERE (state = 'ready' AND expires_at <= ?) OR (state = 'pending' AND created_at < ?) ORDER BY id`)
-      .all(now, staleBefore) as ExportRow[]
+      .all(now, staleBefore)) as ExportRow[]
   }
 
   async reader(): Promise<ExportReader> {
     // an in-memory database has no file to open a second connection to: read it through this one, a sheet at a time
-    const own = !this.db.memory
-    const db: DB = own ? new Database(this.db.name, { readonly: true, fileMustExist: true }) : this.db
+    const main = sqliteHandle(this.db)
+    const own = !main.memory
+    const raw = own ? new Database(main.name, { readonly: true, fileMustExist: true }) : main
+    const db: Sql = own ? new SqliteSql(raw) : this.db
     return {
-      search: new SqliteSearchRepo(db),
+      search: new SqliteSearchRepo(raw),
       companies: new SqliteCompanyRepo(db),
       async *records(dimension, companyId) {
         const stmt = db.prepare(
           `${RECORD_SELECT} WHERE r.dimension = ? AND r.company_id = ? ORDER BY r.date IS NULL, r.date DESC, r.id DESC`,
         )
-        yield* (own ? stmt.iterate(dimension, companyId) : stmt.all(dimension, companyId)) as Iterable<RecordRow>
+        yield* (own ? stmt.iterate(dimension, companyId) : await stmt.all(dimension, companyId)) as Iterable<RecordRow>
       },
       async phones(companyIds) {
         if (!companyIds.length) return []
-        const rows = db
+        const rows = (await db
           .prepare(
             `SELECT company_id, dimension, title, date, detail FROM records
              WHERE dimension IN ('phone', 'suspectedPhone') AND company_id IN (SELECT value FROM json_each(?))
              ORDER BY company_id, date IS NULL, date DESC, id DESC`,
           )
-          .all(JSON.stringify(companyIds)) as Array<{
+          .all(JSON.stringify(companyIds))) as Array<{
           company_id: number
           dimension: PhoneRecord['dimension']
           title: string
@@ -214,13 +218,13 @@ export class SqliteExportRepo implements ExportRepo {
         })
       },
       close: () => {
-        if (own) db.close()
+        if (own) raw.close()
       },
     }
   }
 
   defaultDir(): string {
-    return this.db.memory ? path.join(os.tmpdir(), 'yqc-exports') : path.join(path.dirname(path.resolve(this.db.name)), 'exports')
+    return this.db.fileDir ? path.join(this.db.fileDir, 'exports') : path.join(os.tmpdir(), 'yqc-exports')
   }
 }
 

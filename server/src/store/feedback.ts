@@ -5,7 +5,8 @@
  */
 import type { FeedbackKind, FeedbackOutcome, FeedbackStatus } from '../../../contract/domain/feedback'
 import { reindexCompanyIds } from '../search/indexer'
-import type { DB } from './db'
+import type { Sql } from './sql'
+import { sqliteHandle } from './sqlite-sql'
 import { RECORD_SELECT, toItem, type RecordRow } from './records'
 import type { UploadRow } from './uploads'
 
@@ -158,186 +159,184 @@ function parseDetail(text: string): Record<string, unknown> {
 }
 
 export class SqliteFeedbackRepo implements FeedbackRepo {
-  constructor(private readonly db: DB) {}
+  constructor(private readonly db: Sql) {}
 
   async create(f: NewFeedback, imageIds: string[], event: FeedbackEvent): Promise<number> {
-    return this.db.transaction(() => {
+    return this.db.atomically(async () => {
       const id = Number(
-        this.db
-          .prepare(
-            `INSERT INTO feedback (user_id, kind, content, contact, pid, company_name, target, field, record_id, record_title,
+        (
+          await this.db
+            .prepare(
+              `INSERT INTO feedback (user_id, kind, content, contact, pid, company_name, target, field, record_id, record_title,
                expected, feature, app_version, device_brand, device_model, device_system, device_platform, created_at, updated_at)
              VALUES (@user_id, @kind, @content, @contact, @pid, @company_name, @target, @field, @record_id, @record_title,
                @expected, @feature, @app_version, @device_brand, @device_model, @device_system, @device_platform, @created_at, @created_at)`,
-          )
-          .run(f).lastInsertRowid,
+            )
+            .run(f)
+        ).lastInsertRowid,
       )
       const image = this.db.prepare('INSERT INTO feedback_images (feedback_id, upload_id, position) VALUES (?, ?, ?)')
-      imageIds.forEach((uploadId, i) => image.run(id, uploadId, i))
-      this.addEvent(id, event)
+      for (const [i, uploadId] of imageIds.entries()) await image.run(id, uploadId, i)
+      await this.addEvent(id, event)
       return id
-    })()
+    })
   }
 
-  private addEvent(id: number, e: FeedbackEvent): void {
-    this.db
+  private async addEvent(id: number, e: FeedbackEvent): Promise<void> {
+    await this.db
       .prepare('INSERT INTO feedback_events (feedback_id, status, title, text, at) VALUES (?, ?, ?, ?, ?)')
       .run(id, e.status, e.title, e.text, e.at)
   }
 
   async countSince(userId: string, since: number): Promise<number> {
-    return (this.db.prepare('SELECT COUNT(*) AS n FROM feedback WHERE user_id = ? AND created_at >= ?').get(userId, since) as { n: number })
-      .n
+    return (
+      (await this.db.prepare('SELECT COUNT(*) AS n FROM feedback WHERE user_id = ? AND created_at >= ?').get(userId, since)) as {
+        n: number
+      }
+    ).n
   }
 
   async imageUsed(uploadId: string): Promise<boolean> {
-    return Boolean(this.db.prepare('SELECT 1 FROM feedback_images WHERE upload_id = ?').get(uploadId))
-  }
-
-  ownSync(userId: string, id: number): FeedbackRow | undefined {
-    return this.db.prepare('SELECT * FROM feedback WHERE id = ? AND user_id = ?').get(id, userId) as FeedbackRow | undefined
+    return Boolean(await this.db.prepare('SELECT 1 FROM feedback_images WHERE upload_id = ?').get(uploadId))
   }
 
   async own(userId: string, id: number): Promise<FeedbackRow | undefined> {
-    return this.ownSync(userId, id)
+    return (await this.db.prepare('SELECT * FROM feedback WHERE id = ? AND user_id = ?').get(id, userId)) as FeedbackRow | undefined
   }
 
   async byId(id: number): Promise<FeedbackRow | undefined> {
-    return this.db.prepare('SELECT * FROM feedback WHERE id = ?').get(id) as FeedbackRow | undefined
+    return (await this.db.prepare('SELECT * FROM feedback WHERE id = ?').get(id)) as FeedbackRow | undefined
   }
 
   async listOwn(userId: string, offset: number, limit: number): Promise<{ total: number; rows: FeedbackRow[] }> {
-    const { n } = this.db.prepare('SELECT COUNT(*) AS n FROM feedback WHERE user_id = ?').get(userId) as { n: number }
-    const rows = this.db
+    const { n } = (await this.db.prepare('SELECT COUNT(*) AS n FROM feedback WHERE user_id = ?').get(userId)) as { n: number }
+    const rows = (await this.db
       .prepare('SELECT * FROM feedback WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
-      .all(userId, limit, offset) as FeedbackRow[]
+      .all(userId, limit, offset)) as FeedbackRow[]
     return { total: n, rows }
   }
 
   async summary(userId: string): Promise<{ total: number; unread: number }> {
-    const r = this.db
+    const r = (await this.db
       .prepare('SELECT COUNT(*) AS total, COALESCE(SUM(reply_unread), 0) AS unread FROM feedback WHERE user_id = ?')
-      .get(userId) as { total: number; unread: number }
+      .get(userId)) as { total: number; unread: number }
     return { total: r.total, unread: r.unread }
   }
 
   async markRead(userId: string, id: number): Promise<boolean> {
-    const row = this.ownSync(userId, id)
+    const row = await this.own(userId, id)
     if (!row) return false
-    if (row.reply_unread) this.db.prepare('UPDATE feedback SET reply_unread = 0 WHERE id = ? AND user_id = ?').run(id, userId)
+    if (row.reply_unread) await this.db.prepare('UPDATE feedback SET reply_unread = 0 WHERE id = ? AND user_id = ?').run(id, userId)
     return true
   }
 
   async images(feedbackId: number): Promise<UploadRow[]> {
-    return this.db
+    return (await this.db
       .prepare('SELECT u.* FROM feedback_images fi JOIN uploads u ON u.id = fi.upload_id WHERE fi.feedback_id = ? ORDER BY fi.position')
-      .all(feedbackId) as UploadRow[]
+      .all(feedbackId)) as UploadRow[]
   }
 
   async events(feedbackId: number): Promise<FeedbackEventRow[]> {
-    return this.db
+    return (await this.db
       .prepare('SELECT status, title, text, at FROM feedback_events WHERE feedback_id = ? ORDER BY at, id')
-      .all(feedbackId) as FeedbackEventRow[]
+      .all(feedbackId)) as FeedbackEventRow[]
   }
 
   async corrections(feedbackId: number): Promise<DataCorrectionRow[]> {
-    return this.db.prepare('SELECT * FROM data_corrections WHERE feedback_id = ? ORDER BY id').all(feedbackId) as DataCorrectionRow[]
+    return (await this.db
+      .prepare('SELECT * FROM data_corrections WHERE feedback_id = ? ORDER BY id')
+      .all(feedbackId)) as DataCorrectionRow[]
   }
 
   async listAll(status: FeedbackStatus | null, offset: number, limit: number): Promise<{ total: number; rows: FeedbackRow[] }> {
     const where = status ? 'WHERE status = ?' : ''
     const args = status ? [status] : []
-    const { n } = this.db.prepare(`SELECT COUNT(*) AS n FROM feedback ${where}`).get(...args) as { n: number }
+    const { n } = (await this.db.prepare(`SELECT COUNT(*) AS n FROM feedback ${where}`).get(...args)) as { n: number }
     const order = status ? 'created_at ASC, id ASC' : 'created_at DESC, id DESC'
-    const rows = this.db
+    const rows = (await this.db
       .prepare(`SELECT * FROM feedback ${where} ORDER BY ${order} LIMIT ? OFFSET ?`)
-      .all(...args, limit, offset) as FeedbackRow[]
+      .all(...args, limit, offset)) as FeedbackRow[]
     return { total: n, rows }
   }
 
-  answerSync(id: number, status: FeedbackStatus, outcome: FeedbackOutcome | null, reply: string, event: FeedbackEvent): void {
-    this.db.transaction(() => {
-      this.db
+  async answer(id: number, status: FeedbackStatus, outcome: FeedbackOutcome | null, reply: string, event: FeedbackEvent): Promise<void> {
+    await this.db.atomically(async () => {
+      await this.db
         .prepare(
           `UPDATE feedback SET status = ?, outcome = COALESCE(?, outcome), reply = ?, replied_at = ?, reply_unread = 1, updated_at = ?
            WHERE id = ?`,
         )
         .run(status, outcome, reply, event.at, event.at, id)
-      this.addEvent(id, event)
-    })()
+      await this.addEvent(id, event)
+    })
   }
 
-  async answer(id: number, status: FeedbackStatus, outcome: FeedbackOutcome | null, reply: string, event: FeedbackEvent): Promise<void> {
-    return this.answerSync(id, status, outcome, reply, event)
-  }
-
-  private recordRow(id: number): RecordRow | undefined {
-    return this.db.prepare(`${RECORD_SELECT} WHERE r.id = ?`).get(id) as RecordRow | undefined
-  }
-
-  currentValueSync(target: { companyId: number; recordId: number | null }, field: string): string {
-    if (target.recordId === null) {
-      const column = COMPANY_COLUMNS[field]
-      if (!column) return ''
-      const row = this.db.prepare(`SELECT ${column} AS v FROM companies WHERE id = ?`).get(target.companyId) as { v: unknown } | undefined
-      return shown(row?.v)
-    }
-    const row = this.recordRow(target.recordId)
-    return row ? shown(toItem(row).fields[field]) : ''
+  private async recordRow(id: number): Promise<RecordRow | undefined> {
+    return (await this.db.prepare(`${RECORD_SELECT} WHERE r.id = ?`).get(id)) as RecordRow | undefined
   }
 
   async currentValue(target: { companyId: number; recordId: number | null }, field: string): Promise<string> {
-    return this.currentValueSync(target, field)
+    if (target.recordId === null) {
+      const column = COMPANY_COLUMNS[field]
+      if (!column) return ''
+      const row = (await this.db.prepare(`SELECT ${column} AS v FROM companies WHERE id = ?`).get(target.companyId)) as
+        { v: unknown } | undefined
+      return shown(row?.v)
+    }
+    const row = await this.recordRow(target.recordId)
+    return row ? shown(toItem(row).fields[field]) : ''
   }
 
   async accept(w: CorrectionWrite): Promise<DataCorrectionRow | null> {
-    return this.db.transaction((): DataCorrectionRow | null => {
-      const open = this.db.prepare("SELECT 1 FROM feedback WHERE id = ? AND kind = 'correction' AND outcome = ''").get(w.feedbackId)
+    return this.db.atomically(async (): Promise<DataCorrectionRow | null> => {
+      const open = await this.db.prepare("SELECT 1 FROM feedback WHERE id = ? AND kind = 'correction' AND outcome = ''").get(w.feedbackId)
       if (!open) return null
-      const oldValue = this.currentValueSync({ companyId: w.companyId, recordId: w.recordId }, w.field)
+      const oldValue = await this.currentValue({ companyId: w.companyId, recordId: w.recordId }, w.field)
       if (w.recordId === null) {
         const column = COMPANY_COLUMNS[w.field]
         if (!column) return null
         // the linked person no longer stands for a corrected legal representative
         const unlink = w.field === 'legalPerson' ? ', legal_person_id = NULL' : ''
-        this.db.prepare(`UPDATE companies SET ${column} = ?${unlink} WHERE id = ?`).run(w.value, w.companyId)
-        if (INDEXED.has(w.field)) reindexCompanyIds(this.db, [w.companyId])
+        await this.db.prepare(`UPDATE companies SET ${column} = ?${unlink} WHERE id = ?`).run(w.value, w.companyId)
+        if (INDEXED.has(w.field) && this.db.dialect === 'sqlite') reindexCompanyIds(sqliteHandle(this.db), [w.companyId])
       } else {
-        const row = this.recordRow(w.recordId)
+        const row = await this.recordRow(w.recordId)
         if (!row) return null
         const detail = parseDetail(row.detail)
         const column = RECORD_FIELD_COLUMNS[w.field]
-        if (column) this.db.prepare(`UPDATE records SET ${column} = ? WHERE id = ?`).run(w.value, w.recordId)
+        if (column) await this.db.prepare(`UPDATE records SET ${column} = ? WHERE id = ?`).run(w.value, w.recordId)
         // a column's value may also be kept in the detail (importers do), where it shows when the column is empty
         if (!column || w.field in detail) {
           detail[w.field] = w.value
-          this.db.prepare('UPDATE records SET detail = ? WHERE id = ?').run(JSON.stringify(detail), w.recordId)
+          await this.db.prepare('UPDATE records SET detail = ? WHERE id = ?').run(JSON.stringify(detail), w.recordId)
         }
       }
       const id = Number(
-        this.db
-          .prepare(
-            `INSERT INTO data_corrections (feedback_id, company_id, record_id, target, field, field_label, record_title, old_value,
+        (
+          await this.db
+            .prepare(
+              `INSERT INTO data_corrections (feedback_id, company_id, record_id, target, field, field_label, record_title, old_value,
                new_value, source, corrected_by, corrected_at)
              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          )
-          .run(
-            w.feedbackId,
-            w.companyId,
-            w.recordId,
-            w.target,
-            w.field,
-            w.fieldLabel,
-            w.recordTitle,
-            oldValue,
-            w.valueText,
-            w.source,
-            w.by,
-            w.event.at,
-          ).lastInsertRowid,
+            )
+            .run(
+              w.feedbackId,
+              w.companyId,
+              w.recordId,
+              w.target,
+              w.field,
+              w.fieldLabel,
+              w.recordTitle,
+              oldValue,
+              w.valueText,
+              w.source,
+              w.by,
+              w.event.at,
+            )
+        ).lastInsertRowid,
       )
-      this.answerSync(w.feedbackId, 'resolved', 'accepted', w.reply, w.event)
-      return this.db.prepare('SELECT * FROM data_corrections WHERE id = ?').get(id) as DataCorrectionRow
-    })()
+      await this.answer(w.feedbackId, 'resolved', 'accepted', w.reply, w.event)
+      return (await this.db.prepare('SELECT * FROM data_corrections WHERE id = ?').get(id)) as DataCorrectionRow
+    })
   }
 }

@@ -3,7 +3,7 @@
  * records) by region, industry, status and kind of number, in id order, and the numbers of a page of them. Behind the
  * interface the PostgreSQL store will also satisfy.
  */
-import type { DB } from './db'
+import type { Sql } from './sql'
 import type { PhoneKind } from '../../../contract/domain/findPhone'
 
 export type FindPhoneLevel = 'province' | 'city' | 'district'
@@ -58,7 +58,7 @@ function hasNumber(kind?: PhoneKind): string {
 const REGION_COLUMN: Record<FindPhoneLevel, string> = { province: 'c.province_code', city: 'c.city_code', district: 'c.region_code' }
 
 export class SqliteFindPhoneRepo implements FindPhoneRepo {
-  constructor(private readonly db: DB) {}
+  constructor(private readonly db: Sql) {}
 
   async list(f: FindPhoneFilter, offset: number, limit: number, cap: number) {
     const where = [hasNumber(f.kind)]
@@ -77,28 +77,30 @@ export class SqliteFindPhoneRepo implements FindPhoneRepo {
     }
     const cond = where.join(' AND ')
     const total = (
-      this.db.prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM companies c WHERE ${cond} LIMIT ${cap})`).get(...args) as { n: number }
+      (await this.db.prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM companies c WHERE ${cond} LIMIT ${cap})`).get(...args)) as {
+        n: number
+      }
     ).n
     const rows =
       total > offset
-        ? (this.db
+        ? ((await this.db
             .prepare(
               `SELECT c.id, c.pid, c.name, c.legal_person, c.status, c.industry, c.region_name, c.phone, c.captured_at
                FROM companies c WHERE ${cond} ORDER BY c.id LIMIT ? OFFSET ?`,
             )
-            .all(...args, limit, offset) as PhoneCompanyRow[])
+            .all(...args, limit, offset)) as PhoneCompanyRow[])
         : []
     return { total, rows }
   }
 
   async records(companyIds: number[]): Promise<PhoneRecordRow[]> {
     if (!companyIds.length) return []
-    return this.db
+    return (await this.db
       .prepare(
         `SELECT company_id, dimension, title, date, detail, captured_at FROM records
          WHERE dimension IN ('phone', 'suspectedPhone') AND company_id IN (SELECT value FROM json_each(?)) AND title != ''
          ORDER BY company_id, date IS NULL, date DESC, id DESC`,
       )
-      .all(JSON.stringify(companyIds)) as PhoneRecordRow[]
+      .all(JSON.stringify(companyIds))) as PhoneRecordRow[]
   }
 }

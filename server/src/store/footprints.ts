@@ -2,7 +2,7 @@
  * Footprints: the latest view of each company and person per user. A target that no longer exists drops out of the
  * list; names and the second line are read from the data at listing time, so they are never the client's.
  */
-import type { DB } from './db'
+import type { Sql } from './sql'
 import type { FootprintKind } from '../../../contract/schemas/footprint'
 
 export interface FootprintRow {
@@ -39,15 +39,11 @@ const SELECT = `
 const EXISTING = '(c.id IS NOT NULL OR p.id IS NOT NULL)'
 
 export class SqliteFootprintRepo implements FootprintRepo {
-  constructor(private readonly db: DB) {}
-
-  existsSync(kind: FootprintKind, targetId: string): boolean {
-    const sql = kind === 'company' ? 'SELECT 1 FROM companies WHERE pid = ?' : 'SELECT 1 FROM persons WHERE person_id = ?'
-    return Boolean(this.db.prepare(sql).get(targetId))
-  }
+  constructor(private readonly db: Sql) {}
 
   async exists(kind: FootprintKind, targetId: string): Promise<boolean> {
-    return this.existsSync(kind, targetId)
+    const sql = kind === 'company' ? 'SELECT 1 FROM companies WHERE pid = ?' : 'SELECT 1 FROM persons WHERE person_id = ?'
+    return Boolean(await this.db.prepare(sql).get(targetId))
   }
 
   async record(userId: string, views: Array<{ kind: FootprintKind; targetId: string; viewedAt: number }>, keep: number): Promise<number> {
@@ -59,45 +55,45 @@ export class SqliteFootprintRepo implements FootprintRepo {
       `DELETE FROM footprints WHERE user_id = ? AND kind = ? AND target_id NOT IN (
          SELECT target_id FROM footprints WHERE user_id = ? AND kind = ? ORDER BY viewed_at DESC, target_id LIMIT ?)`,
     )
-    return this.db.transaction(() => {
+    return this.db.atomically(async () => {
       let n = 0
       const kinds = new Set<FootprintKind>()
       for (const v of views) {
-        if (!this.existsSync(v.kind, v.targetId)) continue
-        upsert.run(userId, v.kind, v.targetId, v.viewedAt)
+        if (!(await this.exists(v.kind, v.targetId))) continue
+        await upsert.run(userId, v.kind, v.targetId, v.viewedAt)
         kinds.add(v.kind)
         n++
       }
-      for (const kind of kinds) trim.run(userId, kind, userId, kind, keep)
+      for (const kind of kinds) await trim.run(userId, kind, userId, kind, keep)
       return n
-    })()
+    })
   }
 
   async one(userId: string, kind: FootprintKind, targetId: string): Promise<FootprintRow | undefined> {
-    return this.db
+    return (await this.db
       .prepare(`${SELECT} WHERE f.user_id = ? AND f.kind = ? AND f.target_id = ? AND ${EXISTING}`)
-      .get(userId, kind, targetId) as FootprintRow | undefined
+      .get(userId, kind, targetId)) as FootprintRow | undefined
   }
 
   async list(userId: string, kind: FootprintKind | null, offset: number, limit: number): Promise<{ total: number; rows: FootprintRow[] }> {
     const where = `f.user_id = ?${kind ? ' AND f.kind = ?' : ''} AND ${EXISTING}`
     const args = kind ? [userId, kind] : [userId]
-    const { n } = this.db
+    const { n } = (await this.db
       .prepare(
         `SELECT count(*) AS n FROM footprints f
          LEFT JOIN companies c ON f.kind = 'company' AND c.pid = f.target_id
          LEFT JOIN persons p ON f.kind = 'person' AND p.person_id = f.target_id WHERE ${where}`,
       )
-      .get(...args) as { n: number }
-    const rows = this.db
+      .get(...args)) as { n: number }
+    const rows = (await this.db
       .prepare(`${SELECT} WHERE ${where} ORDER BY f.viewed_at DESC, f.target_id LIMIT ? OFFSET ?`)
-      .all(...args, limit, offset) as FootprintRow[]
+      .all(...args, limit, offset)) as FootprintRow[]
     return { total: n, rows }
   }
 
   async clear(userId: string, kind: FootprintKind | null): Promise<number> {
     return kind
-      ? this.db.prepare('DELETE FROM footprints WHERE user_id = ? AND kind = ?').run(userId, kind).changes
-      : this.db.prepare('DELETE FROM footprints WHERE user_id = ?').run(userId).changes
+      ? (await this.db.prepare('DELETE FROM footprints WHERE user_id = ? AND kind = ?').run(userId, kind)).changes
+      : (await this.db.prepare('DELETE FROM footprints WHERE user_id = ?').run(userId)).changes
   }
 }

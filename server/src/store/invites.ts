@@ -1,5 +1,5 @@
 /** Invitation codes and who entered one: a user enters at most one code. */
-import type { DB } from './db'
+import type { Sql } from './sql'
 
 export interface InviteCodeRow {
   /** upper case */
@@ -23,18 +23,18 @@ export interface InviteRepo {
 }
 
 export class SqliteInviteRepo implements InviteRepo {
-  constructor(private readonly db: DB) {}
+  constructor(private readonly db: Sql) {}
 
   async byCode(code: string): Promise<InviteCodeRow | undefined> {
-    return this.db.prepare('SELECT * FROM invite_codes WHERE code = ?').get(code) as InviteCodeRow | undefined
+    return (await this.db.prepare('SELECT * FROM invite_codes WHERE code = ?').get(code)) as InviteCodeRow | undefined
   }
 
   async usedBy(userId: string): Promise<boolean> {
-    return this.db.prepare('SELECT 1 FROM invite_uses WHERE user_id = ?').get(userId) !== undefined
+    return (await this.db.prepare('SELECT 1 FROM invite_uses WHERE user_id = ?').get(userId)) !== undefined
   }
 
   async recordUse(code: string, userId: string, at: number): Promise<void> {
-    this.db.prepare('UPDATE invite_codes SET used_count = used_count + 1 WHERE code = ?').run(code)
-    this.db.prepare('INSERT INTO invite_uses (code, user_id, at) VALUES (?, ?, ?)').run(code, userId, at)
+    await this.db.prepare('UPDATE invite_codes SET used_count = used_count + 1 WHERE code = ?').run(code)
+    await this.db.prepare('INSERT INTO invite_uses (code, user_id, at) VALUES (?, ?, ?)').run(code, userId, at)
   }
 }

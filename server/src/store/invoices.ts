@@ -2,7 +2,7 @@
  * Invoice heads and invoice requests. Every read and write names the user: another user's ids match nothing. A user
  * with heads always has exactly one default (the first head, or the newest left when the default is deleted).
  */
-import type { DB } from './db'
+import type { Sql } from './sql'
 import type { OrderKind } from '../../../contract/schemas/member'
 import { userPage } from './user-pages'
 import type { OrderState } from '../money/terms'
@@ -90,94 +90,86 @@ export interface InvoiceRepo {
 }
 
 export class SqliteInvoiceRepo implements InvoiceRepo {
-  constructor(private readonly db: DB) {}
-
-  headsSync(userId: string): InvoiceHeadRow[] {
-    return this.db
-      .prepare('SELECT * FROM invoice_heads WHERE user_id = ? ORDER BY is_default DESC, updated_at DESC, id DESC')
-      .all(userId) as InvoiceHeadRow[]
-  }
+  constructor(private readonly db: Sql) {}
 
   async heads(userId: string): Promise<InvoiceHeadRow[]> {
-    return this.headsSync(userId)
-  }
-
-  headSync(userId: string, id: number): InvoiceHeadRow | undefined {
-    return this.db.prepare('SELECT * FROM invoice_heads WHERE id = ? AND user_id = ?').get(id, userId) as InvoiceHeadRow | undefined
+    return (await this.db
+      .prepare('SELECT * FROM invoice_heads WHERE user_id = ? ORDER BY is_default DESC, updated_at DESC, id DESC')
+      .all(userId)) as InvoiceHeadRow[]
   }
 
   async head(userId: string, id: number): Promise<InvoiceHeadRow | undefined> {
-    return this.headSync(userId, id)
+    return (await this.db.prepare('SELECT * FROM invoice_heads WHERE id = ? AND user_id = ?').get(id, userId)) as InvoiceHeadRow | undefined
   }
 
   async createHead(userId: string, f: HeadFields, makeDefault: boolean, max: number, at: number): Promise<InvoiceHeadRow | null> {
-    return this.db.transaction(() => {
-      const { n } = this.db.prepare('SELECT count(*) AS n FROM invoice_heads WHERE user_id = ?').get(userId) as { n: number }
+    return this.db.atomically(async () => {
+      const { n } = (await this.db.prepare('SELECT count(*) AS n FROM invoice_heads WHERE user_id = ?').get(userId)) as { n: number }
       if (n >= max) return null
-      const r = this.db
+      const r = await this.db
         .prepare(
           `INSERT INTO invoice_heads (user_id, kind, name, tax_id, bank, account, address, phone, created_at, updated_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(userId, f.kind, f.name, f.tax_id, f.bank, f.account, f.address, f.phone, at, at)
       const id = Number(r.lastInsertRowid)
-      if (makeDefault || n === 0) this.makeDefault(userId, id)
-      return this.headSync(userId, id) as InvoiceHeadRow
-    })()
+      if (makeDefault || n === 0) await this.makeDefault(userId, id)
+      return (await this.head(userId, id)) as InvoiceHeadRow
+    })
   }
 
   async updateHead(userId: string, id: number, f: HeadFields, makeDefault: boolean, at: number): Promise<InvoiceHeadRow | undefined> {
-    return this.db.transaction(() => {
-      const r = this.db
+    return this.db.atomically(async () => {
+      const r = await this.db
         .prepare(
           `UPDATE invoice_heads SET kind = ?, name = ?, tax_id = ?, bank = ?, account = ?, address = ?, phone = ?, updated_at = ?
            WHERE id = ? AND user_id = ?`,
         )
         .run(f.kind, f.name, f.tax_id, f.bank, f.account, f.address, f.phone, at, id, userId)
       if (r.changes !== 1) return undefined
-      if (makeDefault) this.makeDefault(userId, id)
-      return this.headSync(userId, id)
-    })()
+      if (makeDefault) await this.makeDefault(userId, id)
+      return this.head(userId, id)
+    })
   }
 
   async deleteHead(userId: string, id: number): Promise<boolean> {
-    return this.db.transaction(() => {
-      const r = this.db.prepare('DELETE FROM invoice_heads WHERE id = ? AND user_id = ?').run(id, userId)
+    return this.db.atomically(async () => {
+      const r = await this.db.prepare('DELETE FROM invoice_heads WHERE id = ? AND user_id = ?').run(id, userId)
       if (r.changes !== 1) return false
-      const next = this.headsSync(userId)[0]
-      if (next && !next.is_default) this.makeDefault(userId, next.id)
+      const next = (await this.heads(userId))[0]
+      if (next && !next.is_default) await this.makeDefault(userId, next.id)
       return true
-    })()
+    })
   }
 
   async setDefault(userId: string, id: number): Promise<boolean> {
-    return this.db.transaction(() => {
-      if (!this.headSync(userId, id)) return false
-      this.makeDefault(userId, id)
+    return this.db.atomically(async () => {
+      if (!(await this.head(userId, id))) return false
+      await this.makeDefault(userId, id)
       return true
-    })()
+    })
   }
 
   /** inside a transaction: the old default is cleared first (one default per user is a unique index) */
-  private makeDefault(userId: string, id: number): void {
-    this.db.prepare('UPDATE invoice_heads SET is_default = 0 WHERE user_id = ? AND is_default = 1').run(userId)
-    this.db.prepare('UPDATE invoice_heads SET is_default = 1 WHERE id = ? AND user_id = ?').run(id, userId)
+  private async makeDefault(userId: string, id: number): Promise<void> {
+    await this.db.prepare('UPDATE invoice_heads SET is_default = 0 WHERE user_id = ? AND is_default = 1').run(userId)
+    await this.db.prepare('UPDATE invoice_heads SET is_default = 1 WHERE id = ? AND user_id = ?').run(id, userId)
   }
 
   async order(userId: string, orderNo: string): Promise<InvoiceOrderRow | undefined> {
-    return this.db
+    return (await this.db
       .prepare('SELECT order_no, user_id, kind, amount_fen, refund_fen, state, paid_at FROM orders WHERE order_no = ? AND user_id = ?')
-      .get(orderNo, userId) as InvoiceOrderRow | undefined
+      .get(orderNo, userId)) as InvoiceOrderRow | undefined
   }
 
   async activeRequest(userId: string, orderNo: string): Promise<InvoiceRequestRow | undefined> {
-    return this.db
+    return (await this.db
       .prepare(`SELECT * FROM invoice_requests WHERE order_no = ? AND user_id = ? AND state <> 'failed'`)
-      .get(orderNo, userId) as InvoiceRequestRow | undefined
+      .get(orderNo, userId)) as InvoiceRequestRow | undefined
   }
 
   async createRequest(q: NewInvoiceRequest): Promise<InvoiceRequestRow | undefined> {
-    const r = this.db
+    const r = await this.db
       .prepare(
         `INSERT INTO invoice_requests (user_id, order_no, head_id, kind, buyer_name, buyer_tax_id, buyer_bank, buyer_account,
            buyer_address, buyer_phone, email, item, amount_fen, provider, created_at)
@@ -205,34 +197,33 @@ export class SqliteInvoiceRepo implements InvoiceRepo {
         q.user_id,
         q.amount_fen,
       )
-    return r.changes === 1 ? this.requestSync(q.user_id, Number(r.lastInsertRowid)) : undefined
+    return r.changes === 1 ? await this.request(q.user_id, Number(r.lastInsertRowid)) : undefined
   }
 
   async markIssued(id: number, invoiceNo: string, issuedAt: number, pdf: Uint8Array): Promise<boolean> {
-    return this.db.transaction(() => {
-      const r = this.db
+    return this.db.atomically(async () => {
+      const r = await this.db
         .prepare(`UPDATE invoice_requests SET state = 'issued', invoice_no = ?, issued_at = ? WHERE id = ? AND state = 'requested'`)
         .run(invoiceNo, issuedAt, id)
       if (r.changes !== 1) return false
-      this.db.prepare('INSERT INTO invoice_pdfs (request_id, pdf) VALUES (?, ?)').run(id, Buffer.from(pdf))
+      await this.db.prepare('INSERT INTO invoice_pdfs (request_id, pdf) VALUES (?, ?)').run(id, Buffer.from(pdf))
       return true
-    })()
+    })
   }
 
   async markFailed(id: number, reason: string): Promise<boolean> {
     return (
-      this.db
-        .prepare(`UPDATE invoice_requests SET state = 'failed', fail_reason = ? WHERE id = ? AND state = 'requested'`)
-        .run(reason.slice(0, 500), id).changes === 1
+      (
+        await this.db
+          .prepare(`UPDATE invoice_requests SET state = 'failed', fail_reason = ? WHERE id = ? AND state = 'requested'`)
+          .run(reason.slice(0, 500), id)
+      ).changes === 1
     )
   }
 
-  requestSync(userId: string, id: number): InvoiceRequestRow | undefined {
-    return this.db.prepare('SELECT * FROM invoice_requests WHERE id = ? AND user_id = ?').get(id, userId) as InvoiceRequestRow | undefined
-  }
-
   async request(userId: string, id: number): Promise<InvoiceRequestRow | undefined> {
-    return this.requestSync(userId, id)
+    return (await this.db.prepare('SELECT * FROM invoice_requests WHERE id = ? AND user_id = ?').get(id, userId)) as
+      InvoiceRequestRow | undefined
   }
 
   async requests(
@@ -245,9 +236,9 @@ export class SqliteInvoiceRepo implements InvoiceRepo {
   }
 
   async pdf(userId: string, id: number): Promise<Buffer | undefined> {
-    const row = this.db
+    const row = (await this.db
       .prepare('SELECT p.pdf FROM invoice_pdfs p JOIN invoice_requests r ON r.id = p.request_id WHERE p.request_id = ? AND r.user_id = ?')
-      .get(id, userId) as { pdf: Buffer } | undefined
+      .get(id, userId)) as { pdf: Buffer } | undefined
     return row?.pdf
   }
 }

@@ -6,7 +6,7 @@ import type { CaseItem, CaseOverview, CaseSearchResult } from '../../../contract
 import { CASE_KINDS, CASE_KIND_LABEL, CASE_RECENT, type CaseKind } from '../../../contract/domain/judicialData'
 import { TOTAL_CAP, totalText } from '../search/hits'
 import { ftsIn, ftsString } from '../search/tokens'
-import type { DB } from './db'
+import type { Sql } from './sql'
 
 export interface CaseFilter {
   /** normalised texts (see partyName), '' for none */
@@ -68,16 +68,16 @@ function toItem(r: CaseRow): CaseItem {
 }
 
 export class SqliteCaseRepo implements CaseRepo {
-  constructor(private readonly db: DB) {}
+  constructor(private readonly db: Sql) {}
 
-  itemsSync(ids: number[]): CaseItem[] {
+  async items(ids: number[]): Promise<CaseItem[]> {
     if (ids.length === 0) return []
-    const rows = this.db
+    const rows = (await this.db
       .prepare(
         `SELECT e.record_id AS id, e.kind, e.date, e.ref_no, e.court, e.cause, r.title, r.parties
          FROM case_index e JOIN records r ON r.id = e.record_id WHERE e.record_id IN (${ids.map(() => '?').join(',')})`,
       )
-      .all(...ids) as CaseRow[]
+      .all(...ids)) as CaseRow[]
     const byId = new Map(rows.map((r) => [r.id, r]))
     return ids
       .map((id) => byId.get(id))
@@ -85,26 +85,24 @@ export class SqliteCaseRepo implements CaseRepo {
       .map(toItem)
   }
 
-  async items(ids: number[]): Promise<CaseItem[]> {
-    return this.itemsSync(ids)
-  }
-
   async overview(today: string): Promise<CaseOverview> {
     const from = new Date(Date.parse(`${today}T00:00:00Z`) - 29 * 86400000).toISOString().slice(0, 10)
     const count = this.db.prepare('SELECT COUNT(*) AS n FROM case_index WHERE kind = ?')
     const recentCount = this.db.prepare('SELECT COUNT(*) AS n FROM case_index WHERE kind = ? AND date >= ? AND date <= ?')
-    const kinds = CASE_KINDS.map((kind) => ({
-      kind,
-      label: CASE_KIND_LABEL[kind],
-      total: (count.get(kind) as { n: number }).n,
-      last30Days: (recentCount.get(kind, from, today) as { n: number }).n,
-    }))
+    const kinds = await Promise.all(
+      CASE_KINDS.map(async (kind) => ({
+        kind,
+        label: CASE_KIND_LABEL[kind],
+        total: ((await count.get(kind)) as { n: number }).n,
+        last30Days: ((await recentCount.get(kind, from, today)) as { n: number }).n,
+      })),
+    )
     const ids = (
-      this.db
+      (await this.db
         .prepare('SELECT record_id AS id FROM case_index WHERE date <= ? ORDER BY date DESC, record_id DESC LIMIT ?')
-        .all(today, CASE_RECENT) as Array<{ id: number }>
+        .all(today, CASE_RECENT)) as Array<{ id: number }>
     ).map((r) => r.id)
-    return { total: kinds.reduce((n, k) => n + k.total, 0), kinds, recent: this.itemsSync(ids) }
+    return { total: kinds.reduce((n, k) => n + k.total, 0), kinds, recent: await this.items(ids) }
   }
 
   /**
@@ -173,7 +171,7 @@ export class SqliteCaseRepo implements CaseRepo {
     const where = p.where.join(' AND ')
     // counted up to the cap the name search uses ('10000+')
     const total = (
-      this.db.prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${p.from} WHERE ${where} LIMIT ${TOTAL_CAP})`).get(...p.args) as {
+      (await this.db.prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${p.from} WHERE ${where} LIMIT ${TOTAL_CAP})`).get(...p.args)) as {
         n: number
       }
     ).n
@@ -184,18 +182,18 @@ export class SqliteCaseRepo implements CaseRepo {
       offset >= total
         ? []
         : (
-            this.db
+            (await this.db
               .prepare(
                 `SELECT e.record_id AS id FROM ${page.from} WHERE ${page.where.join(' AND ')} ORDER BY ${page.order} LIMIT ? OFFSET ?`,
               )
-              .all(...page.args, pageSize, offset) as Array<{ id: number }>
+              .all(...page.args, pageSize, offset)) as Array<{ id: number }>
           ).map((r) => r.id)
     return {
       total,
       totalText: totalText(total),
       pageNum,
       pageSize,
-      list: this.itemsSync(ids),
+      list: await this.items(ids),
       tookMs: Math.round((performance.now() - started) * 10) / 10,
     }
   }

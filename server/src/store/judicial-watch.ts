@@ -5,7 +5,7 @@
 import type { WatchAlert, WatchAlertList, WatchParty, WatchSetting } from '../../../contract/schemas/judicialData'
 import { CASE_KINDS, type CaseKind, type WatchFrequency } from '../../../contract/domain/judicialData'
 import { totalText } from '../search/hits'
-import type { DB } from './db'
+import type { Sql } from './sql'
 import type { SqliteCaseRepo } from './judicial-cases'
 
 export interface WatchSettingRow {
@@ -77,12 +77,12 @@ const DEFAULT_SETTING = (userId: string): WatchSettingRow => ({
 
 export class SqliteJudicialWatchRepo implements JudicialWatchRepo {
   constructor(
-    private readonly db: DB,
+    private readonly db: Sql,
     private readonly cases: SqliteCaseRepo,
   ) {}
 
-  private party(userId: string, id: number): WatchParty | null {
-    const row = this.db
+  private async party(userId: string, id: number): Promise<WatchParty | null> {
+    const row = (await this.db
       .prepare(
         `SELECT p.id, p.name, p.created_at AS createdAt,
            (SELECT COUNT(*) FROM judicial_watch_alerts a WHERE a.party_id = p.id) AS cases,
@@ -90,43 +90,39 @@ export class SqliteJudicialWatchRepo implements JudicialWatchRepo {
            COALESCE((SELECT MAX(date) FROM judicial_watch_alerts a WHERE a.party_id = p.id), '') AS latest
          FROM judicial_watch_parties p WHERE p.user_id = ? AND p.id = ?`,
       )
-      .get(userId, id) as WatchParty | undefined
+      .get(userId, id)) as WatchParty | undefined
     return row ?? null
   }
 
   async parties(userId: string): Promise<WatchParty[]> {
-    const ids = this.db
+    const ids = (await this.db
       .prepare('SELECT id FROM judicial_watch_parties WHERE user_id = ? ORDER BY created_at DESC, id DESC')
-      .all(userId) as Array<{
+      .all(userId)) as Array<{
       id: number
     }>
-    return ids.map((r) => this.party(userId, r.id)).filter((p): p is WatchParty => !!p)
+    return (await Promise.all(ids.map((r) => this.party(userId, r.id)))).filter((p): p is WatchParty => !!p)
   }
 
   async addParty(userId: string, name: string, now: number): Promise<WatchParty | null> {
-    const r = this.db
+    const r = await this.db
       .prepare('INSERT OR IGNORE INTO judicial_watch_parties (user_id, name, created_at) VALUES (?, ?, ?)')
       .run(userId, name, now)
-    return r.changes ? this.party(userId, Number(r.lastInsertRowid)) : null
+    return r.changes ? await this.party(userId, Number(r.lastInsertRowid)) : null
   }
 
   async removeParty(userId: string, id: number): Promise<boolean> {
-    return this.db.prepare('DELETE FROM judicial_watch_parties WHERE user_id = ? AND id = ?').run(userId, id).changes > 0
+    return (await this.db.prepare('DELETE FROM judicial_watch_parties WHERE user_id = ? AND id = ?').run(userId, id)).changes > 0
   }
 
-  settingSync(userId: string): WatchSettingRow {
+  async setting(userId: string): Promise<WatchSettingRow> {
     return (
-      (this.db.prepare('SELECT * FROM judicial_watch_settings WHERE user_id = ?').get(userId) as WatchSettingRow | undefined) ??
+      ((await this.db.prepare('SELECT * FROM judicial_watch_settings WHERE user_id = ?').get(userId)) as WatchSettingRow | undefined) ??
       DEFAULT_SETTING(userId)
     )
   }
 
-  async setting(userId: string): Promise<WatchSettingRow> {
-    return this.settingSync(userId)
-  }
-
   async saveSetting(userId: string, change: WatchSettingChange): Promise<WatchSettingRow> {
-    const cur = this.settingSync(userId)
+    const cur = await this.setting(userId)
     const next: WatchSettingRow = {
       ...cur,
       enabled: change.enabled === undefined ? cur.enabled : change.enabled ? 1 : 0,
@@ -134,7 +130,7 @@ export class SqliteJudicialWatchRepo implements JudicialWatchRepo {
       frequency: change.frequency ?? cur.frequency,
       daily_time: change.dailyTime ?? cur.daily_time,
     }
-    this.db
+    await this.db
       .prepare(
         `INSERT INTO judicial_watch_settings (user_id, enabled, kinds, frequency, daily_time, last_push_at, last_digest_date)
          VALUES (@user_id, @enabled, @kinds, @frequency, @daily_time, @last_push_at, @last_digest_date)
@@ -145,27 +141,27 @@ export class SqliteJudicialWatchRepo implements JudicialWatchRepo {
     return next
   }
 
-  unreadSync(userId: string): number {
-    return (
-      this.db.prepare('SELECT COUNT(*) AS n FROM judicial_watch_alerts WHERE user_id = ? AND read_at IS NULL').get(userId) as { n: number }
-    ).n
-  }
-
   async unread(userId: string): Promise<number> {
-    return this.unreadSync(userId)
+    return (
+      (await this.db.prepare('SELECT COUNT(*) AS n FROM judicial_watch_alerts WHERE user_id = ? AND read_at IS NULL').get(userId)) as {
+        n: number
+      }
+    ).n
   }
 
   async alerts(userId: string, partyId: number | undefined, pageNum: number, pageSize: number): Promise<WatchAlertList> {
     const where = partyId ? 'a.user_id = ? AND a.party_id = ?' : 'a.user_id = ?'
     const args: unknown[] = partyId ? [userId, partyId] : [userId]
-    const total = (this.db.prepare(`SELECT COUNT(*) AS n FROM judicial_watch_alerts a WHERE ${where}`).get(...args) as { n: number }).n
-    const rows = this.db
+    const total = (
+      (await this.db.prepare(`SELECT COUNT(*) AS n FROM judicial_watch_alerts a WHERE ${where}`).get(...args)) as { n: number }
+    ).n
+    const rows = (await this.db
       .prepare(
         `SELECT a.id, a.party_id AS partyId, p.name AS partyName, a.read_at, a.created_at AS createdAt, a.record_id
          FROM judicial_watch_alerts a JOIN judicial_watch_parties p ON p.id = a.party_id
          WHERE ${where} ORDER BY a.date DESC, a.id DESC LIMIT ? OFFSET ?`,
       )
-      .all(...args, pageSize, (pageNum - 1) * pageSize) as Array<{
+      .all(...args, pageSize, (pageNum - 1) * pageSize)) as Array<{
       id: number
       partyId: number
       partyName: string
@@ -173,7 +169,7 @@ export class SqliteJudicialWatchRepo implements JudicialWatchRepo {
       createdAt: number
       record_id: number
     }>
-    const cases = new Map(this.cases.itemsSync(rows.map((r) => r.record_id)).map((c) => [c.id, c]))
+    const cases = new Map((await this.cases.items(rows.map((r) => r.record_id))).map((c) => [c.id, c]))
     const list: WatchAlert[] = rows
       .filter((r) => cases.has(r.record_id))
       .map((r) => ({
@@ -184,16 +180,16 @@ export class SqliteJudicialWatchRepo implements JudicialWatchRepo {
         createdAt: r.createdAt,
         case: cases.get(r.record_id)!,
       }))
-    return { total, totalText: totalText(total), pageNum, pageSize, list, unread: this.unreadSync(userId) }
+    return { total, totalText: totalText(total), pageNum, pageSize, list, unread: await this.unread(userId) }
   }
 
   async markRead(userId: string, id: number | undefined, now: number): Promise<number | null> {
     if (id !== undefined) {
-      const own = this.db.prepare('SELECT 1 FROM judicial_watch_alerts WHERE user_id = ? AND id = ?').get(userId, id)
+      const own = await this.db.prepare('SELECT 1 FROM judicial_watch_alerts WHERE user_id = ? AND id = ?').get(userId, id)
       if (!own) return null
-      this.db.prepare('UPDATE judicial_watch_alerts SET read_at = ? WHERE id = ? AND read_at IS NULL').run(now, id)
-    } else this.db.prepare('UPDATE judicial_watch_alerts SET read_at = ? WHERE user_id = ? AND read_at IS NULL').run(now, userId)
-    return this.unreadSync(userId)
+      await this.db.prepare('UPDATE judicial_watch_alerts SET read_at = ? WHERE id = ? AND read_at IS NULL').run(now, id)
+    } else await this.db.prepare('UPDATE judicial_watch_alerts SET read_at = ? WHERE user_id = ? AND read_at IS NULL').run(now, userId)
+    return this.unread(userId)
   }
 
   async alertsFor(recordIds: number[], now: number): Promise<number[]> {
@@ -213,7 +209,7 @@ export class SqliteJudicialWatchRepo implements JudicialWatchRepo {
     const all = JSON.stringify(CASE_KINDS)
     const out: number[] = []
     for (const rid of recordIds) {
-      const r = record.get(rid) as { id: number; kind: CaseKind; date: string; case_key: string; parties: string } | undefined
+      const r = (await record.get(rid)) as { id: number; kind: CaseKind; date: string; case_key: string; parties: string } | undefined
       if (!r) continue
       let names: string[] = []
       try {
@@ -222,9 +218,9 @@ export class SqliteJudicialWatchRepo implements JudicialWatchRepo {
         names = []
       }
       for (const name of names) {
-        for (const w of watchers.all(all, name) as Array<{ id: number; user_id: string; kinds: string }>) {
+        for (const w of (await watchers.all(all, name)) as Array<{ id: number; user_id: string; kinds: string }>) {
           if (!(JSON.parse(w.kinds) as string[]).includes(r.kind)) continue
-          const info = insert.run(w.user_id, w.id, r.id, r.case_key, r.kind, r.date, now)
+          const info = await insert.run(w.user_id, w.id, r.id, r.case_key, r.kind, r.date, now)
           if (info.changes) out.push(Number(info.lastInsertRowid))
         }
       }
@@ -234,25 +230,27 @@ export class SqliteJudicialWatchRepo implements JudicialWatchRepo {
 
   async usersWithPending(): Promise<string[]> {
     return (
-      this.db.prepare('SELECT DISTINCT user_id FROM judicial_watch_alerts WHERE pushed_at IS NULL').all() as Array<{ user_id: string }>
+      (await this.db.prepare('SELECT DISTINCT user_id FROM judicial_watch_alerts WHERE pushed_at IS NULL').all()) as Array<{
+        user_id: string
+      }>
     ).map((r) => r.user_id)
   }
 
   async pending(userId: string): Promise<PendingAlert[]> {
-    return this.db
+    return (await this.db
       .prepare(
         `SELECT a.id, p.name AS partyName, a.kind, a.date FROM judicial_watch_alerts a JOIN judicial_watch_parties p ON p.id = a.party_id
          WHERE a.user_id = ? AND a.pushed_at IS NULL ORDER BY a.date DESC, a.id DESC`,
       )
-      .all(userId) as PendingAlert[]
+      .all(userId)) as PendingAlert[]
   }
 
   async markPushed(userId: string, ids: number[], now: number): Promise<void> {
     if (!ids.length) return
-    this.db
+    await this.db
       .prepare(`UPDATE judicial_watch_alerts SET pushed_at = ? WHERE user_id = ? AND id IN (${ids.map(() => '?').join(',')})`)
       .run(now, userId, ...ids)
-    this.db
+    await this.db
       .prepare(
         `INSERT INTO judicial_watch_settings (user_id, last_push_at) VALUES (?, ?)
          ON CONFLICT (user_id) DO UPDATE SET last_push_at = excluded.last_push_at`,
@@ -261,7 +259,7 @@ export class SqliteJudicialWatchRepo implements JudicialWatchRepo {
   }
 
   async recordDigest(userId: string, date: string): Promise<void> {
-    this.db
+    await this.db
       .prepare(
         `INSERT INTO judicial_watch_settings (user_id, last_digest_date) VALUES (?, ?)
          ON CONFLICT (user_id) DO UPDATE SET last_digest_date = excluded.last_digest_date`,

@@ -10,7 +10,7 @@ import { JUDICIAL_DIMENSION, JUDICIAL_RECENT, type JudicialKind } from '../../..
 import { regionName } from '../data/regions'
 import { TOTAL_CAP, totalText } from '../search/hits'
 import { ftsIn, ftsString } from '../search/tokens'
-import type { DB } from './db'
+import type { Sql } from './sql'
 import { toItem, type SqliteRecordRepo, type RecordRow } from './records'
 
 export interface JudicialFilter {
@@ -74,43 +74,45 @@ function toEntry(row: EntryRow): JudicialEntry {
 
 export class SqliteJudicialRepo implements JudicialRepo {
   constructor(
-    private readonly db: DB,
+    private readonly db: Sql,
     private readonly records: SqliteRecordRepo,
   ) {}
 
-  private rows(ids: number[]): EntryRow[] {
+  private async rows(ids: number[]): Promise<EntryRow[]> {
     if (ids.length === 0) return []
-    const found = this.db.prepare(`${ENTRY_SELECT} WHERE e.record_id IN (${ids.map(() => '?').join(',')})`).all(...ids) as EntryRow[]
+    const found = (await this.db
+      .prepare(`${ENTRY_SELECT} WHERE e.record_id IN (${ids.map(() => '?').join(',')})`)
+      .all(...ids)) as EntryRow[]
     const byId = new Map(found.map((r) => [r.id, r]))
     return ids.map((id) => byId.get(id)).filter((r): r is EntryRow => !!r)
   }
 
   async overview(kind: JudicialKind, today: string): Promise<JudicialOverview> {
     const dim = JUDICIAL_DIMENSION[kind]
-    const total = (this.db.prepare('SELECT COUNT(*) AS n FROM judicial_entries WHERE dimension = ?').get(dim) as { n: number }).n
+    const total = ((await this.db.prepare('SELECT COUNT(*) AS n FROM judicial_entries WHERE dimension = ?').get(dim)) as { n: number }).n
     const current = (
-      this.db
+      (await this.db
         .prepare(
           'SELECT COUNT(*) AS n FROM judicial_entries e JOIN records r ON r.id = e.record_id WHERE e.dimension = ? AND r.is_current = 1',
         )
-        .get(dim) as { n: number }
+        .get(dim)) as { n: number }
     ).n
     const from = new Date(Date.parse(`${today}T00:00:00Z`) - 29 * 86400000).toISOString().slice(0, 10)
     const last30 = (
-      this.db
+      (await this.db
         .prepare('SELECT COUNT(*) AS n FROM judicial_entries WHERE dimension = ? AND date >= ? AND date <= ?')
-        .get(dim, from, today) as {
+        .get(dim, from, today)) as {
         n: number
       }
     ).n
     const ids = (
-      this.db
+      (await this.db
         .prepare(
           `SELECT record_id AS id FROM judicial_entries WHERE dimension = ? AND date <= ? ORDER BY date DESC, record_id DESC LIMIT ?`,
         )
-        .all(dim, today, JUDICIAL_RECENT) as Array<{ id: number }>
+        .all(dim, today, JUDICIAL_RECENT)) as Array<{ id: number }>
     ).map((r) => r.id)
-    return { kind, total, currentTotal: current, last30Days: last30, recent: this.rows(ids).map(toEntry) }
+    return { kind, total, currentTotal: current, last30Days: last30, recent: (await this.rows(ids)).map(toEntry) }
   }
 
   /**
@@ -173,18 +175,21 @@ export class SqliteJudicialRepo implements JudicialRepo {
    * Whether to walk the filtered entries rather than the keyword's index: only when a province or dates leave fewer
    * than PROBE entries, and fewer than the keyword's matches (both counted in their indexes, up to PROBE).
    */
-  private walks(f: JudicialFilter): boolean {
+  private async walks(f: JudicialFilter): Promise<boolean> {
     const chars = [...f.keyword].length
     if (chars < 2 || (!f.province && !f.start && !f.end)) return false
-    const count = (sql: string, args: unknown[]) =>
-      (this.db.prepare(`SELECT COUNT(*) AS n FROM (${sql} LIMIT ${PROBE})`).get(...args) as { n: number }).n
+    const count = async (sql: string, args: unknown[]) =>
+      ((await this.db.prepare(`SELECT COUNT(*) AS n FROM (${sql} LIMIT ${PROBE})`).get(...args)) as { n: number }).n
     const filtered = this.plan({ ...f, keyword: '' })
-    const candidates = count(`SELECT 1 FROM ${filtered.from} WHERE ${filtered.where.join(' AND ')}`, filtered.args)
+    const candidates = await count(`SELECT 1 FROM ${filtered.from} WHERE ${filtered.where.join(' AND ')}`, filtered.args)
     if (candidates >= PROBE) return false
     const matches =
       chars >= 3
-        ? count('SELECT 1 FROM judicial_fts WHERE judicial_fts MATCH ?', [this.match(f.keyword, f.kind)])
-        : count('SELECT 1 FROM judicial_terms WHERE term = ? AND dimension = ?', [f.keyword.toLowerCase(), JUDICIAL_DIMENSION[f.kind]])
+        ? await count('SELECT 1 FROM judicial_fts WHERE judicial_fts MATCH ?', [this.match(f.keyword, f.kind)])
+        : await count('SELECT 1 FROM judicial_terms WHERE term = ? AND dimension = ?', [
+            f.keyword.toLowerCase(),
+            JUDICIAL_DIMENSION[f.kind],
+          ])
     return candidates < matches
   }
 
@@ -213,7 +218,7 @@ export class SqliteJudicialRepo implements JudicialRepo {
 
   async search(filter: JudicialFilter, pageNum: number, pageSize: number): Promise<JudicialSearchResult> {
     const started = performance.now()
-    const walk = this.walks(filter)
+    const walk = await this.walks(filter)
     const p = this.plan(filter, walk)
     const where = p.where.join(' AND ')
     // counted up to the cap the name search uses ('10000+'): a common name piece must not count the whole list. A
@@ -225,7 +230,9 @@ export class SqliteJudicialRepo implements JudicialRepo {
     const counted = indexOnly
       ? { sql: 'SELECT 1 FROM judicial_fts WHERE judicial_fts MATCH ?', args: [this.match(filter.keyword, filter.kind)] }
       : { sql: `SELECT 1 FROM ${p.from} WHERE ${where}`, args: p.args }
-    const total = (this.db.prepare(`SELECT COUNT(*) AS n FROM (${counted.sql} LIMIT ${TOTAL_CAP})`).get(...counted.args) as { n: number }).n
+    const total = (
+      (await this.db.prepare(`SELECT COUNT(*) AS n FROM (${counted.sql} LIMIT ${TOTAL_CAP})`).get(...counted.args)) as { n: number }
+    ).n
     const offset = (pageNum - 1) * pageSize
     // many matches of the trigram index: the page is read in date order and stops after its rows, instead of sorting
     // every match
@@ -234,27 +241,27 @@ export class SqliteJudicialRepo implements JudicialRepo {
       offset >= total
         ? []
         : (
-            this.db
+            (await this.db
               .prepare(
                 `SELECT ${page.id} AS id FROM ${page.from} WHERE ${page.where.join(' AND ')} ORDER BY ${page.order} LIMIT ? OFFSET ?`,
               )
-              .all(...page.args, pageSize, offset) as Array<{ id: number }>
+              .all(...page.args, pageSize, offset)) as Array<{ id: number }>
           ).map((r) => r.id)
     return {
       total,
       totalText: totalText(total),
       pageNum,
       pageSize,
-      list: this.rows(ids).map(toEntry),
+      list: (await this.rows(ids)).map(toEntry),
       keyword: filter.keyword,
       tookMs: Math.round((performance.now() - started) * 10) / 10,
     }
   }
 
   async detail(id: number): Promise<JudicialDetail | null> {
-    const [row] = this.rows([id])
+    const [row] = await this.rows([id])
     if (!row) return null
-    const record = this.records.detailSync(id)
+    const record = await this.records.detail(id)
     if (!record) return null
     const entry = toEntry(row)
     const { caseRefNo, ...item } = record

@@ -6,10 +6,7 @@
 import type { DynamicDetail, DynamicLevel, MessageItem, UnreadCount } from '../../../contract/schemas/monitor'
 import { toDynamic, type DynamicRow, type MessageFilter } from '../monitor/queries'
 import { SqliteRecordRepo, toItem } from './records'
-import type { DB } from './db'
-import type Database from 'better-sqlite3'
-
-type Statement = Database.Statement
+import type { Sql, Statement } from './sql'
 
 /** A dynamic to store: what happened to a target, under a key with which storing it again changes nothing. */
 export interface NewDynamic {
@@ -143,63 +140,70 @@ export class SqliteMessageRepo implements MessageRepo {
   private dynamicByKey?: Statement
   private insertMessage?: Statement
 
-  constructor(private readonly db: DB) {
+  constructor(private readonly db: Sql) {
     this.records = new SqliteRecordRepo(db)
   }
 
   async list(userId: string, f: MessageFilter, pageNum: number, pageSize: number): Promise<{ total: number; list: MessageItem[] }> {
     const w = where(userId, f)
     const total = (
-      this.db.prepare(`SELECT COUNT(*) AS n FROM messages m JOIN dynamics d ON d.id = m.dynamic_id WHERE ${w.sql}`).get(...w.args) as {
+      (await this.db
+        .prepare(`SELECT COUNT(*) AS n FROM messages m JOIN dynamics d ON d.id = m.dynamic_id WHERE ${w.sql}`)
+        .get(...w.args)) as {
         n: number
       }
     ).n
-    const rows = this.db
+    const rows = (await this.db
       .prepare(
         `SELECT ${M_COLS}, ${D_COLS} FROM messages m JOIN dynamics d ON d.id = m.dynamic_id
       WHERE ${w.sql} ORDER BY m.date DESC, m.id DESC LIMIT ? OFFSET ?`,
       )
-      .all(...w.args, pageSize, (pageNum - 1) * pageSize) as MsgRow[]
+      .all(...w.args, pageSize, (pageNum - 1) * pageSize)) as MsgRow[]
     return { total, list: rows.map(toMessage) }
   }
 
   async levelCounts(userId: string, f: MessageFilter): Promise<Record<DynamicLevel, number>> {
     const w = where(userId, { ...f, levels: undefined })
     const out: Record<DynamicLevel, number> = { high: 0, warn: 0, info: 0 }
-    const rows = this.db
+    const rows = (await this.db
       .prepare(`SELECT m.level, COUNT(*) AS n FROM messages m JOIN dynamics d ON d.id = m.dynamic_id WHERE ${w.sql} GROUP BY m.level`)
-      .all(...w.args) as Array<{ level: DynamicLevel; n: number }>
+      .all(...w.args)) as Array<{ level: DynamicLevel; n: number }>
     for (const r of rows) out[r.level] = r.n
     return out
   }
 
   async unread(userId: string): Promise<UnreadCount> {
-    const rows = this.db
+    const rows = (await this.db
       .prepare('SELECT level, COUNT(*) AS n FROM messages WHERE user_id = ? AND read_at IS NULL GROUP BY level')
-      .all(userId) as Array<{ level: DynamicLevel; n: number }>
+      .all(userId)) as Array<{ level: DynamicLevel; n: number }>
     const byLevel: Record<DynamicLevel, number> = { high: 0, warn: 0, info: 0 }
     for (const r of rows) byLevel[r.level] = r.n
     return { count: byLevel.high + byLevel.warn + byLevel.info, byLevel }
   }
 
   async markRead(userId: string, id: number, nowMs: number): Promise<'marked' | 'already' | 'missing'> {
-    if (this.db.prepare('UPDATE messages SET read_at = ? WHERE id = ? AND user_id = ? AND read_at IS NULL').run(nowMs, id, userId).changes)
+    if (
+      (await this.db.prepare('UPDATE messages SET read_at = ? WHERE id = ? AND user_id = ? AND read_at IS NULL').run(nowMs, id, userId))
+        .changes
+    )
       return 'marked'
-    return this.db.prepare('SELECT 1 FROM messages WHERE id = ? AND user_id = ?').get(id, userId) ? 'already' : 'missing'
+    return (await this.db.prepare('SELECT 1 FROM messages WHERE id = ? AND user_id = ?').get(id, userId)) ? 'already' : 'missing'
   }
 
   async markAllRead(userId: string, groupId: number | undefined, nowMs: number): Promise<{ marked: number; upTo: number }> {
     const group = groupId === undefined ? '' : ` AND ${GROUP_TARGETS}`
     const args = groupId === undefined ? [] : [userId, groupId]
-    return this.db.transaction(() => {
-      const { upTo } = this.db
+    return this.db.atomically(async () => {
+      const { upTo } = (await this.db
         .prepare(`SELECT COALESCE(MAX(id), 0) AS upTo FROM messages WHERE user_id = ?${group}`)
-        .get(userId, ...args) as { upTo: number }
-      const marked = this.db
-        .prepare(`UPDATE messages SET read_at = ? WHERE user_id = ? AND read_at IS NULL AND id <= ?${group}`)
-        .run(nowMs, userId, upTo, ...args).changes
+        .get(userId, ...args)) as { upTo: number }
+      const marked = (
+        await this.db
+          .prepare(`UPDATE messages SET read_at = ? WHERE user_id = ? AND read_at IS NULL AND id <= ?${group}`)
+          .run(nowMs, userId, upTo, ...args)
+      ).changes
       return { marked, upTo }
-    })()
+    })
   }
 
   async trendCounts(
@@ -209,12 +213,12 @@ export class SqliteMessageRepo implements MessageRepo {
     groupId?: number,
   ): Promise<Array<{ date: string; level: DynamicLevel; dimension: string; n: number }>> {
     const group = groupId === undefined ? '' : ` AND ${GROUP_TARGETS}`
-    return this.db
+    return (await this.db
       .prepare(
         `SELECT date, level, dimension, COUNT(*) AS n FROM messages WHERE user_id = ? AND date >= ? AND date <= ? AND dimension != 'order'${group}
          GROUP BY date, level, dimension`,
       )
-      .all(userId, since, until, ...(groupId === undefined ? [] : [userId, groupId])) as Array<{
+      .all(userId, since, until, ...(groupId === undefined ? [] : [userId, groupId]))) as Array<{
       date: string
       level: DynamicLevel
       dimension: string
@@ -223,59 +227,62 @@ export class SqliteMessageRepo implements MessageRepo {
   }
 
   async visibleDynamic(userId: string, id: number): Promise<VisibleDynamic | undefined> {
-    const row = this.db
+    const row = (await this.db
       .prepare(
         `SELECT ${D_COLS}, (SELECT m.id FROM messages m WHERE m.user_id = ? AND m.dynamic_id = d.id) AS message_id
       FROM dynamics d WHERE d.id = ?`,
       )
-      .get(userId, id) as (DynamicRow & { message_id: number | null }) | undefined
+      .get(userId, id)) as (DynamicRow & { message_id: number | null }) | undefined
     if (!row) return undefined
     const { message_id: messageId, ...dynamic } = row
     if (
       messageId === null &&
-      !this.db.prepare('SELECT 1 FROM monitors WHERE user_id = ? AND kind = ? AND target_id = ?').get(userId, row.kind, row.target_id)
+      !(await this.db
+        .prepare('SELECT 1 FROM monitors WHERE user_id = ? AND kind = ? AND target_id = ?')
+        .get(userId, row.kind, row.target_id))
     )
       return undefined
     return { ...dynamic, messageId }
   }
 
   async record(id: number): Promise<DynamicDetail['record']> {
-    const row = this.records.rowSync(id)
+    const row = await this.records.row(id)
     return row ? toItem(row) : null
   }
 
-  addDynamicSync(d: NewDynamic, nowMs: number): { id: number; created: boolean } {
+  async addDynamic(d: NewDynamic, nowMs: number): Promise<{ id: number; created: boolean }> {
     this.insertDynamic ??= this.db.prepare(
       `INSERT OR IGNORE INTO dynamics (dedupe_key, kind, target_id, target_name, dimension, level, title, content, explanation, date,
          source_kind, source_id, payload, created_at)
        VALUES (@dedupeKey, @kind, @targetId, @targetName, @dimension, @level, @title, @content, @explanation, @date,
          @sourceKind, @sourceId, @payload, @createdAt)`,
     )
-    const info = this.insertDynamic.run({ ...d, payload: JSON.stringify(d.payload), createdAt: nowMs })
+    const info = await this.insertDynamic.run({ ...d, payload: JSON.stringify(d.payload), createdAt: nowMs })
     if (info.changes === 1) return { id: Number(info.lastInsertRowid), created: true }
     this.dynamicByKey ??= this.db.prepare('SELECT id FROM dynamics WHERE dedupe_key = ?')
-    return { id: (this.dynamicByKey.get(d.dedupeKey) as { id: number }).id, created: false }
+    return { id: ((await this.dynamicByKey.get(d.dedupeKey)) as { id: number }).id, created: false }
   }
 
-  async addDynamic(d: NewDynamic, nowMs: number): Promise<{ id: number; created: boolean }> {
-    return this.addDynamicSync(d, nowMs)
-  }
-
-  addMessageSync(m: NewMessage, nowMs: number): number | null {
+  async addMessage(m: NewMessage, nowMs: number): Promise<number | null> {
     this.insertMessage ??= this.db.prepare(
       `INSERT OR IGNORE INTO messages (user_id, dynamic_id, monitor_id, date, level, dimension, read_at, pushed, created_at)
        VALUES (?, ?, ?, ?, ?, ?, NULL, ?, ?)`,
     )
-    const info = this.insertMessage.run(m.userId, m.dynamicId, m.monitorId ?? 0, m.date, m.level, m.dimension, m.pushed ? 1 : 0, nowMs)
+    const info = await this.insertMessage.run(
+      m.userId,
+      m.dynamicId,
+      m.monitorId ?? 0,
+      m.date,
+      m.level,
+      m.dimension,
+      m.pushed ? 1 : 0,
+      nowMs,
+    )
     return info.changes === 1 ? Number(info.lastInsertRowid) : null
   }
 
-  async addMessage(m: NewMessage, nowMs: number): Promise<number | null> {
-    return this.addMessageSync(m, nowMs)
-  }
-
   async recordSubscribeSend(s: SubscribeSend, nowMs: number): Promise<void> {
-    this.db
+    await this.db
       .prepare(
         'INSERT INTO subscribe_sends (user_id, template_id, page, data, provider, status, error, created_at) VALUES (?,?,?,?,?,?,?,?)',
       )
@@ -283,41 +290,45 @@ export class SqliteMessageRepo implements MessageRepo {
   }
 
   async takePending(limit: number): Promise<number[]> {
-    const ids = (this.db.prepare('SELECT id FROM messages WHERE pushed = 0 ORDER BY id LIMIT ?').all(limit) as Array<{ id: number }>).map(
-      (r) => r.id,
-    )
+    const ids = (
+      (await this.db.prepare('SELECT id FROM messages WHERE pushed = 0 ORDER BY id LIMIT ?').all(limit)) as Array<{ id: number }>
+    ).map((r) => r.id)
     const mark = this.db.prepare('UPDATE messages SET pushed = 1 WHERE id = ?')
-    this.db.transaction(() => ids.forEach((id) => mark.run(id)))()
+    await this.db.atomically(async () => {
+      for (const id of ids) await mark.run(id)
+    })
     return ids
   }
 
   async byIds(ids: number[]): Promise<UserMessage[]> {
     if (!ids.length) return []
-    const rows = this.db
+    const rows = (await this.db
       .prepare(
         `SELECT ${M_COLS}, ${D_COLS} FROM messages m JOIN dynamics d ON d.id = m.dynamic_id
       WHERE m.id IN (${ids.map(() => '?').join(',')}) ORDER BY m.id`,
       )
-      .all(...ids) as MsgRow[]
+      .all(...ids)) as MsgRow[]
     return rows.map((r) => ({ ...toMessage(r), userId: r.m_user }))
   }
 
   async digestRows(userId: string, sinceMs: number): Promise<Array<{ level: DynamicLevel; targetName: string; title: string }>> {
     return (
-      this.db
+      (await this.db
         .prepare(
           `SELECT m.level, d.target_name, d.title FROM messages m JOIN dynamics d ON d.id = m.dynamic_id
       WHERE m.user_id = ? AND m.created_at > ? AND d.kind != 'order' ORDER BY CASE m.level WHEN 'high' THEN 0 WHEN 'warn' THEN 1 ELSE 2 END, m.id DESC`,
         )
-        .all(userId, sinceMs) as Array<{ level: DynamicLevel; target_name: string; title: string }>
+        .all(userId, sinceMs)) as Array<{ level: DynamicLevel; target_name: string; title: string }>
     ).map((r) => ({ level: r.level, targetName: r.target_name, title: r.title }))
   }
 
   async saveDigest(userId: string, date: string, total: number, content: string, nowMs: number): Promise<boolean> {
     return (
-      this.db
-        .prepare('INSERT OR IGNORE INTO digests (user_id, date, total, content, created_at) VALUES (?,?,?,?,?)')
-        .run(userId, date, total, content, nowMs).changes > 0
+      (
+        await this.db
+          .prepare('INSERT OR IGNORE INTO digests (user_id, date, total, content, created_at) VALUES (?,?,?,?,?)')
+          .run(userId, date, total, content, nowMs)
+      ).changes > 0
     )
   }
 }

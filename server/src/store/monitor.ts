@@ -13,8 +13,7 @@ import type {
 } from '../../../contract/schemas/monitor'
 import { ALL_LEVELS, DEFAULT_DIMENSIONS } from '../monitor/catalog'
 import { rangeStart } from '../monitor/queries'
-import type { DB } from './db'
-import type Database from 'better-sqlite3'
+import type { Sql, Statement } from './sql'
 
 /** Which of a user's targets: all filters optional and combined. */
 export interface TargetFilter {
@@ -149,13 +148,13 @@ function where(userId: string, f: TargetFilter): { sql: string; args: unknown[] 
 }
 
 export class SqliteMonitorRepo implements MonitorRepo {
-  private monitorsOf?: Database.Statement
+  private monitorsOf?: Statement
 
-  constructor(private readonly db: DB) {}
+  constructor(private readonly db: Sql) {}
 
   async monitorsOfTarget(kind: MonitorKind, targetId: string): Promise<Array<{ id: number; userId: string; dimensions: string[] | null }>> {
     this.monitorsOf ??= this.db.prepare('SELECT id, user_id, dimensions FROM monitors WHERE kind = ? AND target_id = ?')
-    return (this.monitorsOf.all(kind, targetId) as Array<{ id: number; user_id: string; dimensions: string | null }>).map((m) => ({
+    return ((await this.monitorsOf.all(kind, targetId)) as Array<{ id: number; user_id: string; dimensions: string | null }>).map((m) => ({
       id: m.id,
       userId: m.user_id,
       dimensions: m.dimensions ? (JSON.parse(m.dimensions) as string[]) : null,
@@ -165,43 +164,39 @@ export class SqliteMonitorRepo implements MonitorRepo {
   async targets(userId: string, filter: TargetFilter, today: string, page?: { limit: number; offset: number }): Promise<MonitorItem[]> {
     const w = where(userId, filter)
     const tail = page ? ' ORDER BY m.created_at DESC, m.id DESC LIMIT ? OFFSET ?' : ' ORDER BY m.created_at DESC, m.id DESC'
-    const rows = this.db
+    const rows = (await this.db
       .prepare(`${TARGET_SELECT} WHERE ${w.sql}${tail}`)
-      .all(...w.args, ...(page ? [page.limit, page.offset] : [])) as TargetRow[]
+      .all(...w.args, ...(page ? [page.limit, page.offset] : []))) as TargetRow[]
     return this.toItems(userId, rows, today)
   }
 
   async countTargets(userId: string, filter: TargetFilter): Promise<number> {
     const w = where(userId, filter)
-    return (this.db.prepare(`SELECT COUNT(*) AS n FROM monitors m WHERE ${w.sql}`).get(...w.args) as { n: number }).n
+    return ((await this.db.prepare(`SELECT COUNT(*) AS n FROM monitors m WHERE ${w.sql}`).get(...w.args)) as { n: number }).n
   }
 
   async hasTargets(userId: string): Promise<boolean> {
-    return !!this.db.prepare('SELECT 1 FROM monitors WHERE user_id = ? LIMIT 1').get(userId)
+    return !!(await this.db.prepare('SELECT 1 FROM monitors WHERE user_id = ? LIMIT 1').get(userId))
   }
 
   async usersWithTargets(): Promise<string[]> {
-    return (this.db.prepare('SELECT DISTINCT user_id FROM monitors').all() as Array<{ user_id: string }>).map((r) => r.user_id)
+    return ((await this.db.prepare('SELECT DISTINCT user_id FROM monitors').all()) as Array<{ user_id: string }>).map((r) => r.user_id)
   }
 
   async targetName(kind: MonitorKind, targetId: string): Promise<string | undefined> {
     const row =
       kind === 'company'
-        ? this.db.prepare('SELECT name FROM companies WHERE pid = ?').get(targetId)
-        : this.db.prepare('SELECT name FROM persons WHERE person_id = ?').get(targetId)
+        ? await this.db.prepare('SELECT name FROM companies WHERE pid = ?').get(targetId)
+        : await this.db.prepare('SELECT name FROM persons WHERE person_id = ?').get(targetId)
     return (row as { name: string } | undefined)?.name
   }
 
-  usageSync(userId: string): { memberLevel: number; used: number } {
-    const level =
-      (this.db.prepare('SELECT member_level FROM users WHERE user_id = ?').get(userId) as { member_level: number } | undefined)
-        ?.member_level ?? 0
-    const used = (this.db.prepare('SELECT COUNT(*) AS n FROM monitors WHERE user_id = ?').get(userId) as { n: number }).n
-    return { memberLevel: level, used }
-  }
-
   async usage(userId: string): Promise<{ memberLevel: number; used: number }> {
-    return this.usageSync(userId)
+    const level =
+      ((await this.db.prepare('SELECT member_level FROM users WHERE user_id = ?').get(userId)) as { member_level: number } | undefined)
+        ?.member_level ?? 0
+    const used = ((await this.db.prepare('SELECT COUNT(*) AS n FROM monitors WHERE user_id = ?').get(userId)) as { n: number }).n
+    return { memberLevel: level, used }
   }
 
   async add(
@@ -217,134 +212,150 @@ export class SqliteMonitorRepo implements MonitorRepo {
     const message = this.db
       .prepare(`INSERT OR IGNORE INTO messages (user_id, dynamic_id, monitor_id, date, level, dimension, read_at, pushed, created_at)
       VALUES (?,?,?,?,?,?,?,1,?)`)
-    return this.db.transaction(() => {
-      const s = this.settingSync(userId)
-      return drafts.map((d): AddOutcome => {
-        if (exists.get(userId, d.kind, d.targetId)) return { exists: true }
-        const u = this.usageSync(userId)
+    return this.db.atomically(async () => {
+      const s = await this.setting(userId)
+      // one after another: each added target counts against the limit of the next
+      const outcomes: AddOutcome[] = []
+      for (const d of drafts) {
+        if (await exists.get(userId, d.kind, d.targetId)) {
+          outcomes.push({ exists: true })
+          continue
+        }
+        const u = await this.usage(userId)
         const limit = limitOf(u.memberLevel)
-        if (u.used >= limit) return { full: { ...u, limit } }
-        const groupId = d.groupId ?? this.defaultGroup(userId, nowMs)
+        if (u.used >= limit) {
+          outcomes.push({ full: { ...u, limit } })
+          continue
+        }
+        const groupId = d.groupId ?? (await this.defaultGroup(userId, nowMs))
         const id = Number(
-          insert.run(userId, d.kind, d.targetId, groupId, d.dimensions ? JSON.stringify(d.dimensions) : null, nowMs).lastInsertRowid,
+          (await insert.run(userId, d.kind, d.targetId, groupId, d.dimensions ? JSON.stringify(d.dimensions) : null, nowMs))
+            .lastInsertRowid,
         )
         const watched = new Set(d.dimensions ?? s.dimensions)
-        for (const p of past.all(d.kind, d.targetId, rangeStart('6m', today)) as Array<{
+        for (const p of (await past.all(d.kind, d.targetId, rangeStart('6m', today))) as Array<{
           id: number
           date: string
           level: DynamicLevel
           dimension: string
         }>) {
           if (watched.has(p.dimension) && s.levels.includes(p.level))
-            message.run(userId, p.id, id, p.date, p.level, p.dimension, nowMs, nowMs)
+            await message.run(userId, p.id, id, p.date, p.level, p.dimension, nowMs, nowMs)
         }
-        return { id }
-      })
-    })()
+        outcomes.push({ id })
+      }
+      return outcomes
+    })
   }
 
   async remove(userId: string, ids: number[]): Promise<number> {
     const marks = ids.map(() => '?').join(',')
-    return this.db.transaction(() => {
-      this.db.prepare(`DELETE FROM messages WHERE user_id = ? AND monitor_id IN (${marks})`).run(userId, ...ids)
-      return this.db.prepare(`DELETE FROM monitors WHERE user_id = ? AND id IN (${marks})`).run(userId, ...ids).changes
-    })()
+    return this.db.atomically(async () => {
+      await this.db.prepare(`DELETE FROM messages WHERE user_id = ? AND monitor_id IN (${marks})`).run(userId, ...ids)
+      return (await this.db.prepare(`DELETE FROM monitors WHERE user_id = ? AND id IN (${marks})`).run(userId, ...ids)).changes
+    })
   }
 
   async setTargetDimensions(userId: string, id: number, dimensions: string[] | null): Promise<void> {
-    this.db
+    await this.db
       .prepare('UPDATE monitors SET dimensions = ? WHERE id = ? AND user_id = ?')
       .run(dimensions ? JSON.stringify(dimensions) : null, id, userId)
   }
 
   // ---------- groups ----------
 
-  private defaultGroup(userId: string, nowMs: number): number {
-    const row = this.db.prepare('SELECT id FROM monitor_groups WHERE user_id = ? AND is_default = 1').get(userId) as
+  private async defaultGroup(userId: string, nowMs: number): Promise<number> {
+    const row = (await this.db.prepare('SELECT id FROM monitor_groups WHERE user_id = ? AND is_default = 1').get(userId)) as
       { id: number } | undefined
     if (row) return row.id
     return Number(
-      this.db.prepare('INSERT INTO monitor_groups (user_id, name, is_default, created_at) VALUES (?,?,1,?)').run(userId, '默认分组', nowMs)
-        .lastInsertRowid,
+      (
+        await this.db
+          .prepare('INSERT INTO monitor_groups (user_id, name, is_default, created_at) VALUES (?,?,1,?)')
+          .run(userId, '默认分组', nowMs)
+      ).lastInsertRowid,
     )
   }
 
   async groups(userId: string, nowMs: number): Promise<MonitorGroup[]> {
-    this.defaultGroup(userId, nowMs)
-    const rows = this.db
+    await this.defaultGroup(userId, nowMs)
+    const rows = (await this.db
       .prepare(
         `SELECT g.id, g.name, g.is_default, g.created_at, (SELECT COUNT(*) FROM monitors m WHERE m.group_id = g.id) AS count
       FROM monitor_groups g WHERE g.user_id = ? ORDER BY g.is_default DESC, g.id`,
       )
-      .all(userId) as Array<{ id: number; name: string; is_default: number; created_at: number; count: number }>
+      .all(userId)) as Array<{ id: number; name: string; is_default: number; created_at: number; count: number }>
     return rows.map((g) => ({ id: g.id, name: g.name, isDefault: g.is_default === 1, count: g.count, createdAt: g.created_at }))
   }
 
   async group(userId: string, id: number): Promise<GroupRef | undefined> {
-    const g = this.db.prepare('SELECT id, name, is_default FROM monitor_groups WHERE id = ? AND user_id = ?').get(id, userId) as
+    const g = (await this.db.prepare('SELECT id, name, is_default FROM monitor_groups WHERE id = ? AND user_id = ?').get(id, userId)) as
       { id: number; name: string; is_default: number } | undefined
     return g && { id: g.id, name: g.name, isDefault: g.is_default === 1 }
   }
 
   async groupNameTaken(userId: string, name: string, exceptId = 0): Promise<boolean> {
-    return !!this.db.prepare('SELECT 1 FROM monitor_groups WHERE user_id = ? AND name = ? AND id <> ?').get(userId, name, exceptId)
+    return !!(await this.db.prepare('SELECT 1 FROM monitor_groups WHERE user_id = ? AND name = ? AND id <> ?').get(userId, name, exceptId))
   }
 
   async createGroup(userId: string, name: string, nowMs: number): Promise<number> {
     return Number(
-      this.db.prepare('INSERT INTO monitor_groups (user_id, name, is_default, created_at) VALUES (?,?,0,?)').run(userId, name, nowMs)
-        .lastInsertRowid,
+      (
+        await this.db
+          .prepare('INSERT INTO monitor_groups (user_id, name, is_default, created_at) VALUES (?,?,0,?)')
+          .run(userId, name, nowMs)
+      ).lastInsertRowid,
     )
   }
 
   async renameGroup(userId: string, id: number, name: string): Promise<void> {
-    this.db.prepare('UPDATE monitor_groups SET name = ? WHERE id = ? AND user_id = ?').run(name, id, userId)
+    await this.db.prepare('UPDATE monitor_groups SET name = ? WHERE id = ? AND user_id = ?').run(name, id, userId)
   }
 
   async deleteGroup(userId: string, id: number, nowMs: number): Promise<number> {
-    return this.db.transaction(() => {
-      const n = this.db
-        .prepare('UPDATE monitors SET group_id = ? WHERE group_id = ? AND user_id = ?')
-        .run(this.defaultGroup(userId, nowMs), id, userId).changes
-      this.db.prepare('DELETE FROM monitor_groups WHERE id = ? AND user_id = ? AND is_default = 0').run(id, userId)
+    return this.db.atomically(async () => {
+      const n = (
+        await this.db
+          .prepare('UPDATE monitors SET group_id = ? WHERE group_id = ? AND user_id = ?')
+          .run(await this.defaultGroup(userId, nowMs), id, userId)
+      ).changes
+      await this.db.prepare('DELETE FROM monitor_groups WHERE id = ? AND user_id = ? AND is_default = 0').run(id, userId)
       return n
-    })()
+    })
   }
 
   async moveTargets(userId: string, ids: number[], groupId: number): Promise<number> {
-    return this.db
-      .prepare(`UPDATE monitors SET group_id = ? WHERE user_id = ? AND id IN (${ids.map(() => '?').join(',')})`)
-      .run(groupId, userId, ...ids).changes
+    return (
+      await this.db
+        .prepare(`UPDATE monitors SET group_id = ? WHERE user_id = ? AND id IN (${ids.map(() => '?').join(',')})`)
+        .run(groupId, userId, ...ids)
+    ).changes
   }
 
   // ---------- settings ----------
 
-  settingSync(userId: string): MonitorSetting {
-    const row = this.db.prepare('SELECT dimensions, levels FROM monitor_settings WHERE user_id = ?').get(userId) as
+  async setting(userId: string): Promise<MonitorSetting> {
+    const row = (await this.db.prepare('SELECT dimensions, levels FROM monitor_settings WHERE user_id = ?').get(userId)) as
       { dimensions: string; levels: string } | undefined
     if (!row) return { dimensions: [...DEFAULT_DIMENSIONS], levels: [...ALL_LEVELS] }
     return { dimensions: JSON.parse(row.dimensions), levels: JSON.parse(row.levels) }
   }
 
-  async setting(userId: string): Promise<MonitorSetting> {
-    return this.settingSync(userId)
-  }
-
   async saveSetting(userId: string, s: MonitorSetting): Promise<void> {
-    this.db
+    await this.db
       .prepare(
         'INSERT INTO monitor_settings (user_id, dimensions, levels) VALUES (?,?,?) ON CONFLICT(user_id) DO UPDATE SET dimensions = excluded.dimensions, levels = excluded.levels',
       )
       .run(userId, JSON.stringify(s.dimensions), JSON.stringify(s.levels))
   }
 
-  private notifyRow(userId: string): NotifyRow {
-    this.db.prepare('INSERT OR IGNORE INTO notify_settings (user_id) VALUES (?)').run(userId)
-    return this.db.prepare('SELECT * FROM notify_settings WHERE user_id = ?').get(userId) as NotifyRow
+  private async notifyRow(userId: string): Promise<NotifyRow> {
+    await this.db.prepare('INSERT OR IGNORE INTO notify_settings (user_id) VALUES (?)').run(userId)
+    return (await this.db.prepare('SELECT * FROM notify_settings WHERE user_id = ?').get(userId)) as NotifyRow
   }
 
   async notify(userId: string): Promise<NotifyState> {
-    const r = this.notifyRow(userId)
+    const r = await this.notifyRow(userId)
     return {
       pushEnabled: r.push_enabled === 1,
       levels: JSON.parse(r.levels) as DynamicLevel[],
@@ -360,8 +371,8 @@ export class SqliteMonitorRepo implements MonitorRepo {
   }
 
   async saveNotify(userId: string, s: Omit<NotifySetting, 'subscribed'>): Promise<void> {
-    this.notifyRow(userId)
-    this.db
+    await this.notifyRow(userId)
+    await this.db
       .prepare(
         `UPDATE notify_settings SET push_enabled = ?, levels = ?, dimensions = ?, quiet_enabled = ?, quiet_start = ?, quiet_end = ?,
       digest_enabled = ?, digest_time = ? WHERE user_id = ?`,
@@ -380,36 +391,38 @@ export class SqliteMonitorRepo implements MonitorRepo {
   }
 
   async addSubscribeSends(userId: string, n: number, max: number): Promise<number> {
-    this.notifyRow(userId)
-    this.db
+    await this.notifyRow(userId)
+    await this.db
       .prepare('UPDATE notify_settings SET subscribe_remaining = MIN(subscribe_remaining + ?, ?) WHERE user_id = ?')
       .run(n, max, userId)
-    return this.notifyRow(userId).subscribe_remaining
+    return (await this.notifyRow(userId)).subscribe_remaining
   }
 
   async useSubscribeSend(userId: string): Promise<boolean> {
     return (
-      this.db
-        .prepare('UPDATE notify_settings SET subscribe_remaining = subscribe_remaining - 1 WHERE user_id = ? AND subscribe_remaining > 0')
-        .run(userId).changes > 0
+      (
+        await this.db
+          .prepare('UPDATE notify_settings SET subscribe_remaining = subscribe_remaining - 1 WHERE user_id = ? AND subscribe_remaining > 0')
+          .run(userId)
+      ).changes > 0
     )
   }
 
   async setLastDigestDate(userId: string, date: string): Promise<void> {
-    this.notifyRow(userId)
-    this.db.prepare('UPDATE notify_settings SET last_digest_date = ? WHERE user_id = ?').run(date, userId)
+    await this.notifyRow(userId)
+    await this.db.prepare('UPDATE notify_settings SET last_digest_date = ? WHERE user_id = ?').run(date, userId)
   }
 
   async openId(userId: string): Promise<string | null> {
     return (
-      (this.db.prepare('SELECT wx_open_id FROM users WHERE user_id = ?').get(userId) as { wx_open_id: string | null } | undefined)
+      ((await this.db.prepare('SELECT wx_open_id FROM users WHERE user_id = ?').get(userId)) as { wx_open_id: string | null } | undefined)
         ?.wx_open_id ?? null
     )
   }
 
   // ---------- the API shape of a target ----------
 
-  private toItems(userId: string, rows: TargetRow[], today: string): MonitorItem[] {
+  private async toItems(userId: string, rows: TargetRow[], today: string): Promise<MonitorItem[]> {
     if (!rows.length) return []
     const since = rangeStart('30d', today)
     const company = this.db.prepare('SELECT name, status, legal_person FROM companies WHERE pid = ?')
@@ -421,33 +434,35 @@ export class SqliteMonitorRepo implements MonitorRepo {
       'SELECT title, date, level FROM dynamics WHERE kind = ? AND target_id = ? ORDER BY date DESC, id DESC LIMIT 1',
     )
     const unread = this.db.prepare('SELECT COUNT(*) AS n FROM messages WHERE user_id = ? AND monitor_id = ? AND read_at IS NULL')
-    return rows.map((r) => {
-      let name = r.target_id
-      let subtitle = ''
-      let legalPerson = ''
-      if (r.kind === 'company') {
-        const c = company.get(r.target_id) as { name: string; status: string; legal_person: string } | undefined
-        if (c) [name, subtitle, legalPerson] = [c.name, c.status, c.legal_person]
-      } else {
-        const p = person.get(r.target_id) as { name: string; main: string | null } | undefined
-        if (p) [name, subtitle] = [p.name, p.main ?? '']
-      }
-      const l = latest.get(r.kind, r.target_id) as { title: string; date: string; level: DynamicLevel } | undefined
-      return {
-        id: r.id,
-        kind: r.kind,
-        targetId: r.target_id,
-        name,
-        subtitle,
-        legalPerson,
-        groupId: r.group_id,
-        groupName: r.group_name,
-        dimensions: r.dimensions ? JSON.parse(r.dimensions) : null,
-        recentCount: (recent.get(r.kind, r.target_id, since) as { n: number }).n,
-        latest: l ?? null,
-        unread: (unread.get(userId, r.id) as { n: number }).n,
-        createdAt: r.created_at,
-      }
-    })
+    return Promise.all(
+      rows.map(async (r) => {
+        let name = r.target_id
+        let subtitle = ''
+        let legalPerson = ''
+        if (r.kind === 'company') {
+          const c = (await company.get(r.target_id)) as { name: string; status: string; legal_person: string } | undefined
+          if (c) [name, subtitle, legalPerson] = [c.name, c.status, c.legal_person]
+        } else {
+          const p = (await person.get(r.target_id)) as { name: string; main: string | null } | undefined
+          if (p) [name, subtitle] = [p.name, p.main ?? '']
+        }
+        const l = (await latest.get(r.kind, r.target_id)) as { title: string; date: string; level: DynamicLevel } | undefined
+        return {
+          id: r.id,
+          kind: r.kind,
+          targetId: r.target_id,
+          name,
+          subtitle,
+          legalPerson,
+          groupId: r.group_id,
+          groupName: r.group_name,
+          dimensions: r.dimensions ? JSON.parse(r.dimensions) : null,
+          recentCount: ((await recent.get(r.kind, r.target_id, since)) as { n: number }).n,
+          latest: l ?? null,
+          unread: ((await unread.get(userId, r.id)) as { n: number }).n,
+          createdAt: r.created_at,
+        }
+      }),
+    )
   }
 }

@@ -12,8 +12,7 @@
  * costs what a common one does.
  */
 import { boxAround, boxWithin, EARTH_RADIUS_M } from '../../../contract/domain/nearby'
-import type { Statement } from 'better-sqlite3'
-import type { DB } from './db'
+import type { Sql, Statement } from './sql'
 
 export interface NearbyFilter {
   lng: number
@@ -83,7 +82,7 @@ export class SqliteNearbyRepo implements NearbyRepo {
   private readonly cache = new Map<string, { tree: Tree; count: Statement; inBox: Statement; page: Statement }>()
 
   constructor(
-    private readonly db: DB,
+    private readonly db: Sql,
     private readonly cap = NEARBY_CAP,
     private readonly few = FEW,
   ) {}
@@ -91,11 +90,15 @@ export class SqliteNearbyRepo implements NearbyRepo {
   private commonStatus?: Statement
 
   /** the statements of a filter shape (which filters are present, which tree), prepared once */
-  private statements(f: NearbyFilter) {
-    this.commonStatus ??= this.db.prepare('SELECT common FROM geo_status_keys WHERE status = ?').pluck()
+  private async statements(f: NearbyFilter) {
+    this.commonStatus ??= this.db.prepare('SELECT common FROM geo_status_keys WHERE status = ?')
     // an industry: its band of the industry tree; else an uncommon status: the tree keyed by status too; the exact
     // status is checked beside either
-    const tree: Tree = f.industry ? 'industry' : f.status && this.commonStatus.get(f.status) !== 1 ? 'kinds' : 'plain'
+    const tree: Tree = f.industry
+      ? 'industry'
+      : f.status && (await this.commonStatus.get<{ common: number }>(f.status))?.common !== 1
+        ? 'kinds'
+        : 'plain'
     const key = `${tree}${f.status ? 's' : ''}${f.keyword ? 'k' : ''}`
     let s = this.cache.get(key)
     if (!s) {
@@ -134,19 +137,19 @@ export class SqliteNearbyRepo implements NearbyRepo {
     if (f.keyword) filters.keyword = f.keyword
     const base = { ...filters, radLat: f.lat * rad, radLng: f.lng * rad, cosLat: Math.cos(f.lat * rad) }
     const within = (km: number) => ({ ...base, ...boxAround(f.lat, f.lng, km), radiusM: km * 1000 })
-    const s = this.statements(f)
+    const s = await this.statements(f)
     // up to `upTo`. In a two-dimensional tree a dense circle is known to hold that many from the box inside it,
     // counted by the tree alone, and the exact distance is computed only when the box holds fewer. (The tree keyed by
     // status too spends its time reading nodes, not computing distances: there the box would only add a count.)
-    const count = (km: number, upTo: number) => {
+    const count = async (km: number, upTo: number) => {
       if (s.tree !== 'kinds') {
-        const inBox = (s.inBox.get({ ...filters, ...boxWithin(f.lat, f.lng, km), upTo }) as { n: number }).n
+        const inBox = ((await s.inBox.get({ ...filters, ...boxWithin(f.lat, f.lng, km), upTo })) as { n: number }).n
         if (inBox >= upTo) return upTo
       }
-      return (s.count.get({ ...within(km), upTo }) as { n: number }).n
+      return ((await s.count.get({ ...within(km), upTo })) as { n: number }).n
     }
 
-    const n = count(f.radiusKm, this.cap + 1)
+    const n = await count(f.radiusKm, this.cap + 1)
     const total = Math.min(n, this.cap)
     const end = Math.min(offset + limit, total)
     if (offset >= end) return { total, more: n > this.cap, rows: [] }
@@ -157,17 +160,17 @@ export class SqliteNearbyRepo implements NearbyRepo {
     if (n > Math.max(end, this.few)) {
       const first = f.radiusKm * Math.min(1, 1.2 * Math.sqrt(end / n)) * (n > this.cap ? 0.25 : 1)
       for (let r = first; r < f.radiusKm; r *= Math.SQRT2) {
-        if (count(r, end) >= end) {
+        if ((await count(r, end)) >= end) {
           km = r
           break
         }
       }
     }
-    const rows = s.page.all({ ...within(km), limit: end - offset, offset }) as NearbyRow[]
+    const rows = (await s.page.all({ ...within(km), limit: end - offset, offset })) as NearbyRow[]
     return { total, more: n > this.cap, rows }
   }
 
   async companyPoint(pid: string): Promise<CompanyPointRow | undefined> {
-    return this.db.prepare('SELECT name, lng, lat FROM companies WHERE pid = ?').get(pid) as CompanyPointRow | undefined
+    return (await this.db.prepare('SELECT name, lng, lat FROM companies WHERE pid = ?').get(pid)) as CompanyPointRow | undefined
   }
 }

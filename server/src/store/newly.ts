@@ -3,7 +3,7 @@
  * also satisfy. Every query names a region column and an established range, so it reads the (region, established)
  * indexes of migration 026 and never scans the table.
  */
-import type { DB } from './db'
+import type { Sql } from './sql'
 
 export type NewlyLevel = 'province' | 'city'
 
@@ -82,35 +82,35 @@ export function newlyStatements(q: NewlyQuery): { args: Record<string, unknown>;
 }
 
 export class SqliteNewlyRepo implements NewlyRepo {
-  constructor(private readonly db: DB) {}
+  constructor(private readonly db: Sql) {}
 
   async provinceCounts(weekStart: string, monthStart: string, end: string): Promise<RegionCountRow[]> {
-    return this.db
+    return (await this.db
       .prepare(
         `SELECT province_code AS code, SUM(established >= @weekStart) AS week, COUNT(*) AS month
          FROM companies WHERE established BETWEEN @monthStart AND @end GROUP BY province_code`,
       )
-      .all({ weekStart, monthStart, end }) as RegionCountRow[]
+      .all({ weekStart, monthStart, end })) as RegionCountRow[]
   }
 
   async cityCounts(provinceCode: string, weekStart: string, monthStart: string, end: string): Promise<RegionCountRow[]> {
-    return this.db
+    return (await this.db
       .prepare(
         `SELECT city_code AS code, SUM(established >= @weekStart) AS week, COUNT(*) AS month
          FROM companies WHERE province_code = @provinceCode AND established BETWEEN @monthStart AND @end GROUP BY city_code`,
       )
-      .all({ provinceCode, weekStart, monthStart, end }) as RegionCountRow[]
+      .all({ provinceCode, weekStart, monthStart, end })) as RegionCountRow[]
   }
 
   async list(q: NewlyQuery, offset: number, limit: number): Promise<{ total: number; rows: NewlyCompanyRow[] }> {
     const st = newlyStatements(q)
-    const total = (this.db.prepare(st.count).get(st.args) as { n: number }).n
-    const rows = this.db.prepare(st.page).all({ ...st.args, limit, offset }) as NewlyCompanyRow[]
+    const total = ((await this.db.prepare(st.count).get(st.args)) as { n: number }).n
+    const rows = (await this.db.prepare(st.page).all({ ...st.args, limit, offset })) as NewlyCompanyRow[]
     return { total, rows }
   }
 
   async daily(q: NewlyQuery): Promise<Array<{ date: string; count: number }>> {
     const st = newlyStatements(q)
-    return this.db.prepare(st.daily).all(st.args) as Array<{ date: string; count: number }>
+    return (await this.db.prepare(st.daily).all(st.args)) as Array<{ date: string; count: number }>
   }
 }

@@ -3,7 +3,7 @@
  * the order and the event, so a second notice of one event is never stored) with the user's message of it. The
  * message is stored as pushed: the monitoring push does not send it again over its own WeChat template.
  */
-import type { DB } from './db'
+import type { Sql } from './sql'
 import { SqliteMessageRepo } from './messages'
 
 export type OrderEvent = 'paid' | 'refunded' | 'closed'
@@ -28,12 +28,12 @@ export interface OrderNoticeRepo {
 }
 
 export class SqliteOrderNoticeRepo implements OrderNoticeRepo {
-  constructor(private readonly db: DB) {}
+  constructor(private readonly db: Sql) {}
 
   async record(n: OrderNotice): Promise<number | null> {
     const messages = new SqliteMessageRepo(this.db)
-    return this.db.transaction(() => {
-      const dynamic = messages.addDynamicSync(
+    return this.db.atomically(async () => {
+      const dynamic = await messages.addDynamic(
         {
           dedupeKey: `order:${n.orderNo}:${n.event}`,
           kind: 'order',
@@ -52,10 +52,10 @@ export class SqliteOrderNoticeRepo implements OrderNoticeRepo {
         n.at,
       )
       if (!dynamic.created) return null
-      return messages.addMessageSync(
+      return messages.addMessage(
         { userId: n.userId, dynamicId: dynamic.id, date: n.date, level: 'info', dimension: ORDER_NOTICE_DIMENSION, pushed: true },
         n.at,
       )
-    })()
+    })
   }
 }

@@ -3,7 +3,7 @@
  * UPDATE inside a transaction (`… WHERE state = 'created'`), so two notifications racing for one order grant the
  * membership once: the second finds the order already paid and changes nothing.
  */
-import type { DB } from './db'
+import type { Sql } from './sql'
 import { userPage } from './user-pages'
 import type { OrderState } from '../money/terms'
 import type { OrderKind } from '../../../contract/schemas/member'
@@ -122,27 +122,24 @@ export interface OrderRepo {
 }
 
 export class SqliteOrderRepo implements OrderRepo {
-  constructor(private readonly db: DB) {}
-
-  membershipSync(userId: string): MembershipRow | undefined {
-    return this.db.prepare('SELECT member_level, member_expires_at FROM users WHERE user_id = ?').get(userId) as MembershipRow | undefined
-  }
+  constructor(private readonly db: Sql) {}
 
   async membership(userId: string): Promise<MembershipRow | undefined> {
-    return this.membershipSync(userId)
+    return (await this.db.prepare('SELECT member_level, member_expires_at FROM users WHERE user_id = ?').get(userId)) as
+      MembershipRow | undefined
   }
 
   async create(o: NewOrder): Promise<boolean> {
-    return this.db.transaction(() => {
+    return this.db.atomically(async () => {
       if (o.couponId !== null) {
-        const held = this.db
+        const held = await this.db
           .prepare(
             `UPDATE coupons SET order_no = ? WHERE id = ? AND user_id = ? AND order_no IS NULL AND used_at IS NULL AND expires_at > ?`,
           )
           .run(o.orderNo, o.couponId, o.userId, o.createdAt)
         if (held.changes !== 1) return false
       }
-      this.db
+      await this.db
         .prepare(
           `INSERT INTO orders (order_no, user_id, kind, sku, level, months, price_fen, discount_fen, amount_fen, coupon_id, pay_method,
              created_at, close_at, export_params, export_rows)
@@ -166,23 +163,19 @@ export class SqliteOrderRepo implements OrderRepo {
           o.exportRows,
         )
       return true
-    })()
+    })
   }
 
   async setPayment(orderNo: string, prepayId: string | null, payUrl: string | null): Promise<void> {
-    this.db.prepare('UPDATE orders SET prepay_id = ?, pay_url = ? WHERE order_no = ?').run(prepayId, payUrl, orderNo)
-  }
-
-  getSync(orderNo: string): OrderRow | undefined {
-    return this.db.prepare('SELECT * FROM orders WHERE order_no = ?').get(orderNo) as OrderRow | undefined
+    await this.db.prepare('UPDATE orders SET prepay_id = ?, pay_url = ? WHERE order_no = ?').run(prepayId, payUrl, orderNo)
   }
 
   async get(orderNo: string): Promise<OrderRow | undefined> {
-    return this.getSync(orderNo)
+    return (await this.db.prepare('SELECT * FROM orders WHERE order_no = ?').get(orderNo)) as OrderRow | undefined
   }
 
   async forUser(userId: string, orderNo: string): Promise<OrderRow | undefined> {
-    return this.db.prepare('SELECT * FROM orders WHERE order_no = ? AND user_id = ?').get(orderNo, userId) as OrderRow | undefined
+    return (await this.db.prepare('SELECT * FROM orders WHERE order_no = ? AND user_id = ?').get(orderNo, userId)) as OrderRow | undefined
   }
 
   async list(userId: string, state: OrderState | null, offset: number, limit: number): Promise<{ total: number; rows: OrderRow[] }> {
@@ -190,7 +183,7 @@ export class SqliteOrderRepo implements OrderRepo {
   }
 
   async hasPaidOrder(userId: string): Promise<boolean> {
-    return Boolean(this.db.prepare(`SELECT 1 FROM orders WHERE user_id = ? AND paid_at IS NOT NULL LIMIT 1`).get(userId))
+    return Boolean(await this.db.prepare(`SELECT 1 FROM orders WHERE user_id = ? AND paid_at IS NOT NULL LIMIT 1`).get(userId))
   }
 
   async markPaid(
@@ -199,59 +192,61 @@ export class SqliteOrderRepo implements OrderRepo {
     paidAt: number,
     term: (m: MembershipRow, order: OrderRow) => { start: number; end: number; carriedMs: number } | null,
   ): Promise<PaidOutcome> {
-    return this.db.transaction((): PaidOutcome => {
-      const order = this.getSync(orderNo)
+    return this.db.atomically(async (): Promise<PaidOutcome> => {
+      const order = await this.get(orderNo)
       if (!order || order.state !== 'created') return { applied: false, order }
       if (order.kind !== 'member') {
-        this.db
+        await this.db
           .prepare(`UPDATE orders SET state = 'paid', transaction_id = ?, paid_at = ? WHERE order_no = ? AND state = 'created'`)
           .run(transactionId, paidAt, orderNo)
       } else {
-        const m = this.membershipSync(order.user_id)
+        const m = await this.membership(order.user_id)
         const t = m && term(m, order)
         if (!t) return { applied: false, order }
-        this.db
+        await this.db
           .prepare(
             `UPDATE orders SET state = 'paid', transaction_id = ?, paid_at = ?, term_start = ?, term_end = ?, carried_ms = ?
              WHERE order_no = ? AND state = 'created'`,
           )
           .run(transactionId, paidAt, t.start, t.end, t.carriedMs, orderNo)
-        this.db
+        await this.db
           .prepare('UPDATE users SET member_level = ?, member_expires_at = ? WHERE user_id = ?')
           .run(order.level, t.end + t.carriedMs, order.user_id)
       }
-      if (order.coupon_id !== null) this.db.prepare('UPDATE coupons SET used_at = ? WHERE id = ?').run(paidAt, order.coupon_id)
-      return { applied: true, order: this.getSync(orderNo) as OrderRow }
-    })()
+      if (order.coupon_id !== null) await this.db.prepare('UPDATE coupons SET used_at = ? WHERE id = ?').run(paidAt, order.coupon_id)
+      return { applied: true, order: (await this.get(orderNo)) as OrderRow }
+    })
   }
 
   async setExport(orderNo: string, exportId: number): Promise<boolean> {
     return (
-      this.db
-        .prepare(`UPDATE orders SET export_id = ? WHERE order_no = ? AND state = 'paid' AND kind = 'phone_export'`)
-        .run(exportId, orderNo).changes === 1
+      (
+        await this.db
+          .prepare(`UPDATE orders SET export_id = ? WHERE order_no = ? AND state = 'paid' AND kind = 'phone_export'`)
+          .run(exportId, orderNo)
+      ).changes === 1
     )
   }
 
   async close(orderNo: string, at: number): Promise<boolean> {
-    return this.db.transaction(() => {
-      const r = this.db
+    return this.db.atomically(async () => {
+      const r = await this.db
         .prepare(`UPDATE orders SET state = 'closed', closed_at = ? WHERE order_no = ? AND state = 'created'`)
         .run(at, orderNo)
       if (r.changes !== 1) return false
-      this.db.prepare('UPDATE coupons SET order_no = NULL WHERE order_no = ? AND used_at IS NULL').run(orderNo)
+      await this.db.prepare('UPDATE coupons SET order_no = NULL WHERE order_no = ? AND used_at IS NULL').run(orderNo)
       return true
-    })()
+    })
   }
 
   async dueToClose(now: number, limit: number): Promise<OrderRow[]> {
-    return this.db
+    return (await this.db
       .prepare(`SELECT * FROM orders WHERE state = 'created' AND close_at <= ? ORDER BY close_at LIMIT ?`)
-      .all(now, limit) as OrderRow[]
+      .all(now, limit)) as OrderRow[]
   }
 
   async askRefund(orderNo: string, refundNo: string, refundFen: number, reason: string, at: number): Promise<boolean> {
-    const r = this.db
+    const r = await this.db
       .prepare(
         `UPDATE orders SET state = 'refunding', refund_no = ?, refund_fen = ?, refund_reason = ?, refund_asked_at = ?
          WHERE order_no = ? AND state = 'paid'`,
@@ -261,32 +256,36 @@ export class SqliteOrderRepo implements OrderRepo {
   }
 
   async markRefunded(orderNo: string, at: number): Promise<boolean> {
-    return this.db.transaction(() => {
-      const order = this.getSync(orderNo)
+    return this.db.atomically(async () => {
+      const order = await this.get(orderNo)
       if (!order || order.state !== 'refunding') return false
-      this.db.prepare(`UPDATE orders SET state = 'refunded', refunded_at = ? WHERE order_no = ? AND state = 'refunding'`).run(at, orderNo)
+      await this.db
+        .prepare(`UPDATE orders SET state = 'refunded', refunded_at = ? WHERE order_no = ? AND state = 'refunding'`)
+        .run(at, orderNo)
       // the unused paid part of this order's term, as it was when the refund was asked for
       const asked = order.refund_asked_at ?? at
       const unused = Math.max(0, (order.term_end ?? 0) - Math.max(asked, order.term_start ?? 0))
-      const m = order.kind === 'member' ? this.membershipSync(order.user_id) : undefined
+      const m = order.kind === 'member' ? await this.membership(order.user_id) : undefined
       if (m && m.member_expires_at !== null) {
         const end = m.member_expires_at - unused
-        this.db
+        await this.db
           .prepare('UPDATE users SET member_expires_at = ?, member_level = CASE WHEN ? <= ? THEN 0 ELSE member_level END WHERE user_id = ?')
           .run(end, end, at, order.user_id)
       }
       return true
-    })()
+    })
   }
 
   async refundFailed(orderNo: string): Promise<boolean> {
-    return this.db.prepare(`UPDATE orders SET state = 'paid' WHERE order_no = ? AND state = 'refunding'`).run(orderNo).changes === 1
+    return (await this.db.prepare(`UPDATE orders SET state = 'paid' WHERE order_no = ? AND state = 'refunding'`).run(orderNo)).changes === 1
   }
 
   async expireMemberships(now: number): Promise<number> {
-    return this.db
-      .prepare('UPDATE users SET member_level = 0 WHERE member_level > 0 AND member_expires_at IS NOT NULL AND member_expires_at <= ?')
-      .run(now).changes
+    return (
+      await this.db
+        .prepare('UPDATE users SET member_level = 0 WHERE member_level > 0 AND member_expires_at IS NOT NULL AND member_expires_at <= ?')
+        .run(now)
+    ).changes
   }
 
   async logEvent(e: {
@@ -297,17 +296,19 @@ export class SqliteOrderRepo implements OrderRepo {
     detail?: string
     at: number
   }): Promise<void> {
-    this.db
+    await this.db
       .prepare('INSERT INTO pay_events (event_id, order_no, kind, outcome, detail, created_at) VALUES (?, ?, ?, ?, ?, ?)')
       .run(e.eventId, e.orderNo, e.kind, e.outcome, (e.detail ?? '').slice(0, 500), e.at)
   }
 
   async eventApplied(eventId: string): Promise<boolean> {
-    return Boolean(this.db.prepare(`SELECT 1 FROM pay_events WHERE event_id = ? AND outcome = 'applied'`).get(eventId))
+    return Boolean(await this.db.prepare(`SELECT 1 FROM pay_events WHERE event_id = ? AND outcome = 'applied'`).get(eventId))
   }
 
   async events(orderNo: string): Promise<Array<{ event_id: string | null; kind: string; outcome: string; detail: string }>> {
-    return this.db.prepare('SELECT event_id, kind, outcome, detail FROM pay_events WHERE order_no = ? ORDER BY id').all(orderNo) as Array<{
+    return (await this.db
+      .prepare('SELECT event_id, kind, outcome, detail FROM pay_events WHERE order_no = ? ORDER BY id')
+      .all(orderNo)) as Array<{
       event_id: string | null
       kind: string
       outcome: string
@@ -316,20 +317,20 @@ export class SqliteOrderRepo implements OrderRepo {
   }
 
   async coupons(userId: string): Promise<CouponRow[]> {
-    return this.db.prepare('SELECT * FROM coupons WHERE user_id = ? ORDER BY issued_at DESC, id DESC').all(userId) as CouponRow[]
+    return (await this.db.prepare('SELECT * FROM coupons WHERE user_id = ? ORDER BY issued_at DESC, id DESC').all(userId)) as CouponRow[]
   }
 
   async issueCoupon(c: Omit<CouponRow, 'id' | 'order_no' | 'used_at'>): Promise<CouponRow | undefined> {
-    const r = this.db
+    const r = await this.db
       .prepare(
         `INSERT INTO coupons (user_id, source, title, amount_fen, min_fen, issued_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT DO NOTHING`,
       )
       .run(c.user_id, c.source, c.title, c.amount_fen, c.min_fen, c.issued_at, c.expires_at)
-    return r.changes ? (this.db.prepare('SELECT * FROM coupons WHERE id = ?').get(r.lastInsertRowid) as CouponRow) : undefined
+    return r.changes ? ((await this.db.prepare('SELECT * FROM coupons WHERE id = ?').get(r.lastInsertRowid)) as CouponRow) : undefined
   }
 
   async coupon(userId: string, id: number): Promise<CouponRow | undefined> {
-    return this.db.prepare('SELECT * FROM coupons WHERE id = ? AND user_id = ?').get(id, userId) as CouponRow | undefined
+    return (await this.db.prepare('SELECT * FROM coupons WHERE id = ? AND user_id = ?').get(id, userId)) as CouponRow | undefined
   }
 }

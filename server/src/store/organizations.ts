@@ -3,7 +3,7 @@
  * A member's going (leave, removal, account cancellation) dissolves an emptied organisation and hands an admin-less
  * one to its longest-standing member: the database trigger organization_member_gone does that for every path.
  */
-import type { DB } from './db'
+import type { Sql } from './sql'
 import type { OrgRole } from '../../../contract/domain/organizations'
 
 export interface OrgRow {
@@ -53,108 +53,108 @@ const SELECT = `
   FROM organization_members m JOIN organizations o ON o.id = m.org_id`
 
 export class SqliteOrganizationRepo implements OrganizationRepo {
-  constructor(private readonly db: DB) {}
+  constructor(private readonly db: Sql) {}
 
   async listOf(userId: string): Promise<OrgRow[]> {
-    return this.db.prepare(`${SELECT} WHERE m.user_id = ? ORDER BY m.joined_at DESC, o.id DESC`).all(userId) as OrgRow[]
+    return (await this.db.prepare(`${SELECT} WHERE m.user_id = ? ORDER BY m.joined_at DESC, o.id DESC`).all(userId)) as OrgRow[]
   }
 
   async oneOf(userId: string, orgId: number): Promise<OrgRow | undefined> {
-    return this.db.prepare(`${SELECT} WHERE m.user_id = ? AND o.id = ?`).get(userId, orgId) as OrgRow | undefined
+    return (await this.db.prepare(`${SELECT} WHERE m.user_id = ? AND o.id = ?`).get(userId, orgId)) as OrgRow | undefined
   }
 
   async byCode(code: string): Promise<{ id: number; name: string; member_count: number } | undefined> {
-    return this.db
+    return (await this.db
       .prepare(
         `SELECT o.id, o.name, (SELECT count(*) FROM organization_members x WHERE x.org_id = o.id) AS member_count
          FROM organizations o WHERE o.join_code = ?`,
       )
-      .get(code) as { id: number; name: string; member_count: number } | undefined
+      .get(code)) as { id: number; name: string; member_count: number } | undefined
   }
 
   async nameTakenBy(creatorId: string, name: string, exceptId = 0): Promise<boolean> {
     return Boolean(
-      this.db.prepare('SELECT 1 FROM organizations WHERE created_by = ? AND name = ? AND id <> ?').get(creatorId, name, exceptId),
+      await this.db.prepare('SELECT 1 FROM organizations WHERE created_by = ? AND name = ? AND id <> ?').get(creatorId, name, exceptId),
     )
   }
 
   async codeTaken(code: string): Promise<boolean> {
-    return Boolean(this.db.prepare('SELECT 1 FROM organizations WHERE join_code = ?').get(code))
+    return Boolean(await this.db.prepare('SELECT 1 FROM organizations WHERE join_code = ?').get(code))
   }
 
   async create(creatorId: string, name: string, code: string, now: number): Promise<number> {
-    return this.db.transaction(() => {
+    return this.db.atomically(async () => {
       const id = Number(
-        this.db
-          .prepare('INSERT INTO organizations (name, join_code, created_by, created_at) VALUES (?, ?, ?, ?)')
-          .run(name, code, creatorId, now).lastInsertRowid,
+        (
+          await this.db
+            .prepare('INSERT INTO organizations (name, join_code, created_by, created_at) VALUES (?, ?, ?, ?)')
+            .run(name, code, creatorId, now)
+        ).lastInsertRowid,
       )
-      this.db
+      await this.db
         .prepare("INSERT INTO organization_members (org_id, user_id, role, joined_at) VALUES (?, ?, 'admin', ?)")
         .run(id, creatorId, now)
       return id
-    })()
+    })
   }
 
   async rename(orgId: number, name: string): Promise<boolean> {
-    const taken = this.db
+    const taken = await this.db
       .prepare(
         `SELECT 1 FROM organizations o JOIN organizations same ON same.created_by = o.created_by AND same.name = ? AND same.id <> o.id
          WHERE o.id = ?`,
       )
       .get(name, orgId)
     if (taken) return false
-    this.db.prepare('UPDATE organizations SET name = ? WHERE id = ?').run(name, orgId)
+    await this.db.prepare('UPDATE organizations SET name = ? WHERE id = ?').run(name, orgId)
     return true
   }
 
   async setCode(orgId: number, code: string): Promise<void> {
-    this.db.prepare('UPDATE organizations SET join_code = ? WHERE id = ?').run(code, orgId)
+    await this.db.prepare('UPDATE organizations SET join_code = ? WHERE id = ?').run(code, orgId)
   }
 
   async roleOf(orgId: number, userId: string): Promise<OrgRole | undefined> {
-    const r = this.db.prepare('SELECT role FROM organization_members WHERE org_id = ? AND user_id = ?').get(orgId, userId) as
+    const r = (await this.db.prepare('SELECT role FROM organization_members WHERE org_id = ? AND user_id = ?').get(orgId, userId)) as
       { role: OrgRole } | undefined
     return r?.role
   }
 
   async adminCount(orgId: number): Promise<number> {
     return (
-      this.db.prepare("SELECT count(*) AS n FROM organization_members WHERE org_id = ? AND role = 'admin'").get(orgId) as { n: number }
+      (await this.db.prepare("SELECT count(*) AS n FROM organization_members WHERE org_id = ? AND role = 'admin'").get(orgId)) as {
+        n: number
+      }
     ).n
   }
 
-  memberCountSync(orgId: number): number {
-    return (this.db.prepare('SELECT count(*) AS n FROM organization_members WHERE org_id = ?').get(orgId) as { n: number }).n
-  }
-
   async memberCount(orgId: number): Promise<number> {
-    return this.memberCountSync(orgId)
+    return ((await this.db.prepare('SELECT count(*) AS n FROM organization_members WHERE org_id = ?').get(orgId)) as { n: number }).n
   }
 
   async addMember(orgId: number, userId: string, now: number): Promise<void> {
-    this.db
+    await this.db
       .prepare("INSERT INTO organization_members (org_id, user_id, role, joined_at) VALUES (?, ?, 'member', ?)")
       .run(orgId, userId, now)
   }
 
   async setRole(orgId: number, userId: string, role: OrgRole): Promise<void> {
-    this.db.prepare('UPDATE organization_members SET role = ? WHERE org_id = ? AND user_id = ?').run(role, orgId, userId)
+    await this.db.prepare('UPDATE organization_members SET role = ? WHERE org_id = ? AND user_id = ?').run(role, orgId, userId)
   }
 
   async removeMember(orgId: number, userId: string): Promise<{ dissolved: boolean }> {
-    this.db.prepare('DELETE FROM organization_members WHERE org_id = ? AND user_id = ?').run(orgId, userId)
-    return { dissolved: !this.db.prepare('SELECT 1 FROM organizations WHERE id = ?').get(orgId) }
+    await this.db.prepare('DELETE FROM organization_members WHERE org_id = ? AND user_id = ?').run(orgId, userId)
+    return { dissolved: !(await this.db.prepare('SELECT 1 FROM organizations WHERE id = ?').get(orgId)) }
   }
 
   async members(orgId: number, offset: number, limit: number): Promise<{ total: number; rows: OrgMemberRow[] }> {
-    const rows = this.db
+    const rows = (await this.db
       .prepare(
         `SELECT m.user_id, u.nickname, u.phone, m.role, m.joined_at
          FROM organization_members m JOIN users u ON u.user_id = m.user_id
          WHERE m.org_id = ? ORDER BY m.role = 'admin' DESC, m.joined_at, m.user_id LIMIT ? OFFSET ?`,
       )
-      .all(orgId, limit, offset) as OrgMemberRow[]
-    return { total: this.memberCountSync(orgId), rows }
+      .all(orgId, limit, offset)) as OrgMemberRow[]
+    return { total: await this.memberCount(orgId), rows }
   }
 }

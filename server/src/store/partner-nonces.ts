@@ -1,5 +1,5 @@
 /** Nonces of partner (领扬) tickets already used: a ticket signs in once. */
-import type { DB } from './db'
+import type { Sql } from './sql'
 
 export interface PartnerNonceRepo {
   /** Records the nonce until `expiresAt`; false when it was seen before. Nonces of lapsed tickets are forgotten. */
@@ -7,10 +7,12 @@ export interface PartnerNonceRepo {
 }
 
 export class SqlitePartnerNonceRepo implements PartnerNonceRepo {
-  constructor(private readonly db: DB) {}
+  constructor(private readonly db: Sql) {}
 
   async claim(nonce: string, expiresAt: number, nowSec: number): Promise<boolean> {
-    this.db.prepare('DELETE FROM partner_nonces WHERE expires_at <= ?').run(nowSec)
-    return this.db.prepare('INSERT OR IGNORE INTO partner_nonces (nonce, expires_at) VALUES (?, ?)').run(nonce, expiresAt).changes > 0
+    await this.db.prepare('DELETE FROM partner_nonces WHERE expires_at <= ?').run(nowSec)
+    return (
+      (await this.db.prepare('INSERT OR IGNORE INTO partner_nonces (nonce, expires_at) VALUES (?, ?)').run(nonce, expiresAt)).changes > 0
+    )
   }
 }

@@ -5,7 +5,7 @@
 import type { CompanyStatus } from '../../../contract/schemas/search'
 import type { PersonDetail, PersonRole } from '../../../contract/schemas/person'
 import { capitalText } from '../../../contract/domain/format'
-import type { DB } from './db'
+import type { Sql } from './sql'
 
 /** How a role row reads in Chinese. */
 export function roleLabel(role: string, position: string): string {
@@ -22,10 +22,10 @@ export interface PersonRepo {
 }
 
 export class SqlitePersonRepo implements PersonRepo {
-  constructor(private readonly db: DB) {}
+  constructor(private readonly db: Sql) {}
 
   async personIdInCompany(personName: string, pid: string): Promise<string | null> {
-    const row = this.db
+    const row = (await this.db
       .prepare(
         `SELECT p.person_id FROM companies c
          JOIN roles r ON r.company_id = c.id
@@ -34,24 +34,24 @@ export class SqlitePersonRepo implements PersonRepo {
          ORDER BY (r.to_date IS NULL) DESC, CASE r.role WHEN 'legal' THEN 0 WHEN 'shareholder' THEN 1 ELSE 2 END, r.id
          LIMIT 1`,
       )
-      .get(pid, personName) as { person_id: string } | undefined
+      .get(pid, personName)) as { person_id: string } | undefined
     if (row) return row.person_id
     // the legal representative is stored on the company row too
-    const legal = this.db
+    const legal = (await this.db
       .prepare('SELECT legal_person_id FROM companies WHERE pid = ? AND legal_person = ? AND legal_person_id IS NOT NULL')
-      .get(pid, personName) as { legal_person_id: string } | undefined
+      .get(pid, personName)) as { legal_person_id: string } | undefined
     return legal?.legal_person_id ?? null
   }
 
   async exists(personId: string): Promise<boolean> {
-    return !!this.db.prepare('SELECT 1 FROM persons WHERE person_id = ?').get(personId)
+    return !!(await this.db.prepare('SELECT 1 FROM persons WHERE person_id = ?').get(personId))
   }
 
   async detail(personId: string): Promise<PersonDetail | null> {
-    const person = this.db.prepare('SELECT person_id, name FROM persons WHERE person_id = ?').get(personId) as
+    const person = (await this.db.prepare('SELECT person_id, name FROM persons WHERE person_id = ?').get(personId)) as
       { person_id: string; name: string } | undefined
     if (!person) return null
-    const rows = this.db
+    const rows = (await this.db
       .prepare(
         `SELECT c.id AS company_id, c.pid, c.name, c.status, c.reg_capital, c.currency, c.region_name,
                 r.role, r.position, r.share, r.from_date
@@ -59,7 +59,7 @@ export class SqlitePersonRepo implements PersonRepo {
          WHERE r.person_id = ? AND r.to_date IS NULL
          ORDER BY c.id, r.id`,
       )
-      .all(personId) as Array<{
+      .all(personId)) as Array<{
       company_id: number
       pid: string
       name: string
@@ -95,7 +95,7 @@ export class SqlitePersonRepo implements PersonRepo {
       else executive.add(r.company_id)
       byCompany.set(r.company_id, item)
     }
-    const partners = this.db
+    const partners = (await this.db
       .prepare(
         `SELECT r2.person_id, p.name, COUNT(DISTINCT r2.company_id) AS times
          FROM roles r1 JOIN roles r2 ON r2.company_id = r1.company_id AND r2.person_id <> r1.person_id
@@ -103,7 +103,7 @@ export class SqlitePersonRepo implements PersonRepo {
          WHERE r1.person_id = ? AND r1.to_date IS NULL AND r2.to_date IS NULL
          GROUP BY r2.person_id ORDER BY times DESC, MIN(r2.id) LIMIT 20`,
       )
-      .all(personId) as Array<{ person_id: string; name: string; times: number }>
+      .all(personId)) as Array<{ person_id: string; name: string; times: number }>
     return {
       personId: person.person_id,
       name: person.name,

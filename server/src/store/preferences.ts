@@ -1,5 +1,5 @@
 /** A signed-in user's preferences. A user who never saved any has the defaults (个性化推荐 on). */
-import type { DB } from './db'
+import type { Sql } from './sql'
 
 export interface UserPreferences {
   personalise: boolean
@@ -13,25 +13,21 @@ export interface PreferenceRepo {
 }
 
 export class SqlitePreferenceRepo implements PreferenceRepo {
-  constructor(private readonly db: DB) {}
+  constructor(private readonly db: Sql) {}
 
-  getSync(userId: string): UserPreferences {
-    const row = this.db.prepare('SELECT personalise FROM user_preferences WHERE user_id = ?').get(userId) as
+  async get(userId: string): Promise<UserPreferences> {
+    const row = (await this.db.prepare('SELECT personalise FROM user_preferences WHERE user_id = ?').get(userId)) as
       { personalise: number } | undefined
     return row ? { personalise: row.personalise === 1 } : { ...DEFAULT_PREFERENCES }
   }
 
-  async get(userId: string): Promise<UserPreferences> {
-    return this.getSync(userId)
-  }
-
   async setPersonalise(userId: string, on: boolean, nowMs: number): Promise<UserPreferences> {
-    this.db
+    await this.db
       .prepare(
         `INSERT INTO user_preferences (user_id, personalise, updated_at) VALUES (?, ?, ?)
          ON CONFLICT (user_id) DO UPDATE SET personalise = excluded.personalise, updated_at = excluded.updated_at`,
       )
       .run(userId, on ? 1 : 0, nowMs)
-    return this.getSync(userId)
+    return this.get(userId)
   }
 }

@@ -1,5 +1,5 @@
 /** The profile fields of a user's own row: read together, changed one field at a time. */
-import type { DB } from './db'
+import type { Sql } from './sql'
 
 export interface ProfileRow {
   user_id: string
@@ -23,20 +23,20 @@ export interface ProfileRepo {
 }
 
 export class SqliteProfileRepo implements ProfileRepo {
-  constructor(private readonly db: DB) {}
+  constructor(private readonly db: Sql) {}
 
   async byUserId(userId: string): Promise<ProfileRow | undefined> {
-    return this.db
+    return (await this.db
       .prepare(
         'SELECT user_id, nickname, avatar, phone, company, job_title, industry, region_code, created_at FROM users WHERE user_id = ?',
       )
-      .get(userId) as ProfileRow | undefined
+      .get(userId)) as ProfileRow | undefined
   }
 
   async update(userId: string, change: ProfileChange): Promise<void> {
     const cols = COLUMNS.filter((c) => change[c] !== undefined)
     if (!cols.length) return
-    this.db
+    await this.db
       .prepare(`UPDATE users SET ${cols.map((c) => `${c} = @${c}`).join(', ')} WHERE user_id = @userId`)
       .run({ ...Object.fromEntries(cols.map((c) => [c, change[c]])), userId })
   }

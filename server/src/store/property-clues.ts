@@ -4,7 +4,7 @@
  * other clues) and the judgments it won as plaintiff (clue_plaintiffs). The user's debtors, settings and new clues are
  * read and changed only with the caller's user id, so another user's row is never seen.
  */
-import type { DB } from './db'
+import type { Sql } from './sql'
 import { SqliteRiskRepo, type HoldingRow } from './risk'
 import { getDimension } from '../../../contract/domain/dimensions'
 import {
@@ -166,19 +166,19 @@ export function countKinds(clues: ClueItem[]): ClueKindCount[] {
 export class SqlitePropertyClueRepo {
   private readonly risk: SqliteRiskRepo
 
-  constructor(private readonly db: DB) {
+  constructor(private readonly db: Sql) {
     this.risk = new SqliteRiskRepo(db)
   }
 
   /** whether any user monitors the debtor's clues */
   async isMonitored(kind: DebtorKind, target: string): Promise<boolean> {
-    return !!this.db.prepare('SELECT 1 FROM clue_debtors WHERE kind = ? AND target = ? AND monitored = 1 LIMIT 1').get(kind, target)
+    return !!(await this.db.prepare('SELECT 1 FROM clue_debtors WHERE kind = ? AND target = ? AND monitored = 1 LIMIT 1').get(kind, target))
   }
 
   /** The debtor as the pages name it, or null when it is not in the data. */
   async debtor(kind: DebtorKind, id: string): Promise<Debtor | null> {
     if (kind === 'company') {
-      const c = this.db.prepare('SELECT pid, name, status, legal_person FROM companies WHERE pid = ?').get(id) as
+      const c = (await this.db.prepare('SELECT pid, name, status, legal_person FROM companies WHERE pid = ?').get(id)) as
         { pid: string; name: string; status: string; legal_person: string } | undefined
       if (!c) return null
       return {
@@ -188,11 +188,13 @@ export class SqlitePropertyClueRepo {
         subtitle: [c.status, c.legal_person ? `法定代表人 ${c.legal_person}` : ''].filter(Boolean).join(' · '),
       }
     }
-    const p = this.db.prepare('SELECT person_id, name FROM persons WHERE person_id = ?').get(id) as
+    const p = (await this.db.prepare('SELECT person_id, name FROM persons WHERE person_id = ?').get(id)) as
       { person_id: string; name: string } | undefined
     if (!p) return null
     const n = (
-      this.db.prepare('SELECT COUNT(DISTINCT company_id) AS n FROM roles WHERE person_id = ? AND to_date IS NULL').get(id) as { n: number }
+      (await this.db.prepare('SELECT COUNT(DISTINCT company_id) AS n FROM roles WHERE person_id = ? AND to_date IS NULL').get(id)) as {
+        n: number
+      }
     ).n
     return { kind, id: p.person_id, name: p.name, subtitle: `关联企业 ${n} 家` }
   }
@@ -202,24 +204,24 @@ export class SqlitePropertyClueRepo {
     const dims = OWN_CLUE_DIMENSIONS
     const own =
       kind === 'company'
-        ? (this.db
+        ? ((await this.db
             .prepare(
               `SELECT ${RECORD_COLS} FROM companies c JOIN records r ON r.company_id = c.id
                WHERE c.pid = ? AND r.dimension IN (${marks(dims.length)}) AND r.is_current = 1`,
             )
-            .all(id, ...dims) as ClueRecordRow[])
-        : (this.db
+            .all(id, ...dims)) as ClueRecordRow[])
+        : ((await this.db
             .prepare(
               `SELECT ${RECORD_COLS} FROM records r LEFT JOIN companies c ON c.id = r.company_id
                WHERE r.person_id = ? AND r.dimension IN (${marks(dims.length)}) AND r.is_current = 1`,
             )
-            .all(id, ...dims) as ClueRecordRow[])
-    const won = this.db
+            .all(id, ...dims)) as ClueRecordRow[])
+    const won = (await this.db
       .prepare(
         `SELECT ${RECORD_COLS} FROM clue_plaintiffs cp JOIN records r ON r.id = cp.record_id LEFT JOIN companies c ON c.id = r.company_id
          WHERE cp.party = ? ORDER BY r.id`,
       )
-      .all(`${kind === 'company' ? 'c' : 'p'}:${id}`) as ClueRecordRow[]
+      .all(`${kind === 'company' ? 'c' : 'p'}:${id}`)) as ClueRecordRow[]
     const out: ClueItem[] = []
     for (const r of own) {
       const c = recordClue(r)
@@ -235,24 +237,24 @@ export class SqlitePropertyClueRepo {
       out.push(c)
     }
     if (kind === 'company') {
-      const rows = this.db
+      const rows = (await this.db
         .prepare(
           `SELECT o.id, o.share, o.amount, o.from_date, c.pid, c.name FROM companies a JOIN ownership o ON o.investor_id = a.id
            JOIN companies c ON c.id = o.investee_id WHERE a.pid = ?`,
         )
-        .all(id) as OwnershipRow[]
+        .all(id)) as OwnershipRow[]
       for (const o of rows) out.push(equityClue(`o${o.pid}`, 'ownership', o))
     } else {
-      for (const h of this.risk.holdingsSync(id)) out.push(equityClue(`h${h.pid}`, 'shareHolding', h))
+      for (const h of await this.risk.holdings(id)) out.push(equityClue(`h${h.pid}`, 'shareHolding', h))
     }
     return out.sort(byDateDesc)
   }
 
   /** The clue a stored record makes for the debtor, or null (not a clue, or not this debtor's). */
   async recordClueFor(recordId: number, kind: DebtorKind, target: string): Promise<ClueItem | null> {
-    const r = this.db
+    const r = (await this.db
       .prepare(`SELECT ${RECORD_COLS}, r.person_id FROM records r LEFT JOIN companies c ON c.id = r.company_id WHERE r.id = ?`)
-      .get(recordId) as (ClueRecordRow & { person_id: string | null }) | undefined
+      .get(recordId)) as (ClueRecordRow & { person_id: string | null }) | undefined
     if (!r) return null
     const kindOf = CLUE_DIMENSIONS[r.dimension]
     if (kindOf === 'receivable') {
@@ -267,11 +269,11 @@ export class SqlitePropertyClueRepo {
 
   /** The debtors a stored record is a clue of: the plaintiffs of a won judgment, else the record's company or person. */
   async recordDebtors(recordId: number): Promise<Array<{ kind: DebtorKind; target: string }>> {
-    const r = this.db
+    const r = (await this.db
       .prepare(
         'SELECT r.dimension, c.pid, r.person_id, r.parties FROM records r LEFT JOIN companies c ON c.id = r.company_id WHERE r.id = ?',
       )
-      .get(recordId) as { dimension: string; pid: string | null; person_id: string | null; parties: string } | undefined
+      .get(recordId)) as { dimension: string; pid: string | null; person_id: string | null; parties: string } | undefined
     if (!r || !CLUE_DIMENSIONS[r.dimension]) return []
     if (CLUE_DIMENSIONS[r.dimension] === 'receivable') {
       return json<Array<{ pid?: string; personId?: string; role?: string }>>(r.parties, [])
@@ -285,18 +287,18 @@ export class SqlitePropertyClueRepo {
 
   /** The equity clue of an ownership link (investor → investee), or null when the link is not stored. */
   async ownershipClue(investorPid: string, investeePid: string): Promise<ClueItem | null> {
-    const o = this.db
+    const o = (await this.db
       .prepare(
         `SELECT o.id, o.share, o.amount, o.from_date, c.pid, c.name FROM companies a JOIN ownership o ON o.investor_id = a.id
          JOIN companies c ON c.id = o.investee_id WHERE a.pid = ? AND c.pid = ? ORDER BY o.id DESC LIMIT 1`,
       )
-      .get(investorPid, investeePid) as OwnershipRow | undefined
+      .get(investorPid, investeePid)) as OwnershipRow | undefined
     return o ? equityClue(`o${o.pid}`, 'ownership', o) : null
   }
 
   /** The equity clue of a person's current shareholding in a company, or null. */
   async holdingClue(personId: string, pid: string): Promise<ClueItem | null> {
-    const h = this.risk.holdingsSync(personId).find((x) => x.pid === pid)
+    const h = (await this.risk.holdings(personId)).find((x) => x.pid === pid)
     return h ? equityClue(`h${h.pid}`, 'shareHolding', h) : null
   }
 
@@ -305,9 +307,9 @@ export class SqlitePropertyClueRepo {
   /** the monitors of one debtor, with each user's setting */
   async watchers(kind: DebtorKind, target: string): Promise<Array<{ id: number; userId: string; name: string }>> {
     return (
-      this.db
+      (await this.db
         .prepare('SELECT id, user_id, name FROM clue_debtors WHERE kind = ? AND target = ? AND monitored = 1')
-        .all(kind, target) as Array<{
+        .all(kind, target)) as Array<{
         id: number
         user_id: string
         name: string
@@ -315,102 +317,93 @@ export class SqlitePropertyClueRepo {
     ).map((r) => ({ id: r.id, userId: r.user_id, name: r.name }))
   }
 
-  rowSync(userId: string, id: number): DebtorRow | null {
-    return (this.db.prepare('SELECT * FROM clue_debtors WHERE id = ? AND user_id = ?').get(id, userId) as DebtorRow | undefined) ?? null
-  }
-
   async row(userId: string, id: number): Promise<DebtorRow | null> {
-    return this.rowSync(userId, id)
-  }
-
-  rowOfSync(userId: string, kind: DebtorKind, target: string): DebtorRow | null {
     return (
-      (this.db.prepare('SELECT * FROM clue_debtors WHERE user_id = ? AND kind = ? AND target = ?').get(userId, kind, target) as
-        DebtorRow | undefined) ?? null
+      ((await this.db.prepare('SELECT * FROM clue_debtors WHERE id = ? AND user_id = ?').get(id, userId)) as DebtorRow | undefined) ?? null
     )
   }
 
   async rowOf(userId: string, kind: DebtorKind, target: string): Promise<DebtorRow | null> {
-    return this.rowOfSync(userId, kind, target)
+    return (
+      ((await this.db.prepare('SELECT * FROM clue_debtors WHERE user_id = ? AND kind = ? AND target = ?').get(userId, kind, target)) as
+        DebtorRow | undefined) ?? null
+    )
   }
 
   async count(userId: string): Promise<number> {
-    return (this.db.prepare('SELECT COUNT(*) AS n FROM clue_debtors WHERE user_id = ?').get(userId) as { n: number }).n
+    return ((await this.db.prepare('SELECT COUNT(*) AS n FROM clue_debtors WHERE user_id = ?').get(userId)) as { n: number }).n
   }
 
   /** Marks the debtor collected or monitored, adding the user's row when missing. */
   async mark(userId: string, debtor: Debtor, flag: 'collected' | 'monitored', now: number): Promise<DebtorRow> {
-    this.db
+    await this.db
       .prepare(
         `INSERT INTO clue_debtors (user_id, kind, target, name, ${flag}, created_at, updated_at) VALUES (?, ?, ?, ?, 1, ?, ?)
          ON CONFLICT (user_id, kind, target) DO UPDATE SET ${flag} = 1, name = excluded.name, updated_at = excluded.updated_at`,
       )
       .run(userId, debtor.kind, debtor.id, debtor.name, now, now)
-    return this.rowOfSync(userId, debtor.kind, debtor.id)!
+    return (await this.rowOf(userId, debtor.kind, debtor.id))!
   }
 
   /** Clears a flag of the user's row; a row left neither collected nor monitored is deleted with its clues. False: not the user's. */
   async unmark(userId: string, id: number, flag: 'collected' | 'monitored', now: number): Promise<boolean> {
-    return this.db.transaction(() => {
-      const r = this.rowSync(userId, id)
+    return this.db.atomically(async () => {
+      const r = await this.row(userId, id)
       if (!r || !r[flag]) return false
       const other = flag === 'collected' ? r.monitored : r.collected
-      if (other) this.db.prepare(`UPDATE clue_debtors SET ${flag} = 0, updated_at = ? WHERE id = ?`).run(now, id)
+      if (other) await this.db.prepare(`UPDATE clue_debtors SET ${flag} = 0, updated_at = ? WHERE id = ?`).run(now, id)
       else {
-        this.db.prepare('DELETE FROM clue_alerts WHERE debtor_id = ?').run(id)
-        this.db.prepare('DELETE FROM clue_debtors WHERE id = ?').run(id)
+        await this.db.prepare('DELETE FROM clue_alerts WHERE debtor_id = ?').run(id)
+        await this.db.prepare('DELETE FROM clue_debtors WHERE id = ?').run(id)
       }
       return true
-    })()
+    })
   }
 
   async relate(userId: string, id: number, caseNo: string, note: string, now: number): Promise<DebtorRow | null> {
-    const info = this.db
+    const info = await this.db
       .prepare('UPDATE clue_debtors SET case_no = ?, note = ?, updated_at = ? WHERE id = ? AND user_id = ?')
       .run(caseNo, note, now, id, userId)
-    return info.changes ? this.rowSync(userId, id) : null
+    return info.changes ? await this.row(userId, id) : null
   }
 
   async list(userId: string, list: MyDebtorListName, pageNum: number, pageSize: number): Promise<{ total: number; rows: DebtorRow[] }> {
     const col = list === 'collect' ? 'collected' : 'monitored'
-    const total = (this.db.prepare(`SELECT COUNT(*) AS n FROM clue_debtors WHERE user_id = ? AND ${col} = 1`).get(userId) as { n: number })
-      .n
-    const rows = this.db
+    const total = (
+      (await this.db.prepare(`SELECT COUNT(*) AS n FROM clue_debtors WHERE user_id = ? AND ${col} = 1`).get(userId)) as { n: number }
+    ).n
+    const rows = (await this.db
       .prepare(`SELECT * FROM clue_debtors WHERE user_id = ? AND ${col} = 1 ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?`)
-      .all(userId, pageSize, (pageNum - 1) * pageSize) as DebtorRow[]
+      .all(userId, pageSize, (pageNum - 1) * pageSize)) as DebtorRow[]
     return { total, rows }
   }
 
   /** new clues per debtor row (all found since monitoring began) */
   async alertCounts(ids: number[]): Promise<Map<number, number>> {
     if (!ids.length) return new Map()
-    const rows = this.db
+    const rows = (await this.db
       .prepare(`SELECT debtor_id, COUNT(*) AS n FROM clue_alerts WHERE debtor_id IN (${marks(ids.length)}) GROUP BY debtor_id`)
-      .all(...ids) as Array<{ debtor_id: number; n: number }>
+      .all(...ids)) as Array<{ debtor_id: number; n: number }>
     return new Map(rows.map((r) => [r.debtor_id, r.n]))
   }
 
   // ---------- settings ----------
 
-  settingSync(userId: string): ClueSetting {
-    const r = this.db.prepare('SELECT kinds, push_enabled FROM clue_settings WHERE user_id = ?').get(userId) as
+  async setting(userId: string): Promise<ClueSetting> {
+    const r = (await this.db.prepare('SELECT kinds, push_enabled FROM clue_settings WHERE user_id = ?').get(userId)) as
       { kinds: string; push_enabled: number } | undefined
     if (!r) return { kinds: [...DEFAULT_WATCH_KINDS], pushEnabled: true }
     const kinds = json<string[]>(r.kinds, []).filter((k): k is ClueKind => (CLUE_KINDS as readonly string[]).includes(k))
     return { kinds, pushEnabled: r.push_enabled === 1 }
   }
 
-  async setting(userId: string): Promise<ClueSetting> {
-    return this.settingSync(userId)
-  }
-
   async saveSetting(userId: string, change: { kinds?: ClueKind[]; pushEnabled?: boolean }): Promise<ClueSetting> {
     const s = {
-      ...this.settingSync(userId),
+      ...(await this.setting(userId)),
       ...Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)),
     } as ClueSetting
     const kinds = CLUE_KINDS.filter((k) => s.kinds.includes(k))
-    this.db
+    await this.db
       .prepare(
         `INSERT INTO clue_settings (user_id, kinds, push_enabled) VALUES (?, ?, ?)
          ON CONFLICT (user_id) DO UPDATE SET kinds = excluded.kinds, push_enabled = excluded.push_enabled`,
@@ -423,14 +416,14 @@ export class SqlitePropertyClueRepo {
 
   /** Keeps a new clue of a monitored debtor for its user; the alert id, or null when this clue was kept before. */
   async addAlert(userId: string, debtorRowId: number, clue: ClueItem, now: number): Promise<number | null> {
-    const info = this.db
+    const info = await this.db
       .prepare('INSERT OR IGNORE INTO clue_alerts (user_id, debtor_id, clue_key, kind, clue, created_at) VALUES (?, ?, ?, ?, ?, ?)')
       .run(userId, debtorRowId, clue.key, clue.kind, JSON.stringify(clue), now)
     return info.changes ? Number(info.lastInsertRowid) : null
   }
 
   async setAlertMessage(alertId: number, messageId: number): Promise<void> {
-    this.db.prepare('UPDATE clue_alerts SET message_id = ? WHERE id = ?').run(messageId, alertId)
+    await this.db.prepare('UPDATE clue_alerts SET message_id = ? WHERE id = ?').run(messageId, alertId)
   }
 
   async alerts(
@@ -441,16 +434,16 @@ export class SqlitePropertyClueRepo {
   ): Promise<{ total: number; unread: number; list: ClueAlert[] }> {
     const where = debtorRowId ? 'a.user_id = ? AND a.debtor_id = ?' : 'a.user_id = ?'
     const args: Array<string | number> = debtorRowId ? [userId, debtorRowId] : [userId]
-    const total = (this.db.prepare(`SELECT COUNT(*) AS n FROM clue_alerts a WHERE ${where}`).get(...args) as { n: number }).n
+    const total = ((await this.db.prepare(`SELECT COUNT(*) AS n FROM clue_alerts a WHERE ${where}`).get(...args)) as { n: number }).n
     const unread = (
-      this.db.prepare(`SELECT COUNT(*) AS n FROM clue_alerts a WHERE ${where} AND a.read_at IS NULL`).get(...args) as { n: number }
+      (await this.db.prepare(`SELECT COUNT(*) AS n FROM clue_alerts a WHERE ${where} AND a.read_at IS NULL`).get(...args)) as { n: number }
     ).n
-    const rows = this.db
+    const rows = (await this.db
       .prepare(
         `SELECT a.id, a.debtor_id, a.clue, a.read_at, a.created_at, d.kind, d.target, d.name FROM clue_alerts a
          JOIN clue_debtors d ON d.id = a.debtor_id WHERE ${where} ORDER BY a.created_at DESC, a.id DESC LIMIT ? OFFSET ?`,
       )
-      .all(...args, pageSize, (pageNum - 1) * pageSize) as Array<{
+      .all(...args, pageSize, (pageNum - 1) * pageSize)) as Array<{
       id: number
       debtor_id: number
       clue: string
@@ -474,12 +467,14 @@ export class SqlitePropertyClueRepo {
   /** Marks one clue (or all) read; the unread left, or null when the clue is not the user's. */
   async markRead(userId: string, id: number | undefined, now: number): Promise<number | null> {
     if (id) {
-      const info = this.db
+      const info = await this.db
         .prepare('UPDATE clue_alerts SET read_at = COALESCE(read_at, ?) WHERE id = ? AND user_id = ?')
         .run(now, id, userId)
       if (!info.changes) return null
-    } else this.db.prepare('UPDATE clue_alerts SET read_at = ? WHERE user_id = ? AND read_at IS NULL').run(now, userId)
-    return (this.db.prepare('SELECT COUNT(*) AS n FROM clue_alerts WHERE user_id = ? AND read_at IS NULL').get(userId) as { n: number }).n
+    } else await this.db.prepare('UPDATE clue_alerts SET read_at = ? WHERE user_id = ? AND read_at IS NULL').run(now, userId)
+    return (
+      (await this.db.prepare('SELECT COUNT(*) AS n FROM clue_alerts WHERE user_id = ? AND read_at IS NULL').get(userId)) as { n: number }
+    ).n
   }
 }
 

@@ -7,7 +7,7 @@
 import type { PublicUnitKind } from '../../../contract/domain/publicUnits'
 import type { RegionLevel } from '../data/regions'
 import { ftsIn, ftsString } from '../search/tokens'
-import type { DB } from './db'
+import type { Sql } from './sql'
 
 export interface PublicUnitFilter {
   /** trimmed; '' for none */
@@ -62,7 +62,7 @@ export interface PublicUnitRepo {
 const REGION_COLUMN: Record<RegionLevel, string> = { province: 'u.province_code', city: 'u.city_code', district: 'u.region_code' }
 
 export class SqlitePublicUnitRepo implements PublicUnitRepo {
-  constructor(private readonly db: DB) {}
+  constructor(private readonly db: Sql) {}
 
   async search(f: PublicUnitFilter, offset: number, limit: number): Promise<{ total: number; rows: PublicUnitRow[] }> {
     const where: string[] = []
@@ -92,30 +92,30 @@ export class SqlitePublicUnitRepo implements PublicUnitRepo {
       orderArgs.push(keyword, keyword, keyword, keyword)
     }
     const cond = where.length ? `WHERE ${where.join(' AND ')}` : ''
-    const total = (this.db.prepare(`SELECT COUNT(*) AS n FROM ${from} ${cond}`).get(...args) as { n: number }).n
-    const rows = this.db
+    const total = ((await this.db.prepare(`SELECT COUNT(*) AS n FROM ${from} ${cond}`).get(...args)) as { n: number }).n
+    const rows = (await this.db
       .prepare(`SELECT u.* FROM ${from} ${cond} ORDER BY ${order} LIMIT ? OFFSET ?`)
-      .all(...args, ...orderArgs, limit, offset) as PublicUnitRow[]
+      .all(...args, ...orderArgs, limit, offset)) as PublicUnitRow[]
     return { total, rows }
   }
 
   async byId(id: number): Promise<PublicUnitRow | undefined> {
-    return this.db.prepare('SELECT * FROM public_units WHERE id = ?').get(id) as PublicUnitRow | undefined
+    return (await this.db.prepare('SELECT * FROM public_units WHERE id = ?').get(id)) as PublicUnitRow | undefined
   }
 
   async ref(id: number): Promise<PublicUnitRef | undefined> {
-    return this.db.prepare('SELECT id, name, kind FROM public_units WHERE id = ?').get(id) as PublicUnitRef | undefined
+    return (await this.db.prepare('SELECT id, name, kind FROM public_units WHERE id = ?').get(id)) as PublicUnitRef | undefined
   }
 
   async subordinates(id: number, limit: number): Promise<{ total: number; rows: PublicUnitRef[] }> {
-    const total = (this.db.prepare('SELECT COUNT(*) AS n FROM public_units WHERE sponsor_id = ?').get(id) as { n: number }).n
-    const rows = this.db
+    const total = ((await this.db.prepare('SELECT COUNT(*) AS n FROM public_units WHERE sponsor_id = ?').get(id)) as { n: number }).n
+    const rows = (await this.db
       .prepare('SELECT id, name, kind FROM public_units WHERE sponsor_id = ? ORDER BY level, id LIMIT ?')
-      .all(id, limit) as PublicUnitRef[]
+      .all(id, limit)) as PublicUnitRef[]
     return { total, rows }
   }
 
   async count(): Promise<number> {
-    return (this.db.prepare('SELECT COUNT(*) AS n FROM public_units').get() as { n: number }).n
+    return ((await this.db.prepare('SELECT COUNT(*) AS n FROM public_units').get()) as { n: number }).n
   }
 }

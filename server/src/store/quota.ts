@@ -1,9 +1,9 @@
 /**
  * Daily scan quota counts: which targets (pids / personIds) each counting key has used on a day, behind the
- * interface the PostgreSQL store will also satisfy. A key is a user ('u:<userId>') or one side of a visitor
+ * Sql door of either database. A key is a user ('u:<userId>') or one side of a visitor
  * (its device, 'v:c:<cid>', or its address, 'v:ip:<address>').
  */
-import type { DB } from './db'
+import type { Sql } from './sql'
 
 export type QuotaKind = 'company' | 'person'
 /** what is counted per day: the scan quotas, and the companies whose numbers 查电话 showed in full */
@@ -23,35 +23,31 @@ export interface QuotaRepo {
 }
 
 export class SqliteQuotaRepo implements QuotaRepo {
-  private readonly usedStmt
-  private readonly hasStmt
-  private readonly insStmt
-  private readonly countTx
-
-  constructor(db: DB) {
-    this.usedStmt = db.prepare('SELECT COUNT(*) AS n FROM quota_usage WHERE day = ? AND subject = ? AND kind = ?')
-    this.hasStmt = db.prepare('SELECT 1 FROM quota_usage WHERE day = ? AND subject = ? AND kind = ? AND target = ?')
-    this.insStmt = db.prepare('INSERT INTO quota_usage (day, subject, kind, target, at) VALUES (?, ?, ?, ?, ?)')
-    this.countTx = db.transaction(
-      (day: string, kind: CountKind, keys: string[], target: string, limit: number, at: number): CountOutcome => {
-        const fresh = keys.filter((key) => !this.hasStmt.get(day, key, kind, target))
-        if (fresh.length === 0) return 'free'
-        if (fresh.some((key) => this.usedSync(day, kind, key) >= limit)) return 'full'
-        for (const key of fresh) this.insStmt.run(day, key, kind, target, at)
-        return 'counted'
-      },
-    )
-  }
-
-  usedSync(day: string, kind: CountKind, key: string): number {
-    return (this.usedStmt.get(day, key, kind) as { n: number }).n
-  }
+  constructor(private readonly db: Sql) {}
 
   async used(day: string, kind: CountKind, key: string): Promise<number> {
-    return this.usedSync(day, kind, key)
+    const row = await this.db
+      .prepare('SELECT COUNT(*) AS n FROM quota_usage WHERE day = ? AND subject = ? AND kind = ?')
+      .get(day, key, kind)
+    return (row as { n: number }).n
   }
 
   async count(day: string, kind: CountKind, keys: string[], target: string, limit: number, at: number): Promise<CountOutcome> {
-    return this.countTx(day, kind, [...new Set(keys)], target, limit, at)
+    return this.db.atomically(async () => {
+      const fresh: string[] = []
+      for (const key of new Set(keys)) {
+        const has = await this.db
+          .prepare('SELECT 1 FROM quota_usage WHERE day = ? AND subject = ? AND kind = ? AND target = ?')
+          .get(day, key, kind, target)
+        if (!has) fresh.push(key)
+      }
+      if (fresh.length === 0) return 'free'
+      for (const key of fresh) if ((await this.used(day, kind, key)) >= limit) return 'full'
+      for (const key of fresh)
+        await this.db
+          .prepare('INSERT INTO quota_usage (day, subject, kind, target, at) VALUES (?, ?, ?, ?, ?)')
+          .run(day, key, kind, target, at)
+      return 'counted'
+    })
   }
 }

@@ -4,7 +4,7 @@
  * has already viewed. Without footprints to go on (or for everyone else): the hot companies, the ones the hot searches
  * name first, then the most viewed.
  */
-import type { DB } from './db'
+import type { Sql } from './sql'
 import { HIT_COLUMNS, type CompanyRow } from '../search/hits'
 
 export interface RecommendedRow extends CompanyRow {
@@ -36,19 +36,19 @@ const TIERS: Array<{ where: string; args: (s: Seed) => string[]; reason: string 
 ]
 
 export class SqliteRecommendationRepo implements RecommendationRepo {
-  constructor(private readonly db: DB) {}
+  constructor(private readonly db: Sql) {}
 
   async fromFootprints(userId: string, limit: number): Promise<RecommendedRow[]> {
-    const seeds = this.db
+    const seeds = (await this.db
       .prepare(
         `SELECT c.id, c.industry_code, c.city_code, c.province_code FROM footprints f JOIN companies c ON c.pid = f.target_id
          WHERE f.user_id = ? AND f.kind = 'company' ORDER BY f.viewed_at DESC, f.target_id LIMIT ?`,
       )
-      .all(userId, SEED_FOOTPRINTS) as Seed[]
+      .all(userId, SEED_FOOTPRINTS)) as Seed[]
     if (seeds.length === 0) return []
     const viewed = new Set(
       (
-        this.db.prepare("SELECT target_id FROM footprints WHERE user_id = ? AND kind = 'company'").all(userId) as Array<{
+        (await this.db.prepare("SELECT target_id FROM footprints WHERE user_id = ? AND kind = 'company'").all(userId)) as Array<{
           target_id: string
         }>
       ).map((r) => r.target_id),
@@ -56,41 +56,41 @@ export class SqliteRecommendationRepo implements RecommendationRepo {
     const out: RecommendedRow[] = []
     const taken = new Set<string>()
     // read-only: one consistent snapshot without taking the write lock
-    this.db
-      .transaction(() => {
-        for (const tier of TIERS) {
-          // the candidates of each seed, taken in turns so the list follows more than the one latest view
-          const lists = seeds.map((s) =>
+    await this.db.atomically(async () => {
+      for (const tier of TIERS) {
+        // the candidates of each seed, taken in turns so the list follows more than the one latest view
+        const lists = await Promise.all(
+          seeds.map(async (s) =>
             (
-              this.db
+              (await this.db
                 .prepare(`SELECT ${HIT_COLUMNS} FROM companies WHERE ${tier.where} AND ${OPERATING} ORDER BY id LIMIT ?`)
-                .all(...tier.args(s), limit + viewed.size) as CompanyRow[]
+                .all(...tier.args(s), limit + viewed.size)) as CompanyRow[]
             ).filter((c) => !viewed.has(c.pid)),
-          )
-          for (let i = 0; out.length < limit && lists.some((l) => i < l.length); i++) {
-            for (const l of lists) {
-              const c = l[i]
-              if (!c || taken.has(c.pid) || out.length >= limit) continue
-              taken.add(c.pid)
-              out.push({ ...c, reason: `${tier.reason} · ${c.industry}` })
-            }
+          ),
+        )
+        for (let i = 0; out.length < limit && lists.some((l) => i < l.length); i++) {
+          for (const l of lists) {
+            const c = l[i]
+            if (!c || taken.has(c.pid) || out.length >= limit) continue
+            taken.add(c.pid)
+            out.push({ ...c, reason: `${tier.reason} · ${c.industry}` })
           }
-          if (out.length >= limit) break
         }
-      })
-      .deferred()
+        if (out.length >= limit) break
+      }
+    })
     return out
   }
 
   async hot(limit: number): Promise<RecommendedRow[]> {
-    const named = this.db
+    const named = (await this.db
       .prepare(
         `SELECT ${HIT_COLUMNS.split(', ')
           .map((c) => `c.${c}`)
           .join(', ')} FROM hot_keywords h JOIN companies c ON c.pid = h.pid
          ORDER BY h.weight DESC, h.keyword LIMIT ?`,
       )
-      .all(limit * 2) as CompanyRow[]
+      .all(limit * 2)) as CompanyRow[]
     const out: RecommendedRow[] = []
     const taken = new Set<string>()
     const add = (c: CompanyRow) => {
@@ -101,9 +101,9 @@ export class SqliteRecommendationRepo implements RecommendationRepo {
     named.forEach(add)
     if (out.length < limit)
       (
-        this.db
+        (await this.db
           .prepare(`SELECT ${HIT_COLUMNS} FROM companies WHERE ${OPERATING} ORDER BY view_count DESC, id LIMIT ?`)
-          .all(limit * 2) as CompanyRow[]
+          .all(limit * 2)) as CompanyRow[]
       ).forEach(add)
     return out
   }

@@ -24,8 +24,7 @@ import {
 import { CASE_STAGE_ORDER, DIMENSIONS, RECORD_COLUMNS, getDimension, type Dimension } from '../../../contract/domain/dimensions'
 import { totalText } from '../search/hits'
 import { ftsIn, ftsString } from '../search/tokens'
-import type { DB } from './db'
-import type Database from 'better-sqlite3'
+import type { Sql, Statement } from './sql'
 
 export interface RecordRow {
   id: number
@@ -284,9 +283,9 @@ export interface RecordRepo {
 
 export class SqliteRecordRepo implements RecordRepo {
   // prepared once: the change feed reads every record it applied
-  private rowById?: Database.Statement
+  private rowById?: Statement
 
-  constructor(private readonly db: DB) {}
+  constructor(private readonly db: Sql) {}
 
   private ownerWhere(owner: Owner): { sql: string; arg: unknown } {
     return owner.kind === 'company' ? { sql: 'r.company_id = ?', arg: owner.id } : { sql: 'r.person_id = ?', arg: owner.personId }
@@ -311,9 +310,9 @@ export class SqliteRecordRepo implements RecordRepo {
       args.push(q.role, q.owner.kind === 'company' ? q.owner.pid : q.owner.personId)
     }
     const base = where.join(' AND ')
-    const counts = this.db
+    const counts = (await this.db
       .prepare(`SELECT COUNT(*) AS n, COALESCE(SUM(r.is_current = 1), 0) AS cur FROM records r WHERE ${base}`)
-      .get(...args) as { n: number; cur: number }
+      .get(...args)) as { n: number; cur: number }
     const currentCount = counts.cur
     const historyCount = counts.n - counts.cur
     const total = q.current === undefined ? counts.n : q.current ? currentCount : historyCount
@@ -325,9 +324,9 @@ export class SqliteRecordRepo implements RecordRepo {
     const rows =
       offset >= total
         ? []
-        : (this.db
+        : ((await this.db
             .prepare(`${RECORD_SELECT} WHERE ${base}${filter} ORDER BY ${orderBy} LIMIT ? OFFSET ?`)
-            .all(...args, q.pageSize, offset) as RecordRow[])
+            .all(...args, q.pageSize, offset)) as RecordRow[])
     return {
       dimension: q.dimension.key,
       total,
@@ -340,40 +339,32 @@ export class SqliteRecordRepo implements RecordRepo {
     }
   }
 
-  rowSync(id: number): RecordRow | undefined {
-    this.rowById ??= this.db.prepare(`${RECORD_SELECT} WHERE r.id = ?`)
-    return this.rowById.get(id) as RecordRow | undefined
-  }
-
   async row(id: number): Promise<RecordRow | undefined> {
-    return this.rowSync(id)
-  }
-
-  detailSync(id: number): RecordDetail | null {
-    const row = this.rowSync(id)
-    if (!row) return null
-    const item: RecordDetail = toItem(row)
-    if (LEGAL_DIMS.includes(row.dimension) && row.ref_no) {
-      const fam = this.family(row.ref_no, row.company_id ?? undefined)
-      if (fam) item.caseRefNo = fam.root
-    }
-    return item
+    this.rowById ??= this.db.prepare(`${RECORD_SELECT} WHERE r.id = ?`)
+    return (await this.rowById.get(id)) as RecordRow | undefined
   }
 
   async detail(id: number): Promise<RecordDetail | null> {
-    return this.detailSync(id)
+    const row = await this.row(id)
+    if (!row) return null
+    const item: RecordDetail = toItem(row)
+    if (LEGAL_DIMS.includes(row.dimension) && row.ref_no) {
+      const fam = await this.family(row.ref_no, row.company_id ?? undefined)
+      if (fam) item.caseRefNo = fam.root
+    }
+    return item
   }
 
   /** Records per year (with amounts) and per month over the 12 months ending with `month` (yyyy-mm). */
   async trend(dimension: Dimension, owner: Owner, month: string): Promise<DimensionTrend> {
     const o = this.ownerWhere(owner)
     const byYear = (
-      this.db
+      (await this.db
         .prepare(
           `SELECT CAST(substr(r.date, 1, 4) AS INTEGER) AS year, COUNT(*) AS count, COALESCE(SUM(r.amount), 0) AS amount
         FROM records r WHERE r.dimension = ? AND ${o.sql} AND r.date IS NOT NULL GROUP BY year ORDER BY year`,
         )
-        .all(dimension.key, o.arg) as Array<{ year: number; count: number; amount: number }>
+        .all(dimension.key, o.arg)) as Array<{ year: number; count: number; amount: number }>
     ).map((r) => ({ ...r, amount: Math.round(r.amount * 100) / 100 }))
     const months: string[] = []
     let [y, m] = month.split('-').map(Number)
@@ -387,12 +378,12 @@ export class SqliteRecordRepo implements RecordRepo {
     }
     const counted = new Map(
       (
-        this.db
+        (await this.db
           .prepare(
             `SELECT substr(r.date, 1, 7) AS month, COUNT(*) AS n FROM records r
         WHERE r.dimension = ? AND ${o.sql} AND r.date >= ? AND r.date < ? GROUP BY month`,
           )
-          .all(dimension.key, o.arg, `${months[0]}-01`, `${month}-99`) as Array<{ month: string; n: number }>
+          .all(dimension.key, o.arg, `${months[0]}-01`, `${month}-99`)) as Array<{ month: string; n: number }>
       ).map((r) => [r.month, r.n]),
     )
     return { dimension: dimension.key, byYear, byMonth: months.map((mo) => ({ month: mo, count: counted.get(mo) ?? 0 })) }
@@ -400,28 +391,28 @@ export class SqliteRecordRepo implements RecordRepo {
 
   // ---------- legal ----------
 
-  private legalByRefs(refs: string[], companyId?: number): LegalRow[] {
+  private async legalByRefs(refs: string[], companyId?: number): Promise<LegalRow[]> {
     const all = [...new Set(refs.flatMap((r) => [r, suffixed(r)]))]
     if (all.length === 0) return []
-    const rows = this.db
+    const rows = (await this.db
       .prepare(
         `${RECORD_SELECT} WHERE r.ref_no IN (${all.map(() => '?').join(',')}) AND r.dimension IN (${LEGAL_IN})${companyId ? ' AND r.company_id = ?' : ''}`,
       )
-      .all(...all, ...(companyId ? [companyId] : [])) as RecordRow[]
+      .all(...all, ...(companyId ? [companyId] : []))) as RecordRow[]
     return rows.map((row) => ({ row, detail: detailOf(row) }))
   }
 
-  private legalOf(owner: Owner): LegalRow[] {
+  private async legalOf(owner: Owner): Promise<LegalRow[]> {
     const o = this.ownerWhere(owner)
-    const rows = this.db
+    const rows = (await this.db
       .prepare(`${RECORD_SELECT} WHERE ${o.sql} AND r.dimension IN (${LEGAL_IN}) AND r.ref_no IS NOT NULL AND r.ref_no <> ''`)
-      .all(o.arg) as RecordRow[]
+      .all(o.arg)) as RecordRow[]
     return rows.map((row) => ({ row, detail: detailOf(row) }))
   }
 
   /** The company's cases, one per case-number family, latest activity first. */
-  casesSync(owner: Owner): CaseSummary[] {
-    const rows = this.legalOf(owner)
+  async cases(owner: Owner): Promise<CaseSummary[]> {
+    const rows = await this.legalOf(owner)
     const related = relatedRoots(rows)
     const groups = new Map<string, LegalRow[]>()
     for (const l of rows) {
@@ -434,28 +425,24 @@ export class SqliteRecordRepo implements RecordRepo {
       .sort((a, b) => b.lastDate.localeCompare(a.lastDate) || a.referenceNo.localeCompare(b.referenceNo))
   }
 
-  async cases(owner: Owner): Promise<CaseSummary[]> {
-    return this.casesSync(owner)
-  }
-
   /** The rows of one case family found from any of its numbers (optionally only one company's copies). */
-  private family(referenceNo: string, companyId?: number): { root: string; rows: LegalRow[] } | null {
-    const first = this.legalByRefs([unsuffixed(referenceNo)], companyId)
+  private async family(referenceNo: string, companyId?: number): Promise<{ root: string; rows: LegalRow[] } | null> {
+    const first = await this.legalByRefs([unsuffixed(referenceNo)], companyId)
     if (first.length === 0) return null
     let related = relatedRoots(first)
     const roots = new Set(first.map((l) => rootOf(l, related)))
     // the case record of each root lists every number of the family
-    const heads = this.legalByRefs([...roots].slice(0, MAX_FAMILY_REFS), companyId)
+    const heads = await this.legalByRefs([...roots].slice(0, MAX_FAMILY_REFS), companyId)
     related = relatedRoots([...first, ...heads])
     const rooted = new Set([...roots].map((r) => related.get(r) ?? r))
     const refs = new Set<string>(rooted)
     for (const [ref, root] of related) if (rooted.has(root)) refs.add(ref)
-    const rows = this.legalByRefs([...refs].slice(0, MAX_FAMILY_REFS), companyId).filter((l) => rooted.has(rootOf(l, related)))
+    const rows = (await this.legalByRefs([...refs].slice(0, MAX_FAMILY_REFS), companyId)).filter((l) => rooted.has(rootOf(l, related)))
     return { root: [...rooted].sort()[0], rows: dedupe(rows) }
   }
 
-  caseDetailSync(referenceNo: string, companyId?: number): CaseDetail | null {
-    const fam = this.family(referenceNo, companyId)
+  async caseDetail(referenceNo: string, companyId?: number): Promise<CaseDetail | null> {
+    const fam = await this.family(referenceNo, companyId)
     if (!fam) return null
     const rows = [...fam.rows].sort(byStage)
     const stages: CaseStage[] = rows
@@ -482,12 +469,8 @@ export class SqliteRecordRepo implements RecordRepo {
     }
   }
 
-  async caseDetail(referenceNo: string, companyId?: number): Promise<CaseDetail | null> {
-    return this.caseDetailSync(referenceNo, companyId)
-  }
-
   async relationship(referenceNo: string, companyId?: number): Promise<CaseRelationship | null> {
-    const c = this.caseDetailSync(referenceNo, companyId)
+    const c = await this.caseDetail(referenceNo, companyId)
     if (!c) return null
     const everyone = new Map<string, RecordParty>()
     for (const p of c.parties) everyone.set(partyKey(p), p)
@@ -514,7 +497,7 @@ export class SqliteRecordRepo implements RecordRepo {
       edges.push({ from, to, relation })
     }
     // registered ties first: they are few, and a crowd of co-parties must not push them out
-    for (const t of this.registeredTies(nodes)) add(t.from, t.to, t.relation)
+    for (const t of await this.registeredTies(nodes)) add(t.from, t.to, t.relation)
     for (let i = 0; i < nodes.length && edges.length < MAX_CASE_EDGES; i++) {
       for (let j = i + 1; j < nodes.length; j++) {
         const [a, b] = [side(nodes[i].role), side(nodes[j].role)]
@@ -526,28 +509,28 @@ export class SqliteRecordRepo implements RecordRepo {
   }
 
   /** Registered ties among the parties: roles of persons in companies, company shareholdings. */
-  private registeredTies(nodes: CaseRelationship['nodes']): Array<{ from: string; to: string; relation: string }> {
+  private async registeredTies(nodes: CaseRelationship['nodes']): Promise<Array<{ from: string; to: string; relation: string }>> {
     const out: Array<{ from: string; to: string; relation: string }> = []
     const pids = nodes.filter((n) => n.pid).map((n) => n.pid!)
     const personIds = nodes.filter((n) => n.personId).map((n) => n.personId!)
     if (pids.length && personIds.length) {
-      const ties = this.db
+      const ties = (await this.db
         .prepare(
           `SELECT r.person_id, c.pid, r.role FROM roles r JOIN companies c ON c.id = r.company_id
           WHERE r.to_date IS NULL AND r.person_id IN (${personIds.map(() => '?').join(',')}) AND c.pid IN (${pids.map(() => '?').join(',')})`,
         )
-        .all(...personIds, ...pids) as Array<{ person_id: string; pid: string; role: string }>
+        .all(...personIds, ...pids)) as Array<{ person_id: string; pid: string; role: string }>
       const label: Record<string, string> = { legal: '法定代表人', shareholder: '股东', executive: '高管' }
       for (const t of ties) out.push({ from: `p:${t.person_id}`, to: `c:${t.pid}`, relation: label[t.role] ?? t.role })
     }
     if (pids.length > 1) {
       const marks = pids.map(() => '?').join(',')
-      const owns = this.db
+      const owns = (await this.db
         .prepare(
           `SELECT a.pid AS investor, b.pid AS investee FROM ownership o JOIN companies a ON a.id = o.investor_id JOIN companies b ON b.id = o.investee_id
           WHERE a.pid IN (${marks}) AND b.pid IN (${marks})`,
         )
-        .all(...pids, ...pids) as Array<{ investor: string; investee: string }>
+        .all(...pids, ...pids)) as Array<{ investor: string; investee: string }>
       for (const o of owns) out.push({ from: `c:${o.investor}`, to: `c:${o.investee}`, relation: '股东' })
     }
     return out
@@ -557,27 +540,27 @@ export class SqliteRecordRepo implements RecordRepo {
   async lawSummary(owner: Owner & { kind: 'company' }): Promise<LawSummary> {
     const counts = new Map(
       (
-        this.db
+        (await this.db
           .prepare(`SELECT dimension, COUNT(*) AS n FROM records WHERE company_id = ? AND dimension IN (${JUDICIAL_IN}) GROUP BY dimension`)
-          .all(owner.id) as Array<{ dimension: string; n: number }>
+          .all(owner.id)) as Array<{ dimension: string; n: number }>
       ).map((r) => [r.dimension, r.n]),
     )
-    const byYear = this.db
+    const byYear = (await this.db
       .prepare(
         `SELECT CAST(substr(date, 1, 4) AS INTEGER) AS year, COUNT(*) AS count FROM records
         WHERE company_id = ? AND dimension IN (${JUDICIAL_IN}) AND date IS NOT NULL GROUP BY year ORDER BY year`,
       )
-      .all(owner.id) as Array<{ year: number; count: number }>
+      .all(owner.id)) as Array<{ year: number; count: number }>
     const roles = new Map<string, number>()
-    const rows = this.db
+    const rows = (await this.db
       .prepare(`SELECT parties FROM records WHERE company_id = ? AND dimension IN (${JUDICIAL_IN})`)
-      .all(owner.id) as Array<{ parties: string }>
+      .all(owner.id)) as Array<{ parties: string }>
     for (const r of rows) {
       const mine = parties({ parties: r.parties } as RecordRow).find((p) => p.pid === owner.pid)
       const role = mine?.role || '其他'
       roles.set(role, (roles.get(role) ?? 0) + 1)
     }
-    const cases = this.casesSync(owner)
+    const cases = await this.cases(owner)
     const dimensions = JUDICIAL.map((d) => ({ key: d.key, label: d.label, count: counts.get(d.key) ?? 0 }))
     return {
       pid: owner.pid,
@@ -609,20 +592,22 @@ export class SqliteRecordRepo implements RecordRepo {
         ? { sql: `copyright_fts MATCH ?`, arg: ftsIn(['title'], ftsString(keyword)) }
         : { sql: `instr(lower(title), ?) > 0`, arg: keyword.toLowerCase() }
     const where = `${match.sql} AND ${dimSql}`
-    const total = (this.db.prepare(`SELECT COUNT(*) AS n FROM copyright_fts WHERE ${where}`).get(match.arg, ...dims) as { n: number }).n
+    const total = (
+      (await this.db.prepare(`SELECT COUNT(*) AS n FROM copyright_fts WHERE ${where}`).get(match.arg, ...dims)) as { n: number }
+    ).n
     const offset = (pageNum - 1) * pageSize
     // the page is chosen inside the index (date rides along), then only its rows are read from records
     const ids =
       offset >= total
         ? []
         : (
-            this.db
+            (await this.db
               .prepare(`SELECT rowid AS id FROM copyright_fts WHERE ${where} ORDER BY date DESC, rowid DESC LIMIT ? OFFSET ?`)
-              .all(match.arg, ...dims, pageSize, offset) as Array<{ id: number }>
+              .all(match.arg, ...dims, pageSize, offset)) as Array<{ id: number }>
           ).map((r) => r.id)
     const byId = new Map(
       (ids.length
-        ? (this.db.prepare(`${RECORD_SELECT} WHERE r.id IN (${ids.map(() => '?').join(',')})`).all(...ids) as RecordRow[])
+        ? ((await this.db.prepare(`${RECORD_SELECT} WHERE r.id IN (${ids.map(() => '?').join(',')})`).all(...ids)) as RecordRow[])
         : []
       ).map((r) => [r.id, r]),
     )

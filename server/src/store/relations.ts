@@ -3,7 +3,7 @@
  * its company shareholders and its investments; a person's current roles. Read for the 查关系 path search, which asks
  * for at most `limit` links of a node to tell a hub without reading all of it.
  */
-import type { DB } from './db'
+import type { Sql } from './sql'
 
 export type RoleKind = 'legal' | 'shareholder' | 'executive'
 
@@ -46,36 +46,36 @@ const roleEdge = (r: RoleRow): RelationEdge => ({
 })
 
 export class SqliteRelationRepo implements RelationRepo {
-  constructor(private readonly db: DB) {}
+  constructor(private readonly db: Sql) {}
 
   async links(node: string, limit: number): Promise<RelationLink[]> {
     const id = node.slice(2)
     if (node.startsWith('p:')) {
       return (
-        this.db
+        (await this.db
           .prepare(
             `SELECT person_id, company_id, role, position, share, from_date FROM roles
              WHERE person_id = ? AND to_date IS NULL LIMIT ?`,
           )
-          .all(id, limit) as RoleRow[]
+          .all(id, limit)) as RoleRow[]
       ).map((r) => ({ node: `c:${r.company_id}`, edge: roleEdge(r) }))
     }
     const companyId = Number(id)
     const out: RelationLink[] = (
-      this.db
+      (await this.db
         .prepare(
           `SELECT person_id, company_id, role, position, share, from_date FROM roles
            WHERE company_id = ? AND to_date IS NULL LIMIT ?`,
         )
-        .all(companyId, limit) as RoleRow[]
+        .all(companyId, limit)) as RoleRow[]
     ).map((r) => ({ node: `p:${r.person_id}`, edge: roleEdge(r) }))
     if (out.length >= limit) return out
-    const stakes = this.db
+    const stakes = (await this.db
       .prepare(
         `SELECT investor_id, investee_id, share, from_date FROM ownership WHERE investee_id = ?
          UNION ALL SELECT investor_id, investee_id, share, from_date FROM ownership WHERE investor_id = ? LIMIT ?`,
       )
-      .all(companyId, companyId, limit - out.length) as Array<{
+      .all(companyId, companyId, limit - out.length)) as Array<{
       investor_id: number
       investee_id: number
       share: number
@@ -91,12 +91,12 @@ export class SqliteRelationRepo implements RelationRepo {
   }
 
   async companyByPid(pid: string) {
-    return this.db.prepare('SELECT id, pid, name FROM companies WHERE pid = ?').get(pid) as
+    return (await this.db.prepare('SELECT id, pid, name FROM companies WHERE pid = ?').get(pid)) as
       { id: number; pid: string; name: string } | undefined
   }
 
   async person(personId: string) {
-    return this.db.prepare('SELECT person_id AS personId, name FROM persons WHERE person_id = ?').get(personId) as
+    return (await this.db.prepare('SELECT person_id AS personId, name FROM persons WHERE person_id = ?').get(personId)) as
       { personId: string; name: string } | undefined
   }
 
@@ -106,10 +106,10 @@ export class SqliteRelationRepo implements RelationRepo {
     const person = this.db.prepare('SELECT name FROM persons WHERE person_id = ?')
     for (const n of new Set(nodes)) {
       if (n.startsWith('c:')) {
-        const c = company.get(Number(n.slice(2))) as { pid: string; name: string } | undefined
+        const c = (await company.get(Number(n.slice(2)))) as { pid: string; name: string } | undefined
         if (c) out.set(n, { kind: 'company', id: c.pid, name: c.name })
       } else {
-        const p = person.get(n.slice(2)) as { name: string } | undefined
+        const p = (await person.get(n.slice(2))) as { name: string } | undefined
         if (p) out.set(n, { kind: 'person', id: n.slice(2), name: p.name })
       }
     }

@@ -1,5 +1,5 @@
 /** Password-reset tickets: a verified reset code yields one, good once for a short time. */
-import type { DB } from './db'
+import type { Sql } from './sql'
 
 export interface ResetTicketRow {
   ticket: string
@@ -17,19 +17,21 @@ export interface ResetTicketRepo {
 }
 
 export class SqliteResetTicketRepo implements ResetTicketRepo {
-  constructor(private readonly db: DB) {}
+  constructor(private readonly db: Sql) {}
 
   async create(t: { ticket: string; userId: string; createdAt: number; expiresAt: number }): Promise<void> {
-    this.db
+    await this.db
       .prepare('INSERT INTO reset_tickets (ticket, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
       .run(t.ticket, t.userId, t.createdAt, t.expiresAt)
   }
 
   async byTicket(ticket: string): Promise<ResetTicketRow | undefined> {
-    return this.db.prepare('SELECT * FROM reset_tickets WHERE ticket = ?').get(ticket) as ResetTicketRow | undefined
+    return (await this.db.prepare('SELECT * FROM reset_tickets WHERE ticket = ?').get(ticket)) as ResetTicketRow | undefined
   }
 
   async markUsed(ticket: string, nowSec: number): Promise<boolean> {
-    return this.db.prepare('UPDATE reset_tickets SET used_at = ? WHERE ticket = ? AND used_at IS NULL').run(nowSec, ticket).changes > 0
+    return (
+      (await this.db.prepare('UPDATE reset_tickets SET used_at = ? WHERE ticket = ? AND used_at IS NULL').run(nowSec, ticket)).changes > 0
+    )
   }
 }

@@ -3,7 +3,7 @@
  * for the membership days, coupons of source 'invite' for the invitation coupon). Running totals are summed in time
  * order over the whole ledger, so a page shows the same totals whichever page it is. Only the user's own rows are read.
  */
-import type { DB } from './db'
+import type { Sql } from './sql'
 import type { LedgerKind } from '../../../contract/domain/rewardLedger'
 
 export interface LedgerRow {
@@ -62,7 +62,7 @@ const SUMMED = `
   )`
 
 export class SqliteRewardLedgerRepo implements RewardLedgerRepo {
-  constructor(private readonly db: DB) {}
+  constructor(private readonly db: Sql) {}
 
   async page(
     userId: string,
@@ -71,8 +71,8 @@ export class SqliteRewardLedgerRepo implements RewardLedgerRepo {
     limit: number,
   ): Promise<{ total: number; rows: LedgerRow[]; sums: LedgerSums }> {
     const args = { user: userId, now: nowMs }
-    return this.db.transaction(() => {
-      const sums = this.db
+    return this.db.atomically(async () => {
+      const sums = (await this.db
         .prepare(
           `WITH e AS (${ENTRIES}) SELECT count(*) AS n,
              COALESCE(SUM(CASE WHEN kind = 'days_credited' THEN days END), 0) AS days_earned,
@@ -82,8 +82,8 @@ export class SqliteRewardLedgerRepo implements RewardLedgerRepo {
              COALESCE(SUM(CASE WHEN kind = 'coupon_expired' THEN fen END), 0) AS fen_expired
            FROM e`,
         )
-        .get(args) as LedgerSums & { n: number }
-      const rows = this.db
+        .get(args)) as LedgerSums & { n: number }
+      const rows = (await this.db
         .prepare(
           `${SUMMED}
            SELECT w.kind, w.ref, w.at, w.days, w.fen, w.order_no, w.title, w.term_end, w.days_earned, w.days_added, w.fen_earned,
@@ -91,9 +91,9 @@ export class SqliteRewardLedgerRepo implements RewardLedgerRepo {
            FROM w LEFT JOIN users u ON u.user_id = w.who
            ORDER BY w.at DESC, w.seq DESC, w.ref DESC LIMIT @limit OFFSET @offset`,
         )
-        .all({ ...args, limit, offset }) as LedgerRow[]
+        .all({ ...args, limit, offset })) as LedgerRow[]
       const { n, ...rest } = sums
       return { total: n, rows, sums: rest }
-    })()
+    })
   }
 }

@@ -3,7 +3,7 @@
  * unique by the table). Crediting a reward extends the inviter's membership in the same statement group as the
  * invitation itself (the caller runs it inside the sign-in unit of work).
  */
-import type { DB } from './db'
+import type { Sql } from './sql'
 import type { InviteRewardState } from '../../../contract/domain/invites'
 
 export interface InviteeRow {
@@ -67,91 +67,95 @@ const REWARD_SELECT = `
   FROM invite_rewards r LEFT JOIN users u ON u.user_id = r.invitee_id`
 
 export class SqliteInviteRewardRepo implements InviteRewardRepo {
-  constructor(private readonly db: DB) {}
+  constructor(private readonly db: Sql) {}
 
   async ownCode(userId: string): Promise<string | undefined> {
-    const row = this.db.prepare('SELECT code FROM invite_codes WHERE owner_id = ? AND source = 3').get(userId) as
+    const row = (await this.db.prepare('SELECT code FROM invite_codes WHERE owner_id = ? AND source = 3').get(userId)) as
       { code: string } | undefined
     return row?.code
   }
 
   async createOwnCode(userId: string, code: string, label: string): Promise<boolean> {
     return (
-      this.db
-        .prepare(
-          `INSERT INTO invite_codes (code, source, label, max_uses, used_count, expires_at, owner_id)
+      (
+        await this.db
+          .prepare(
+            `INSERT INTO invite_codes (code, source, label, max_uses, used_count, expires_at, owner_id)
            VALUES (?, 3, ?, 0, 0, 0, ?) ON CONFLICT DO NOTHING`,
-        )
-        .run(code, label, userId).changes === 1
+          )
+          .run(code, label, userId)
+      ).changes === 1
     )
   }
 
   async ownerOf(code: string): Promise<string | undefined> {
-    const row = this.db.prepare('SELECT owner_id FROM invite_codes WHERE code = ? AND source = 3').get(code) as
+    const row = (await this.db.prepare('SELECT owner_id FROM invite_codes WHERE code = ? AND source = 3').get(code)) as
       { owner_id: string | null } | undefined
     return row?.owner_id ?? undefined
   }
 
   async invitees(ownerId: string, offset: number, limit: number): Promise<{ total: number; rows: InviteeRow[] }> {
     const from = `FROM invite_uses iu JOIN invite_codes c ON c.code = iu.code AND c.source = 3 AND c.owner_id = ?`
-    const { n } = this.db.prepare(`SELECT count(*) AS n ${from}`).get(ownerId) as { n: number }
-    const rows = this.db
+    const { n } = (await this.db.prepare(`SELECT count(*) AS n ${from}`).get(ownerId)) as { n: number }
+    const rows = (await this.db
       .prepare(
         `SELECT u.phone, COALESCE(u.nickname, '') AS nickname, iu.at, r.state AS reward_state ${from}
          LEFT JOIN users u ON u.user_id = iu.user_id
          LEFT JOIN invite_rewards r ON r.invitee_id = iu.user_id AND r.user_id = c.owner_id
          ORDER BY iu.at DESC, iu.id DESC LIMIT ? OFFSET ?`,
       )
-      .all(ownerId, limit, offset) as InviteeRow[]
+      .all(ownerId, limit, offset)) as InviteeRow[]
     return { total: n, rows }
   }
 
   async rewardFor(inviteeId: string): Promise<InviteRewardRow | undefined> {
-    return this.db.prepare(`${REWARD_SELECT} WHERE r.invitee_id = ?`).get(inviteeId) as InviteRewardRow | undefined
+    return (await this.db.prepare(`${REWARD_SELECT} WHERE r.invitee_id = ?`).get(inviteeId)) as InviteRewardRow | undefined
   }
 
   async creditedSince(userId: string, sinceMs: number): Promise<number> {
-    const { n } = this.db
+    const { n } = (await this.db
       .prepare(`SELECT count(*) AS n FROM invite_rewards WHERE user_id = ? AND state = 'credited' AND created_at >= ?`)
-      .get(userId, sinceMs) as { n: number }
+      .get(userId, sinceMs)) as { n: number }
     return n
   }
 
   async insert(r: NewInviteReward): Promise<boolean> {
     return (
-      this.db
-        .prepare(
-          `INSERT INTO invite_rewards (user_id, invitee_id, code, state, days, level, term_start, term_end, created_at)
+      (
+        await this.db
+          .prepare(
+            `INSERT INTO invite_rewards (user_id, invitee_id, code, state, days, level, term_start, term_end, created_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (invitee_id) DO NOTHING`,
-        )
-        .run(r.userId, r.inviteeId, r.code, r.state, r.days, r.level, r.termStart, r.termEnd, r.createdAt).changes === 1
+          )
+          .run(r.userId, r.inviteeId, r.code, r.state, r.days, r.level, r.termStart, r.termEnd, r.createdAt)
+      ).changes === 1
     )
   }
 
   async membership(userId: string): Promise<{ member_level: number; member_expires_at: number | null } | undefined> {
-    return this.db.prepare('SELECT member_level, member_expires_at FROM users WHERE user_id = ?').get(userId) as
+    return (await this.db.prepare('SELECT member_level, member_expires_at FROM users WHERE user_id = ?').get(userId)) as
       { member_level: number; member_expires_at: number | null } | undefined
   }
 
   async setMembership(userId: string, level: number, expiresAt: number): Promise<void> {
-    this.db.prepare('UPDATE users SET member_level = ?, member_expires_at = ? WHERE user_id = ?').run(level, expiresAt, userId)
+    await this.db.prepare('UPDATE users SET member_level = ?, member_expires_at = ? WHERE user_id = ?').run(level, expiresAt, userId)
   }
 
   async list(userId: string, offset: number, limit: number): Promise<{ total: number; rows: InviteRewardRow[] }> {
-    const { n } = this.db.prepare('SELECT count(*) AS n FROM invite_rewards WHERE user_id = ?').get(userId) as { n: number }
-    const rows = this.db
+    const { n } = (await this.db.prepare('SELECT count(*) AS n FROM invite_rewards WHERE user_id = ?').get(userId)) as { n: number }
+    const rows = (await this.db
       .prepare(`${REWARD_SELECT} WHERE r.user_id = ? ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?`)
-      .all(userId, limit, offset) as InviteRewardRow[]
+      .all(userId, limit, offset)) as InviteRewardRow[]
     return { total: n, rows }
   }
 
   async one(userId: string, id: number): Promise<InviteRewardRow | undefined> {
-    return this.db.prepare(`${REWARD_SELECT} WHERE r.user_id = ? AND r.id = ?`).get(userId, id) as InviteRewardRow | undefined
+    return (await this.db.prepare(`${REWARD_SELECT} WHERE r.user_id = ? AND r.id = ?`).get(userId, id)) as InviteRewardRow | undefined
   }
 
   async totals(userId: string): Promise<{ credited: number; days: number }> {
-    return this.db
+    return (await this.db
       .prepare(`SELECT count(*) AS credited, COALESCE(sum(days), 0) AS days FROM invite_rewards WHERE user_id = ? AND state = 'credited'`)
-      .get(userId) as { credited: number; days: number }
+      .get(userId)) as { credited: number; days: number }
   }
 }

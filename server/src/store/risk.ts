@@ -3,9 +3,8 @@
  * (companies, persons, roles, ownership, records, changes), behind the interface the PostgreSQL store will also
  * satisfy; and the bundle of this area's repositories (scan data, daily quota counts, own-company claims).
  */
-import type { Statement } from 'better-sqlite3'
 import type { CompanyStatus } from '../../../contract/api/api'
-import type { DB } from './db'
+import type { Sql, Statement } from './sql'
 import { RECORD_SELECT, type RecordRow } from './records'
 import { SqliteQuotaRepo, type QuotaRepo } from './quota'
 import { SqliteOwnClaimRepo, type OwnClaimRepo } from './claims'
@@ -164,127 +163,128 @@ const COMPANY_COLS = 'id, pid, name, status, legal_person, legal_person_id'
 const marks = (n: number) => Array(n).fill('?').join(',')
 
 export class SqliteRiskRepo implements RiskRepo {
-  private readonly statements = new Map<string, Statement<unknown[]>>()
+  private readonly statements = new Map<string, Statement>()
 
-  constructor(private readonly db: DB) {}
+  constructor(private readonly db: Sql) {}
 
   /** fixed-shape statements are prepared once (a dimension list gives one text per rule set); those over lists of ids each time */
-  private stmt(sql: string): Statement<unknown[]> {
+  private stmt(sql: string): Statement {
     let s = this.statements.get(sql)
     if (!s) {
-      s = this.db.prepare<unknown[]>(sql)
+      s = this.db.prepare(sql)
       this.statements.set(sql, s)
     }
     return s
   }
 
   async companyRef(pid: string) {
-    return this.stmt('SELECT id, pid, name FROM companies WHERE pid = ?').get(pid) as { id: number; pid: string; name: string } | undefined
+    return (await this.stmt('SELECT id, pid, name FROM companies WHERE pid = ?').get(pid)) as
+      { id: number; pid: string; name: string } | undefined
   }
 
   async personHolders(companyId: number): Promise<HolderPerson[]> {
-    return this.stmt(
+    return (await this.stmt(
       `SELECT r.person_id, p.name, r.share FROM roles r JOIN persons p ON p.person_id = r.person_id
       WHERE r.company_id = ? AND r.role = 'shareholder' AND r.to_date IS NULL AND r.share > 0`,
-    ).all(companyId) as HolderPerson[]
+    ).all(companyId)) as HolderPerson[]
   }
 
   async companyHolders(companyId: number): Promise<HolderCompany[]> {
-    return this.stmt(
+    return (await this.stmt(
       `SELECT c.id, c.pid, c.name, o.share FROM ownership o JOIN companies c ON c.id = o.investor_id
       WHERE o.investee_id = ? AND o.share > 0`,
-    ).all(companyId) as HolderCompany[]
+    ).all(companyId)) as HolderCompany[]
   }
 
   async company(pid: string): Promise<CompanyRow | undefined> {
-    return this.stmt(`SELECT ${COMPANY_COLS} FROM companies WHERE pid = ?`).get(pid) as CompanyRow | undefined
+    return (await this.stmt(`SELECT ${COMPANY_COLS} FROM companies WHERE pid = ?`).get(pid)) as CompanyRow | undefined
   }
 
   async companyById(id: number): Promise<CompanyRow | undefined> {
-    return this.stmt(`SELECT ${COMPANY_COLS} FROM companies WHERE id = ?`).get(id) as CompanyRow | undefined
+    return (await this.stmt(`SELECT ${COMPANY_COLS} FROM companies WHERE id = ?`).get(id)) as CompanyRow | undefined
   }
 
   async person(personId: string): Promise<PersonRow | undefined> {
-    return this.stmt('SELECT person_id, name FROM persons WHERE person_id = ?').get(personId) as PersonRow | undefined
+    return (await this.stmt('SELECT person_id, name FROM persons WHERE person_id = ?').get(personId)) as PersonRow | undefined
   }
 
   async companyRecords(companyId: number, dimensions: readonly string[]): Promise<RiskRow[]> {
     if (!dimensions.length) return []
-    return this.stmt(`SELECT ${REC_COLS} FROM records WHERE company_id = ? AND dimension IN (${marks(dimensions.length)})`).all(
+    return (await this.stmt(`SELECT ${REC_COLS} FROM records WHERE company_id = ? AND dimension IN (${marks(dimensions.length)})`).all(
       companyId,
       ...dimensions,
-    ) as RiskRow[]
+    )) as RiskRow[]
   }
 
   async currentCompanyRecords(companyId: number, dimensions: readonly string[]): Promise<RiskRow[]> {
     if (!dimensions.length) return []
-    return this.stmt(
+    return (await this.stmt(
       `SELECT ${REC_COLS} FROM records WHERE company_id = ? AND is_current = 1 AND dimension IN (${marks(dimensions.length)})`,
-    ).all(companyId, ...dimensions) as RiskRow[]
+    ).all(companyId, ...dimensions)) as RiskRow[]
   }
 
   async personRecords(personId: string, dimensions: readonly string[]): Promise<RiskRow[]> {
     if (!dimensions.length) return []
-    return this.stmt(`SELECT ${REC_COLS} FROM records WHERE person_id = ? AND dimension IN (${marks(dimensions.length)})`).all(
+    return (await this.stmt(`SELECT ${REC_COLS} FROM records WHERE person_id = ? AND dimension IN (${marks(dimensions.length)})`).all(
       personId,
       ...dimensions,
-    ) as RiskRow[]
+    )) as RiskRow[]
   }
 
   async changes(companyId: number, field?: string): Promise<ChangeRow[]> {
     if (field === undefined)
-      return this.stmt('SELECT id, field, before, after, date FROM changes WHERE company_id = ?').all(companyId) as ChangeRow[]
-    return this.stmt('SELECT id, field, before, after, date FROM changes WHERE company_id = ? AND field = ?').all(
+      return (await this.stmt('SELECT id, field, before, after, date FROM changes WHERE company_id = ?').all(companyId)) as ChangeRow[]
+    return (await this.stmt('SELECT id, field, before, after, date FROM changes WHERE company_id = ? AND field = ?').all(
       companyId,
       field,
-    ) as ChangeRow[]
+    )) as ChangeRow[]
   }
 
   async changesByIds(ids: number[]): Promise<ChangeRow[]> {
     if (!ids.length) return []
-    return this.db
+    return (await this.db
       .prepare(`SELECT id, field, before, after, date FROM changes WHERE id IN (${marks(ids.length)})`)
-      .all(...ids) as ChangeRow[]
+      .all(...ids)) as ChangeRow[]
   }
 
   async recordsByIds(ids: number[]): Promise<RecordRow[]> {
     if (!ids.length) return []
-    return this.db.prepare(`${RECORD_SELECT} WHERE r.id IN (${marks(ids.length)})`).all(...ids) as RecordRow[]
+    return (await this.db.prepare(`${RECORD_SELECT} WHERE r.id IN (${marks(ids.length)})`).all(...ids)) as RecordRow[]
   }
 
   async majorPersonHolders(companyId: number, minShare: number, limit: number): Promise<HolderPerson[]> {
-    return this.stmt(
+    return (await this.stmt(
       `SELECT r.person_id, p.name, MAX(r.share) AS share FROM roles r JOIN persons p ON p.person_id = r.person_id
       WHERE r.company_id = ? AND r.role = 'shareholder' AND r.to_date IS NULL AND r.share >= ? GROUP BY r.person_id ORDER BY share DESC, r.person_id LIMIT ?`,
-    ).all(companyId, minShare, limit) as HolderPerson[]
+    ).all(companyId, minShare, limit)) as HolderPerson[]
   }
 
   async majorCompanyHolders(companyId: number, minShare: number, limit: number): Promise<HolderCompany[]> {
-    return this.stmt(
+    return (await this.stmt(
       `SELECT c.id, c.pid, c.name, o.share FROM ownership o JOIN companies c ON c.id = o.investor_id
       WHERE o.investee_id = ? AND o.share >= ? ORDER BY o.share DESC, c.id LIMIT ?`,
-    ).all(companyId, minShare, limit) as HolderCompany[]
+    ).all(companyId, minShare, limit)) as HolderCompany[]
   }
 
   async investees(companyId: number, limit: number): Promise<HolderCompany[]> {
-    return this.stmt(
+    return (await this.stmt(
       `SELECT c.id, c.pid, c.name, o.share FROM ownership o JOIN companies c ON c.id = o.investee_id
       WHERE o.investor_id = ? ORDER BY o.share DESC, c.id LIMIT ?`,
-    ).all(companyId, limit) as HolderCompany[]
+    ).all(companyId, limit)) as HolderCompany[]
   }
 
   async sameLegalCompanies(personId: string, exceptCompanyId: number, limit: number) {
-    return this.stmt(
+    return (await this.stmt(
       `SELECT DISTINCT c.id, c.pid, c.name FROM roles r JOIN companies c ON c.id = r.company_id
       WHERE r.person_id = ? AND r.role = 'legal' AND r.to_date IS NULL AND r.company_id != ? ORDER BY c.id LIMIT ?`,
-    ).all(personId, exceptCompanyId, limit) as Array<{ id: number; pid: string; name: string }>
+    ).all(personId, exceptCompanyId, limit)) as Array<{ id: number; pid: string; name: string }>
   }
 
   async currentRoles(personId: string): Promise<RoleRow[]> {
-    return this.stmt(
+    return (await this.stmt(
       `SELECT r.company_id, r.role, r.position, r.share, c.pid, c.name, c.status FROM roles r JOIN companies c ON c.id = r.company_id
       WHERE r.person_id = ? AND r.to_date IS NULL ORDER BY c.id, r.id`,
-    ).all(personId) as RoleRow[]
+    ).all(personId)) as RoleRow[]
   }
 
   private riskWhere(f: RiskRecordFilter): { where: string; args: unknown[] } {
@@ -313,7 +313,7 @@ export class SqliteRiskRepo implements RiskRepo {
 
   async riskRecordDates(f: RiskRecordFilter): Promise<Array<string | null>> {
     const { where, args } = this.riskWhere(f)
-    return (this.db.prepare(`SELECT r.date FROM records r WHERE ${where}`).all(...args) as Array<{ date: string | null }>).map(
+    return ((await this.db.prepare(`SELECT r.date FROM records r WHERE ${where}`).all(...args)) as Array<{ date: string | null }>).map(
       (d) => d.date,
     )
   }
@@ -326,69 +326,66 @@ export class SqliteRiskRepo implements RiskRepo {
   ): Promise<RecordRow[]> {
     const { where, args } = this.riskWhere(f)
     const dates = range ? ' AND r.date >= ? AND r.date <= ?' : ''
-    return this.db
+    return (await this.db
       .prepare(`${RECORD_SELECT} WHERE ${where}${dates} ORDER BY r.date DESC, r.id DESC LIMIT ? OFFSET ?`)
-      .all(...args, ...(range ? [range.from, range.to] : []), limit, offset) as RecordRow[]
+      .all(...args, ...(range ? [range.from, range.to] : []), limit, offset)) as RecordRow[]
   }
 
   async investments(companyId: number): Promise<InvestmentRow[]> {
-    return this.stmt(
+    return (await this.stmt(
       `SELECT o.id, o.share, o.from_date, c.id AS cid, c.pid, c.name FROM ownership o JOIN companies c ON c.id = o.investee_id
       WHERE o.investor_id = ?`,
-    ).all(companyId) as InvestmentRow[]
+    ).all(companyId)) as InvestmentRow[]
   }
 
   async shareholderRoles(companyId: number): Promise<ShareholderRoleRow[]> {
-    return this.stmt(
+    return (await this.stmt(
       `SELECT r.id, r.person_id, p.name, r.share, r.from_date, r.to_date FROM roles r JOIN persons p ON p.person_id = r.person_id
       WHERE r.company_id = ? AND r.role = 'shareholder' AND r.share IS NOT NULL`,
-    ).all(companyId) as ShareholderRoleRow[]
+    ).all(companyId)) as ShareholderRoleRow[]
   }
 
   async established(companyId: number): Promise<string> {
     return (
-      (this.stmt('SELECT established FROM companies WHERE id = ?').get(companyId) as { established: string } | undefined)?.established ?? ''
+      ((await this.stmt('SELECT established FROM companies WHERE id = ?').get(companyId)) as { established: string } | undefined)
+        ?.established ?? ''
     )
   }
 
   async resume(personId: string): Promise<ResumeRow[]> {
-    return this.stmt(
+    return (await this.stmt(
       `SELECT r.role, r.position, r.share, r.from_date, r.to_date, c.pid, c.name, c.status, c.industry FROM roles r
       JOIN companies c ON c.id = r.company_id WHERE r.person_id = ? ORDER BY r.from_date DESC, c.id, r.id`,
-    ).all(personId) as ResumeRow[]
+    ).all(personId)) as ResumeRow[]
   }
 
   async partners(personId: string): Promise<Array<{ personId: string; name: string; times: number }>> {
-    return this.stmt(
+    return (await this.stmt(
       `SELECT r2.person_id AS personId, p.name, COUNT(DISTINCT r2.company_id) AS times FROM roles r1
       JOIN roles r2 ON r2.company_id = r1.company_id AND r2.person_id != r1.person_id JOIN persons p ON p.person_id = r2.person_id
       WHERE r1.person_id = ? GROUP BY r2.person_id ORDER BY times DESC, r2.person_id LIMIT 20`,
-    ).all(personId) as Array<{ personId: string; name: string; times: number }>
+    ).all(personId)) as Array<{ personId: string; name: string; times: number }>
   }
 
   async currentRegions(personId: string): Promise<Array<{ regionName: string; count: number }>> {
-    return this.stmt(
+    return (await this.stmt(
       `SELECT c.region_name AS regionName, COUNT(DISTINCT c.id) AS count FROM roles r JOIN companies c ON c.id = r.company_id
       WHERE r.person_id = ? AND r.to_date IS NULL GROUP BY c.region_name ORDER BY count DESC, c.region_name LIMIT 10`,
-    ).all(personId) as Array<{ regionName: string; count: number }>
+    ).all(personId)) as Array<{ regionName: string; count: number }>
   }
 
   async personRecordRows(personId: string, dimensions: readonly string[]): Promise<RecordRow[]> {
     if (!dimensions.length) return []
-    return this.stmt(
+    return (await this.stmt(
       `${RECORD_SELECT} WHERE r.person_id = ? AND r.dimension IN (${marks(dimensions.length)}) ORDER BY r.date DESC, r.id DESC`,
-    ).all(personId, ...dimensions) as RecordRow[]
-  }
-
-  holdingsSync(personId: string): HoldingRow[] {
-    return this.stmt(
-      `SELECT r.id, r.share, r.amount, r.from_date, c.pid, c.name FROM roles r JOIN companies c ON c.id = r.company_id
-      WHERE r.person_id = ? AND r.role = 'shareholder' AND r.to_date IS NULL ORDER BY r.amount DESC, r.id`,
-    ).all(personId) as HoldingRow[]
+    ).all(personId, ...dimensions)) as RecordRow[]
   }
 
   async holdings(personId: string): Promise<HoldingRow[]> {
-    return this.holdingsSync(personId)
+    return (await this.stmt(
+      `SELECT r.id, r.share, r.amount, r.from_date, c.pid, c.name FROM roles r JOIN companies c ON c.id = r.company_id
+      WHERE r.person_id = ? AND r.role = 'shareholder' AND r.to_date IS NULL ORDER BY r.amount DESC, r.id`,
+    ).all(personId)) as HoldingRow[]
   }
 }
 
@@ -402,6 +399,6 @@ export interface RiskRepos {
   claims: OwnClaimRepo
 }
 
-export function sqliteRiskRepos(db: DB): RiskRepos {
+export function sqliteRiskRepos(db: Sql): RiskRepos {
   return { data: new SqliteRiskRepo(db), quota: new SqliteQuotaRepo(db), claims: new SqliteOwnClaimRepo(db) }
 }

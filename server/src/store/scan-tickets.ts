@@ -3,7 +3,7 @@
  * The confirmed token is kept only until the waiting page takes it.
  */
 import type { ScanStatus } from '../../../contract/api/api'
-import type { DB } from './db'
+import type { Sql } from './sql'
 
 export interface ScanTicketRow {
   ticket: string
@@ -45,10 +45,10 @@ export interface ScanTicketRepo {
 }
 
 export class SqliteScanTicketRepo implements ScanTicketRepo {
-  constructor(private readonly db: DB) {}
+  constructor(private readonly db: Sql) {}
 
   async create(t: NewScanTicket): Promise<void> {
-    this.db
+    await this.db
       .prepare(
         `INSERT INTO scan_tickets (ticket, device_id, device_name, phone_brand, system_version, app_version, ip, created_at, expires_at)
          VALUES (@ticket, @deviceId, @deviceName, @phoneBrand, @systemVersion, @appVersion, @ip, @createdAt, @expiresAt)`,
@@ -57,27 +57,30 @@ export class SqliteScanTicketRepo implements ScanTicketRepo {
   }
 
   async byTicket(ticket: string): Promise<ScanTicketRow | undefined> {
-    return this.db.prepare('SELECT * FROM scan_tickets WHERE ticket = ?').get(ticket) as ScanTicketRow | undefined
+    return (await this.db.prepare('SELECT * FROM scan_tickets WHERE ticket = ?').get(ticket)) as ScanTicketRow | undefined
   }
 
   async markScanned(ticket: string): Promise<void> {
-    this.db.prepare("UPDATE scan_tickets SET status = 'scanned' WHERE ticket = ? AND status = 'waiting'").run(ticket)
+    await this.db.prepare("UPDATE scan_tickets SET status = 'scanned' WHERE ticket = ? AND status = 'waiting'").run(ticket)
   }
 
   async confirm(ticket: string, login: { userId: string; token: string; tokenExpires: number }): Promise<void> {
-    this.db
+    await this.db
       .prepare("UPDATE scan_tickets SET status = 'confirmed', user_id = ?, token = ?, token_expires = ? WHERE ticket = ?")
       .run(login.userId, login.token, login.tokenExpires, ticket)
   }
 
   async refuse(ticket: string): Promise<void> {
-    this.db.prepare("UPDATE scan_tickets SET status = 'refused' WHERE ticket = ?").run(ticket)
+    await this.db.prepare("UPDATE scan_tickets SET status = 'refused' WHERE ticket = ?").run(ticket)
   }
 
   async consume(ticket: string): Promise<boolean> {
     return (
-      this.db.prepare("UPDATE scan_tickets SET status = 'consumed', token = NULL WHERE ticket = ? AND status = 'confirmed'").run(ticket)
-        .changes > 0
+      (
+        await this.db
+          .prepare("UPDATE scan_tickets SET status = 'consumed', token = NULL WHERE ticket = ? AND status = 'confirmed'")
+          .run(ticket)
+      ).changes > 0
     )
   }
 }

@@ -1,4 +1,4 @@
-import type { DB } from './db'
+import type { Sql } from './sql'
 
 export interface SessionRow {
   jti: string
@@ -44,46 +44,48 @@ export interface SessionRepo {
 }
 
 export class SqliteSessionRepo implements SessionRepo {
-  constructor(private readonly db: DB) {}
+  constructor(private readonly db: Sql) {}
 
   async create(s: NewSession, keepJti?: string): Promise<void> {
-    this.db.transaction(() => {
-      this.db
+    await this.db.atomically(async () => {
+      await this.db
         .prepare(
           `UPDATE sessions SET superseded = 1
            WHERE user_id = ? AND device_id <> ? AND revoked_at IS NULL AND superseded = 0 AND expires_at > ? AND jti <> ?`,
         )
         .run(s.userId, s.deviceId, s.createdAt, keepJti ?? '')
-      this.db
+      await this.db
         .prepare(
           `INSERT INTO sessions (jti, user_id, device_id, device_name, phone_brand, system_version, app_version, ip, created_at, expires_at)
            VALUES (@jti, @userId, @deviceId, @deviceName, @phoneBrand, @systemVersion, @appVersion, @ip, @createdAt, @expiresAt)`,
         )
         .run(s)
-    })()
+    })
   }
 
   async byJti(jti: string): Promise<SessionRow | undefined> {
-    return this.db.prepare('SELECT * FROM sessions WHERE jti = ?').get(jti) as SessionRow | undefined
+    return (await this.db.prepare('SELECT * FROM sessions WHERE jti = ?').get(jti)) as SessionRow | undefined
   }
 
   async latestPerDevice(userId: string, limit = 20): Promise<SessionRow[]> {
-    return this.db
+    return (await this.db
       .prepare(
         `SELECT s.* FROM sessions s
          WHERE s.user_id = ? AND s.created_at = (SELECT MAX(created_at) FROM sessions t WHERE t.user_id = s.user_id AND t.device_id = s.device_id)
          GROUP BY s.device_id ORDER BY s.created_at DESC LIMIT ?`,
       )
-      .all(userId, limit) as SessionRow[]
+      .all(userId, limit)) as SessionRow[]
   }
 
   async revokeAllForUser(userId: string, nowSec: number, keepJti = ''): Promise<number> {
-    return this.db
-      .prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND jti <> ?')
-      .run(nowSec, userId, keepJti).changes
+    return (
+      await this.db
+        .prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND jti <> ?')
+        .run(nowSec, userId, keepJti)
+    ).changes
   }
 
   async revoke(jti: string, nowSec: number): Promise<boolean> {
-    return this.db.prepare('UPDATE sessions SET revoked_at = ? WHERE jti = ? AND revoked_at IS NULL').run(nowSec, jti).changes > 0
+    return (await this.db.prepare('UPDATE sessions SET revoked_at = ? WHERE jti = ? AND revoked_at IS NULL').run(nowSec, jti)).changes > 0
   }
 }

@@ -2,8 +2,7 @@
  * The sign-in repositories beyond users, sessions and SMS codes, and the unit of work they share: the steps of one
  * login (an account created, a ticket used, a session opened) commit together or not at all.
  */
-import type { DB } from './db'
-import type { SqliteUnitOfWork } from './unit-of-work'
+import type { Sql } from './sql'
 import { SqliteOneClickRepo, type OneClickRepo } from './one-click'
 import { SqliteScanTicketRepo, type ScanTicketRepo } from './scan-tickets'
 import { SqliteResetTicketRepo, type ResetTicketRepo } from './reset-tickets'
@@ -22,7 +21,7 @@ export interface SigninRepos {
   atomically<T>(work: () => Promise<T>): Promise<T>
 }
 
-export function sqliteSigninRepos(db: DB, unit: SqliteUnitOfWork): SigninRepos {
+export function sqliteSigninRepos(db: Sql): SigninRepos {
   return {
     oneClick: new SqliteOneClickRepo(db),
     scanTickets: new SqliteScanTicketRepo(db),
@@ -30,6 +29,6 @@ export function sqliteSigninRepos(db: DB, unit: SqliteUnitOfWork): SigninRepos {
     partnerNonces: new SqlitePartnerNonceRepo(db),
     invites: new SqliteInviteRepo(db),
     accessLogs: new SqliteAccessLogRepo(db),
-    atomically: (work) => unit.atomically(work),
+    atomically: async (work) => await db.atomically(work),
   }
 }

@@ -1,4 +1,4 @@
-import type { DB } from './db'
+import type { Sql } from './sql'
 
 export interface SmsCodeRow {
   id: number
@@ -27,43 +27,47 @@ export interface SmsCodeRepo {
 }
 
 export class SqliteSmsCodeRepo implements SmsCodeRepo {
-  constructor(private readonly db: DB) {}
+  constructor(private readonly db: Sql) {}
 
   async latestForPhone(phone: string): Promise<SmsCodeRow | undefined> {
-    return this.db.prepare('SELECT * FROM sms_codes WHERE phone = ? ORDER BY created_at DESC, id DESC LIMIT 1').get(phone) as
+    return (await this.db.prepare('SELECT * FROM sms_codes WHERE phone = ? ORDER BY created_at DESC, id DESC LIMIT 1').get(phone)) as
       SmsCodeRow | undefined
   }
 
   async latestForScene(phone: string, scene: string): Promise<SmsCodeRow | undefined> {
-    return this.db
+    return (await this.db
       .prepare('SELECT * FROM sms_codes WHERE phone = ? AND scene = ? ORDER BY created_at DESC, id DESC LIMIT 1')
-      .get(phone, scene) as SmsCodeRow | undefined
+      .get(phone, scene)) as SmsCodeRow | undefined
   }
 
   async countForPhoneSince(phone: string, sinceSec: number): Promise<number> {
     return (
-      this.db.prepare('SELECT COUNT(*) AS n FROM sms_codes WHERE phone = ? AND created_at >= ?').get(phone, sinceSec) as { n: number }
+      (await this.db.prepare('SELECT COUNT(*) AS n FROM sms_codes WHERE phone = ? AND created_at >= ?').get(phone, sinceSec)) as {
+        n: number
+      }
     ).n
   }
 
   async countForIpSince(ip: string, sinceSec: number): Promise<number> {
-    return (this.db.prepare('SELECT COUNT(*) AS n FROM sms_codes WHERE ip = ? AND created_at >= ?').get(ip, sinceSec) as { n: number }).n
+    return (
+      (await this.db.prepare('SELECT COUNT(*) AS n FROM sms_codes WHERE ip = ? AND created_at >= ?').get(ip, sinceSec)) as { n: number }
+    ).n
   }
 
   async insert(r: { phone: string; scene: string; code: string; createdAt: number; expiresAt: number; ip: string }): Promise<void> {
-    this.db
+    await this.db
       .prepare('INSERT INTO sms_codes (phone, scene, code, created_at, expires_at, ip) VALUES (?, ?, ?, ?, ?, ?)')
       .run(r.phone, r.scene, r.code, r.createdAt, r.expiresAt, r.ip)
   }
 
   async recordWrong(id: number, maxAttempts: number): Promise<number> {
-    this.db
+    await this.db
       .prepare('UPDATE sms_codes SET attempts = attempts + 1, voided = CASE WHEN attempts + 1 >= ? THEN 1 ELSE voided END WHERE id = ?')
       .run(maxAttempts, id)
-    return (this.db.prepare('SELECT attempts FROM sms_codes WHERE id = ?').get(id) as { attempts: number }).attempts
+    return ((await this.db.prepare('SELECT attempts FROM sms_codes WHERE id = ?').get(id)) as { attempts: number }).attempts
   }
 
   async markUsed(id: number, nowSec: number): Promise<boolean> {
-    return this.db.prepare('UPDATE sms_codes SET used_at = ? WHERE id = ? AND used_at IS NULL').run(nowSec, id).changes > 0
+    return (await this.db.prepare('UPDATE sms_codes SET used_at = ? WHERE id = ? AND used_at IS NULL').run(nowSec, id)).changes > 0
   }
 }

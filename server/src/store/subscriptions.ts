@@ -3,7 +3,7 @@
  * the monitor repository), saved searches and the judicial-push subscription. Every row is read and changed with the
  * user's id, so another user's rows are never touched.
  */
-import type { DB } from './db'
+import type { Sql } from './sql'
 import type { NoticeKind } from '../../../contract/domain/subscriptions'
 
 export type GrantKind = Exclude<NoticeKind, 'monitor'>
@@ -68,46 +68,50 @@ export interface SubscriptionRepo {
 const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(',')
 
 export class SqliteSubscriptionRepo implements SubscriptionRepo {
-  constructor(private readonly db: DB) {}
+  constructor(private readonly db: Sql) {}
 
   async grants(userId: string): Promise<GrantRow[]> {
-    return this.db.prepare('SELECT kind, remaining, accepted_at FROM subscribe_grants WHERE user_id = ?').all(userId) as GrantRow[]
+    return (await this.db.prepare('SELECT kind, remaining, accepted_at FROM subscribe_grants WHERE user_id = ?').all(userId)) as GrantRow[]
   }
 
   async addGrant(userId: string, kind: GrantKind, n: number, max: number, nowMs: number): Promise<number> {
-    this.db
+    await this.db
       .prepare(
         `INSERT INTO subscribe_grants (user_id, kind, remaining, accepted_at) VALUES (@user, @kind, MIN(@n, @max), @now)
          ON CONFLICT (user_id, kind) DO UPDATE SET remaining = MIN(remaining + @n, @max), accepted_at = @now`,
       )
       .run({ user: userId, kind, n, max, now: nowMs })
     return (
-      this.db.prepare('SELECT remaining FROM subscribe_grants WHERE user_id = ? AND kind = ?').get(userId, kind) as { remaining: number }
+      (await this.db.prepare('SELECT remaining FROM subscribe_grants WHERE user_id = ? AND kind = ?').get(userId, kind)) as {
+        remaining: number
+      }
     ).remaining
   }
 
   async cancelGrant(userId: string, kind: GrantKind): Promise<void> {
-    this.db.prepare('UPDATE subscribe_grants SET remaining = 0 WHERE user_id = ? AND kind = ?').run(userId, kind)
+    await this.db.prepare('UPDATE subscribe_grants SET remaining = 0 WHERE user_id = ? AND kind = ?').run(userId, kind)
   }
 
   async useGrant(userId: string, kind: GrantKind): Promise<boolean> {
     return (
-      this.db
-        .prepare('UPDATE subscribe_grants SET remaining = remaining - 1 WHERE user_id = ? AND kind = ? AND remaining > 0')
-        .run(userId, kind).changes > 0
+      (
+        await this.db
+          .prepare('UPDATE subscribe_grants SET remaining = remaining - 1 WHERE user_id = ? AND kind = ? AND remaining > 0')
+          .run(userId, kind)
+      ).changes > 0
     )
   }
 
   async usersWithGrant(kind: GrantKind): Promise<string[]> {
     return (
-      this.db.prepare('SELECT user_id FROM subscribe_grants WHERE kind = ? AND remaining > 0 ORDER BY user_id').all(kind) as Array<{
+      (await this.db.prepare('SELECT user_id FROM subscribe_grants WHERE kind = ? AND remaining > 0 ORDER BY user_id').all(kind)) as Array<{
         user_id: string
       }>
     ).map((r) => r.user_id)
   }
 
   async monitoring(userId: string): Promise<{ count: number; firstAt: number | null }> {
-    const r = this.db.prepare('SELECT count(*) AS n, min(created_at) AS first FROM monitors WHERE user_id = ?').get(userId) as {
+    const r = (await this.db.prepare('SELECT count(*) AS n, min(created_at) AS first FROM monitors WHERE user_id = ?').get(userId)) as {
       n: number
       first: number | null
     }
@@ -115,7 +119,7 @@ export class SqliteSubscriptionRepo implements SubscriptionRepo {
   }
 
   async lastDigestAt(userId: string): Promise<number | null> {
-    return (this.db.prepare('SELECT max(created_at) AS t FROM digests WHERE user_id = ?').get(userId) as { t: number | null }).t
+    return ((await this.db.prepare('SELECT max(created_at) AS t FROM digests WHERE user_id = ?').get(userId)) as { t: number | null }).t
   }
 
   async judicialMessages(
@@ -125,33 +129,37 @@ export class SqliteSubscriptionRepo implements SubscriptionRepo {
     seenMs: number,
   ): Promise<{ lastAt: number | null; fresh: number }> {
     if (!dimensions.length) return { lastAt: null, fresh: 0 }
-    const r = this.db
+    const r = (await this.db
       .prepare(
         `SELECT max(created_at) AS last, sum(created_at > ?) AS fresh FROM messages
          WHERE user_id = ? AND created_at >= ? AND dimension IN (${placeholders(dimensions.length)})`,
       )
-      .get(seenMs, userId, sinceMs, ...dimensions) as { last: number | null; fresh: number | null }
+      .get(seenMs, userId, sinceMs, ...dimensions)) as { last: number | null; fresh: number | null }
     return { lastAt: r.last, fresh: r.fresh ?? 0 }
   }
 
   async list(userId: string): Promise<SubscriptionRow[]> {
-    return this.db
+    return (await this.db
       .prepare("SELECT * FROM user_subscriptions WHERE user_id = ? ORDER BY kind = 'judicial' DESC, created_at DESC, id DESC")
-      .all(userId) as SubscriptionRow[]
+      .all(userId)) as SubscriptionRow[]
   }
 
   async row(userId: string, id: number): Promise<SubscriptionRow | undefined> {
-    return this.db.prepare('SELECT * FROM user_subscriptions WHERE user_id = ? AND id = ?').get(userId, id) as SubscriptionRow | undefined
+    return (await this.db.prepare('SELECT * FROM user_subscriptions WHERE user_id = ? AND id = ?').get(userId, id)) as
+      SubscriptionRow | undefined
   }
 
   async rowOf(userId: string, kind: RowKind, filter: string): Promise<SubscriptionRow | undefined> {
-    return this.db.prepare('SELECT * FROM user_subscriptions WHERE user_id = ? AND kind = ? AND filter = ?').get(userId, kind, filter) as
-      SubscriptionRow | undefined
+    return (await this.db
+      .prepare('SELECT * FROM user_subscriptions WHERE user_id = ? AND kind = ? AND filter = ?')
+      .get(userId, kind, filter)) as SubscriptionRow | undefined
   }
 
   async count(userId: string, kind: RowKind): Promise<number> {
     return (
-      this.db.prepare('SELECT count(*) AS n FROM user_subscriptions WHERE user_id = ? AND kind = ?').get(userId, kind) as { n: number }
+      (await this.db.prepare('SELECT count(*) AS n FROM user_subscriptions WHERE user_id = ? AND kind = ?').get(userId, kind)) as {
+        n: number
+      }
     ).n
   }
 
@@ -165,25 +173,27 @@ export class SqliteSubscriptionRepo implements SubscriptionRepo {
     today: string,
   ): Promise<number> {
     return Number(
-      this.db
-        .prepare(
-          `INSERT INTO user_subscriptions (user_id, kind, name, filter, summary, enabled, created_at, seen_at, seen_date)
+      (
+        await this.db
+          .prepare(
+            `INSERT INTO user_subscriptions (user_id, kind, name, filter, summary, enabled, created_at, seen_at, seen_date)
            VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?)`,
-        )
-        .run(userId, kind, name, filter, JSON.stringify(summary), nowMs, nowMs, today).lastInsertRowid,
+          )
+          .run(userId, kind, name, filter, JSON.stringify(summary), nowMs, nowMs, today)
+      ).lastInsertRowid,
     )
   }
 
   async setEnabled(userId: string, id: number, enabled: boolean): Promise<void> {
-    this.db.prepare('UPDATE user_subscriptions SET enabled = ? WHERE user_id = ? AND id = ?').run(enabled ? 1 : 0, userId, id)
+    await this.db.prepare('UPDATE user_subscriptions SET enabled = ? WHERE user_id = ? AND id = ?').run(enabled ? 1 : 0, userId, id)
   }
 
   async remove(userId: string, id: number): Promise<number> {
-    return this.db.prepare('DELETE FROM user_subscriptions WHERE user_id = ? AND id = ?').run(userId, id).changes
+    return (await this.db.prepare('DELETE FROM user_subscriptions WHERE user_id = ? AND id = ?').run(userId, id)).changes
   }
 
   async markSeen(userId: string, id: number, nowMs: number, today: string): Promise<void> {
-    this.db
+    await this.db
       .prepare(
         'UPDATE user_subscriptions SET seen_at = ?, seen_date = ?, last_push_count = 0, last_message_count = 0 WHERE user_id = ? AND id = ?',
       )
@@ -191,18 +201,18 @@ export class SqliteSubscriptionRepo implements SubscriptionRepo {
   }
 
   async recordPush(userId: string, id: number, nowMs: number, count: number): Promise<void> {
-    this.db
+    await this.db
       .prepare('UPDATE user_subscriptions SET last_push_at = ?, last_push_count = ? WHERE user_id = ? AND id = ?')
       .run(nowMs, count, userId, id)
   }
 
   async enabledSearches(): Promise<Array<SubscriptionRow & { user_id: string }>> {
-    return this.db.prepare("SELECT * FROM user_subscriptions WHERE kind = 'search' AND enabled = 1 ORDER BY id").all() as Array<
+    return (await this.db.prepare("SELECT * FROM user_subscriptions WHERE kind = 'search' AND enabled = 1 ORDER BY id").all()) as Array<
       SubscriptionRow & { user_id: string }
     >
   }
 
   async recordToldCount(id: number, count: number): Promise<void> {
-    this.db.prepare('UPDATE user_subscriptions SET last_message_count = ? WHERE id = ?').run(count, id)
+    await this.db.prepare('UPDATE user_subscriptions SET last_message_count = ? WHERE id = ?').run(count, id)
   }
 }

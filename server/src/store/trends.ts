@@ -5,7 +5,7 @@
 import type { TrendItem } from '../../../contract/schemas/trends'
 import { getDimension } from '../../../contract/domain/dimensions'
 import { capitalText } from '../../../contract/domain/format'
-import type { DB } from './db'
+import type { Sql } from './sql'
 
 /** Registration fields whose change is a warning sign. */
 const WARN_FIELDS = new Set(['法定代表人', '经营状态', '股东', '注册资本', '企业名称'])
@@ -36,7 +36,7 @@ export interface TrendRepo {
 }
 
 export class SqliteTrendRepo implements TrendRepo {
-  constructor(private readonly db: DB) {}
+  constructor(private readonly db: Sql) {}
 
   async recent(companyIds: number[], pageNum: number, pageSize: number, today: string): Promise<{ total: number; list: TrendItem[] }> {
     if (companyIds.length === 0) return { total: 0, list: [] }
@@ -47,14 +47,16 @@ export class SqliteTrendRepo implements TrendRepo {
       UNION ALL
       SELECT 'record' AS kind, r.id, r.company_id, r.dimension AS dim, NULL, NULL, r.title, r.amount, r.status, r.date
         FROM records r WHERE r.company_id IN (${ids}) AND r.date IS NOT NULL AND r.date <= @today`
-    const total = (this.db.prepare(`SELECT COUNT(*) AS n FROM (${union})`).get({ today }, ...companyIds, ...companyIds) as { n: number }).n
-    const rows = this.db
+    const total = (
+      (await this.db.prepare(`SELECT COUNT(*) AS n FROM (${union})`).get({ today }, ...companyIds, ...companyIds)) as { n: number }
+    ).n
+    const rows = (await this.db
       .prepare(
         `SELECT t.kind, t.id, c.pid, c.name AS company_name, t.dim, t.before, t.after, t.title, t.amount, t.status, t.date
          FROM (${union}) t JOIN companies c ON c.id = t.company_id
          ORDER BY t.date DESC, t.kind, t.id DESC LIMIT ? OFFSET ?`,
       )
-      .all({ today }, ...companyIds, ...companyIds, pageSize, (pageNum - 1) * pageSize) as TrendRow[]
+      .all({ today }, ...companyIds, ...companyIds, pageSize, (pageNum - 1) * pageSize)) as TrendRow[]
     return { total, list: rows.map(toTrend) }
   }
 }

@@ -1,7 +1,7 @@
 /** Uploaded images: who uploaded each, what for, and what the bytes turned out to be. The files themselves live on disk. */
 import os from 'node:os'
 import path from 'node:path'
-import type { DB } from './db'
+import type { Sql } from './sql'
 import type { UploadExt, UploadPurpose } from '../../../contract/domain/uploads'
 
 export interface UploadRow {
@@ -29,10 +29,10 @@ export interface UploadRepo {
 }
 
 export class SqliteUploadRepo implements UploadRepo {
-  constructor(private readonly db: DB) {}
+  constructor(private readonly db: Sql) {}
 
   async add(r: UploadRow): Promise<void> {
-    this.db
+    await this.db
       .prepare(
         `INSERT INTO uploads (id, user_id, purpose, ext, mime, size, width, height, created_at)
          VALUES (@id, @user_id, @purpose, @ext, @mime, @size, @width, @height, @created_at)`,
@@ -41,24 +41,25 @@ export class SqliteUploadRepo implements UploadRepo {
   }
 
   async byId(id: string): Promise<UploadRow | undefined> {
-    return this.db.prepare('SELECT * FROM uploads WHERE id = ?').get(id) as UploadRow | undefined
+    return (await this.db.prepare('SELECT * FROM uploads WHERE id = ?').get(id)) as UploadRow | undefined
   }
 
   async owned(userId: string, id: string, purpose: UploadPurpose): Promise<UploadRow | undefined> {
-    return this.db.prepare('SELECT * FROM uploads WHERE id = ? AND user_id = ? AND purpose = ?').get(id, userId, purpose) as
+    return (await this.db.prepare('SELECT * FROM uploads WHERE id = ? AND user_id = ? AND purpose = ?').get(id, userId, purpose)) as
       UploadRow | undefined
   }
 
   async countSince(userId: string, since: number): Promise<number> {
-    return (this.db.prepare('SELECT COUNT(*) AS n FROM uploads WHERE user_id = ? AND created_at >= ?').get(userId, since) as { n: number })
-      .n
+    return (
+      (await this.db.prepare('SELECT COUNT(*) AS n FROM uploads WHERE user_id = ? AND created_at >= ?').get(userId, since)) as { n: number }
+    ).n
   }
 
   async remove(id: string): Promise<void> {
-    this.db.prepare('DELETE FROM uploads WHERE id = ?').run(id)
+    await this.db.prepare('DELETE FROM uploads WHERE id = ?').run(id)
   }
 
   defaultDir(): string {
-    return this.db.memory ? path.join(os.tmpdir(), 'yqc-uploads') : path.join(path.dirname(path.resolve(this.db.name)), 'uploads')
+    return this.db.fileDir ? path.join(this.db.fileDir, 'uploads') : path.join(os.tmpdir(), 'yqc-uploads')
   }
 }

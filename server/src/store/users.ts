@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import type { DB } from './db'
+import type { Sql } from './sql'
 import type { UserInfo } from '../../../contract/api/api'
 import { maskPhone } from '../../../contract/domain/format'
 
@@ -93,18 +93,14 @@ export interface UserRepo {
 }
 
 export class SqliteUserRepo implements UserRepo {
-  constructor(private readonly db: DB) {}
+  constructor(private readonly db: Sql) {}
 
   async byPhone(phone: string): Promise<UserRow | undefined> {
-    return this.db.prepare('SELECT * FROM users WHERE phone = ?').get(phone) as UserRow | undefined
-  }
-
-  byUserIdSync(userId: string): UserRow | undefined {
-    return this.db.prepare('SELECT * FROM users WHERE user_id = ?').get(userId) as UserRow | undefined
+    return (await this.db.prepare('SELECT * FROM users WHERE phone = ?').get(phone)) as UserRow | undefined
   }
 
   async byUserId(userId: string): Promise<UserRow | undefined> {
-    return this.byUserIdSync(userId)
+    return (await this.db.prepare('SELECT * FROM users WHERE user_id = ?').get(userId)) as UserRow | undefined
   }
 
   async create(input: {
@@ -116,7 +112,7 @@ export class SqliteUserRepo implements UserRepo {
     nowSec: number
   }): Promise<UserRow> {
     const userId = `u${crypto.randomBytes(8).toString('hex')}`
-    this.db
+    await this.db
       .prepare(
         `INSERT INTO users (user_id, phone, password_hash, nickname, roles, permissions, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -130,29 +126,29 @@ export class SqliteUserRepo implements UserRepo {
         JSON.stringify(input.permissions ?? []),
         input.nowSec,
       )
-    return this.byUserIdSync(userId) as UserRow
+    return (await this.byUserId(userId)) as UserRow
   }
 
   async setPassword(userId: string, passwordHash: string): Promise<void> {
-    this.db.prepare('UPDATE users SET password_hash = ? WHERE user_id = ?').run(passwordHash, userId)
+    await this.db.prepare('UPDATE users SET password_hash = ? WHERE user_id = ?').run(passwordHash, userId)
   }
 
   async recordFailedLogin(userId: string, failedLogins: number, lockedUntil: number): Promise<void> {
-    this.db.prepare('UPDATE users SET failed_logins = ?, locked_until = ? WHERE user_id = ?').run(failedLogins, lockedUntil, userId)
+    await this.db.prepare('UPDATE users SET failed_logins = ?, locked_until = ? WHERE user_id = ?').run(failedLogins, lockedUntil, userId)
   }
 
   async clearFailedLogins(userId: string): Promise<void> {
-    this.db
+    await this.db
       .prepare('UPDATE users SET failed_logins = 0, locked_until = 0 WHERE user_id = ? AND (failed_logins <> 0 OR locked_until <> 0)')
       .run(userId)
   }
 
   async byWxOpenId(openId: string): Promise<UserRow | undefined> {
-    return this.db.prepare('SELECT * FROM users WHERE wx_open_id = ?').get(openId) as UserRow | undefined
+    return (await this.db.prepare('SELECT * FROM users WHERE wx_open_id = ?').get(openId)) as UserRow | undefined
   }
 
   async byPartnerUid(uid: string): Promise<UserRow | undefined> {
-    return this.db.prepare('SELECT * FROM users WHERE partner_uid = ?').get(uid) as UserRow | undefined
+    return (await this.db.prepare('SELECT * FROM users WHERE partner_uid = ?').get(uid)) as UserRow | undefined
   }
 
   async createIdentity(input: {
@@ -163,37 +159,39 @@ export class SqliteUserRepo implements UserRepo {
     nowSec: number
   }): Promise<UserRow> {
     const userId = `u${crypto.randomBytes(8).toString('hex')}`
-    this.db
+    await this.db
       .prepare('INSERT INTO users (user_id, phone, wx_open_id, partner_uid, nickname, created_at) VALUES (?, ?, ?, ?, ?, ?)')
       .run(userId, input.phone ?? null, input.wxOpenId ?? null, input.partnerUid ?? null, input.nickname, input.nowSec)
-    return this.byUserIdSync(userId) as UserRow
+    return (await this.byUserId(userId)) as UserRow
   }
 
   async setPhone(userId: string, phone: string): Promise<void> {
-    this.db.prepare('UPDATE users SET phone = ? WHERE user_id = ?').run(phone, userId)
+    await this.db.prepare('UPDATE users SET phone = ? WHERE user_id = ?').run(phone, userId)
   }
 
   async setWxOpenId(userId: string, openId: string | null): Promise<void> {
-    this.db.prepare('UPDATE users SET wx_open_id = ? WHERE user_id = ?').run(openId, userId)
+    await this.db.prepare('UPDATE users SET wx_open_id = ? WHERE user_id = ?').run(openId, userId)
   }
 
   async setPartnerUid(userId: string, uid: string): Promise<void> {
-    this.db.prepare('UPDATE users SET partner_uid = ? WHERE user_id = ?').run(uid, userId)
+    await this.db.prepare('UPDATE users SET partner_uid = ? WHERE user_id = ?').run(uid, userId)
   }
 
   async setPromotion(userId: string, source: number, dateLimitStatus: number): Promise<void> {
-    this.db.prepare('UPDATE users SET promotion_source = ?, date_limit_status = ? WHERE user_id = ?').run(source, dateLimitStatus, userId)
+    await this.db
+      .prepare('UPDATE users SET promotion_source = ?, date_limit_status = ? WHERE user_id = ?')
+      .run(source, dateLimitStatus, userId)
   }
 
   async setDateLimitStatus(userId: string, status: number): Promise<void> {
-    this.db.prepare('UPDATE users SET date_limit_status = ? WHERE user_id = ?').run(status, userId)
+    await this.db.prepare('UPDATE users SET date_limit_status = ? WHERE user_id = ?').run(status, userId)
   }
 
   async remove(userId: string): Promise<void> {
-    this.db.prepare('DELETE FROM users WHERE user_id = ?').run(userId)
+    await this.db.prepare('DELETE FROM users WHERE user_id = ?').run(userId)
   }
 
   async count(): Promise<number> {
-    return (this.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n
+    return ((await this.db.prepare('SELECT COUNT(*) AS n FROM users').get()) as { n: number }).n
   }
 }

@@ -7,7 +7,8 @@
  * the subscription push's, with its own template.
  */
 import type { AppliedChange } from '../data/import'
-import type { DB } from '../store/db'
+import type { Sql } from '../store/sql'
+import { sqliteHandle } from '../store/sqlite-sql'
 import { SqliteMessageRepo } from '../store/messages'
 import { SqliteSearchRepo } from '../store/search'
 import { SqliteSubscriptionRepo } from '../store/subscriptions'
@@ -18,9 +19,9 @@ import { searchNewCount } from './news'
 export const SAVED_SEARCH_DIMENSION = 'savedSearch'
 
 /** ids of the messages made for the saved searches the feed's new companies matched */
-export async function savedSearchAlerts(db: DB, applied: AppliedChange[], nowMs: number): Promise<number[]> {
+export async function savedSearchAlerts(db: Sql, applied: AppliedChange[], nowMs: number): Promise<number[]> {
   if (!applied.some((a) => a.type === 'company' && a.created)) return []
-  const search = new SqliteSearchRepo(db)
+  const search = new SqliteSearchRepo(sqliteHandle(db))
   const subscriptions = new SqliteSubscriptionRepo(db)
   const messages = new SqliteMessageRepo(db)
   const date = chinaDate(nowMs)

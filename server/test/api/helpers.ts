@@ -10,6 +10,8 @@ import { buildApp } from '../../src/app'
 import { configFromEnv, type AppConfig } from '../../src/config'
 import { openDb, type DB } from '../../src/store/db'
 import { makeSign, randomNonce } from '../../../contract/domain/sign'
+import type { Sql } from '../../src/store/sql'
+import { onPg, pgStore, type PgStore } from './pg-store'
 
 export const TEST_SECRET = 'test-sign-secret'
 /** 2026-11-01 10:00 in China */
@@ -37,7 +39,12 @@ export interface CallOptions {
 export interface TestServer {
   url: string
   app: FastifyInstance
+  /** the SQLite file the suite seeded (on PostgreSQL, the copy's source: read state through `sql`) */
   db: DB
+  /** the door the server's repositories use */
+  sql: Sql
+  /** the PostgreSQL schema of TEST_STORE=pg */
+  pg?: PgStore
   dir: string
   logFile: string
   clock: Clock
@@ -101,7 +108,8 @@ export async function startServer(
       : {}),
     ...opts.config,
   }
-  const app = await buildApp({ db, config })
+  const pg = onPg ? await pgStore(db, first?.pg) : undefined
+  const app = await buildApp({ db, sql: pg?.sql, config })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : 0
@@ -140,6 +148,8 @@ export async function startServer(
     url,
     app,
     db,
+    sql: app.sql,
+    pg,
     dir,
     logFile,
     clock,
@@ -149,6 +159,7 @@ export async function startServer(
     post: (p, body, o) => call('POST', p, '', body ?? {}, o),
     async close() {
       await app.close()
+      await pg?.close()
       db.close()
       if (!first) fs.rmSync(dir, { recursive: true, force: true })
     },

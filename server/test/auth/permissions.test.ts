@@ -1,3 +1,4 @@
+import { SqliteSql } from '../../src/store/sqlite-sql'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -23,7 +24,7 @@ afterAll(() => {
 })
 
 async function session(jti: string, userId: string) {
-  await new SqliteSessionRepo(db).create({
+  await new SqliteSessionRepo(new SqliteSql(db)).create({
     jti,
     userId,
     deviceId: 'd',
@@ -63,7 +64,7 @@ describe('requirePermission over HTTP', () => {
     const config = { ...configFromEnv({}).config, jwtSecret: 'k', now: () => NOW * 1000, logToStdout: false, logFile: undefined }
     const app = Fastify()
     registerErrorHandling(app)
-    const auth = createAuth(app, config, new SqliteSessionRepo(db))
+    const auth = createAuth(app, config, new SqliteSessionRepo(new SqliteSql(db)))
     app.get('/api/export', { preHandler: auth.requirePermission('export') }, async (req) => ({
       code: '0000',
       msg: 'success',

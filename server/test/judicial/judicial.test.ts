@@ -306,7 +306,7 @@ describe('kept in step', () => {
 
 describe('query plans', () => {
   const plan = async (f: JudicialFilter): Promise<string> => {
-    const repo = new SqliteJudicialRepo(s.db, new SqliteRecordRepo(s.db))
+    const repo = new SqliteJudicialRepo(s.app.sql, new SqliteRecordRepo(s.app.sql))
     const { sql, args } = await repo.searchSql(f)
     return (s.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...args) as Array<{ detail: string }>).map((r) => r.detail).join('\n')
   }
@@ -326,7 +326,7 @@ describe('query plans', () => {
   })
 
   it('reads a keyword matching many entries in date order, with the same answer as the trigram index', async () => {
-    const repo = new SqliteJudicialRepo(s.db, new SqliteRecordRepo(s.db))
+    const repo = new SqliteJudicialRepo(s.app.sql, new SqliteRecordRepo(s.app.sql))
     for (const f of [
       { ...base, keyword: '有限公司' },
       { ...base, keyword: '有限公司', province: '33', start: '2020-01-01' },

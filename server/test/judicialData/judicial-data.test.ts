@@ -156,7 +156,7 @@ describe('cases', () => {
   })
 
   it('reads every search from the index tables, never the records table', async () => {
-    const repo = new SqliteCaseRepo(s.db)
+    const repo = new SqliteCaseRepo(s.app.sql)
     for (const f of [
       { party: '明澜司法测试', court: '', cause: '' },
       { party: '', court: '', cause: '', kind: 'courtSession' as const, start: '2025-01-01' },

@@ -3,6 +3,7 @@
  * and order notices all go through it), on a real database file: a dynamic's key stores it once, a user gets one
  * message of a dynamic, and a message given as delivered is not taken by the push queue.
  */
+import { SqliteSql } from '../../src/store/sqlite-sql'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -15,7 +16,7 @@ let repo: SqliteMessageRepo
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yqc-messages-'))
   db = openDb(path.join(dir, 'app.db'))
-  repo = new SqliteMessageRepo(db)
+  repo = new SqliteMessageRepo(new SqliteSql(db))
 })
 afterEach(() => {
   db.close()

@@ -178,16 +178,16 @@ describe('monitor', () => {
       feedLine({ type: 'record', dimension: 'adminPenalty', pid, date: '2026-10-31', title: '处罚', refNo: 'DG1' }),
       s.clock.ms,
     )
-    const provider = new LocalSubscribeProvider(s.db, () => s.clock.ms)
+    const provider = new LocalSubscribeProvider(s.app.sql, () => s.clock.ms)
     const early = Date.UTC(2026, 10, 2, 1, 0) // 09:00 China
-    const users = (await runDigest(s.db, early, provider)).map((d) => d.userId)
+    const users = (await runDigest(s.app.sql, early, provider)).map((d) => d.userId)
     const me = (await s.get('/sso/api/userCenter/getYqcClientUserInfo', undefined, { token })).body.data.userId
     expect(users).not.toContain(me)
     const onTime = Date.UTC(2026, 10, 2, 1, 31)
-    const digests = await runDigest(s.db, onTime, provider)
+    const digests = await runDigest(s.app.sql, onTime, provider)
     const mine = digests.find((d) => d.userId === me)!
     expect(mine.top.some((t) => t.includes('新增行政处罚'))).toBe(true)
-    expect((await runDigest(s.db, onTime + 60_000, provider)).find((d) => d.userId === me)).toBeUndefined()
+    expect((await runDigest(s.app.sql, onTime + 60_000, provider)).find((d) => d.userId === me)).toBeUndefined()
     const sent = s.db.prepare('SELECT data FROM subscribe_sends WHERE user_id = ?').all(me) as Array<{ data: string }>
     expect(sent.some((r) => r.data.includes('监控日报'))).toBe(true)
   })

@@ -169,7 +169,7 @@ describe('附近企业', () => {
   })
 
   it('holds the nearest `cap` companies: a page comes out of the smallest circle that holds it, as a full sort would give', async () => {
-    const capped = new SqliteNearbyRepo(s.db, 5)
+    const capped = new SqliteNearbyRepo(s.app.sql, 5)
     const first = await capped.search({ ...O, radiusKm: 20 }, 0, 2)
     expect(first).toMatchObject({ total: 5, more: true })
     expect(names(first.rows)).toEqual(['A', 'B'])
@@ -188,7 +188,7 @@ describe('附近企业', () => {
       lng: number
       lat: number
     }>
-    const repo = new SqliteNearbyRepo(s.db, 12, 0)
+    const repo = new SqliteNearbyRepo(s.app.sql, 12, 0)
     for (const c of all) {
       for (const km of [0.5, 5, 20]) {
         const sorted = everyone

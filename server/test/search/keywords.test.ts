@@ -49,7 +49,7 @@ describe('the query builders', () => {
   })
 
   test('hostile text handed straight to the stores never breaks the engine', async () => {
-    const records = new SqliteRecordRepo(s.db)
+    const records = new SqliteRecordRepo(s.app.sql)
     const hostile = [
       'a\u0000b',
       'a\u0000bcd',

@@ -1,0 +1,121 @@
+/**
+ * The PostgreSQL side of the database door, over a connection pool.
+ *
+ * Statements arrive in the SQLite dialect and are rewritten once each (pg-translate). Answers look like SQLite's:
+ * bigint and numeric come back as numbers, and a boolean as 1 or 0, so the repositories read one shape from both
+ * stores. `atomically` holds one pooled connection for its work; statements made inside it (the same async context) go
+ * to that connection, others to the pool.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { Pool, types, type PoolClient, type PoolConfig } from 'pg'
+import type { RunResult, Sql, Statement } from './sql'
+import { toPg, type Translated } from './pg-translate'
+
+const INT8 = 20
+const NUMERIC = 1700
+const BOOL = 16
+
+/** the value parsers of answers in SQLite's shape */
+const answerTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8 || oid === NUMERIC) return (v: string) => (v === null ? null : Number(v))
+    if (oid === BOOL) return (v: string) => (v === null ? null : v === 't' ? 1 : 0)
+    return types.getTypeParser(oid, format as 'text')
+  },
+}
+
+type Queryable = Pick<PoolClient, 'query'>
+
+export class PgSql implements Sql {
+  readonly dialect = 'pg' as const
+  readonly fileDir = null
+  readonly pool: Pool
+  private readonly inside = new AsyncLocalStorage<PoolClient>()
+  private readonly statements = new Map<string, Statement>()
+  private idTables: Promise<Set<string>> | null = null
+
+  constructor(config: PoolConfig) {
+    this.pool = new Pool({ ...config, types: answerTypes })
+  }
+
+  /** tables whose INSERTs answer the new row's id */
+  private tablesWithId(): Promise<Set<string>> {
+    this.idTables ??= this.pool
+      .query<{ table_name: string }>(
+        `SELECT table_name FROM information_schema.columns
+         WHERE column_name = 'id' AND table_schema = ANY (current_schemas(false))`,
+      )
+      .then((r) => new Set(r.rows.map((x) => x.table_name)))
+    return this.idTables
+  }
+
+  private runner(): Queryable {
+    return this.inside.getStore() ?? this.pool
+  }
+
+  prepare(text: string): Statement {
+    let s = this.statements.get(text)
+    if (s) return s
+    let translated: Promise<Translated> | null = null
+    const translate = () => (translated ??= this.tablesWithId().then((ids) => toPg(text, ids)))
+    const query = async (params: unknown[]) => {
+      const t = await translate()
+      return this.runner().query(t.text, valuesOf(t, params))
+    }
+    s = {
+      get: async (...params) => (await query(params)).rows[0],
+      all: async (...params) => (await query(params)).rows,
+      run: async (...params): Promise<RunResult> => {
+        const t = await translate()
+        const r = await this.runner().query(t.text, valuesOf(t, params))
+        return { changes: r.rowCount ?? 0, lastInsertRowid: t.returnsId ? Number(r.rows[0]?.id ?? 0) : 0 }
+      },
+      async *iterate(...params) {
+        yield* (await query(params)).rows
+      },
+    }
+    this.statements.set(text, s)
+    return s
+  }
+
+  async exec(text: string): Promise<void> {
+    await this.runner().query(text)
+  }
+
+  async atomically<T>(work: () => Promise<T>): Promise<T> {
+    if (this.inside.getStore()) return work()
+    const client = await this.pool.connect()
+    try {
+      await client.query('BEGIN')
+      try {
+        const out = await this.inside.run(client, work)
+        await client.query('COMMIT')
+        return out
+      } catch (err) {
+        await client.query('ROLLBACK')
+        throw err
+      }
+    } finally {
+      client.release()
+    }
+  }
+
+  close(): Promise<void> {
+    return this.pool.end()
+  }
+}
+
+/** better-sqlite3's calling forms: values one by one, an array of them, or one object of named values */
+function valuesOf(t: Translated, params: unknown[]): unknown[] {
+  if (t.names) {
+    const bag = (params[0] ?? {}) as Record<string, unknown>
+    return t.names.map((n) => toPgValue(bag[n]))
+  }
+  return params.flatMap((p) => (Array.isArray(p) ? p : [p])).map(toPgValue)
+}
+
+function toPgValue(v: unknown): unknown {
+  if (v === undefined) return null
+  if (typeof v === 'bigint') return v.toString()
+  return v
+}
