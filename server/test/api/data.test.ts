@@ -43,14 +43,17 @@ afterAll(async () => {
 
 describe('search', () => {
   test('a 2-character fragment of a seeded name finds the company, with the match highlighted', async () => {
-    const rows = s.db.prepare('SELECT pid, name FROM companies ORDER BY id LIMIT 200').all() as Array<{ pid: string; name: string }>
+    const rows = (await s.sql.prepare('SELECT pid, name FROM companies ORDER BY id LIMIT 200').all()) as Array<{
+      pid: string
+      name: string
+    }>
     let picked: { pid: string; name: string; frag: string } | undefined
     for (const r of rows) {
       const chars = [...r.name]
       for (let i = 2; i + 1 < chars.length && !picked; i++) {
         const frag = chars[i] + chars[i + 1]
         if (!/^[\u4e00-\u9fa5]{2}$/.test(frag)) continue
-        if (count(s.db, 'companies', 'name LIKE ?', `%${frag}%`) <= 5) picked = { ...r, frag }
+        if ((await count(s.sql, 'companies', 'name LIKE ?', `%${frag}%`)) <= 5) picked = { ...r, frag }
       }
       if (picked) break
     }
@@ -84,17 +87,19 @@ describe('search', () => {
   test('hot searches come from the server', async () => {
     const r = await s.get('/search/api/v1/hotSearch')
     expect(r.body.code).toBe('0000')
-    const heaviest = s.db.prepare('SELECT keyword FROM hot_keywords ORDER BY weight DESC, keyword LIMIT 1').get() as { keyword: string }
+    const heaviest = (await s.sql.prepare('SELECT keyword FROM hot_keywords ORDER BY weight DESC, keyword LIMIT 1').get()) as {
+      keyword: string
+    }
     expect(r.body.data.list.length).toBeGreaterThan(0)
-    expect(r.body.data.list.length).toBeLessThanOrEqual(count(s.db, 'hot_keywords'))
+    expect(r.body.data.list.length).toBeLessThanOrEqual(await count(s.sql, 'hot_keywords'))
     expect(r.body.data.list[0].keyword).toBe(heaviest.keyword)
   })
 
   test('advanced filter: a province narrows the results; countOnly gives the total without a list', async () => {
-    const { province_code: province } = s.db
+    const { province_code: province } = (await s.sql
       .prepare('SELECT province_code, COUNT(*) n FROM companies GROUP BY province_code ORDER BY n DESC LIMIT 1')
-      .get() as any
-    const expected = count(s.db, 'companies', 'province_code = ?', province)
+      .get()) as any
+    const expected = await count(s.sql, 'companies', 'province_code = ?', province)
     const r = await s.get('/search/api/v1/advanced', { regionCode: province, pageSize: 50 })
     expect(r.body.code).toBe('0000')
     expect(r.body.data.total).toBe(expected)
@@ -148,7 +153,7 @@ describe('conditions', () => {
 
 describe('company', () => {
   test('header of a known pid, counting the view', async () => {
-    const c = s.db.prepare('SELECT * FROM companies ORDER BY id LIMIT 1').get() as any
+    const c = (await s.sql.prepare('SELECT * FROM companies ORDER BY id LIMIT 1').get()) as any
     const r = await s.get('/yqc/api/v1/business/header', { pid: c.pid })
     expect(r.body.code).toBe('0000')
     expect(r.body.data).toMatchObject({
@@ -162,11 +167,11 @@ describe('company', () => {
       address: c.address,
     })
     expect(r.body.data.regCapitalText).toMatch(/万|亿/)
-    expect((s.db.prepare('SELECT view_count FROM companies WHERE pid = ?').get(c.pid) as any).view_count).toBe(c.view_count + 1)
+    expect(((await s.sql.prepare('SELECT view_count FROM companies WHERE pid = ?').get(c.pid)) as any).view_count).toBe(c.view_count + 1)
   })
 
   test('unknown or malformed pid → 4xx, nothing written', async () => {
-    const views = (s.db.prepare('SELECT SUM(view_count) v FROM companies').get() as any).v
+    const views = ((await s.sql.prepare('SELECT SUM(view_count) v FROM companies').get()) as any).v
     const unknown = await s.get('/yqc/api/v1/business/header', { pid: 'nope000000' })
     expect(unknown.status).toBe(404)
     expect(unknown.body).toMatchObject({ code: '4040', msg: '企业不存在' })
@@ -176,7 +181,7 @@ describe('company', () => {
       expectChinese(r.body.msg)
     }
     expect((await s.get('/yqc/api/v1/business/profile', { pid: 'nope000000' })).status).toBe(404)
-    expect((s.db.prepare('SELECT SUM(view_count) v FROM companies').get() as any).v).toBe(views)
+    expect(((await s.sql.prepare('SELECT SUM(view_count) v FROM companies').get()) as any).v).toBe(views)
   })
 
   test('profile: every dimension with counts equal to direct SQL counts; shareholders, investments, branches, changes', async () => {
@@ -187,34 +192,33 @@ describe('company', () => {
     const companyDims = DIMENSIONS.filter((d) => d.entity !== 'person')
     expect(p.dimensions.map((d: any) => d.key)).toEqual(companyDims.map((d) => d.key))
     for (const d of p.dimensions)
-      expect([d.key, d.count]).toEqual([d.key, count(s.db, 'records', 'company_id = ? AND dimension = ?', c.id, d.key)])
+      expect([d.key, d.count]).toEqual([d.key, await count(s.sql, 'records', 'company_id = ? AND dimension = ?', c.id, d.key)])
     expect(p.dimensions.some((d: any) => d.count > 0)).toBe(true)
     expect(p.dimensions.some((d: any) => d.count === 0)).toBe(true)
-    expect(p.changeTotal).toBe(count(s.db, 'changes', 'company_id = ?', c.id))
+    expect(p.changeTotal).toBe(await count(s.sql, 'changes', 'company_id = ?', c.id))
     expect(p.changes.length).toBe(Math.min(20, p.changeTotal))
 
     const holder = company(s.db, "id IN (SELECT company_id FROM roles WHERE role = 'shareholder' AND to_date IS NULL)")
     const hp = (await s.get('/yqc/api/v1/business/profile', { pid: holder.pid })).body.data
-    const personHolders = count(s.db, 'roles', "company_id = ? AND role = 'shareholder' AND to_date IS NULL", holder.id)
-    const companyHolders = count(s.db, 'ownership', 'investee_id = ?', holder.id)
+    const personHolders = await count(s.sql, 'roles', "company_id = ? AND role = 'shareholder' AND to_date IS NULL", holder.id)
+    const companyHolders = await count(s.sql, 'ownership', 'investee_id = ?', holder.id)
     expect(hp.shareholders.length).toBe(personHolders + companyHolders)
     for (let i = 1; i < hp.shareholders.length; i++) expect(hp.shareholders[i - 1].share).toBeGreaterThanOrEqual(hp.shareholders[i].share)
 
     const investor = company(s.db, 'id IN (SELECT investor_id FROM ownership)')
     const ip = (await s.get('/yqc/api/v1/business/profile', { pid: investor.pid })).body.data
-    expect(ip.investmentTotal).toBe(count(s.db, 'ownership', 'investor_id = ?', investor.id))
-    const investee = s.db
-      .prepare('SELECT c.pid FROM ownership o JOIN companies c ON c.id = o.investee_id WHERE o.investor_id = ?')
-      .all(investor.id)
-      .map((x: any) => x.pid)
+    expect(ip.investmentTotal).toBe(await count(s.sql, 'ownership', 'investor_id = ?', investor.id))
+    const investee = (
+      await s.sql.prepare('SELECT c.pid FROM ownership o JOIN companies c ON c.id = o.investee_id WHERE o.investor_id = ?').all(investor.id)
+    ).map((x: any) => x.pid)
     expect(ip.investments.every((i: any) => investee.includes(i.pid))).toBe(true)
   })
 
   test('branches of a head office', async () => {
-    const head = s.db
+    const head = (await s.sql
       .prepare('SELECT parent_pid AS pid, COUNT(*) n FROM companies WHERE parent_pid IS NOT NULL GROUP BY parent_pid LIMIT 1')
-      .get() as any
-    if (!head) return expect(count(s.db, 'companies', 'parent_pid IS NOT NULL')).toBe(0)
+      .get()) as any
+    if (!head) return expect(await count(s.sql, 'companies', 'parent_pid IS NOT NULL')).toBe(0)
     const p = (await s.get('/yqc/api/v1/business/profile', { pid: head.pid })).body.data
     expect(p.branchTotal).toBe(head.n)
     expect(p.branches.length).toBe(Math.min(20, head.n))
@@ -230,9 +234,9 @@ describe('person', () => {
 
   test('a namesake in another company is not confused', async () => {
     const a = company(s.db, 'legal_person_id IS NOT NULL ORDER BY id')
-    const b = s.db
+    const b = (await s.sql
       .prepare('SELECT c.pid FROM roles r JOIN companies c ON c.id = r.company_id WHERE r.person_id = ?')
-      .get(NAMESAKE_ID) as any
+      .get(NAMESAKE_ID)) as any
     expect(a.legal_person_id).not.toBe(NAMESAKE_ID)
     const inB = await s.post('/yqc/api/v1/person/getPersonId', { personName: a.legal_person, pid: b.pid })
     expect(inB.body.data).toBe(NAMESAKE_ID)
@@ -273,22 +277,23 @@ describe('person', () => {
   })
 
   test('person detail lists the roles in every company, matching the roles table', async () => {
-    const { person_id: personId } = s.db
+    const { person_id: personId } = (await s.sql
       .prepare('SELECT person_id, COUNT(DISTINCT company_id) n FROM roles WHERE to_date IS NULL GROUP BY person_id ORDER BY n DESC LIMIT 1')
-      .get() as any
+      .get()) as any
     const r = await s.get('/yqc/api/v1/person/detail', { personId })
     expect(r.body.code).toBe('0000')
     const d = r.body.data
     expect(d.personId).toBe(personId)
     expect(d.companyCount).toBe(
-      (s.db.prepare('SELECT COUNT(DISTINCT company_id) n FROM roles WHERE person_id = ? AND to_date IS NULL').get(personId) as any).n,
+      ((await s.sql.prepare('SELECT COUNT(DISTINCT company_id) n FROM roles WHERE person_id = ? AND to_date IS NULL').get(personId)) as any)
+        .n,
     )
     expect(d.companyCount).toBeGreaterThan(1)
     expect(d.legalCount).toBe(
       (
-        s.db
+        (await s.sql
           .prepare("SELECT COUNT(DISTINCT company_id) n FROM roles WHERE person_id = ? AND role = 'legal' AND to_date IS NULL")
-          .get(personId) as any
+          .get(personId)) as any
       ).n,
     )
     expect(d.roles).toHaveLength(d.companyCount)
@@ -312,8 +317,8 @@ describe('trends', () => {
     // the test clock is 2026-11-01 in China: later dates (deadlines, hearings to come) are not trends yet
     const today = '2026-11-01'
     expect(d.total).toBe(
-      count(s.db, 'changes', 'company_id = ? AND date <= ?', c.id, today) +
-        count(s.db, 'records', 'company_id = ? AND date <= ?', c.id, today),
+      (await count(s.sql, 'changes', 'company_id = ? AND date <= ?', c.id, today)) +
+        (await count(s.sql, 'records', 'company_id = ? AND date <= ?', c.id, today)),
     )
     expect(d.list.every((t: any) => t.date <= today)).toBe(true)
     expect(d.list.every((t: any) => t.pid === c.pid && t.companyName === c.name)).toBe(true)
@@ -323,7 +328,7 @@ describe('trends', () => {
 
   test('no pids: the most viewed companies, basis popular', async () => {
     const top = company(s.db, "id IN (SELECT company_id FROM changes WHERE date <= '2026-11-01') ORDER BY id DESC")
-    s.db.prepare('UPDATE companies SET view_count = 1000000 WHERE id = ?').run(top.id)
+    await s.sql.prepare('UPDATE companies SET view_count = 1000000 WHERE id = ?').run(top.id)
     const r = await s.get('/yqc/api/v1/trends/recent', { pageSize: 50 })
     expect(r.body.data.basis).toBe('popular')
     expect(r.body.data.list.some((t: any) => t.pid === top.pid)).toBe(true)

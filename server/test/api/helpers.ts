@@ -175,14 +175,16 @@ export function lastSmsCode(server: TestServer, phone: string): string | null {
   return code
 }
 
-export function count(db: DB, table: string, where = '1=1', ...args: unknown[]): number {
-  return (db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`).get(...args) as { n: number }).n
+export async function count(db: Sql, table: string, where = '1=1', ...args: unknown[]): Promise<number> {
+  return (await db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`).get<{ n: number }>(...args))!.n
 }
 
 /** Row counts of the user-data tables: a rejected request must leave them unchanged. */
-export function userDataCounts(db: DB): Record<string, number> {
+export async function userDataCounts(db: Sql): Promise<Record<string, number>> {
   const tables = ['users', 'sessions', 'sms_codes', 'access_logs']
-  return Object.fromEntries(tables.map((t) => [t, count(db, t)]))
+  const out: Record<string, number> = {}
+  for (const t of tables) out[t] = await count(db, t)
+  return out
 }
 
 export function expectChinese(msg: string): void {

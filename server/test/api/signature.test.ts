@@ -102,12 +102,12 @@ describe('signature', () => {
 
 describe('bodies', () => {
   test('malformed JSON → 400 4000 in Chinese, nothing written', async () => {
-    const before = userDataCounts(s.db)
+    const before = await userDataCounts(s.sql)
     const r = await s.post('/sso/sms/sendCode', '{"phone": "1380013', {})
     expect(r.status).toBe(400)
     expect(r.body.code).toBe('4000')
     expectChinese(r.body.msg)
-    expect(userDataCounts(s.db)).toEqual(before)
+    expect(await userDataCounts(s.sql)).toEqual(before)
   })
 
   test('a body over the limit → 413', async () => {

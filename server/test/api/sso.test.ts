@@ -41,7 +41,7 @@ async function codeLogin(phone: string, deviceId = 'dev-a') {
 describe('SMS code', () => {
   test('the local provider writes the code to the server log; codeLogin creates the user and returns a token', async () => {
     const phone = freshPhone()
-    expect(count(s.db, 'users', 'phone = ?', phone)).toBe(0)
+    expect(await count(s.sql, 'users', 'phone = ?', phone)).toBe(0)
     const r = await codeLogin(phone)
     expect(r.status).toBe(200)
     expect(r.body.code).toBe('0000')
@@ -53,8 +53,8 @@ describe('SMS code', () => {
       hasPassword: false,
       roles: ['user'],
     })
-    expect(count(s.db, 'users', 'phone = ?', phone)).toBe(1)
-    const session = s.db.prepare('SELECT * FROM sessions WHERE user_id = ?').get(r.body.data.user.userId) as any
+    expect(await count(s.sql, 'users', 'phone = ?', phone)).toBe(1)
+    const session = (await s.sql.prepare('SELECT * FROM sessions WHERE user_id = ?').get(r.body.data.user.userId)) as any
     expect(session).toMatchObject({
       device_id: 'dev-a',
       device_name: '设备dev-a',
@@ -76,7 +76,7 @@ describe('SMS code', () => {
     expect(early.status).toBe(429)
     expect(early.body.code).toBe('4290')
     expect(early.body.msg).toContain('30秒')
-    expect(count(s.db, 'sms_codes', 'phone = ?', phone)).toBe(1)
+    expect(await count(s.sql, 'sms_codes', 'phone = ?', phone)).toBe(1)
     s.clock.advance(30)
     expect((await sendCode(phone)).body.code).toBe('0000')
   })
@@ -92,7 +92,7 @@ describe('SMS code', () => {
     const eleventh = await sendCode(phone)
     expect(eleventh.body.code).toBe('4290')
     expect(eleventh.body.msg).toContain('上限')
-    expect(count(s.db, 'sms_codes', 'phone = ?', phone)).toBe(10)
+    expect(await count(s.sql, 'sms_codes', 'phone = ?', phone)).toBe(10)
     s.clock.ms = Date.UTC(2026, 10, 3, 16, 1, 0) // the next day in China
     expect((await sendCode(phone)).body.code).toBe('0000')
   })
@@ -112,7 +112,7 @@ describe('SMS code', () => {
     const right = await s.post('/sso/sms/codeLogin', { phone, code })
     expect(right.body.code).toBe('4001')
     expect(right.body.msg).toContain('失效')
-    expect(count(s.db, 'users', 'phone = ?', phone)).toBe(0)
+    expect(await count(s.sql, 'users', 'phone = ?', phone)).toBe(0)
   })
 
   test('a code expires after 5 minutes', async () => {
@@ -123,8 +123,8 @@ describe('SMS code', () => {
     const r = await s.post('/sso/sms/codeLogin', { phone, code })
     expect(r.body.code).toBe('4001')
     expect(r.body.msg).toContain('过期')
-    expect(count(s.db, 'sessions')).toBeGreaterThanOrEqual(0)
-    expect(count(s.db, 'users', 'phone = ?', phone)).toBe(0)
+    expect(await count(s.sql, 'sessions')).toBeGreaterThanOrEqual(0)
+    expect(await count(s.sql, 'users', 'phone = ?', phone)).toBe(0)
   })
 
   test('per-IP limit on sending codes', async () => {
@@ -155,14 +155,14 @@ describe('SMS code', () => {
       ['/sso/pwd/login', { phone: '13800138000', password: '123' }],
       ['/sso/pwd/login', { phone: 'abc', password: 'Yqc123456' }],
     ]
-    const before = userDataCounts(s.db)
+    const before = await userDataCounts(s.sql)
     for (const [p, body] of cases) {
       const r = await s.post(p, body)
       expect([p, body, r.status]).toEqual([p, body, 400])
       expect(r.body.code).toBe('4000')
       expectChinese(r.body.msg)
     }
-    expect(userDataCounts(s.db)).toEqual(before)
+    expect(await userDataCounts(s.sql)).toEqual(before)
     expect((await s.post('/sso/sms/sendCode', { phone: '11800138000' })).body.msg).toBe('请输入正确的11位手机号')
   })
 })
@@ -209,7 +209,9 @@ describe('tokens and sessions', () => {
     const out = await s.post('/sso/logout', {}, { token })
     expect(out.body.code).toBe('0000')
     const jti = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).jti
-    expect((s.db.prepare('SELECT revoked_at FROM sessions WHERE jti = ?').get(jti) as any).revoked_at).toBe(Math.floor(s.clock.ms / 1000))
+    expect(((await s.sql.prepare('SELECT revoked_at FROM sessions WHERE jti = ?').get(jti)) as any).revoked_at).toBe(
+      Math.floor(s.clock.ms / 1000),
+    )
     const r = await s.get('/sso/api/userCenter/getYqcClientUserInfo', undefined, { token })
     expect(r.body.code).toBe('4030')
   })
@@ -254,10 +256,10 @@ describe('password login', () => {
   })
 
   test('unknown phone and account without password are refused', async () => {
-    const before = userDataCounts(s.db)
+    const before = await userDataCounts(s.sql)
     const r = await s.post('/sso/pwd/login', { phone: '13999999999', password: 'whatever1' })
     expect(r.body.code).toBe('4002')
-    expect(userDataCounts(s.db)).toEqual(before)
+    expect(await userDataCounts(s.sql)).toEqual(before)
   })
 
   test('5 wrong passwords lock the account for 15 minutes, with a clear message', async () => {
@@ -276,7 +278,7 @@ describe('password login', () => {
     s.clock.advance(15 * 60 + 1)
     const after = await s.post('/sso/pwd/login', { phone, password: DEMO_USER.password })
     expect(after.body.code).toBe('0000')
-    expect(s.db.prepare('SELECT failed_logins, locked_until FROM users WHERE phone = ?').get(phone) as any).toEqual({
+    expect((await s.sql.prepare('SELECT failed_logins, locked_until FROM users WHERE phone = ?').get(phone)) as any).toEqual({
       failed_logins: 0,
       locked_until: 0,
     })
@@ -287,20 +289,20 @@ describe('access log', () => {
   test('records page, user and cid for a signed-in user; refuses visitors', async () => {
     const login = await codeLogin(freshPhone())
     const { token, user } = login.body.data
-    const before = count(s.db, 'access_logs')
+    const before = await count(s.sql, 'access_logs')
     const r = await s.get(
       '/user/api/v1/invite/accessLog',
       { page: 'pagesFilter/detail/detail?pid=abc' },
       { token, headers: { cid: 'h5_dev123' } },
     )
     expect(r.body.code).toBe('0000')
-    expect(count(s.db, 'access_logs')).toBe(before + 1)
-    const row = s.db.prepare('SELECT * FROM access_logs ORDER BY id DESC LIMIT 1').get() as any
+    expect(await count(s.sql, 'access_logs')).toBe(before + 1)
+    const row = (await s.sql.prepare('SELECT * FROM access_logs ORDER BY id DESC LIMIT 1').get()) as any
     expect(row).toMatchObject({ user_id: user.userId, cid: 'h5_dev123', page: 'pagesFilter/detail/detail?pid=abc' })
     const visitor = await s.get('/user/api/v1/invite/accessLog', { page: 'x' }, { headers: { 'Visitor-Id': 'v1' } })
     expect(visitor.body.code).toBe('4030')
     const long = await s.get('/user/api/v1/invite/accessLog', { page: 'x'.repeat(301) }, { token })
     expect(long.body.code).toBe('4000')
-    expect(count(s.db, 'access_logs')).toBe(before + 1)
+    expect(await count(s.sql, 'access_logs')).toBe(before + 1)
   })
 })

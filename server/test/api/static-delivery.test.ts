@@ -76,7 +76,7 @@ describe('built files', () => {
 
 describe('API answers', () => {
   test('JSON above 1 KB is compressed as the client accepts; small answers are not', async () => {
-    const pid = (s.db.prepare('SELECT pid FROM companies LIMIT 1').get() as { pid: string }).pid
+    const pid = ((await s.sql.prepare('SELECT pid FROM companies LIMIT 1').get()) as { pid: string }).pid
     const q = `pid=${pid}`
     const sign = s.sign('GET', '/yqc/api/v1/business/profile', q)
     const big = await get(`/api/yqc/api/v1/business/profile?${q}`, { sign, 'accept-encoding': 'br' })

@@ -155,8 +155,8 @@ describe('个性化推荐', () => {
   const save = async (u: SignedIn, body: unknown) => (await s.post(P.prefs, body, { token: u.token })).body
   const recommend = async (u?: SignedIn, size?: number) =>
     s.get(P.recommend, size ? { size } : undefined, u ? { token: u.token } : undefined)
-  const company = (pid: string) =>
-    s.db.prepare('SELECT industry_code, city_code, province_code FROM companies WHERE pid = ?').get(pid) as {
+  const company = async (pid: string) =>
+    (await s.sql.prepare('SELECT industry_code, city_code, province_code FROM companies WHERE pid = ?').get(pid)) as {
       industry_code: string
       city_code: string
       province_code: string
@@ -173,13 +173,13 @@ describe('个性化推荐', () => {
   it('needs a login, and refuses a bad value in Chinese without changing it', async () => {
     expect((await s.get(P.prefs)).body.code).toBe('4030')
     expect((await s.post(P.prefs, { personalise: false })).body.code).toBe('4030')
-    const before = count(s.db, 'user_preferences')
+    const before = await count(s.sql, 'user_preferences')
     for (const body of [{}, { personalise: 'maybe' }, { personalise: 2 }]) {
       const r = await save(b, body)
       expect(r.code).toBe('4000')
       expect(r.msg).toContain('个性化推荐')
     }
-    expect(count(s.db, 'user_preferences')).toBe(before)
+    expect(await count(s.sql, 'user_preferences')).toBe(before)
     expect((await prefs(b)).data).toEqual({ personalise: true })
   })
 
@@ -190,7 +190,9 @@ describe('个性化推荐', () => {
     expect(visitor.body.data.list).toHaveLength(6)
     expect(visitor.body.data.list.every((c: { matchReason: string }) => c.matchReason === '热门企业')).toBe(true)
     const hotPid = (
-      s.db.prepare('SELECT pid FROM hot_keywords WHERE pid IS NOT NULL ORDER BY weight DESC, keyword LIMIT 1').get() as { pid: string }
+      (await s.sql.prepare('SELECT pid FROM hot_keywords WHERE pid IS NOT NULL ORDER BY weight DESC, keyword LIMIT 1').get()) as {
+        pid: string
+      }
     ).pid
     expect(pids(visitor)[0]).toBe(hotPid)
     const fresh = await recommend(b)
@@ -201,13 +203,13 @@ describe('个性化推荐', () => {
 
   it('follows the user’s footprints while the switch is on, and only then', async () => {
     const seed = (
-      s.db
+      (await s.sql
         .prepare(
           `SELECT c.pid FROM companies c WHERE c.parent_pid IS NULL AND (SELECT COUNT(*) FROM companies o
              WHERE o.city_code = c.city_code AND o.industry_code = c.industry_code AND o.status IN ('存续', '在业')) > 4
            ORDER BY c.id LIMIT 1`,
         )
-        .get() as { pid: string }
+        .get()) as { pid: string }
     ).pid
     expect((await s.post(P.record, { kind: 'company', targetId: seed }, { token: a.token })).body.code).toBe('0000')
     const visitorList = pids(await recommend())
@@ -219,8 +221,12 @@ describe('个性化推荐', () => {
     expect(list.map((c) => c.pid)).not.toContain(seed)
     const first = list[0]
     expect(first.matchReason).toMatch(/^同城同行业 · /)
-    expect(company(first.pid)).toMatchObject({ industry_code: company(seed).industry_code, city_code: company(seed).city_code })
-    for (const c of list.filter((x) => x.matchReason !== '热门企业')) expect(company(c.pid).industry_code).toBe(company(seed).industry_code)
+    expect(await company(first.pid)).toMatchObject({
+      industry_code: (await company(seed)).industry_code,
+      city_code: (await company(seed)).city_code,
+    })
+    for (const c of list.filter((x) => x.matchReason !== '热门企业'))
+      expect((await company(c.pid)).industry_code).toBe((await company(seed)).industry_code)
 
     // B's recommendations know nothing of A's footprints
     expect((await recommend(b)).body.data.personalised).toBe(false)

@@ -25,7 +25,7 @@ beforeAll(async () => {
   s = await startServer({ seed: (db) => seedDemo(db, { companies: 50, seed: 7 }) })
   a = await signedInUser(s)
   b = await signedInUser(s)
-  company = s.db.prepare('SELECT pid, name FROM companies ORDER BY id LIMIT 1').get() as typeof company
+  company = (await s.sql.prepare('SELECT pid, name FROM companies ORDER BY id LIMIT 1').get()) as typeof company
 }, 60_000)
 afterAll(async () => s.close())
 
@@ -87,11 +87,11 @@ describe('one card', () => {
   })
 
   it('refuses a company pid that is not in the data', async () => {
-    const before = count(s.db, 'cards')
+    const before = await count(s.sql, 'cards')
     const r = await create(a, { name: '王五', mobile: '13812345678', company: '不存在公司', pid: 'no_such_pid' })
     expect(r.code).toBe('4040')
     expect(r.msg).toBe('关联的企业不存在')
-    expect(count(s.db, 'cards')).toBe(before)
+    expect(await count(s.sql, 'cards')).toBe(before)
   })
 })
 
@@ -115,12 +115,12 @@ describe('bad input', () => {
   ]
 
   it.each(cases)('%s → 4000 naming the field, nothing stored', async (_label, body, words) => {
-    const before = count(s.db, 'cards')
+    const before = await count(s.sql, 'cards')
     const r = await create(a, body)
     expect(r.code).toBe('4000')
     expectChinese(r.msg)
     expect(r.msg).toContain(words)
-    expect(count(s.db, 'cards')).toBe(before)
+    expect(await count(s.sql, 'cards')).toBe(before)
   })
 
   it('a refused change leaves the card as it was', async () => {
@@ -243,7 +243,7 @@ describe('the limit', () => {
     const r = await create(c, { name: '多一张', mobile: '13500000002' })
     expect(r.code).toBe('4000')
     expect(r.msg).toBe(`名片夹已满（最多${CARDS_MAX}张），请先删除不需要的名片`)
-    expect(count(s.db, 'cards', 'user_id = ?', c.userId)).toBe(CARDS_MAX)
+    expect(await count(s.sql, 'cards', 'user_id = ?', c.userId)).toBe(CARDS_MAX)
     expect((await list(c, { keyword: '最后' })).data).toMatchObject({ total: 1, all: CARDS_MAX })
   })
 })

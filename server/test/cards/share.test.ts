@@ -28,8 +28,8 @@ beforeAll(async () => {
   s = await startServer({ seed: (db) => seedDemo(db, { companies: 30, seed: 3 }) })
   owner = await signedInUser(s)
   viewer = await signedInUser(s)
-  ownerPhone = (s.db.prepare('SELECT phone FROM users WHERE user_id = ?').get(owner.userId) as { phone: string }).phone
-  company = s.db.prepare('SELECT pid, name FROM companies ORDER BY id LIMIT 1').get() as typeof company
+  ownerPhone = ((await s.sql.prepare('SELECT phone FROM users WHERE user_id = ?').get(owner.userId)) as { phone: string }).phone
+  company = (await s.sql.prepare('SELECT pid, name FROM companies ORDER BY id LIMIT 1').get()) as typeof company
 }, 60_000)
 afterAll(async () => s.close())
 
@@ -59,7 +59,7 @@ describe('my own card', () => {
     const changed = (await s.post(P.save, { ...card, title: '董事长' }, { token: owner.token })).body.data
     expect(changed).toMatchObject({ title: '董事长', pid: null, shareToken: made.data.shareToken, createdAt: made.data.createdAt })
     expect(changed.updatedAt).toBe(s.clock.ms)
-    expect(count(s.db, 'my_cards', 'user_id = ?', owner.userId)).toBe(1)
+    expect(await count(s.sql, 'my_cards', 'user_id = ?', owner.userId)).toBe(1)
     expect((await mine(owner)).data).toEqual(changed)
   })
 
@@ -119,7 +119,7 @@ describe('a shared card', () => {
     const r = (await s.post(P.saveShared, { token: shareToken }, { token: owner.token })).body
     expect(r.code).toBe('4000')
     expect(r.msg).toBe('这是你自己的名片，无需保存')
-    expect(count(s.db, 'cards', 'user_id = ?', owner.userId)).toBe(0)
+    expect(await count(s.sql, 'cards', 'user_id = ?', owner.userId)).toBe(0)
   })
 
   it('a new token ends the old link; the viewer’s saved copy stays theirs', async () => {

@@ -59,7 +59,8 @@ afterAll(async () => {
   fs.rmSync(redisDir, { recursive: true, force: true })
 })
 
-const pidAt = (n: number) => (a.db.prepare('SELECT pid FROM companies ORDER BY id LIMIT 1 OFFSET ?').get(n) as { pid: string }).pid
+const pidAt = async (n: number) =>
+  ((await a.sql.prepare('SELECT pid FROM companies ORDER BY id LIMIT 1 OFFSET ?').get(n)) as { pid: string }).pid
 
 /** a client address of its own per test, so one test's counts never reach another's */
 let ipSeq = 0
@@ -156,7 +157,7 @@ const until = async (check: () => boolean, ms = 3000) => {
 
 test('a message dispatched by one instance reaches the socket held by the other', async () => {
   const token = await codeLogin(a, freshPhone('1363'))
-  const pid = pidAt(12)
+  const pid = await pidAt(12)
   expect((await a.post('/yqc/api/v1/monitor/add', { kind: 'company', targetId: pid }, { token })).body.code).toBe('0000')
   const sock = await openSocket(b, token)
   expect(sock.frames[0]).toEqual({ type: 'unread', count: 0 })

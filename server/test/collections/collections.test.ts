@@ -48,10 +48,10 @@ beforeAll(async () => {
   s = await startServer({ seed: (db) => seedDemo(db, { companies: 300, seed: 7 }) })
   a = await signedInUser(s)
   b = await signedInUser(s)
-  pids = (s.db.prepare('SELECT pid FROM companies ORDER BY id LIMIT 60').all() as Array<{ pid: string }>).map((r) => r.pid)
-  persons = s.db
+  pids = ((await s.sql.prepare('SELECT pid FROM companies ORDER BY id LIMIT 60').all()) as Array<{ pid: string }>).map((r) => r.pid)
+  persons = (await s.sql
     .prepare(`SELECT p.person_id, p.name FROM persons p WHERE EXISTS (SELECT 1 FROM roles r WHERE r.person_id = p.person_id) LIMIT 3`)
-    .all() as typeof persons
+    .all()) as typeof persons
 }, 60_000)
 afterAll(async () => s.close())
 
@@ -60,11 +60,11 @@ const folders = async (u: SignedIn) =>
 const add = async (u: SignedIn, body: Record<string, unknown>) => (await s.post(P.add, body, { token: u.token })).body
 const list = async (u: SignedIn, q: Record<string, string | number>) => (await s.get(P.list, q, { token: u.token })).body
 const ids = (l: Item[]) => l.map((i) => i.targetId)
-const userRows = (u: SignedIn) => ({
-  folders: count(s.db, 'collect_folders', 'user_id = ?', u.userId),
-  items: count(s.db, 'collections', 'user_id = ?', u.userId),
-  state: JSON.stringify(s.db.prepare('SELECT id, folder_id FROM collections WHERE user_id = ? ORDER BY id').all(u.userId)),
-  names: JSON.stringify(s.db.prepare('SELECT id, name FROM collect_folders WHERE user_id = ? ORDER BY id').all(u.userId)),
+const userRows = async (u: SignedIn) => ({
+  folders: await count(s.sql, 'collect_folders', 'user_id = ?', u.userId),
+  items: await count(s.sql, 'collections', 'user_id = ?', u.userId),
+  state: JSON.stringify(await s.sql.prepare('SELECT id, folder_id FROM collections WHERE user_id = ? ORDER BY id').all(u.userId)),
+  names: JSON.stringify(await s.sql.prepare('SELECT id, name FROM collect_folders WHERE user_id = ? ORDER BY id').all(u.userId)),
 })
 
 describe('folders', () => {
@@ -81,7 +81,7 @@ describe('folders', () => {
     const made = (await s.post(P.create, { name: '  供应商  ' }, { token: a.token })).body
     expect(made.code).toBe('0000')
     expect(made.data).toMatchObject({ name: '供应商', isDefault: false, companyCount: 0 })
-    const before = userRows(a)
+    const before = await userRows(a)
     for (const name of ['供应商', DEFAULT_FOLDER_NAME]) {
       const r = (await s.post(P.create, { name }, { token: a.token })).body
       expect(r.code).toBe('4090')
@@ -93,7 +93,7 @@ describe('folders', () => {
       expectChinese(r.msg)
     }
     expect((await s.post(P.create, { name: '一'.repeat(20) }, { token: a.token })).body.code).toBe('0000')
-    expect(userRows(a).folders).toBe(before.folders + 1)
+    expect((await userRows(a)).folders).toBe(before.folders + 1)
   })
 
   it('renames a folder; 默认收藏夹 cannot be renamed or deleted', async () => {
@@ -102,7 +102,7 @@ describe('folders', () => {
     const r = (await s.post(P.rename, { id: mine.id, name: '重点供应商' }, { token: a.token })).body
     expect(r.data).toMatchObject({ id: mine.id, name: '重点供应商' })
     const def = fs.find((f) => f.isDefault)!
-    const before = userRows(a)
+    const before = await userRows(a)
     const renameDefault = (await s.post(P.rename, { id: def.id, name: '别的名字' }, { token: a.token })).body
     expect(renameDefault.code).toBe('4000')
     expect(renameDefault.msg).toBe('默认收藏夹不能重命名')
@@ -113,18 +113,18 @@ describe('folders', () => {
     expect(taken.code).toBe('4090')
     const unknown = (await s.post(P.rename, { id: 999_999, name: '新名字' }, { token: a.token })).body
     expect([unknown.code, unknown.msg]).toEqual(['4040', '收藏夹不存在'])
-    expect(userRows(a)).toEqual(before)
+    expect(await userRows(a)).toEqual(before)
   })
 
   it(`stops at ${COLLECT_FOLDERS_MAX} folders, 默认收藏夹 included`, async () => {
     const have = (await folders(a)).list.length
     for (let i = have; i < COLLECT_FOLDERS_MAX; i++)
       expect((await s.post(P.create, { name: `夹${i}` }, { token: a.token })).body.code).toBe('0000')
-    const before = userRows(a)
+    const before = await userRows(a)
     const r = (await s.post(P.create, { name: '再来一个' }, { token: a.token })).body
     expect(r.code).toBe('4000')
     expect(r.msg).toContain(`最多创建${COLLECT_FOLDERS_MAX}个收藏夹`)
-    expect(userRows(a)).toEqual(before)
+    expect(await userRows(a)).toEqual(before)
     // make room again for the tests below
     const extra = (await folders(a)).list.filter((f) => f.name.startsWith('夹'))
     for (const f of extra) await s.post(P.del, { id: f.id }, { token: a.token })
@@ -135,7 +135,7 @@ describe('collecting', () => {
   it('collects a company into 默认收藏夹 with its name and second line from the data, whatever the client sends', async () => {
     const r = await add(a, { kind: 'company', targetId: pids[0], name: '假名字公司' })
     expect(r.code).toBe('0000')
-    const c = s.db.prepare('SELECT name, legal_person, status FROM companies WHERE pid = ?').get(pids[0]) as Record<string, string>
+    const c = (await s.sql.prepare('SELECT name, legal_person, status FROM companies WHERE pid = ?').get(pids[0])) as Record<string, string>
     expect(r.data).toMatchObject({
       kind: 'company',
       targetId: pids[0],
@@ -164,7 +164,7 @@ describe('collecting', () => {
   })
 
   it('refuses a collected target again, unknown targets and folders, and bad input, changing nothing', async () => {
-    const before = userRows(a)
+    const before = await userRows(a)
     const again = await add(a, { kind: 'company', targetId: pids[0] })
     expect([again.code, again.msg]).toEqual(['4090', `已收藏在「${DEFAULT_FOLDER_NAME}」中`])
     const noCompany = await add(a, { kind: 'company', targetId: 'no_such_company' })
@@ -185,7 +185,7 @@ describe('collecting', () => {
       expectChinese(r.msg)
     }
     expect((await s.post(P.add, { kind: 'company', targetId: pids[1] })).body.code).not.toBe('0000')
-    expect(userRows(a)).toEqual(before)
+    expect(await userRows(a)).toEqual(before)
   })
 
   it('lists one kind newest first, one folder when asked, in pages', async () => {
@@ -226,7 +226,7 @@ describe('moving, removing, deleting folders', () => {
   it('refuses a move or remove naming an item that is not the caller’s, or a bad list, doing nothing', async () => {
     const mine = (await list(a, { kind: 'company', pageSize: 2 })).data.list as Item[]
     const f = (await folders(a)).list.find((x) => x.isDefault)!
-    const before = userRows(a)
+    const before = await userRows(a)
     const move = (await s.post(P.move, { ids: [mine[0].id, 999_999], folderId: f.id }, { token: a.token })).body
     expect([move.code, move.msg]).toEqual(['4040', '收藏不存在或已取消'])
     const remove = (await s.post(P.remove, { ids: [mine[1].id, 999_999] }, { token: a.token })).body
@@ -238,15 +238,15 @@ describe('moving, removing, deleting folders', () => {
     }
     const noFolder = (await s.post(P.move, { ids: [mine[0].id], folderId: 999_999 }, { token: a.token })).body
     expect(noFolder.code).toBe('4040')
-    expect(userRows(a)).toEqual(before)
+    expect(await userRows(a)).toEqual(before)
   })
 
   it('deleting a folder moves its items to 默认收藏夹, none lost', async () => {
     const f = (await folders(a)).list.find((x) => x.name === '重点供应商')!
-    const before = count(s.db, 'collections', 'user_id = ?', a.userId)
+    const before = await count(s.sql, 'collections', 'user_id = ?', a.userId)
     const r = (await s.post(P.del, { id: f.id }, { token: a.token })).body
     expect(r.data).toEqual({ moved: 4 })
-    expect(count(s.db, 'collections', 'user_id = ?', a.userId)).toBe(before)
+    expect(await count(s.sql, 'collections', 'user_id = ?', a.userId)).toBe(before)
     const fs = (await folders(a)).list
     expect(fs.find((x) => x.id === f.id)).toBeUndefined()
     expect(fs.find((x) => x.isDefault)).toMatchObject({ companyCount: 25, personCount: 1 })
@@ -267,23 +267,23 @@ describe('the item limit', () => {
   it(`stops at ${COLLECT_ITEMS_MAX} items per user, with a Chinese reason`, async () => {
     const u = await signedInUser(s)
     const def = (await folders(u)).list[0].id
-    const all = (s.db.prepare('SELECT pid FROM companies ORDER BY id LIMIT ?').all(COLLECT_ITEMS_MAX) as Array<{ pid: string }>).map(
-      (r) => r.pid,
-    )
+    const all = (
+      (await s.sql.prepare('SELECT pid FROM companies ORDER BY id LIMIT ?').all(COLLECT_ITEMS_MAX)) as Array<{ pid: string }>
+    ).map((r) => r.pid)
     const extra = COLLECT_ITEMS_MAX - all.length
-    const people = (s.db.prepare('SELECT person_id FROM persons ORDER BY id LIMIT ?').all(extra + 1) as Array<{ person_id: string }>).map(
-      (r) => r.person_id,
-    )
-    const ins = s.db.prepare('INSERT INTO collections (user_id, kind, target_id, folder_id, collected_at) VALUES (?, ?, ?, ?, ?)')
-    s.db.transaction(() => {
-      for (const pid of all) ins.run(u.userId, 'company', pid, def, 1)
-      for (const p of people.slice(0, extra)) ins.run(u.userId, 'person', p, def, 1)
-    })()
+    const people = (
+      (await s.sql.prepare('SELECT person_id FROM persons ORDER BY id LIMIT ?').all(extra + 1)) as Array<{ person_id: string }>
+    ).map((r) => r.person_id)
+    const ins = s.sql.prepare('INSERT INTO collections (user_id, kind, target_id, folder_id, collected_at) VALUES (?, ?, ?, ?, ?)')
+    await s.sql.atomically(async () => {
+      for (const pid of all) await ins.run(u.userId, 'company', pid, def, 1)
+      for (const p of people.slice(0, extra)) await ins.run(u.userId, 'person', p, def, 1)
+    })
     expect((await folders(u)).itemCount).toBe(COLLECT_ITEMS_MAX)
     const r = await add(u, { kind: 'person', targetId: people[extra] })
     expect(r.code).toBe('4000')
     expect(r.msg).toContain(`收藏已达上限（${COLLECT_ITEMS_MAX}条）`)
-    expect(count(s.db, 'collections', 'user_id = ?', u.userId)).toBe(COLLECT_ITEMS_MAX)
+    expect(await count(s.sql, 'collections', 'user_id = ?', u.userId)).toBe(COLLECT_ITEMS_MAX)
   })
 })
 
@@ -291,7 +291,7 @@ describe('two users', () => {
   it('B sees none of A’s folders and items, and cannot touch them by id', async () => {
     const aFolder = (await s.post(P.create, { name: 'A的收藏夹' }, { token: a.token })).body.data as Folder
     const aItems = (await list(a, { kind: 'company', pageSize: 2 })).data.list as Item[]
-    const before = userRows(a)
+    const before = await userRows(a)
 
     const bFolders = await folders(b)
     expect(bFolders.list.map((f) => f.name)).toEqual([DEFAULT_FOLDER_NAME])
@@ -309,7 +309,7 @@ describe('two users', () => {
     nf((await s.post(P.move, { ids: [aItems[0].id], folderId: bDefault }, { token: b.token })).body)
     const bItem = (await add(b, { kind: 'company', targetId: pids[50] })).data as Item
     nf((await s.post(P.move, { ids: [bItem.id], folderId: aFolder.id }, { token: b.token })).body)
-    expect(userRows(a)).toEqual(before)
+    expect(await userRows(a)).toEqual(before)
     // B's own collection of the same company is B's alone
     expect((await s.get(P.status, { kind: 'company', targetId: pids[50] }, { token: a.token })).body.data.collect).toBeNull()
   })

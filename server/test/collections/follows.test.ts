@@ -37,18 +37,18 @@ beforeAll(async () => {
   s = await startServer({ seed: (db) => seedDemo(db, { companies: 300, seed: 9 }) })
   a = await signedInUser(s)
   b = await signedInUser(s)
-  quiet = s.db
+  quiet = (await s.sql
     .prepare(
       'SELECT id, pid, name FROM companies c WHERE NOT EXISTS (SELECT 1 FROM changes x WHERE x.company_id = c.id) ORDER BY id LIMIT 30',
     )
-    .all() as typeof quiet
+    .all()) as typeof quiet
   expect(quiet.length).toBe(30)
 }, 60_000)
 afterAll(async () => s.close())
 
 /** a registration change arriving in the data (as the change feed stores one) */
-const change = (companyId: number, field: string, before: string, after: string, date: string) =>
-  s.db
+const change = async (companyId: number, field: string, before: string, after: string, date: string) =>
+  await s.sql
     .prepare('INSERT INTO changes (company_id, field, before, after, date) VALUES (?, ?, ?, ?, ?)')
     .run(companyId, field, before, after, date)
 const follow = async (u: SignedIn, pid: unknown) => (await s.post(P.add, { pid }, { token: u.token })).body
@@ -58,7 +58,7 @@ const byPid = (l: Follow[]) => Object.fromEntries(l.map((f) => [f.pid, f]))
 
 describe('following', () => {
   it('follows a company with its name from the data; following again changes nothing', async () => {
-    change(quiet[0].id, '注册资本', '100万人民币', '500万人民币', '2026-09-01')
+    await change(quiet[0].id, '注册资本', '100万人民币', '500万人民币', '2026-09-01')
     const r = await follow(a, quiet[0].pid)
     expect(r.code).toBe('0000')
     expect(r.data).toMatchObject({
@@ -72,13 +72,13 @@ describe('following', () => {
     })
     s.clock.advance(60)
     expect((await follow(a, quiet[0].pid)).data.followedAt).toBe(r.data.followedAt)
-    expect(count(s.db, 'follows', 'user_id = ?', a.userId)).toBe(1)
+    expect(await count(s.sql, 'follows', 'user_id = ?', a.userId)).toBe(1)
     const st = (await s.get(P.status, { kind: 'company', targetId: quiet[0].pid }, { token: a.token })).body.data
     expect(st.followed).toBe(true)
   })
 
   it('refuses an unknown company and bad input, changing nothing', async () => {
-    const before = count(s.db, 'follows')
+    const before = await count(s.sql, 'follows')
     const missing = await follow(a, 'no_such_company')
     expect([missing.code, missing.msg]).toEqual(['4040', '企业不存在'])
     for (const pid of ['', '../x', 12, undefined]) {
@@ -90,7 +90,7 @@ describe('following', () => {
     expect(badPage.code).toBe('4000')
     expectChinese(badPage.msg)
     expect((await s.post(P.add, { pid: quiet[1].pid })).status).toBe(401)
-    expect(count(s.db, 'follows')).toBe(before)
+    expect(await count(s.sql, 'follows')).toBe(before)
   })
 })
 
@@ -100,10 +100,10 @@ describe('the list and its new changes', () => {
       s.clock.advance(60)
       await follow(a, c.pid)
     }
-    change(quiet[1].id, '法定代表人', '张三', '李四', '2026-10-20')
-    change(quiet[2].id, '经营状态', '存续', '注销', '2026-10-30')
-    change(quiet[3].id, '住所', '旧址', '新址', '2026-10-25')
-    change(quiet[3].id, '企业名称', '旧名', '新名', '2026-12-01')
+    await change(quiet[1].id, '法定代表人', '张三', '李四', '2026-10-20')
+    await change(quiet[2].id, '经营状态', '存续', '注销', '2026-10-30')
+    await change(quiet[3].id, '住所', '旧址', '新址', '2026-10-25')
+    await change(quiet[3].id, '企业名称', '旧名', '新名', '2026-12-01')
     const r = (await list(a)).data
     expect(r.total).toBe(5)
     expect(r.limit).toBe(FOLLOWS_MAX)
@@ -119,7 +119,7 @@ describe('the list and its new changes', () => {
     expect((await seen(a)).data).toEqual({ since: null })
     // this opening still shows what arrived before it
     expect(byPid((await list(a)).data.list)[quiet[2].pid].newCount).toBe(1)
-    change(quiet[2].id, '注册资本', '10万人民币', '20万人民币', '2026-10-31')
+    await change(quiet[2].id, '注册资本', '10万人民币', '20万人民币', '2026-10-31')
     const opened = s.clock.ms
     s.clock.advance(3600)
     expect((await seen(a)).data).toEqual({ since: opened })
@@ -159,25 +159,25 @@ describe('unfollowing, the limit and another user', () => {
 
   it(`stops at ${FOLLOWS_MAX} companies, with a Chinese reason`, async () => {
     const u = await signedInUser(s)
-    const pids = (s.db.prepare('SELECT pid FROM companies ORDER BY id').all() as Array<{ pid: string }>).map((r) => r.pid)
+    const pids = ((await s.sql.prepare('SELECT pid FROM companies ORDER BY id').all()) as Array<{ pid: string }>).map((r) => r.pid)
     // the demo has fewer companies than the limit: the rest are made for the test
-    const ins = s.db.prepare(
+    const ins = s.sql.prepare(
       `INSERT INTO companies (pid, name, credit_code, established, status, company_type, industry_code, industry, province_code,
          city_code, region_code, region_name, captured_at)
        VALUES (?, ?, '', '2020-01-01', '存续', '有限责任公司', 'I', '软件', '44', '4403', '440305', '南山区', '2026-10-01')`,
     )
-    const fol = s.db.prepare('INSERT INTO follows (user_id, pid, followed_at) VALUES (?, ?, 1)')
-    s.db.transaction(() => {
+    const fol = s.sql.prepare('INSERT INTO follows (user_id, pid, followed_at) VALUES (?, ?, 1)')
+    await s.sql.atomically(async () => {
       for (let i = pids.length; i < FOLLOWS_MAX + 1; i++) {
-        ins.run(`limit_${i}`, `上限测试公司${i}`)
+        await ins.run(`limit_${i}`, `上限测试公司${i}`)
         pids.push(`limit_${i}`)
       }
-      for (const pid of pids.slice(0, FOLLOWS_MAX)) fol.run(u.userId, pid)
-    })()
+      for (const pid of pids.slice(0, FOLLOWS_MAX)) await fol.run(u.userId, pid)
+    })
     const r = await follow(u, pids[FOLLOWS_MAX])
     expect(r.code).toBe('4000')
     expect(r.msg).toContain(`关注已达上限（${FOLLOWS_MAX}家）`)
-    expect(count(s.db, 'follows', 'user_id = ?', u.userId)).toBe(FOLLOWS_MAX)
+    expect(await count(s.sql, 'follows', 'user_id = ?', u.userId)).toBe(FOLLOWS_MAX)
     // one already followed is still answered
     expect((await follow(u, pids[0])).code).toBe('0000')
   })

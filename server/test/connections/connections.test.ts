@@ -27,27 +27,27 @@ let own: Co
 let watched: Co
 
 /** Three people of our own in two companies: 甲 in both, 乙 in the own one, 丙 with a past role only. */
-function addPeople() {
-  const person = s.db.prepare('INSERT INTO persons (person_id, name) VALUES (?, ?)')
-  const role = s.db.prepare(
+async function addPeople() {
+  const person = s.sql.prepare('INSERT INTO persons (person_id, name) VALUES (?, ?)')
+  const role = s.sql.prepare(
     'INSERT INTO roles (company_id, person_id, role, position, share, from_date, to_date) VALUES (?, ?, ?, ?, ?, ?, ?)',
   )
-  person.run('px-jia', '雷达甲')
-  person.run('px-yi', '雷达乙')
-  person.run('px-bing', '雷达丙')
-  role.run(own.id, 'px-jia', 'executive', '董事', null, '2020-01-01', null)
-  role.run(watched.id, 'px-jia', 'shareholder', '', 35, '2020-01-01', null)
-  role.run(own.id, 'px-yi', 'executive', '监事', null, '2020-01-01', null)
-  role.run(watched.id, 'px-bing', 'executive', '总经理', null, '2018-01-01', '2019-01-01')
+  await person.run('px-jia', '雷达甲')
+  await person.run('px-yi', '雷达乙')
+  await person.run('px-bing', '雷达丙')
+  await role.run(own.id, 'px-jia', 'executive', '董事', null, '2020-01-01', null)
+  await role.run(watched.id, 'px-jia', 'shareholder', '', 35, '2020-01-01', null)
+  await role.run(own.id, 'px-yi', 'executive', '监事', null, '2020-01-01', null)
+  await role.run(watched.id, 'px-bing', 'executive', '总经理', null, '2018-01-01', '2019-01-01')
 }
 
 beforeAll(async () => {
   s = await startServer({ seed: (db) => seedDemo(db, { companies: 50, seed: 11 }) })
   a = await signedInUser(s)
   b = await signedInUser(s)
-  const cos = s.db.prepare('SELECT id, pid, name FROM companies ORDER BY id LIMIT 2').all() as Co[]
+  const cos = (await s.sql.prepare('SELECT id, pid, name FROM companies ORDER BY id LIMIT 2').all()) as Co[]
   ;[own, watched] = cos
-  addPeople()
+  await addPeople()
 }, 60_000)
 afterAll(async () => s.close())
 
@@ -183,7 +183,7 @@ describe('联系人', () => {
     const r = await create(a, { name: '雷达甲', personId: 'px-jia' })
     expect(r.code).toBe('4090')
     expect(r.data).toEqual({ id })
-    expect(count(s.db, 'contacts', 'user_id = ?', a.userId)).toBe(1)
+    expect(await count(s.sql, 'contacts', 'user_id = ?', a.userId)).toBe(1)
   })
 
   it('is changed in full', async () => {
@@ -211,7 +211,7 @@ describe('联系人', () => {
   })
 
   it('refuses bad input in Chinese, naming the problem, and saves nothing', async () => {
-    const before = count(s.db, 'contacts')
+    const before = await count(s.sql, 'contacts')
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ name: '' }, '姓名'],
       [{ name: '   ' }, '请输入姓名'],
@@ -234,7 +234,7 @@ describe('联系人', () => {
     const bad = (await s.post(P.update, { id, name: '张三', phone: 'abc' }, { token: a.token })).body
     expect(bad.code).toBe('4000')
     expect((await s.get(P.detail, { id }, { token: a.token })).body.data.phone).toBe('010-62345678')
-    expect(count(s.db, 'contacts')).toBe(before)
+    expect(await count(s.sql, 'contacts')).toBe(before)
   })
 
   it('is listed newest change first, searched and paged', async () => {
@@ -271,14 +271,14 @@ describe('联系人', () => {
 
   it(`stops at ${CONTACTS_MAX} contacts with a Chinese reason`, async () => {
     const u = await signedInUser(s)
-    const ins = s.db.prepare("INSERT INTO contacts (user_id, name, created_at, updated_at) VALUES (?, '批量', 1, 1)")
-    s.db.transaction(() => {
-      for (let i = 0; i < CONTACTS_MAX; i++) ins.run(u.userId)
-    })()
+    const ins = s.sql.prepare("INSERT INTO contacts (user_id, name, created_at, updated_at) VALUES (?, '批量', 1, 1)")
+    await s.sql.atomically(async () => {
+      for (let i = 0; i < CONTACTS_MAX; i++) await ins.run(u.userId)
+    })
     const r = await create(u, { name: '再加一位' })
     expect(r.code).toBe('4000')
     expect(r.msg).toContain('最多500位')
-    expect(count(s.db, 'contacts', 'user_id = ?', u.userId)).toBe(CONTACTS_MAX)
+    expect(await count(s.sql, 'contacts', 'user_id = ?', u.userId)).toBe(CONTACTS_MAX)
   })
 
   it('needs a sign-in', async () => {

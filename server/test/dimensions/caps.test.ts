@@ -77,11 +77,11 @@ function countNodes(n: OwnershipNode): number {
   return 1 + n.children.reduce((a, c) => a + countNodes(c), 0)
 }
 
-const pidAny = () => (s.db.prepare('SELECT pid FROM companies ORDER BY id LIMIT 1').get() as { pid: string }).pid
+const pidAny = async () => ((await s.sql.prepare('SELECT pid FROM companies ORDER BY id LIMIT 1').get()) as { pid: string }).pid
 
 describe('paging stops at page 500', () => {
   test('dimension list, copyright search and cases refuse page 501 in Chinese; page 500 is answered', async () => {
-    const pid = pidAny()
+    const pid = await pidAny()
     await expectRefused('/yqc/api/v1/dimension/list', { dimension: 'patent', pid, pageNum: 501 }, /页码必须在1到500之间/)
     await expectRefused('/yqc/api/v1/copyright/search', { keyword: '软件', pageNum: 501 }, /页码必须在1到500之间/)
     await expectRefused('/yqc/api/v1/law/cases', { pid, pageNum: 501 }, /页码必须在1到500之间/)
@@ -140,16 +140,17 @@ describe('shared shareholders', () => {
   })
 
   test('a small overlap is whole and says truncated: false', async () => {
-    const pair = s.db
+    const pair = (await s.sql
       .prepare(
         `SELECT x.company_id AS a, y.company_id AS b FROM roles x JOIN roles y
          ON y.person_id = x.person_id AND y.company_id > x.company_id AND y.role = 'shareholder' AND y.to_date IS NULL
        WHERE x.role = 'shareholder' AND x.to_date IS NULL ORDER BY x.company_id LIMIT 1`,
       )
-      .get() as { a: number; b: number }
-    const pidOf = (id: number) => (s.db.prepare('SELECT pid FROM companies WHERE id = ?').get(id) as { pid: string }).pid
-    const d = (await s.get<JoinShareholders>('/yqc/api/v1/basic/joinShareholders', { pid: pidOf(pair.a), otherPid: pidOf(pair.b) })).body
-      .data
+      .get()) as { a: number; b: number }
+    const pidOf = async (id: number) => ((await s.sql.prepare('SELECT pid FROM companies WHERE id = ?').get(id)) as { pid: string }).pid
+    const d = (
+      await s.get<JoinShareholders>('/yqc/api/v1/basic/joinShareholders', { pid: await pidOf(pair.a), otherPid: await pidOf(pair.b) })
+    ).body.data
     expect(d.truncated).toBe(false)
     expect(d.total).toBe(d.shared.length)
     expect(d.shared.length).toBeGreaterThan(0)

@@ -13,18 +13,18 @@ afterAll(async () => {
   await s.close()
 })
 
-const one = <T>(sql: string, ...args: unknown[]) => s.db.prepare(sql).get(...args) as T
-const pidOf = (id: number) => one<{ pid: string }>('SELECT pid FROM companies WHERE id = ?', id).pid
+const one = async <T>(sql: string, ...args: unknown[]) => (await s.sql.prepare(sql).get(...args)) as T
+const pidOf = async (id: number) => (await one<{ pid: string }>('SELECT pid FROM companies WHERE id = ?', id)).pid
 
 /** the company with the most records of a dimension (ties: lowest id) */
-function richest(dimension: string, extra = ''): { id: number; pid: string; n: number } {
-  const row = one<{ id: number; n: number } | undefined>(
+async function richest(dimension: string, extra = ''): Promise<{ id: number; pid: string; n: number }> {
+  const row = await one<{ id: number; n: number } | undefined>(
     `SELECT company_id AS id, COUNT(*) AS n FROM records WHERE dimension = ? AND company_id IS NOT NULL ${extra}
      GROUP BY company_id ORDER BY n DESC, company_id LIMIT 1`,
     dimension,
   )
   if (!row) throw new Error(`no records of ${dimension}`)
-  return { ...row, pid: pidOf(row.id) }
+  return { ...row, pid: await pidOf(row.id) }
 }
 
 async function list(q: Record<string, string | number>) {
@@ -44,7 +44,7 @@ describe('every dimension of the registry', () => {
   test('lists answer with every detail field; totals equal the database and the profile counts', async () => {
     const profiles = new Map<string, Map<string, number>>()
     for (const dim of DIMENSIONS) {
-      const c = richest(dim.key)
+      const c = await richest(dim.key)
       const r = await list({ dimension: dim.key, pid: c.pid })
       expect(r.status).toBe(200)
       expect(r.body.code).toBe('0000')
@@ -73,10 +73,10 @@ describe('every dimension of the registry', () => {
   }, 60_000)
 
   test('a company without records of a dimension gets an empty list, not an error', async () => {
-    const c = one<{ id: number }>(
+    const c = await one<{ id: number }>(
       `SELECT id FROM companies WHERE id NOT IN (SELECT company_id FROM records WHERE dimension = 'bond' AND company_id IS NOT NULL) LIMIT 1`,
     )
-    const r = await list({ dimension: 'bond', pid: pidOf(c.id) })
+    const r = await list({ dimension: 'bond', pid: await pidOf(c.id) })
     expect(r.body.code).toBe('0000')
     expect(r.body.data).toMatchObject({ total: 0, totalText: '0', list: [], currentCount: 0, historyCount: 0 })
   })
@@ -84,7 +84,7 @@ describe('every dimension of the registry', () => {
 
 describe('paging', () => {
   test('last page holds the rest, beyond the last page is empty, pages do not overlap', async () => {
-    const c = richest('patent')
+    const c = await richest('patent')
     expect(c.n).toBeGreaterThanOrEqual(4)
     const size = 3
     const pages = Math.ceil(c.n / size)
@@ -107,7 +107,7 @@ describe('paging', () => {
   })
 
   test('pageSize is capped at 50; page numbers must be whole numbers from 1', async () => {
-    const c = richest('patent')
+    const c = await richest('patent')
     expect((await list({ dimension: 'patent', pid: c.pid, pageSize: 50 })).body.code).toBe('0000')
     const bads: Array<Record<string, string | number>> = [
       { pageSize: 51 },
@@ -126,7 +126,7 @@ describe('paging', () => {
 
 describe('filters and sorting', () => {
   test('by date: newest first by default, oldest first with order=asc', async () => {
-    const c = richest('caseFiling')
+    const c = await richest('caseFiling')
     const desc = (await list({ dimension: 'caseFiling', pid: c.pid, pageSize: 50 })).body.data.list.map((x) => x.date)
     expect(desc.length).toBe(Math.min(50, c.n))
     expect([...desc].sort().reverse()).toEqual(desc)
@@ -135,7 +135,7 @@ describe('filters and sorting', () => {
   })
 
   test('by amount, both directions', async () => {
-    const c = richest('tender')
+    const c = await richest('tender')
     const desc = (await list({ dimension: 'tender', pid: c.pid, sort: 'amount', pageSize: 50 })).body.data.list.map(
       (x) => x.amount as number,
     )
@@ -148,9 +148,9 @@ describe('filters and sorting', () => {
   })
 
   test('start and end bound the record date (inclusive) and the total', async () => {
-    const c = richest('caseFiling')
+    const c = await richest('caseFiling')
     const dates = (
-      s.db.prepare(`SELECT date FROM records WHERE company_id = ? AND dimension = 'caseFiling' ORDER BY date`).all(c.id) as Array<{
+      (await s.sql.prepare(`SELECT date FROM records WHERE company_id = ? AND dimension = 'caseFiling' ORDER BY date`).all(c.id)) as Array<{
         date: string
       }>
     ).map((r) => r.date)
@@ -167,11 +167,11 @@ describe('filters and sorting', () => {
 
   test('role: only records where the company holds that role among the parties', async () => {
     // a company that is plaintiff in some cases and defendant in others
-    const rows = s.db
+    const rows = (await s.sql
       .prepare(
         `SELECT r.company_id AS id, c.pid, r.parties FROM records r JOIN companies c ON c.id = r.company_id WHERE r.dimension = 'caseFiling'`,
       )
-      .all() as Array<{ id: number; pid: string; parties: string }>
+      .all()) as Array<{ id: number; pid: string; parties: string }>
     const roles = new Map<string, Map<string, number>>()
     for (const r of rows) {
       const mine = (JSON.parse(r.parties) as Array<{ pid?: string; role: string }>).find((p) => p.pid === r.pid)
@@ -192,9 +192,9 @@ describe('filters and sorting', () => {
   })
 
   test('current / historical split: the two parts add up and each holds only its kind', async () => {
-    const mixed = one<{ id: number; dimension: string }>(`SELECT company_id AS id, dimension FROM records WHERE company_id IS NOT NULL
+    const mixed = await one<{ id: number; dimension: string }>(`SELECT company_id AS id, dimension FROM records WHERE company_id IS NOT NULL
       GROUP BY company_id, dimension HAVING MIN(is_current) = 0 AND MAX(is_current) = 1 ORDER BY COUNT(*) DESC, company_id LIMIT 1`)
-    const c = { pid: pidOf(mixed.id) }
+    const c = { pid: await pidOf(mixed.id) }
     const q = { dimension: mixed.dimension, pid: c.pid, pageSize: 50 }
     const all = (await list(q)).body.data
     const cur = (await list({ ...q, current: '1' })).body.data
@@ -208,17 +208,17 @@ describe('filters and sorting', () => {
     expect(hist.list.every((x) => !x.isCurrent)).toBe(true)
     expect(cur.currentCount).toBe(all.currentCount)
     // anomaly records taken off the list are historical and say when
-    const removed = one<{ id: number }>(
+    const removed = await one<{ id: number }>(
       `SELECT company_id AS id FROM records WHERE dimension = 'businessAnomaly' AND is_current = 0 LIMIT 1`,
     )
-    const h = (await list({ dimension: 'businessAnomaly', pid: pidOf(removed.id), current: '0' })).body.data
+    const h = (await list({ dimension: 'businessAnomaly', pid: await pidOf(removed.id), current: '0' })).body.data
     expect(h.total).toBeGreaterThan(0)
     expect(h.list.every((x) => !x.isCurrent && x.status === '已移出' && !!x.fields.removeDate)).toBe(true)
     await expectBad('/yqc/api/v1/dimension/list', { dimension: 'businessAnomaly', pid: c.pid, current: 'yes' })
   })
 
   test('a person’s records for person dimensions', async () => {
-    const row = one<{ person_id: string; n: number }>(
+    const row = await one<{ person_id: string; n: number }>(
       `SELECT person_id, COUNT(*) AS n FROM records WHERE dimension = 'restrictHighConsumption' AND person_id IS NOT NULL GROUP BY person_id ORDER BY n DESC LIMIT 1`,
     )
     const r = await list({ dimension: 'restrictHighConsumption', personId: row.person_id })
@@ -233,7 +233,7 @@ describe('filters and sorting', () => {
 
 describe('bad input answers 4xx with a Chinese message', () => {
   test('dimension, owner, dates, sort', async () => {
-    const c = richest('caseFiling')
+    const c = await richest('caseFiling')
     const L = '/yqc/api/v1/dimension/list'
     expect(await expectBad(L, { dimension: 'nope', pid: c.pid })).toContain('未知的数据维度')
     await expectBad(L, { pid: c.pid })
@@ -249,7 +249,7 @@ describe('bad input answers 4xx with a Chinese message', () => {
     // phone has no amount: sorting by amount is refused
     await expectBad(L, { dimension: 'phone', pid: c.pid, sort: 'amount' })
     // nothing was written
-    expect(count(s.db, 'records', 'dimension = ?', 'nope')).toBe(0)
+    expect(await count(s.sql, 'records', 'dimension = ?', 'nope')).toBe(0)
   })
 })
 
@@ -257,7 +257,7 @@ describe('record detail and trend', () => {
   test('the detail carries every detail field with its value, parties with links, source and capture time', async () => {
     for (const key of ['judgmentDocument', 'patent', 'equityPledge', 'insured', 'propertyClue']) {
       const dim = getDimension(key)!
-      const row = one<{ id: number; title: string; detail: string }>(
+      const row = await one<{ id: number; title: string; detail: string }>(
         'SELECT id, title, detail FROM records WHERE dimension = ? ORDER BY id LIMIT 1',
         key,
       )
@@ -275,7 +275,7 @@ describe('record detail and trend', () => {
       expect(d.capturedAt).toBeTruthy()
       for (const p of d.parties) expect(p.pid || p.personId || p.name).toBeTruthy()
     }
-    const judgment = one<{ id: number; ref_no: string }>(
+    const judgment = await one<{ id: number; ref_no: string }>(
       `SELECT id, ref_no FROM records WHERE dimension = 'judgmentDocument' ORDER BY id LIMIT 1`,
     )
     const j = (await s.get<RecordDetail>('/yqc/api/v1/dimension/detail', { id: judgment.id })).body.data
@@ -291,7 +291,7 @@ describe('record detail and trend', () => {
   })
 
   test('trend: counts per year add up to the total; 12 months', async () => {
-    const c = richest('patent')
+    const c = await richest('patent')
     const r = await s.get('/yqc/api/v1/dimension/trend', { dimension: 'patent', pid: c.pid })
     expect(r.body.code).toBe('0000')
     const t = r.body.data
@@ -304,12 +304,12 @@ describe('record detail and trend', () => {
 
 describe('copyright search', () => {
   test('software copyrights by a keyword in the title, across companies, newest first', async () => {
-    const row = one<{ id: number; title: string }>(
+    const row = await one<{ id: number; title: string }>(
       `SELECT id, title FROM records WHERE dimension = 'softwareCopyright' ORDER BY id LIMIT 1`,
     )
     const chars = [...row.title]
     for (const kw of [chars.slice(0, 4).join(''), chars.slice(-4, -2).join('')]) {
-      const expected = count(s.db, 'records', `dimension = 'softwareCopyright' AND instr(title, ?) > 0`, kw)
+      const expected = await count(s.sql, 'records', `dimension = 'softwareCopyright' AND instr(title, ?) > 0`, kw)
       const r = await s.get<{ total: number; list: RecordItem[] }>('/yqc/api/v1/copyright/search', {
         keyword: kw,
         type: 'rj',
@@ -325,7 +325,7 @@ describe('copyright search', () => {
   })
 
   test('works copyrights with type=zp; bad input 4000', async () => {
-    const row = one<{ title: string }>(`SELECT title FROM records WHERE dimension = 'workCopyright' ORDER BY id LIMIT 1`)
+    const row = await one<{ title: string }>(`SELECT title FROM records WHERE dimension = 'workCopyright' ORDER BY id LIMIT 1`)
     const r = await s.get<{ total: number; list: RecordItem[] }>('/yqc/api/v1/copyright/search', { keyword: row.title, type: 'zp' })
     expect(r.body.data.total).toBeGreaterThan(0)
     expect(r.body.data.list.every((x) => x.dimension === 'workCopyright')).toBe(true)
@@ -337,8 +337,8 @@ describe('copyright search', () => {
   })
 
   test('the index stays in step with records written later (import)', async () => {
-    const c = one<{ id: number }>('SELECT id FROM companies ORDER BY id LIMIT 1')
-    s.db
+    const c = await one<{ id: number }>('SELECT id FROM companies ORDER BY id LIMIT 1')
+    await s.sql
       .prepare(
         `INSERT INTO records (dimension, company_id, date, title, ref_no, detail, source, captured_at) VALUES ('softwareCopyright', ?, '2026-01-02', '星河测绘云平台软件V1.0', '2026SR000001', '{}', '中国版权保护中心', '2026-01-03 00:00:00')`,
       )
@@ -352,17 +352,23 @@ describe('copyright search', () => {
 describe('demo data', () => {
   test('records in every dimension, companies with 10+ dimensions, the top hot searches lead to them', async () => {
     const have = new Set(
-      (s.db.prepare('SELECT DISTINCT dimension FROM records').all() as Array<{ dimension: string }>).map((r) => r.dimension),
+      ((await s.sql.prepare('SELECT DISTINCT dimension FROM records').all()) as Array<{ dimension: string }>).map((r) => r.dimension),
     )
     for (const d of DIMENSIONS) expect(have).toContain(d.key)
-    const rich = one<{ n: number }>(
-      'SELECT COUNT(*) AS n FROM (SELECT company_id FROM records GROUP BY company_id HAVING COUNT(DISTINCT dimension) >= 10)',
+    const rich = (
+      await one<{ n: number }>(
+        'SELECT COUNT(*) AS n FROM (SELECT company_id FROM records GROUP BY company_id HAVING COUNT(DISTINCT dimension) >= 10)',
+      )
     ).n
     expect(rich).toBeGreaterThan(10)
     const hot = await s.get('/search/api/v1/hotSearch')
     const top = hot.body.data.list[0]
-    const id = one<{ id: number }>('SELECT id FROM companies WHERE pid = ?', top.pid).id
-    expect(one<{ n: number }>('SELECT COUNT(DISTINCT dimension) AS n FROM records WHERE company_id = ?', id).n).toBeGreaterThanOrEqual(10)
-    expect(one<{ n: number }>(`SELECT COUNT(*) AS n FROM records WHERE company_id = ? AND dimension = 'executor'`, id).n).toBeGreaterThan(0)
+    const id = (await one<{ id: number }>('SELECT id FROM companies WHERE pid = ?', top.pid)).id
+    expect(
+      (await one<{ n: number }>('SELECT COUNT(DISTINCT dimension) AS n FROM records WHERE company_id = ?', id)).n,
+    ).toBeGreaterThanOrEqual(10)
+    expect(
+      (await one<{ n: number }>(`SELECT COUNT(*) AS n FROM records WHERE company_id = ? AND dimension = 'executor'`, id)).n,
+    ).toBeGreaterThan(0)
   })
 })

@@ -21,9 +21,9 @@ afterAll(async () => {
   await s.close()
 })
 
-const one = <T>(sql: string, ...args: unknown[]) => s.db.prepare(sql).get(...args) as T
-const all = <T>(sql: string, ...args: unknown[]) => s.db.prepare(sql).all(...args) as T[]
-const pidOf = (id: number) => one<{ pid: string }>('SELECT pid FROM companies WHERE id = ?', id).pid
+const one = async <T>(sql: string, ...args: unknown[]) => (await s.sql.prepare(sql).get(...args)) as T
+const all = async <T>(sql: string, ...args: unknown[]) => (await s.sql.prepare(sql).all(...args)) as T[]
+const pidOf = async (id: number) => (await one<{ pid: string }>('SELECT pid FROM companies WHERE id = ?', id)).pid
 
 async function expectBad(path: string, q: Record<string, string | number>, status = 400) {
   const r = await s.get(path, q)
@@ -33,17 +33,17 @@ async function expectBad(path: string, q: Record<string, string | number>, statu
 }
 
 /** a case family that reached execution and a final case: its filing number, execution number and company */
-function executedCase(): { ref: string; execRef: string; companyId: number; pid: string } {
-  const row = one<{ ref_no: string; company_id: number; detail: string }>(
+async function executedCase(): Promise<{ ref: string; execRef: string; companyId: number; pid: string }> {
+  const row = await one<{ ref_no: string; company_id: number; detail: string }>(
     `SELECT f.ref_no, f.company_id, f.detail FROM records f WHERE f.dimension = 'finalCase' ORDER BY f.id LIMIT 1`,
   )
   const root = JSON.parse(row.detail).caseRefNo as string
-  return { ref: root, execRef: row.ref_no, companyId: row.company_id, pid: pidOf(row.company_id) }
+  return { ref: root, execRef: row.ref_no, companyId: row.company_id, pid: await pidOf(row.company_id) }
 }
 
 describe('case across its stages', () => {
   test('filing → session → judgment → execution → final, joined by the case-number family', async () => {
-    const c = executedCase()
+    const c = await executedCase()
     const r = await s.get<CaseDetail>('/yqc/api/v1/law/case', { referenceNo: c.ref, pid: c.pid })
     expect(r.body.code).toBe('0000')
     const d = r.body.data
@@ -81,8 +81,8 @@ describe('case across its stages', () => {
   })
 
   test('a judgment record points to its case', async () => {
-    const c = executedCase()
-    const j = one<{ id: number }>(
+    const c = await executedCase()
+    const j = await one<{ id: number }>(
       `SELECT id FROM records WHERE dimension = 'executor' AND ref_no = ? AND company_id = ?`,
       c.execRef,
       c.companyId,
@@ -92,7 +92,7 @@ describe('case across its stages', () => {
   })
 
   test('relationship: the parties, opposing sides linked by 诉讼, registered ties among them', async () => {
-    const c = executedCase()
+    const c = await executedCase()
     const r = await s.get<CaseRelationship>('/yqc/api/v1/law/relationship', { referenceNo: c.ref, pid: c.pid })
     expect(r.body.code).toBe('0000')
     const { nodes, edges } = r.body.data
@@ -107,10 +107,10 @@ describe('case across its stages', () => {
   })
 
   test('a restriction names the legal representative: tied to the company as 法定代表人', async () => {
-    const row = one<{ ref_no: string; company_id: number }>(
+    const row = await one<{ ref_no: string; company_id: number }>(
       `SELECT ref_no, company_id FROM records WHERE dimension = 'restrictHighConsumption' AND parties LIKE '%关联对象%' ORDER BY id LIMIT 1`,
     )
-    const pid = pidOf(row.company_id)
+    const pid = await pidOf(row.company_id)
     const r = (await s.get<CaseRelationship>('/yqc/api/v1/law/relationship', { referenceNo: row.ref_no, pid })).body.data
     const person = r.nodes.find((n) => n.role === '关联对象')!
     expect(person.kind).toBe('person')
@@ -121,13 +121,13 @@ describe('case across its stages', () => {
     await expectBad('/yqc/api/v1/law/case', { referenceNo: '（2020）京0101民初0号' }, 404)
     await expectBad('/yqc/api/v1/law/case', {})
     await expectBad('/yqc/api/v1/law/relationship', { referenceNo: 'x'.repeat(81) })
-    await expectBad('/yqc/api/v1/law/case', { referenceNo: executedCase().ref, pid: 'no-such-company' }, 404)
+    await expectBad('/yqc/api/v1/law/case', { referenceNo: (await executedCase()).ref, pid: 'no-such-company' }, 404)
   })
 })
 
 describe('allCase and lawIndex', () => {
   test('the company’s cases grouped by family, latest first, with the 3+ stage case', async () => {
-    const c = executedCase()
+    const c = await executedCase()
     const r = await s.get<{ total: number; list: CaseSummary[] }>('/yqc/api/v1/law/cases', { pid: c.pid, pageSize: 50 })
     expect(r.body.code).toBe('0000')
     const list = r.body.data.list
@@ -142,7 +142,7 @@ describe('allCase and lawIndex', () => {
     expect([...last].sort().reverse()).toEqual(last)
     // the case families equal the distinct roots of the company's filings
     const roots = new Set(
-      all<{ d: string }>(`SELECT detail AS d FROM records WHERE company_id = ? AND dimension = 'judicialCase'`, c.companyId).map(
+      (await all<{ d: string }>(`SELECT detail AS d FROM records WHERE company_id = ? AND dimension = 'judicialCase'`, c.companyId)).map(
         (x) => JSON.parse(x.d).caseRefNo,
       ),
     )
@@ -150,15 +150,17 @@ describe('allCase and lawIndex', () => {
   })
 
   test('lawIndex: counts per judicial dimension, by year and by role, add up', async () => {
-    const c = executedCase()
+    const c = await executedCase()
     const r = await s.get<LawSummary>('/yqc/api/v1/law/summary', { pid: c.pid })
     expect(r.body.code).toBe('0000')
     const d = r.body.data
     const judicial = DIMENSIONS.filter((x) => x.category === 'judicial')
     expect(d.dimensions.map((x) => x.key)).toEqual(judicial.map((x) => x.key))
-    const expected = one<{ n: number }>(
-      `SELECT COUNT(*) AS n FROM records WHERE company_id = ? AND dimension IN (${judicial.map((x) => `'${x.key}'`).join(',')})`,
-      c.companyId,
+    const expected = (
+      await one<{ n: number }>(
+        `SELECT COUNT(*) AS n FROM records WHERE company_id = ? AND dimension IN (${judicial.map((x) => `'${x.key}'`).join(',')})`,
+        c.companyId,
+      )
     ).n
     expect(d.total).toBe(expected)
     expect(d.byYear.reduce((a, y) => a + y.count, 0)).toBe(expected)
@@ -178,14 +180,14 @@ function walk(n: OwnershipNode, fn: (n: OwnershipNode, depth: number) => void, d
 
 describe('ownership graphs', () => {
   /** the company at the bottom of the longest company-ownership chain */
-  function deepest(): { id: number; levels: number } {
+  async function deepest(): Promise<{ id: number; levels: number }> {
     let best = { id: 0, levels: 0 }
-    for (const { investee_id: id } of all<{ investee_id: number }>('SELECT DISTINCT investee_id FROM ownership')) {
+    for (const { investee_id: id } of await all<{ investee_id: number }>('SELECT DISTINCT investee_id FROM ownership')) {
       let levels = 0
       let cur = id
       const seen = new Set([id])
       for (;;) {
-        const up = one<{ investor_id: number } | undefined>(
+        const up = await one<{ investor_id: number } | undefined>(
           'SELECT investor_id FROM ownership WHERE investee_id = ? ORDER BY share DESC LIMIT 1',
           cur,
         )
@@ -200,9 +202,9 @@ describe('ownership graphs', () => {
   }
 
   test('equityChain reaches natural persons with shares, within the depth; deeper levels say hasMore', async () => {
-    const d = deepest()
+    const d = await deepest()
     expect(d.levels).toBeGreaterThanOrEqual(3)
-    const pid = pidOf(d.id)
+    const pid = await pidOf(d.id)
     const r = await s.get<OwnershipTree>('/yqc/api/v1/basic/equityChain', { pid, depth: 5 })
     expect(r.body.code).toBe('0000')
     const root = r.body.data.root
@@ -235,7 +237,7 @@ describe('ownership graphs', () => {
 
   test('an ownership cycle is marked and not expanded again', async () => {
     // find a company on a cycle of company stakes
-    const edges = all<{ a: number; b: number }>('SELECT investor_id AS a, investee_id AS b FROM ownership')
+    const edges = await all<{ a: number; b: number }>('SELECT investor_id AS a, investee_id AS b FROM ownership')
     const up = new Map<number, number[]>()
     for (const e of edges) up.set(e.b, [...(up.get(e.b) ?? []), e.a])
     const onCycle = edges
@@ -253,7 +255,7 @@ describe('ownership graphs', () => {
         return false
       })!
     expect(onCycle).toBeDefined()
-    const r = await s.get<OwnershipTree>('/yqc/api/v1/basic/equityChain', { pid: pidOf(onCycle), depth: 5 })
+    const r = await s.get<OwnershipTree>('/yqc/api/v1/basic/equityChain', { pid: await pidOf(onCycle), depth: 5 })
     const cycles: OwnershipNode[] = []
     walk(r.body.data.root, (n) => {
       if (n.cycle) cycles.push(n)
@@ -263,19 +265,20 @@ describe('ownership graphs', () => {
       expect(n.kind).toBe('company')
       expect(n.children).toEqual([])
     }
-    expect(cycles.some((n) => n.pid === pidOf(onCycle))).toBe(true)
+    const cyclePid = await pidOf(onCycle)
+    expect(cycles.some((n) => n.pid === cyclePid)).toBe(true)
   })
 
   test('inverChain: investments downward with shares', async () => {
-    const top = one<{ investor_id: number; n: number }>(
+    const top = await one<{ investor_id: number; n: number }>(
       'SELECT investor_id, COUNT(*) AS n FROM ownership GROUP BY investor_id ORDER BY n DESC LIMIT 1',
     )
-    const pid = pidOf(top.investor_id)
+    const pid = await pidOf(top.investor_id)
     const r = await s.get<OwnershipTree>('/yqc/api/v1/basic/inverChain', { pid, depth: 2 })
     expect(r.body.code).toBe('0000')
     const root = r.body.data.root
     expect(root.children.length).toBe(Math.min(50, top.n))
-    const expected = all<{ pid: string; share: number }>(
+    const expected = await all<{ pid: string; share: number }>(
       'SELECT c.pid, o.share FROM ownership o JOIN companies c ON c.id = o.investee_id WHERE o.investor_id = ?',
       top.investor_id,
     )
@@ -290,19 +293,22 @@ describe('ownership graphs', () => {
   })
 
   test('joinShareholders: the shareholders two companies share, with both shares', async () => {
-    const pair = one<{ person_id: string; a: number; b: number; sa: number; sb: number }>(
+    const pair = await one<{ person_id: string; a: number; b: number; sa: number; sb: number }>(
       `SELECT x.person_id, x.company_id AS a, y.company_id AS b, x.share AS sa, y.share AS sb FROM roles x JOIN roles y
          ON y.person_id = x.person_id AND y.company_id > x.company_id AND y.role = 'shareholder' AND y.to_date IS NULL
        WHERE x.role = 'shareholder' AND x.to_date IS NULL ORDER BY x.company_id LIMIT 1`,
     )
-    const r = await s.get<JoinShareholders>('/yqc/api/v1/basic/joinShareholders', { pid: pidOf(pair.a), otherPid: pidOf(pair.b) })
+    const r = await s.get<JoinShareholders>('/yqc/api/v1/basic/joinShareholders', {
+      pid: await pidOf(pair.a),
+      otherPid: await pidOf(pair.b),
+    })
     expect(r.body.code).toBe('0000')
-    expect(r.body.data.a.pid).toBe(pidOf(pair.a))
-    expect(r.body.data.b.pid).toBe(pidOf(pair.b))
+    expect(r.body.data.a.pid).toBe(await pidOf(pair.a))
+    expect(r.body.data.b.pid).toBe(await pidOf(pair.b))
     const hit = r.body.data.shared.find((x) => x.personId === pair.person_id)!
     expect(hit).toMatchObject({ kind: 'person', shareInA: pair.sa, shareInB: pair.sb })
-    await expectBad('/yqc/api/v1/basic/joinShareholders', { pid: pidOf(pair.a), otherPid: pidOf(pair.a) })
-    await expectBad('/yqc/api/v1/basic/joinShareholders', { pid: pidOf(pair.a) })
-    await expectBad('/yqc/api/v1/basic/joinShareholders', { pid: pidOf(pair.a), otherPid: 'nobody' }, 404)
+    await expectBad('/yqc/api/v1/basic/joinShareholders', { pid: await pidOf(pair.a), otherPid: await pidOf(pair.a) })
+    await expectBad('/yqc/api/v1/basic/joinShareholders', { pid: await pidOf(pair.a) })
+    await expectBad('/yqc/api/v1/basic/joinShareholders', { pid: await pidOf(pair.a), otherPid: 'nobody' }, 404)
   })
 })

@@ -36,17 +36,21 @@ let neighbour: Co
 beforeAll(async () => {
   s = await startServer({ seed: (db) => seedDemo(db, { companies: 300, seed: 7 }) })
   today = chinaDate(s.clock.ms)
-  const all = s.db.prepare('SELECT id, pid, name, address, region_code, region_name, lng, lat FROM companies ORDER BY id').all() as Co[]
+  const all = (await s.sql
+    .prepare('SELECT id, pid, name, address, region_code, region_name, lng, lat FROM companies ORDER BY id')
+    .all()) as Co[]
   a = all[0]
   // one company moved into A's building (another room), one at the same number in another district
   neighbour = all.find((c) => c.region_code === a.region_code && c.id !== a.id) ?? all[1]
-  s.db
+  await s.sql
     .prepare('UPDATE companies SET address = ?, region_code = ? WHERE id = ?')
     .run(`${buildingOf(a.address)}9栋901室`, a.region_code, neighbour.id)
   const elsewhere = all.find((c) => c.region_code !== a.region_code)!
-  s.db.prepare('UPDATE companies SET address = ? WHERE id = ?').run(`${buildingOf(a.address)}1室`, elsewhere.id)
+  await s.sql.prepare('UPDATE companies SET address = ? WHERE id = ?').run(`${buildingOf(a.address)}1室`, elsewhere.id)
   // a change registered for a day still to come
-  s.db.prepare("INSERT INTO changes (company_id, field, before, after, date) VALUES (?, '注册资本', '1', '2', '2999-01-01')").run(a.id)
+  await s.sql
+    .prepare("INSERT INTO changes (company_id, field, before, after, date) VALUES (?, '注册资本', '1', '2', '2999-01-01')")
+    .run(a.id)
 }, 60_000)
 afterAll(async () => s.close())
 
@@ -65,7 +69,9 @@ describe('发现', () => {
   it('热门企业: the most viewed first, without a login, bounded', async () => {
     const r = await s.get(P.hot, { pageNum: 1, pageSize: 5 })
     expect(r.body.code).toBe('0000')
-    const top = s.db.prepare('SELECT pid, view_count FROM companies ORDER BY view_count DESC, id LIMIT 5').all() as Array<{ pid: string }>
+    const top = (await s.sql.prepare('SELECT pid, view_count FROM companies ORDER BY view_count DESC, id LIMIT 5').all()) as Array<{
+      pid: string
+    }>
     expect(r.body.data.list.map((c: { pid: string }) => c.pid)).toEqual(top.map((t) => t.pid))
     expect(r.body.data.list[0]).toMatchObject({ name: expect.any(String), sub: expect.stringContaining(' · ') })
     expect(r.body.data.total).toBe(DISCOVER_MAX)
@@ -92,7 +98,7 @@ describe('发现', () => {
     const est = all.map((c) => c.established)
     expect(est).toEqual([...est].sort().reverse())
     expect(est.every((d) => d <= today)).toBe(true)
-    const newest = s.db.prepare('SELECT max(established) AS d FROM companies WHERE established <= ?').get(today) as { d: string }
+    const newest = (await s.sql.prepare('SELECT max(established) AS d FROM companies WHERE established <= ?').get(today)) as { d: string }
     expect(est[0]).toBe(newest.d)
   })
 
@@ -125,9 +131,9 @@ describe('企业地址', () => {
     expect(pids).not.toContain(a.pid)
     const building = buildingOf(a.address)
     for (const c of r.body.data.list) expect(c.address.startsWith(building)).toBe(true)
-    const expected = s.db
+    const expected = (await s.sql
       .prepare('SELECT count(*) AS n FROM companies WHERE region_code = ? AND substr(address, 1, ?) = ? AND id <> ?')
-      .get(a.region_code, building.length, building, a.id) as { n: number }
+      .get(a.region_code, building.length, building, a.id)) as { n: number }
     expect(r.body.data.total).toBe(expected.n)
     // and the other way round
     const back = await s.get(P.same, { pid: neighbour.pid })
@@ -143,7 +149,7 @@ describe('企业地址', () => {
     const d = list.map((c) => c.distance)
     expect(d).toEqual([...d].sort((x, y) => x - y))
     // the exact distance of each, and nobody closer left out
-    const all = s.db.prepare('SELECT pid, lng, lat FROM companies WHERE id <> ? AND lat IS NOT NULL').all(a.id) as Co[]
+    const all = (await s.sql.prepare('SELECT pid, lng, lat FROM companies WHERE id <> ? AND lat IS NOT NULL').all(a.id)) as Co[]
     const byDistance = all.map((c) => ({ pid: c.pid, d: Math.round(distanceM(a.lat, a.lng, c.lat, c.lng)) })).sort((x, y) => x.d - y.d)
     list.forEach((c, i) => expect(c.distance).toBe(byDistance[i].d))
     const second = await s.get(P.nearby, { pid: a.pid, pageNum: 2, pageSize: 10 })
@@ -152,7 +158,7 @@ describe('企业地址', () => {
   })
 
   it('every company has neighbours', async () => {
-    const some = s.db.prepare('SELECT pid FROM companies ORDER BY id DESC LIMIT 5').all() as Array<{ pid: string }>
+    const some = (await s.sql.prepare('SELECT pid FROM companies ORDER BY id DESC LIMIT 5').all()) as Array<{ pid: string }>
     for (const c of some) {
       const r = await s.get(P.nearby, { pid: c.pid })
       expect(r.body.data.total).toBeGreaterThan(0)

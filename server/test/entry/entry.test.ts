@@ -30,8 +30,8 @@ beforeAll(async () => {
   s = await startServer({ seed: (db) => seedDemo(db, { companies: 200, seed: 7 }) })
   a = await signedInUser(s)
   b = await signedInUser(s)
-  pid = (s.db.prepare('SELECT pid FROM companies ORDER BY id LIMIT 1').get() as { pid: string }).pid
-  personId = (s.db.prepare('SELECT person_id FROM persons ORDER BY id LIMIT 1').get() as { person_id: string }).person_id
+  pid = ((await s.sql.prepare('SELECT pid FROM companies ORDER BY id LIMIT 1').get()) as { pid: string }).pid
+  personId = ((await s.sql.prepare('SELECT person_id FROM persons ORDER BY id LIMIT 1').get()) as { person_id: string }).person_id
 }, 60_000)
 afterAll(async () => s.close())
 
@@ -56,27 +56,29 @@ describe('company and person codes', () => {
     expect(r.data).toMatchObject({ kind: 'company', id: pid, createdAt: s.clock.ms })
     expect(r.data.expiresAt - s.clock.ms).toBe(ENTRY_KIND_DEFS.company.ttlMs)
     expect(r.data.link).toBe(`${s.url}/#/pagesIndex/entry/entry?q=${r.data.code}`)
-    const row = s.db.prepare('SELECT * FROM entry_codes WHERE id = ?').get(r.data.code.slice(0, 10)) as Record<string, unknown>
+    const row = (await s.sql.prepare('SELECT * FROM entry_codes WHERE id = ?').get(r.data.code.slice(0, 10))) as Record<string, unknown>
     expect(row).toMatchObject({ kind: 'company', target: pid, created_by: null, opens: 0 })
   })
 
   it('share one code per company: asking again, signed in or not, adds nothing', async () => {
     const first = (await create('company', pid)).data.code
-    const before = count(s.db, 'entry_codes')
+    const before = await count(s.sql, 'entry_codes')
     s.clock.advance(3600)
     expect((await create('company', pid, a.token)).data.code).toBe(first)
     expect((await create('company', pid, b.token)).data.code).toBe(first)
-    expect(count(s.db, 'entry_codes')).toBe(before)
+    expect(await count(s.sql, 'entry_codes')).toBe(before)
   })
 
   it('makes a person code, recording the signed-in asker', async () => {
     const r = await create('person', personId, a.token)
     expect(r.data).toMatchObject({ kind: 'person', id: personId })
-    expect(s.db.prepare('SELECT created_by FROM entry_codes WHERE id = ?').get(r.data.code.slice(0, 10))).toEqual({ created_by: a.userId })
+    expect(await s.sql.prepare('SELECT created_by FROM entry_codes WHERE id = ?').get(r.data.code.slice(0, 10))).toEqual({
+      created_by: a.userId,
+    })
   })
 
   it('refuses a target that does not exist, a bad id and a kind only an owner may ask for, changing nothing', async () => {
-    const before = count(s.db, 'entry_codes')
+    const before = await count(s.sql, 'entry_codes')
     const missing = await create('company', 'no_such_company')
     expect(missing.code).toBe('4040')
     expect(missing.msg).toBe('企业不存在')
@@ -89,7 +91,7 @@ describe('company and person codes', () => {
       expect(r.code).toBe('4000')
       expectChinese(r.msg)
     }
-    expect(count(s.db, 'entry_codes')).toBe(before)
+    expect(await count(s.sql, 'entry_codes')).toBe(before)
   })
 })
 
@@ -101,7 +103,7 @@ describe('resolving', () => {
     expect(r.data).toMatchObject({ kind: 'company', id: pid, route: 'companyProfile', params: { pid } })
     const person = (await create('person', personId)).data.code
     expect((await resolve(person)).data).toMatchObject({ route: 'personProfile', params: { personId } })
-    expect(s.db.prepare('SELECT opens, opened_at FROM entry_codes WHERE id = ?').get(code.slice(0, 10))).toEqual({
+    expect(await s.sql.prepare('SELECT opens, opened_at FROM entry_codes WHERE id = ?').get(code.slice(0, 10))).toEqual({
       opens: 1,
       opened_at: s.clock.ms,
     })
@@ -172,12 +174,12 @@ describe('invitation and dynamic codes', () => {
   beforeAll(async () => {
     old = await signedInUser(s)
     full = await signedInUser(s)
-    const add = s.db.prepare(
+    const add = s.sql.prepare(
       'INSERT INTO invite_codes (code, source, label, max_uses, used_count, expires_at, owner_id) VALUES (?, 3, ?, ?, ?, ?, ?)',
     )
-    add.run('AOWN01', 'A的邀请码', 0, 0, 0, a.userId)
-    add.run('AOLD01', '过期的邀请码', 0, 0, 1_600_000_000, old.userId)
-    add.run('AFULL1', '用完的邀请码', 1, 1, 0, full.userId)
+    await add.run('AOWN01', 'A的邀请码', 0, 0, 0, a.userId)
+    await add.run('AOLD01', '过期的邀请码', 0, 0, 1_600_000_000, old.userId)
+    await add.run('AFULL1', '用完的邀请码', 1, 1, 0, full.userId)
   })
 
   it('need a login', async () => {
@@ -194,7 +196,7 @@ describe('invitation and dynamic codes', () => {
   })
 
   it('answer another user’s, an official and an unknown invitation code as not found, and refuse a spent one', async () => {
-    const before = count(s.db, 'entry_codes')
+    const before = await count(s.sql, 'entry_codes')
     for (const [id, token] of [
       ['AOWN01', b.token],
       ['YQC2026', a.token],
@@ -207,7 +209,7 @@ describe('invitation and dynamic codes', () => {
     expect((await createOwn('invite', 'AFULL1', full.token)).msg).toBe('该邀请码已达使用上限')
     expect((await createOwn('invite', 'no!', a.token)).msg).toBe('邀请码为4-16位字母或数字')
     expect((await s.post(P.createOwn, { kind: 'company', id: pid }, { token: a.token })).body.code).toBe('4000')
-    expect(count(s.db, 'entry_codes')).toBe(before)
+    expect(await count(s.sql, 'entry_codes')).toBe(before)
   })
 
   it('give a dynamic’s code only to a user who can see the dynamic; it opens the share preview', async () => {

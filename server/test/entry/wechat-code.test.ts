@@ -102,7 +102,7 @@ describe('the image route with WeChat behind it', () => {
       seed: (db) => seedDemo(db, { companies: 20, seed: 3 }),
       config: { wechat: new WechatApiProvider({ appId: 'a', appSecret: 's', fetch: w.fetch }) },
     })
-    pid = (s.db.prepare('SELECT pid FROM companies ORDER BY id LIMIT 2').all() as Array<{ pid: string }>).map((r) => r.pid)[0]
+    pid = ((await s.sql.prepare('SELECT pid FROM companies ORDER BY id LIMIT 2').all()) as Array<{ pid: string }>).map((r) => r.pid)[0]
   }, 60_000)
   afterAll(async () => s.close())
 
@@ -125,12 +125,12 @@ describe('the image route with WeChat behind it', () => {
   })
 
   it('answers a Chinese error when WeChat refuses', async () => {
-    const { code } = (await s.post('/yqc/api/v1/entry/create', { kind: 'person', id: personOf(s) })).body.data
+    const { code } = (await s.post('/yqc/api/v1/entry/create', { kind: 'person', id: await personOf(s) })).body.data
     const r = await image(code)
     expect(r.status).toBe(500)
     expect(JSON.parse(r.body.toString())).toMatchObject({ code: '5000', msg: '二维码生成失败，请稍后再试' })
   })
 })
 
-const personOf = (s: TestServer) =>
-  (s.db.prepare('SELECT person_id FROM persons ORDER BY id LIMIT 1').get() as { person_id: string }).person_id
+const personOf = async (s: TestServer) =>
+  ((await s.sql.prepare('SELECT person_id FROM persons ORDER BY id LIMIT 1').get()) as { person_id: string }).person_id

@@ -42,7 +42,7 @@ beforeAll(async () => {
   s = await startServer({ seed: (db) => seedDemo(db, { companies: 200, seed: 11 }), config: { localPayRetryMs: [20, 20] } })
   pay = (await s.app.moneyRuntime.localPay()) as LocalWechatPay
   await Promise.all([user(free), user(vip, 1), user(svip, 2), user(other, 1)])
-  keyword = (s.db.prepare('SELECT name FROM companies ORDER BY id LIMIT 1').get() as { name: string }).name.slice(0, 2)
+  keyword = ((await s.sql.prepare('SELECT name FROM companies ORDER BY id LIMIT 1').get()) as { name: string }).name.slice(0, 2)
 }, 60_000)
 afterAll(async () => s.close())
 
@@ -52,12 +52,14 @@ const order = async (u: U, body: Record<string, unknown>) => (await s.post(P.ord
 const detail = async (u: U, orderNo: string) => (await s.get(P.detail, { orderNo }, { token: u.token })).body.data
 
 /** The companies of the search with a number, counted from the tables directly. */
-function companiesWithNumbers(pids: string[]): number {
-  return pids.filter((pid) => {
-    const c = s.db.prepare('SELECT id, phone FROM companies WHERE pid = ?').get(pid) as { id: number; phone: string }
-    const records = count(s.db, 'records', `company_id = ? AND dimension IN ('phone', 'suspectedPhone')`, c.id)
-    return c.phone !== '' || records > 0
-  }).length
+async function companiesWithNumbers(pids: string[]): Promise<number> {
+  let n = 0
+  for (const pid of pids) {
+    const c = (await s.sql.prepare('SELECT id, phone FROM companies WHERE pid = ?').get(pid)) as { id: number; phone: string }
+    const records = await count(s.sql, 'records', `company_id = ? AND dimension IN ('phone', 'suspectedPhone')`, c.id)
+    if (c.phone !== '' || records > 0) n++
+  }
+  return n
 }
 async function searchPids(): Promise<string[]> {
   const pids: string[] = []
@@ -84,7 +86,7 @@ describe('the quote', () => {
     const pids = await searchPids()
     expect(q.totalHits).toBe(pids.length)
     expect(q.scanned).toBe(Math.min(pids.length, q.rowsPerExport))
-    expect(q.rows).toBe(companiesWithNumbers(pids.slice(0, q.scanned)))
+    expect(q.rows).toBe(await companiesWithNumbers(pids.slice(0, q.scanned)))
     expect(q.rows).toBeGreaterThan(0)
     expect(q).toMatchObject({ allowed: true, upgradeLevel: null, level: 1, levelName: 'VIP会员', rowFen: 10, ttlHours: 72 })
     expect(q.priceFen).toBe(q.rows * 10)
@@ -96,22 +98,22 @@ describe('the quote', () => {
   it('does not charge for a company that has no number', async () => {
     const before = (await quote(vip)).data
     const pid = (await searchPids())[0]
-    const c = s.db.prepare('SELECT id, phone FROM companies WHERE pid = ?').get(pid) as { id: number; phone: string }
-    const saved = s.db.prepare(`SELECT * FROM records WHERE company_id = ? AND dimension IN ('phone', 'suspectedPhone')`).all(c.id)
-    s.db.prepare(`UPDATE companies SET phone = '' WHERE id = ?`).run(c.id)
-    s.db.prepare(`DELETE FROM records WHERE company_id = ? AND dimension IN ('phone', 'suspectedPhone')`).run(c.id)
+    const c = (await s.sql.prepare('SELECT id, phone FROM companies WHERE pid = ?').get(pid)) as { id: number; phone: string }
+    const saved = await s.sql.prepare(`SELECT * FROM records WHERE company_id = ? AND dimension IN ('phone', 'suspectedPhone')`).all(c.id)
+    await s.sql.prepare(`UPDATE companies SET phone = '' WHERE id = ?`).run(c.id)
+    await s.sql.prepare(`DELETE FROM records WHERE company_id = ? AND dimension IN ('phone', 'suspectedPhone')`).run(c.id)
     try {
       const after = (await quote(vip)).data
       expect(after.rows).toBe(before.rows - 1)
       expect(after.priceFen).toBe(before.priceFen - 10)
     } finally {
-      s.db.prepare('UPDATE companies SET phone = ? WHERE id = ?').run(c.phone, c.id)
-      const insert = s.db.prepare(
+      await s.sql.prepare('UPDATE companies SET phone = ? WHERE id = ?').run(c.phone, c.id)
+      const insert = s.sql.prepare(
         `INSERT INTO records (${Object.keys(saved[0] as object).join(', ')}) VALUES (${Object.keys(saved[0] as object)
           .map(() => '?')
           .join(', ')})`,
       )
-      for (const r of saved) insert.run(...Object.values(r as object))
+      for (const r of saved) await insert.run(...Object.values(r as object))
     }
     expect((await quote(vip)).data.rows).toBe(before.rows)
   })
@@ -147,22 +149,22 @@ describe('the quote', () => {
 
 describe('the order', () => {
   it('refuses a free user with the member limit code, and creates nothing', async () => {
-    const before = count(s.db, 'orders')
+    const before = await count(s.sql, 'orders')
     const q = (await quote(free)).data
     const r = await order(free, { kind: 'search', keyword, rows: q.rows, payMethod: 'native' })
     expect(r.code).toBe('4291')
     expect(r.msg).toContain('VIP会员')
-    expect(count(s.db, 'orders')).toBe(before)
+    expect(await count(s.sql, 'orders')).toBe(before)
   })
 
   it('refuses a count the user was not shown, saying the new price, with the new quote', async () => {
-    const before = count(s.db, 'orders')
+    const before = await count(s.sql, 'orders')
     const q = (await quote(vip)).data
     const r = await order(vip, { kind: 'search', keyword, rows: q.rows + 1, payMethod: 'native' })
     expect(r.code).toBe('4091')
     expect(r.msg).toContain(`当前有 ${q.rows} 家`)
     expect(r.data).toMatchObject({ rows: q.rows, priceFen: q.priceFen })
-    expect(count(s.db, 'orders')).toBe(before)
+    expect(await count(s.sql, 'orders')).toBe(before)
   })
 
   it('sends the payer back to the order’s own page from WeChat’s H5 page', async () => {
@@ -201,12 +203,12 @@ describe('a paid phone export', () => {
     const r = (await s.post(P.file, { orderNo }, { token: vip.token })).body
     expect(r.code).not.toBe('0000')
     expect(r.msg).toContain('尚未支付')
-    expect(count(s.db, 'exports', 'order_no = ?', orderNo)).toBe(0)
+    expect(await count(s.sql, 'exports', 'order_no = ?', orderNo)).toBe(0)
   })
 
   it('makes its file as soon as WeChat says it is paid, outside the daily count, and leaves the membership alone', async () => {
     const freq = (await s.get(P.frequency, undefined, { token: vip.token })).body.data
-    const levelBefore = s.db.prepare('SELECT member_level, member_expires_at FROM users WHERE user_id = ?').get(vip.userId)
+    const levelBefore = await s.sql.prepare('SELECT member_level, member_expires_at FROM users WHERE user_id = ?').get(vip.userId)
     pay.fake.pay(orderNo)
     await pay.fake.settled()
     // the file is made in the background on the notification: the app's call joins or finds it
@@ -214,11 +216,11 @@ describe('a paid phone export', () => {
     expect(r.code).toBe('0000')
     expect(r.data.item).toMatchObject({ kind: 'phone', kindLabel: '企业电话', rows, capped: false, state: 'ready' })
     expect(r.data.frequency.used).toBe(freq.used)
-    expect(s.db.prepare('SELECT member_level, member_expires_at FROM users WHERE user_id = ?').get(vip.userId)).toEqual(levelBefore)
+    expect(await s.sql.prepare('SELECT member_level, member_expires_at FROM users WHERE user_id = ?').get(vip.userId)).toEqual(levelBefore)
     const o = await detail(vip, orderNo)
     expect(o).toMatchObject({ state: 'paid', exportId: r.data.item.id })
     expect(o.refund).toMatchObject({ allowed: false, reason: '电话数据已交付，不支持退款' })
-    expect(count(s.db, 'exports', 'order_no = ?', orderNo)).toBe(1)
+    expect(await count(s.sql, 'exports', 'order_no = ?', orderNo)).toBe(1)
   })
 
   it('holds one row per company with its numbers and sources, under the user’s watermark', async () => {
@@ -242,7 +244,10 @@ describe('a paid phone export', () => {
     ])
     expect(ws.rowCount - 2).toBe(rows)
     const name = String(ws.getCell('A3').value)
-    const c = s.db.prepare('SELECT phone, credit_code FROM companies WHERE name = ?').get(name) as { phone: string; credit_code: string }
+    const c = (await s.sql.prepare('SELECT phone, credit_code FROM companies WHERE name = ?').get(name)) as {
+      phone: string
+      credit_code: string
+    }
     expect(ws.getCell('B3').value).toBe(c.credit_code)
     expect(String(ws.getCell('F3').value)).toContain(`${c.phone}（固定电话·企业年报）`)
   })
@@ -250,7 +255,7 @@ describe('a paid phone export', () => {
   it('gives the same file to repeated and concurrent calls', async () => {
     const ids = await Promise.all([1, 2, 3].map(async () => (await s.post(P.file, { orderNo }, { token: vip.token })).body.data.item.id))
     expect(new Set(ids).size).toBe(1)
-    expect(count(s.db, 'exports', 'order_no = ?', orderNo)).toBe(1)
+    expect(await count(s.sql, 'exports', 'order_no = ?', orderNo)).toBe(1)
   })
 
   it('cannot be refunded once delivered, re-exported for free, or fetched by another user', async () => {
@@ -266,7 +271,7 @@ describe('a paid phone export', () => {
   it('is invoiced as a data service, not a membership', async () => {
     const head = (await s.post('/member/invoice/head/create', { kind: 'personal', name: '张三' }, { token: vip.token })).body
     expect(head.code).toBe('0000')
-    const headId = (s.db.prepare('SELECT id FROM invoice_heads WHERE user_id = ?').get(vip.userId) as { id: number }).id
+    const headId = ((await s.sql.prepare('SELECT id FROM invoice_heads WHERE user_id = ?').get(vip.userId)) as { id: number }).id
     const r = (await s.post('/member/invoice/request/create', { orderNo, headId, email: 'a@example.com' }, { token: vip.token })).body
     expect(r.code).toBe('0000')
     expect(r.data).toMatchObject({ item: '数据服务费', amountFen: (await detail(vip, orderNo)).amountFen })

@@ -45,7 +45,7 @@ afterAll(async () => s.close())
 
 const dir = () => path.join(s.dir, 'exports')
 const files = () => (fs.existsSync(dir()) ? fs.readdirSync(dir()).sort() : [])
-const exportsCount = () => count(s.db, 'exports')
+const exportsCount = async () => await count(s.sql, 'exports')
 const create = (t: string, body: Record<string, unknown>) => s.post(P.create, body, { token: t })
 
 async function download(t: string, id: number) {
@@ -113,7 +113,7 @@ describe('a free user', () => {
     expect(r.body.code).toBe('0000')
     const { item, frequency } = r.body.data
     const names = (
-      s.db.prepare(`SELECT name FROM companies WHERE province_code = '440000' ORDER BY id`).all() as Array<{ name: string }>
+      (await s.sql.prepare(`SELECT name FROM companies WHERE province_code = '440000' ORDER BY id`).all()) as Array<{ name: string }>
     ).map((c) => c.name)
     expect(item).toMatchObject({ kind: 'advanced', kindLabel: '高级搜索', rows: names.length, capped: false, state: 'ready' })
     expect(item.title).toBe('高级搜索-广东省')
@@ -127,7 +127,7 @@ describe('a free user', () => {
     expect(dataRows(ws)).toBe(names.length)
     expect(column(ws, 1, names.length)).toEqual(names)
 
-    const audit = s.db.prepare('SELECT * FROM exports WHERE id = ?').get(item.id) as Record<string, any>
+    const audit = (await s.sql.prepare('SELECT * FROM exports WHERE id = ?').get(item.id)) as Record<string, any>
     expect(audit).toMatchObject({ user_id: free.userId, kind: 'advanced', rows: names.length, capped: 0, level: 0, max_rows: 40 })
     expect(JSON.parse(audit.params)).toEqual({ kind: 'advanced', filter: { regionCode: '440000' } })
     expect(audit.bytes).toBe(fs.statSync(path.join(dir(), audit.file)).size)
@@ -143,18 +143,18 @@ describe('a free user', () => {
   })
 
   test('is refused with 4291 once today’s exports are used up, and nothing is written', async () => {
-    const before = { rows: exportsCount(), files: files() }
+    const before = { rows: await exportsCount(), files: files() }
     const r = await create(free.token, { kind: 'advanced', regionCode: '440000' })
     expect({ status: r.status, code: r.body.code }).toEqual({ status: 429, code: '4291' })
     expect(r.body.msg).toBe('今日导出次数已用完（免费用户每日2次），升级会员可导出更多')
     expect(r.body.data).toMatchObject({ used: 2, remaining: 0 })
     const profile = await s.post(
       P.profile,
-      { pid: (s.db.prepare('SELECT pid FROM companies LIMIT 1').get() as { pid: string }).pid },
+      { pid: ((await s.sql.prepare('SELECT pid FROM companies LIMIT 1').get()) as { pid: string }).pid },
       { token: free.token },
     )
     expect(profile.body.code).toBe('4291')
-    expect({ rows: exportsCount(), files: files() }).toEqual(before)
+    expect({ rows: await exportsCount(), files: files() }).toEqual(before)
   })
 })
 
@@ -179,18 +179,18 @@ describe('a VIP member', () => {
     expect(column(ws, 1, firstPage.length)).toEqual(firstPage)
     const pid = search.body.data.list[0].pid
     expect(ws.getCell(3, 2).value).toBe(
-      (s.db.prepare('SELECT credit_code FROM companies WHERE pid = ?').get(pid) as { credit_code: string }).credit_code,
+      ((await s.sql.prepare('SELECT credit_code FROM companies WHERE pid = ?').get(pid)) as { credit_code: string }).credit_code,
     )
   })
 
   let dimensionExport = 0
   test('exports one dimension of a company with the registry’s list fields as headers', async () => {
-    const top = s.db
+    const top = (await s.sql
       .prepare(
         `SELECT c.pid, c.name, r.dimension, COUNT(*) AS n FROM records r JOIN companies c ON c.id = r.company_id
          WHERE r.dimension NOT IN ('phone', 'suspectedPhone') GROUP BY r.company_id, r.dimension ORDER BY n DESC, c.id LIMIT 1`,
       )
-      .get() as { pid: string; name: string; dimension: string; n: number }
+      .get()) as { pid: string; name: string; dimension: string; n: number }
     const dim = getDimension(top.dimension)!
     const r = await create(vip.token, { kind: 'dimension', pid: top.pid, dimension: top.dimension })
     const { item } = r.body.data
@@ -203,11 +203,11 @@ describe('a VIP member', () => {
   })
 
   test('exports a company’s whole profile: base information, then a sheet per dimension with its records', async () => {
-    const c = s.db
+    const c = (await s.sql
       .prepare(
         `SELECT c.id, c.pid, c.name, c.credit_code FROM companies c JOIN records r ON r.company_id = c.id GROUP BY c.id ORDER BY COUNT(*) DESC LIMIT 1`,
       )
-      .get() as { id: number; pid: string; name: string; credit_code: string }
+      .get()) as { id: number; pid: string; name: string; credit_code: string }
     const r = await s.post(P.profile, { pid: c.pid }, { token: vip.token })
     const { item } = r.body.data
     expect(item).toMatchObject({ kind: 'profile', kindLabel: '企业信息', title: `${c.name}-企业信息`, capped: false })
@@ -218,7 +218,9 @@ describe('a VIP member', () => {
     expect(values(base, 3)).toEqual(['企业名称', c.name])
     expect(values(base, 4)).toEqual(['统一社会信用代码', c.credit_code])
 
-    const counts = s.db.prepare('SELECT dimension, COUNT(*) AS n FROM records WHERE company_id = ? GROUP BY dimension').all(c.id) as Array<{
+    const counts = (await s.sql
+      .prepare('SELECT dimension, COUNT(*) AS n FROM records WHERE company_id = ? GROUP BY dimension')
+      .all(c.id)) as Array<{
       dimension: string
       n: number
     }>
@@ -234,10 +236,10 @@ describe('a VIP member', () => {
   })
 
   test('re-exports with today’s data: a new file, counted against today', async () => {
-    const before = s.db.prepare('SELECT * FROM exports WHERE id = ?').get(dimensionExport) as Record<string, any>
+    const before = (await s.sql.prepare('SELECT * FROM exports WHERE id = ?').get(dimensionExport)) as Record<string, any>
     const p = JSON.parse(before.params)
-    const companyId = (s.db.prepare('SELECT id FROM companies WHERE pid = ?').get(p.pid) as { id: number }).id
-    s.db
+    const companyId = ((await s.sql.prepare('SELECT id FROM companies WHERE pid = ?').get(p.pid)) as { id: number }).id
+    await s.sql
       .prepare(
         `INSERT INTO records (dimension, company_id, date, title, parties, status, detail, source, captured_at, is_current)
         VALUES (?, ?, '2026-10-30', '重新导出新增', '[]', '', '{}', '', '2026-10-30', 1)`,
@@ -251,7 +253,7 @@ describe('a VIP member', () => {
     expect(item.id).not.toBe(dimensionExport)
     expect(item).toMatchObject({ kind: 'dimension', title: before.title, rows: before.rows + 1 })
     expect(frequency.used).toBe(used + 1)
-    const again = s.db.prepare('SELECT * FROM exports WHERE id = ?').get(item.id) as Record<string, any>
+    const again = (await s.sql.prepare('SELECT * FROM exports WHERE id = ?').get(item.id)) as Record<string, any>
     expect(again).toMatchObject({ params: before.params, source_id: dimensionExport })
     expect(again.file).not.toBe(before.file)
     const ws = (await workbook(vip.token, item.id)).worksheets[0]
@@ -261,7 +263,7 @@ describe('a VIP member', () => {
   test('lists its exports newest first, paged', async () => {
     const r = await s.get(P.list, { pageSize: 2 }, { token: vip.token })
     expect(r.body.code).toBe('0000')
-    expect(r.body.data.total).toBe(count(s.db, 'exports', 'user_id = ?', vip.userId))
+    expect(r.body.data.total).toBe(await count(s.sql, 'exports', 'user_id = ?', vip.userId))
     expect(r.body.data.list).toHaveLength(2)
     expect(Object.keys(r.body.data.list[0]).sort()).toEqual(
       ['capped', 'createdAt', 'expiresAt', 'fileName', 'id', 'kind', 'kindLabel', 'rows', 'size', 'state', 'title'].sort(),
@@ -295,8 +297,8 @@ describe('what is refused', () => {
   })
 
   test('bad input → 4000 in Chinese, nothing written, nothing counted', async () => {
-    const before = { rows: exportsCount(), files: files() }
-    const pid = (s.db.prepare('SELECT pid FROM companies LIMIT 1').get() as { pid: string }).pid
+    const before = { rows: await exportsCount(), files: files() }
+    const pid = ((await s.sql.prepare('SELECT pid FROM companies LIMIT 1').get()) as { pid: string }).pid
     const bad: Array<[Record<string, unknown>, RegExp]> = [
       [{ kind: 'nope' }, /导出类型/],
       [{}, /导出类型/],
@@ -320,14 +322,14 @@ describe('what is refused', () => {
     expect((await s.post(P.again, { id: 0 }, { token: other.token })).body.code).toBe('4000')
     const unknown = await create(other.token, { kind: 'dimension', pid: 'NoSuchCompany1', dimension: 'patent' })
     expect({ code: unknown.body.code, msg: unknown.body.msg }).toEqual({ code: '4040', msg: '企业不存在' })
-    expect({ rows: exportsCount(), files: files() }).toEqual(before)
+    expect({ rows: await exportsCount(), files: files() }).toEqual(before)
     expect((await s.get(P.frequency, undefined, { token: other.token })).body.data.used).toBe(0)
   })
 
   test('phone numbers only at a level with phone export', async () => {
-    const c = s.db
+    const c = (await s.sql
       .prepare(`SELECT c.pid, c.id FROM records r JOIN companies c ON c.id = r.company_id WHERE r.dimension = 'phone' LIMIT 1`)
-      .get() as {
+      .get()) as {
       pid: string
       id: number
     }
@@ -343,7 +345,7 @@ describe('what is refused', () => {
     expect(column(base, 1, dataRows(base))).not.toContain('电话')
 
     const asVip = await create(vip.token, { kind: 'dimension', pid: c.pid, dimension: 'phone' })
-    expect(asVip.body.data.item.rows).toBe(count(s.db, 'records', `dimension = 'phone' AND company_id = ?`, c.id))
+    expect(asVip.body.data.item.rows).toBe(await count(s.sql, 'records', `dimension = 'phone' AND company_id = ?`, c.id))
   })
 })
 
@@ -370,14 +372,14 @@ describe('expiry', () => {
   test('after the time to live the sweep deletes the files; the list says expired and the download is 4040', async () => {
     const [latest] = (await s.get(P.list, undefined, { token: vip.token })).body.data.list
     expect(latest.state).toBe('ready')
-    const ready = count(s.db, 'exports', `state = 'ready'`)
+    const ready = await count(s.sql, 'exports', `state = 'ready'`)
     expect(ready).toBeGreaterThan(3)
 
     s.clock.advance(72 * 3600 + 60)
     expect((await s.get(P.list, undefined, { token: vip.token })).body.data.list[0].state).toBe('expired')
     expect(await sweepExports(s.app)).toBe(ready)
     expect(files()).toEqual([])
-    expect(count(s.db, 'exports', `state = 'expired'`)).toBe(ready)
+    expect(await count(s.sql, 'exports', `state = 'expired'`)).toBe(ready)
     expect(await sweepExports(s.app)).toBe(0)
 
     const r = await download(vip.token, latest.id)

@@ -22,15 +22,17 @@ beforeAll(async () => {
   a = await signedInUser(s)
   b = await signedInUser(s)
   admin = await signedInAdmin(s)
-  mark = s.db.prepare("SELECT id, title, company_id FROM records WHERE dimension = 'trademark' ORDER BY id LIMIT 1").get() as typeof mark
-  company = s.db.prepare('SELECT id, pid, name FROM companies WHERE id = ?').get(mark.company_id) as typeof company
-  other = s.db.prepare('SELECT id, pid FROM companies WHERE id <> ? ORDER BY id LIMIT 1').get(company.id) as typeof other
+  mark = (await s.sql
+    .prepare("SELECT id, title, company_id FROM records WHERE dimension = 'trademark' ORDER BY id LIMIT 1")
+    .get()) as typeof mark
+  company = (await s.sql.prepare('SELECT id, pid, name FROM companies WHERE id = ?').get(mark.company_id)) as typeof company
+  other = (await s.sql.prepare('SELECT id, pid FROM companies WHERE id <> ? ORDER BY id LIMIT 1').get(company.id)) as typeof other
 }, 60_000)
 afterAll(async () => s.close())
 
 const submit = async (u: SignedIn, body: Record<string, unknown>) => (await s.post(P.submit, body, { token: u.token })).body
 const detail = async (u: SignedIn, id: number) => (await s.get(P.detail, { id }, { token: u.token })).body
-const rows = () => count(s.db, 'feedback')
+const rows = async () => await count(s.sql, 'feedback')
 
 describe('filing each kind', () => {
   it('a suggestion with two images and a contact phone: listed, its images shown through signed addresses', async () => {
@@ -136,7 +138,7 @@ describe('filing each kind', () => {
 
 describe('bad input', () => {
   it('is refused in Chinese and changes nothing', async () => {
-    const before = rows()
+    const before = await rows()
     const own = await uploadImage(s, a)
     const theirs = await uploadImage(s, b)
     const avatar = await uploadImage(s, a, 'avatar')
@@ -180,17 +182,17 @@ describe('bad input', () => {
       expect({ body, code: r.code, msg: r.msg }).toEqual({ body, code, msg })
       expectChinese(r.msg)
     }
-    expect(rows()).toBe(before)
-    expect(count(s.db, 'feedback_images', 'upload_id = ?', own)).toBe(0)
+    expect(await rows()).toBe(before)
+    expect(await count(s.sql, 'feedback_images', 'upload_id = ?', own)).toBe(0)
   })
 
   it('an image serves one feedback only', async () => {
     const img = await uploadImage(s, a)
     expect((await submit(a, { kind: 'suggestion', content: '第一条反馈内容足够长了', images: [img] })).code).toBe('0000')
-    const before = rows()
+    const before = await rows()
     const again = await submit(a, { kind: 'suggestion', content: '第二条反馈内容也足够长了', images: [img] })
     expect(again).toMatchObject({ code: '4000', msg: '图片已用于其他反馈，请重新上传' })
-    expect(rows()).toBe(before)
+    expect(await rows()).toBe(before)
   })
 
   it('needs a login', async () => {
@@ -248,11 +250,11 @@ describe('the daily limit', () => {
     const c = await signedInUser(s)
     for (let i = 0; i < FEEDBACK_DAILY_MAX; i++)
       expect((await submit(c, { kind: 'suggestion', content: `第${i + 1}条建议：内容足够长` })).code).toBe('0000')
-    const before = rows()
+    const before = await rows()
     const over = await submit(c, { kind: 'suggestion', content: '再来一条建议：内容足够长' })
     expect(over.code).toBe('4290')
     expect(over.msg).toBe(`每天最多提交 ${FEEDBACK_DAILY_MAX} 条反馈，请明天再试`)
-    expect(rows()).toBe(before)
+    expect(await rows()).toBe(before)
     s.clock.advance(24 * 3600 + 1)
     expect((await submit(c, { kind: 'suggestion', content: '第二天的建议：内容足够长' })).code).toBe('0000')
   })

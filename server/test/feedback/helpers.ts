@@ -38,8 +38,8 @@ export async function uploadImage(s: TestServer, u: SignedIn, purpose = 'feedbac
 export async function signedInAdmin(s: TestServer): Promise<SignedIn> {
   const phone = freshPhone('1371')
   await codeLogin(s, phone, 'dev-admin')
-  s.db.prepare(`UPDATE users SET roles = '["user","admin"]' WHERE phone = ?`).run(phone)
+  await s.sql.prepare(`UPDATE users SET roles = '["user","admin"]' WHERE phone = ?`).run(phone)
   const token = await codeLogin(s, phone, 'dev-admin')
-  const userId = (s.db.prepare('SELECT user_id FROM users WHERE phone = ?').get(phone) as { user_id: string }).user_id
+  const userId = ((await s.sql.prepare('SELECT user_id FROM users WHERE phone = ?').get(phone)) as { user_id: string }).user_id
   return { token, userId }
 }

@@ -26,10 +26,12 @@ beforeAll(async () => {
   a = await signedInUser(s)
   b = await signedInUser(s)
   admin = await signedInAdmin(s)
-  mark = s.db.prepare("SELECT id, title, company_id FROM records WHERE dimension = 'trademark' ORDER BY id LIMIT 1").get() as typeof mark
-  company = s.db
+  mark = (await s.sql
+    .prepare("SELECT id, title, company_id FROM records WHERE dimension = 'trademark' ORDER BY id LIMIT 1")
+    .get()) as typeof mark
+  company = (await s.sql
     .prepare('SELECT id, pid, name, legal_person, established FROM companies WHERE id = ?')
-    .get(mark.company_id) as typeof company
+    .get(mark.company_id)) as typeof company
 }, 60_000)
 afterAll(async () => s.close())
 
@@ -68,7 +70,7 @@ describe('the admin API', () => {
     }
     expect((await s.get(P.adminList)).body.code).toBe('4030')
     expect((await header()).legalPerson).toBe(company.legal_person)
-    expect(s.db.prepare('SELECT status, reply FROM feedback WHERE id = ?').get(id)).toEqual({ status: 'pending', reply: '' })
+    expect(await s.sql.prepare('SELECT status, reply FROM feedback WHERE id = ?').get(id)).toEqual({ status: 'pending', reply: '' })
   })
 
   it('lists every user’s feedback, the open ones oldest first, with the user', async () => {
@@ -92,7 +94,7 @@ describe('the admin API', () => {
     expect(done.timeline.map((e: { title: string }) => e.title)).toEqual(['已提交', '处理中', '已处理'])
     const back = await adminPost(P.adminReply, { id, status: 'processing', text: '再看看' })
     expect(back.body).toMatchObject({ code: '4000', msg: '该反馈已处理，不能改回处理中' })
-    expect(s.db.prepare('SELECT status FROM feedback WHERE id = ?').get(id)).toEqual({ status: 'resolved' })
+    expect(await s.sql.prepare('SELECT status FROM feedback WHERE id = ?').get(id)).toEqual({ status: 'resolved' })
   })
 
   it('accepts a correction: the company’s field changes, with the old value and the source, and the user is told', async () => {
@@ -161,7 +163,7 @@ describe('the admin API', () => {
   it('refuses a value the field cannot take, a field that cannot be written, and non-corrections; nothing changes', async () => {
     const id = await correction({ field: 'established' })
     const suggestion = await submit(a, { kind: 'suggestion', content: '这条建议的内容已经足够长了' })
-    const before = { corrections: count(s.db, 'data_corrections'), header: await header() }
+    const before = { corrections: await count(s.sql, 'data_corrections'), header: await header() }
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ id, field: 'established', value: '2020-13-01', source: '执照', text: '已改' }, '成立日期应为有效日期，格式 yyyy-mm-dd'],
       [{ id, field: 'regCapital', value: '很多', source: '执照', text: '已改' }, '注册资本（万元）应为不小于 0 的数字（万元）'],
@@ -177,9 +179,9 @@ describe('the admin API', () => {
       expect({ code: r.code, msg: r.msg.slice(0, msg.length) }).toEqual({ code: '4000', msg })
     }
     expect((await adminPost(P.adminAccept, { id: 999999, field: 'name', value: 'x', source: 's', text: 't' })).body.code).toBe('4040')
-    expect(count(s.db, 'data_corrections')).toBe(before.corrections)
+    expect(await count(s.sql, 'data_corrections')).toBe(before.corrections)
     expect(await header()).toEqual(before.header)
-    expect(s.db.prepare('SELECT status, outcome FROM feedback WHERE id = ?').get(id)).toEqual({ status: 'pending', outcome: '' })
+    expect(await s.sql.prepare('SELECT status, outcome FROM feedback WHERE id = ?').get(id)).toEqual({ status: 'pending', outcome: '' })
   })
 
   it('rejects with the reason', async () => {
@@ -235,14 +237,14 @@ describe('the operator’s command on the server’s database file', () => {
       newValue: '2011-05-20',
       source: '营业执照副本',
     })
-    expect(s.db.prepare('SELECT corrected_by FROM data_corrections WHERE feedback_id = ?').get(id)).toEqual({
+    expect(await s.sql.prepare('SELECT corrected_by FROM data_corrections WHERE feedback_id = ?').get(id)).toEqual({
       corrected_by: expect.stringMatching(/^cli:/),
     })
 
     const other = await correction({ field: 'website' })
     const rejected = await cli('reject', String(other), '--text', '官网信息与企业公示一致')
     expect(rejected.code).toBe(0)
-    expect(s.db.prepare('SELECT outcome FROM feedback WHERE id = ?').get(other)).toEqual({ outcome: 'rejected' })
+    expect(await s.sql.prepare('SELECT outcome FROM feedback WHERE id = ?').get(other)).toEqual({ outcome: 'rejected' })
   })
 
   it('accepts a record named by --record when the user named none', async () => {
@@ -270,7 +272,7 @@ describe('the operator’s command on the server’s database file', () => {
 
   it('explains its usage and refuses bad commands in Chinese, changing nothing', async () => {
     const id = await correction()
-    const before = count(s.db, 'feedback_events')
+    const before = await count(s.sql, 'feedback_events')
     expect((await cli('fly')).code).toBe(2)
     expect((await cli('show', 'abc')).err).toContain('反馈编号应为正整数')
     expect((await cli('reply', String(id), '--status', '已关闭', '--text', 'x')).err).toContain('--status 应为 处理中 或 已处理')
@@ -279,10 +281,10 @@ describe('the operator’s command on the server’s database file', () => {
       '请用 --value 给出更正后的值',
     )
     expect(await cli('show', '999999')).toMatchObject({ code: 1, err: '反馈不存在' })
-    expect(count(s.db, 'feedback_events')).toBe(before)
+    expect(await count(s.sql, 'feedback_events')).toBe(before)
   })
 
-  it('runs as `npm run feedback` does, reading DATABASE', () => {
+  it('runs as `npm run feedback` does, reading DATABASE', async () => {
     const tsx = path.join(__dirname, '../../../node_modules/.bin/tsx')
     const r = spawnSync(tsx, [path.join(__dirname, '../../src/feedback/cli.ts'), 'list', '--json'], {
       env: { ...process.env, DATABASE: dbFile },
@@ -291,6 +293,6 @@ describe('the operator’s command on the server’s database file', () => {
     })
     expect(r.status).toBe(0)
     const answer = JSON.parse(r.stdout.trim().split('\n').pop()!)
-    expect(answer.total).toBe(count(s.db, 'feedback'))
+    expect(answer.total).toBe(await count(s.sql, 'feedback'))
   }, 60_000)
 })

@@ -25,15 +25,15 @@ beforeAll(async () => {
   s = await startServer({ seed: (db) => seedDemo(db, { companies: 300, seed: 5 }) })
   a = await signedInUser(s)
   b = await signedInUser(s)
-  pids = (s.db.prepare('SELECT pid FROM companies ORDER BY id LIMIT 250').all() as Array<{ pid: string }>).map((r) => r.pid)
-  person = s.db.prepare('SELECT person_id, name FROM persons ORDER BY id LIMIT 1').get() as typeof person
+  pids = ((await s.sql.prepare('SELECT pid FROM companies ORDER BY id LIMIT 250').all()) as Array<{ pid: string }>).map((r) => r.pid)
+  person = (await s.sql.prepare('SELECT person_id, name FROM persons ORDER BY id LIMIT 1').get()) as typeof person
 }, 60_000)
 afterAll(async () => s.close())
 
 const list = async (u: SignedIn, q: Record<string, string | number> = {}) => (await s.get(P.list, q, { token: u.token })).body
 const record = async (u: SignedIn, kind: string, targetId: string) => (await s.post(P.record, { kind, targetId }, { token: u.token })).body
-const company = (pid: string) =>
-  s.db.prepare('SELECT name, legal_person, status FROM companies WHERE pid = ?').get(pid) as {
+const company = async (pid: string) =>
+  (await s.sql.prepare('SELECT name, legal_person, status FROM companies WHERE pid = ?').get(pid)) as {
     name: string
     legal_person: string
     status: string
@@ -43,7 +43,7 @@ describe('recording and listing', () => {
   it('records a view with the name and second line from the data', async () => {
     const r = await record(a, 'company', pids[0])
     expect(r.code).toBe('0000')
-    const c = company(pids[0])
+    const c = await company(pids[0])
     expect(r.data).toEqual({
       kind: 'company',
       targetId: pids[0],
@@ -69,7 +69,7 @@ describe('recording and listing', () => {
   })
 
   it('refuses a target that does not exist and bad input, changing nothing', async () => {
-    const before = count(s.db, 'footprints')
+    const before = await count(s.sql, 'footprints')
     const missing = await record(a, 'company', 'no_such_company')
     expect(missing.code).toBe('4040')
     expectChinese(missing.msg)
@@ -79,7 +79,7 @@ describe('recording and listing', () => {
       expectChinese(r.msg)
     }
     expect((await s.post(P.record, { kind: 'company', targetId: pids[2] })).body.code).not.toBe('0000')
-    expect(count(s.db, 'footprints')).toBe(before)
+    expect(await count(s.sql, 'footprints')).toBe(before)
   })
 })
 

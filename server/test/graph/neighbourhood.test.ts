@@ -17,14 +17,14 @@ afterAll(async () => {
   await s.close()
 })
 
-const one = <T>(sql: string, ...args: unknown[]) => s.db.prepare(sql).get(...args) as T
-const all = <T>(sql: string, ...args: unknown[]) => s.db.prepare(sql).all(...args) as T[]
+const one = async <T>(sql: string, ...args: unknown[]) => (await s.sql.prepare(sql).get(...args)) as T
+const all = async <T>(sql: string, ...args: unknown[]) => (await s.sql.prepare(sql).all(...args)) as T[]
 const graph = async (path: string, q: Record<string, string>) =>
   (await s.get(path, q)).body as { code: string; msg: string; data: Neighbourhood }
 
 /** a company with both a company shareholder and an investment, and its own register */
-function richCompany() {
-  return one<{ id: number; pid: string; name: string; source: string; captured_at: string }>(
+async function richCompany() {
+  return await one<{ id: number; pid: string; name: string; source: string; captured_at: string }>(
     `SELECT c.id, c.pid, c.name, c.source, c.captured_at FROM companies c
      WHERE EXISTS (SELECT 1 FROM ownership o WHERE o.investee_id = c.id)
        AND EXISTS (SELECT 1 FROM ownership o WHERE o.investor_id = c.id)
@@ -35,7 +35,7 @@ function richCompany() {
 
 describe('企业图谱', () => {
   it('a rich company: its shareholders with their share, investments, the legal representative, each edge with its register', async () => {
-    const c = richCompany()
+    const c = await richCompany()
     expect(c).toBeTruthy()
     const r = await graph(COMPANY, { pid: c.pid })
     expect(r.code).toBe('0000')
@@ -43,7 +43,7 @@ describe('企业图谱', () => {
     expect(g.centre).toBe(`c:${c.pid}`)
     expect(g.nodes[0]).toMatchObject({ key: `c:${c.pid}`, name: c.name, kind: 'company', expandable: false })
 
-    const holder = one<{ pid: string; share: number; from_date: string | null }>(
+    const holder = await one<{ pid: string; share: number; from_date: string | null }>(
       `SELECT i.pid, o.share, o.from_date FROM ownership o JOIN companies i ON i.id = o.investor_id
        WHERE o.investee_id = ? ORDER BY o.share DESC LIMIT 1`,
       c.id,
@@ -59,7 +59,7 @@ describe('企业图谱', () => {
     expect(he.label).toBe(`持股 ${Number(holder.share.toFixed(2))}%`)
     expect(g.nodes.find((n) => n.key === he.from)).toMatchObject({ kind: 'company', expandable: true })
 
-    const inv = one<{ pid: string; share: number; source: string; captured_at: string }>(
+    const inv = await one<{ pid: string; share: number; source: string; captured_at: string }>(
       `SELECT e.pid, o.share, e.source, e.captured_at FROM ownership o JOIN companies e ON e.id = o.investee_id
        WHERE o.investor_id = ? ORDER BY o.share DESC LIMIT 1`,
       c.id,
@@ -72,7 +72,7 @@ describe('企业图谱', () => {
       capturedAt: inv.captured_at,
     })
 
-    const legal = one<{ person_id: string; name: string }>(
+    const legal = await one<{ person_id: string; name: string }>(
       `SELECT r.person_id, p.name FROM roles r JOIN persons p ON p.person_id = r.person_id
        WHERE r.company_id = ? AND r.role = 'legal' AND r.to_date IS NULL`,
       c.id,
@@ -82,7 +82,7 @@ describe('企业图谱', () => {
     expect(le.label).toContain('法定代表人')
     expect(g.nodes.find((n) => n.key === le.from)).toMatchObject({ kind: 'person', name: legal.name, id: legal.person_id })
 
-    const counts = one<{ holders: number; persons: number; invest: number }>(
+    const counts = await one<{ holders: number; persons: number; invest: number }>(
       `SELECT (SELECT COUNT(*) FROM ownership WHERE investee_id = ?) AS holders,
               (SELECT COUNT(DISTINCT person_id) FROM roles WHERE company_id = ? AND role = 'shareholder' AND to_date IS NULL) AS persons,
               (SELECT COUNT(*) FROM ownership WHERE investor_id = ?) AS invest`,
@@ -101,16 +101,16 @@ describe('企业图谱', () => {
   })
 
   it('a hub: investments beyond the cap collapse into one node counting the rest', async () => {
-    const c = richCompany()
-    const before = one<{ n: number }>('SELECT COUNT(*) AS n FROM ownership WHERE investor_id = ?', c.id).n
-    const targets = all<{ id: number }>(
+    const c = await richCompany()
+    const before = (await one<{ n: number }>('SELECT COUNT(*) AS n FROM ownership WHERE investor_id = ?', c.id)).n
+    const targets = await all<{ id: number }>(
       `SELECT id FROM companies WHERE id <> ? AND id NOT IN (SELECT investee_id FROM ownership WHERE investor_id = ?)
        ORDER BY id DESC LIMIT 30`,
       c.id,
       c.id,
     )
-    const add = s.db.prepare('INSERT INTO ownership (investor_id, investee_id, share, from_date) VALUES (?, ?, 1.5, ?)')
-    for (const t of targets) add.run(c.id, t.id, '2021-06-01')
+    const add = s.sql.prepare('INSERT INTO ownership (investor_id, investee_id, share, from_date) VALUES (?, ?, 1.5, ?)')
+    for (const t of targets) await add.run(c.id, t.id, '2021-06-01')
     const total = before + targets.length
     const g = (await graph(COMPANY, { pid: c.pid })).data
     expect(g.totals.investment).toBe(total)
@@ -127,11 +127,11 @@ describe('企业图谱', () => {
     expect(x.edges.every((e) => e.kinds.every((k) => k === 'shareholder' || k === 'investment'))).toBe(true)
     expect(x.edges.filter((e) => e.from === x.centre && !e.to.startsWith('more:')).length).toBe(GRAPH_EXPAND_CAP)
     expect(x.nodes.find((n) => n.key === `more:${x.centre}:investment`)!.count).toBe(total - GRAPH_EXPAND_CAP)
-    s.db.prepare(`DELETE FROM ownership WHERE investor_id = ? AND from_date = '2021-06-01' AND share = 1.5`).run(c.id)
+    await s.sql.prepare(`DELETE FROM ownership WHERE investor_id = ? AND from_date = '2021-06-01' AND share = 1.5`).run(c.id)
   })
 
   it('a head office lists its branches', async () => {
-    const head = one<{ pid: string; n: number }>(
+    const head = await one<{ pid: string; n: number }>(
       'SELECT parent_pid AS pid, COUNT(*) AS n FROM companies WHERE parent_pid IS NOT NULL GROUP BY parent_pid ORDER BY n DESC LIMIT 1',
     )
     expect(head).toBeTruthy()
@@ -147,7 +147,7 @@ describe('企业图谱', () => {
     expect([missing.status, missing.body.code, missing.body.msg]).toEqual([404, '4040', '企业不存在'])
     const nobody = await s.get(PERSON, { personId: 'NOPE0000' })
     expect([nobody.status, nobody.body.code, nobody.body.msg]).toEqual([404, '4040', '人员不存在'])
-    for (const q of [{}, { pid: '有空格 的编号' }, { pid: richCompany().pid, scope: 'everything' }]) {
+    for (const q of [{}, { pid: '有空格 的编号' }, { pid: (await richCompany()).pid, scope: 'everything' }]) {
       const bad = await s.get(COMPANY, q as Record<string, string>)
       expect([bad.status, bad.body.code]).toEqual([400, '4000'])
       expectChinese(bad.body.msg)
@@ -160,7 +160,7 @@ describe('企业图谱', () => {
 
 describe('人员图谱', () => {
   it('a person’s companies with their roles and share, and partners who share them', async () => {
-    const p = one<{ person_id: string; name: string; n: number }>(
+    const p = await one<{ person_id: string; name: string; n: number }>(
       `SELECT r.person_id, p.name, COUNT(DISTINCT r.company_id) AS n FROM roles r JOIN persons p ON p.person_id = r.person_id
        WHERE r.to_date IS NULL GROUP BY r.person_id HAVING n >= 2 ORDER BY n DESC, r.person_id LIMIT 1`,
     )
@@ -171,13 +171,13 @@ describe('人员图谱', () => {
     const shown = own.filter((e) => !e.to.startsWith('more:')).length
     const collapsed = g.nodes.filter((n) => n.kind === 'more' && !n.key.endsWith(':partner')).reduce((a, n) => a + n.count, 0)
     expect(shown + collapsed).toBe(p.n)
-    const byRole = all<{ role: 'legal' | 'shareholder' | 'executive'; n: number }>(
+    const byRole = await all<{ role: 'legal' | 'shareholder' | 'executive'; n: number }>(
       'SELECT role, COUNT(DISTINCT company_id) AS n FROM roles WHERE person_id = ? AND to_date IS NULL GROUP BY role',
       p.person_id,
     )
     for (const r of byRole) expect(g.totals[r.role]).toBe(r.n)
 
-    const role = one<{ pid: string; role: string; position: string; share: number | null; source: string; captured_at: string }>(
+    const role = await one<{ pid: string; role: string; position: string; share: number | null; source: string; captured_at: string }>(
       `SELECT c.pid, r.role, r.position, r.share, c.source, c.captured_at FROM roles r JOIN companies c ON c.id = r.company_id
        WHERE r.person_id = ? AND r.to_date IS NULL AND r.role = 'legal' LIMIT 1`,
       p.person_id,
@@ -193,11 +193,13 @@ describe('人员图谱', () => {
       expect(edges.length).toBe(partner.count)
       for (const e of edges) {
         expect(e.kinds).toEqual(['partner'])
-        const n = one<{ n: number }>(
-          `SELECT COUNT(*) AS n FROM roles r JOIN companies c ON c.id = r.company_id
+        const n = (
+          await one<{ n: number }>(
+            `SELECT COUNT(*) AS n FROM roles r JOIN companies c ON c.id = r.company_id
            WHERE r.person_id = ? AND c.pid = ? AND r.to_date IS NULL`,
-          partner.id,
-          e.to.slice(2),
+            partner.id,
+            e.to.slice(2),
+          )
         ).n
         expect(n).toBeGreaterThan(0)
       }

@@ -16,12 +16,12 @@ afterAll(async () => {
   await s.close()
 })
 
-const one = <T>(sql: string, ...args: unknown[]) => s.db.prepare(sql).get(...args) as T
+const one = async <T>(sql: string, ...args: unknown[]) => (await s.sql.prepare(sql).get(...args)) as T
 const relation = async (q: Record<string, string>) => (await s.get(PATH, q)).body as { code: string; msg: string; data: RelationResult }
 
 /** two companies with the same current legal representative, who is not a hub */
-function sharedLegal() {
-  return one<{ person_id: string; name: string; a: string; b: string; an: string; bn: string }>(
+async function sharedLegal() {
+  return await one<{ person_id: string; name: string; a: string; b: string; an: string; bn: string }>(
     `SELECT r1.person_id, p.name, c1.pid AS a, c2.pid AS b, c1.name AS an, c2.name AS bn
      FROM roles r1 JOIN roles r2 ON r2.person_id = r1.person_id AND r2.company_id > r1.company_id
      JOIN companies c1 ON c1.id = r1.company_id JOIN companies c2 ON c2.id = r2.company_id
@@ -34,7 +34,7 @@ function sharedLegal() {
 
 describe('查关系', () => {
   it('two companies of one legal representative: two steps through that person, said in words', async () => {
-    const x = sharedLegal()
+    const x = await sharedLegal()
     expect(x).toBeTruthy()
     const r = await relation({ fromType: 'company', fromId: x.a, toType: 'company', toId: x.b })
     expect(r.code).toBe('0000')
@@ -51,7 +51,7 @@ describe('查关系', () => {
   })
 
   it('a company and the company holding it: one step, the stake with its arrow both ways', async () => {
-    const o = one<{ investor: string; investee: string; share: number }>(
+    const o = await one<{ investor: string; investee: string; share: number }>(
       `SELECT ci.pid AS investor, ce.pid AS investee, o.share FROM ownership o
        JOIN companies ci ON ci.id = o.investor_id JOIN companies ce ON ce.id = o.investee_id LIMIT 1`,
     )
@@ -64,7 +64,7 @@ describe('查关系', () => {
   })
 
   it('a person and a company they hold a role in; every path is a chain of real links', async () => {
-    const x = sharedLegal()
+    const x = await sharedLegal()
     const r = await relation({ fromType: 'person', fromId: x.person_id, toType: 'company', toId: x.b })
     expect(r.data.steps).toBe(1)
     expect(r.data.paths[0].nodes.map((n) => n.kind)).toEqual(['person', 'company'])
@@ -79,17 +79,17 @@ describe('查关系', () => {
 
   it('no connection within six steps is said plainly', async () => {
     // the last company of the data, its roles ended and its stakes removed: nothing links it any more
-    const lone = one<{ id: number; pid: string }>('SELECT id, pid FROM companies ORDER BY id DESC LIMIT 1')
-    s.db.prepare("UPDATE roles SET to_date = '2020-01-01' WHERE company_id = ?").run(lone.id)
-    s.db.prepare('DELETE FROM ownership WHERE investor_id = ? OR investee_id = ?').run(lone.id, lone.id)
-    const other = sharedLegal().a
+    const lone = await one<{ id: number; pid: string }>('SELECT id, pid FROM companies ORDER BY id DESC LIMIT 1')
+    await s.sql.prepare("UPDATE roles SET to_date = '2020-01-01' WHERE company_id = ?").run(lone.id)
+    await s.sql.prepare('DELETE FROM ownership WHERE investor_id = ? OR investee_id = ?').run(lone.id, lone.id)
+    const other = (await sharedLegal()).a
     const r = await relation({ fromType: 'company', fromId: lone.pid, toType: 'company', toId: other })
     expect(r.code).toBe('0000')
     expect(r.data).toMatchObject({ steps: null, paths: [], total: 0 })
   })
 
   it('refuses the same entity twice, unknown ids and bad kinds in Chinese', async () => {
-    const x = sharedLegal()
+    const x = await sharedLegal()
     const same = await s.get(PATH, { fromType: 'company', fromId: x.a, toType: 'company', toId: x.a })
     expect([same.status, same.body.code]).toEqual([400, '4000'])
     expectChinese(same.body.msg)

@@ -224,7 +224,7 @@ describe('rebuild and errors', () => {
     s.clock.advance(31)
     const before = await s.get(P.ofCompany, { pid: 'pidD' })
     expect(before.body.data).toBeNull() // 43% + 5.4% through E: still under half
-    s.db.prepare('UPDATE roles SET share = 0 WHERE person_id = ? AND company_id = ?').run('p-qw', id.D)
+    await s.sql.prepare('UPDATE roles SET share = 0 WHERE person_id = ? AND company_id = ?').run('p-qw', id.D)
     addOwnership(s.db, id.B, id.D, 20)
     s.clock.advance(31)
     const after = await s.get(P.ofCompany, { pid: 'pidD' })

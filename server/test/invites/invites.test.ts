@@ -27,11 +27,11 @@ const join = async (code: string) => {
   const phone = freshPhone('1372')
   const token = await codeLogin(s, phone)
   const r = await s.post(P.add, { inviteCode: code }, { token })
-  const userId = (s.db.prepare('SELECT user_id FROM users WHERE phone = ?').get(phone) as { user_id: string }).user_id
+  const userId = ((await s.sql.prepare('SELECT user_id FROM users WHERE phone = ?').get(phone)) as { user_id: string }).user_id
   return { token, userId, phone, r }
 }
-const membership = (u: SignedIn) =>
-  s.db.prepare('SELECT member_level, member_expires_at FROM users WHERE user_id = ?').get(u.userId) as {
+const membership = async (u: SignedIn) =>
+  (await s.sql.prepare('SELECT member_level, member_expires_at FROM users WHERE user_id = ?').get(u.userId)) as {
     member_level: number
     member_expires_at: number | null
   }
@@ -43,7 +43,7 @@ test('a user gets one code of their own, made on first ask and the same afterwar
   expect(first.code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ2-9]{6,8}$/)
   expect((await mine(a)).code).toBe(first.code)
   expect((await mine(b)).code).not.toBe(first.code)
-  const rows = s.db.prepare('SELECT source, owner_id FROM invite_codes WHERE owner_id = ?').all(a.userId)
+  const rows = await s.sql.prepare('SELECT source, owner_id FROM invite_codes WHERE owner_id = ?').all(a.userId)
   expect(rows).toEqual([{ source: 3, owner_id: a.userId }])
   expect(first).toMatchObject({ invited: 0, credited: 0, daysEarned: 0, creditedThisMonth: 0 })
   expect(first.rules).toMatchObject({ rewardDays: 7, rewardLevel: 1, monthlyCap: 2 })
@@ -56,7 +56,7 @@ test('the inviter is rewarded once per invited user; the invited user gets the c
   const { code } = await mine(a)
   const friend = await join(code.toLowerCase())
   expect(friend.r.body.code).toBe('0000')
-  expect(membership(a)).toEqual({ member_level: 1, member_expires_at: s.clock.ms + 7 * DAY })
+  expect(await membership(a)).toEqual({ member_level: 1, member_expires_at: s.clock.ms + 7 * DAY })
   const coupons = (await s.get(P.coupons, undefined, { token: friend.token })).body.data.list as Array<{ title: string }>
   expect(coupons.map((c) => c.title)).toContain('邀请奖励券')
 
@@ -65,12 +65,12 @@ test('the inviter is rewarded once per invited user; the invited user gets the c
   expect(again.body.code).not.toBe('0000')
   expectChinese(again.body.msg)
   expect((await s.get(P.rewards, undefined, { token: a.token })).body.data.total).toBe(1)
-  expect(s.db.prepare('SELECT count(*) AS n FROM invite_rewards WHERE invitee_id = ?').get(friend.userId)).toEqual({ n: 1 })
+  expect(await s.sql.prepare('SELECT count(*) AS n FROM invite_rewards WHERE invitee_id = ?').get(friend.userId)).toEqual({ n: 1 })
 
   // a second friend extends the membership from its end
-  const end = membership(a).member_expires_at as number
+  const end = (await membership(a)).member_expires_at as number
   expect((await join(code)).r.body.code).toBe('0000')
-  expect(membership(a).member_expires_at).toBe(end + 7 * DAY)
+  expect((await membership(a)).member_expires_at).toBe(end + 7 * DAY)
   const view = await mine(a)
   expect(view).toMatchObject({ invited: 2, credited: 2, daysEarned: 14, creditedThisMonth: 2 })
   const list = (await s.get(P.rewards, undefined, { token: a.token })).body.data.list
@@ -83,10 +83,10 @@ test('past the monthly cap an invitation is recorded as 已达上限 and adds no
   const { code } = await mine(a)
   await join(code)
   await join(code)
-  const end = membership(a).member_expires_at
+  const end = (await membership(a)).member_expires_at
   const third = await join(code)
   expect(third.r.body.code).toBe('0000')
-  expect(membership(a).member_expires_at).toBe(end)
+  expect((await membership(a)).member_expires_at).toBe(end)
   const list = (await s.get(P.rewards, undefined, { token: a.token })).body.data.list
   expect(list[0]).toMatchObject({ state: 'capped', stateText: '已达上限', days: 0, termStart: null, termEnd: null })
   const records = (await s.get(P.records, undefined, { token: a.token })).body.data
@@ -96,8 +96,8 @@ test('past the monthly cap an invitation is recorded as 已达上限 and adds no
   s.clock.ms += 35 * DAY
   await join(code)
   const now = s.clock.ms
-  expect(membership(a).member_expires_at).toBe(Math.max(end as number, now) + 7 * DAY)
-  const states = s.db.prepare('SELECT state FROM invite_rewards WHERE user_id = ? ORDER BY id').all(a.userId)
+  expect((await membership(a)).member_expires_at).toBe(Math.max(end as number, now) + 7 * DAY)
+  const states = await s.sql.prepare('SELECT state FROM invite_rewards WHERE user_id = ? ORDER BY id').all(a.userId)
   expect(states.map((r) => (r as { state: string }).state)).toEqual(['credited', 'credited', 'capped', 'credited'])
 })
 
@@ -107,9 +107,9 @@ test('a user cannot enter their own code, and nothing changes', async () => {
   const r = await s.post(P.add, { inviteCode: code }, { token: d.token })
   expect(r.body.code).not.toBe('0000')
   expect(r.body.msg).toBe('不能填写自己的邀请码')
-  expect(s.db.prepare('SELECT count(*) AS n FROM invite_uses WHERE user_id = ?').get(d.userId)).toEqual({ n: 0 })
-  expect(s.db.prepare('SELECT count(*) AS n FROM invite_rewards WHERE user_id = ?').get(d.userId)).toEqual({ n: 0 })
-  expect(membership(d).member_level).toBe(0)
+  expect(await s.sql.prepare('SELECT count(*) AS n FROM invite_uses WHERE user_id = ?').get(d.userId)).toEqual({ n: 0 })
+  expect(await s.sql.prepare('SELECT count(*) AS n FROM invite_rewards WHERE user_id = ?').get(d.userId)).toEqual({ n: 0 })
+  expect((await membership(d)).member_level).toBe(0)
   // the user may still enter someone else's code
   expect((await s.post(P.add, { inviteCode: 'YQC2026' }, { token: d.token })).body.code).toBe('0000')
 })

@@ -211,7 +211,7 @@ describe('invoices', () => {
     const r = await ask({ orderNo, headId: (await heads()).list[1].id, email })
     expect(r.code).toBe('4000')
     expect(r.msg).toBe('该订单已开具发票，每个订单只能开票一次')
-    expect(count(s.db, 'invoice_requests', 'order_no = ?', orderNo)).toBe(1)
+    expect(await count(s.sql, 'invoice_requests', 'order_no = ?', orderNo)).toBe(1)
   })
 
   it('keeps the buyer of an issued invoice when its head is edited or deleted', async () => {
@@ -250,7 +250,7 @@ describe('invoices', () => {
     expect((await ask({ orderNo, headId: 999999, email })).code).toBe('4040')
     const badEmail = await ask({ orderNo: full.orderNo, headId, email: 'not-an-email' })
     expect([badEmail.code, badEmail.msg]).toEqual(['4000', '请输入正确的接收邮箱'])
-    expect(count(s.db, 'invoice_requests', 'order_no IN (?, ?)', open.orderNo, full.orderNo)).toBe(0)
+    expect(await count(s.sql, 'invoice_requests', 'order_no IN (?, ?)', open.orderNo, full.orderNo)).toBe(0)
   })
 
   it('another user’s invoice, order or head is 4040', async () => {

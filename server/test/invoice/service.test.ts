@@ -21,7 +21,7 @@ beforeAll(async () => {
   s = await startServer({ config: { localPayRetryMs: [20, 20] } })
   const phone = freshPhone('1395')
   token = await codeLogin(s, phone)
-  userId = (s.db.prepare('SELECT user_id FROM users WHERE phone = ?').get(phone) as { user_id: string }).user_id
+  userId = ((await s.sql.prepare('SELECT user_id FROM users WHERE phone = ?').get(phone)) as { user_id: string }).user_id
   pay = (await s.app.moneyRuntime.localPay()) as LocalWechatPay
   headId = (await s.app.repos.invoices.createHead(
     userId,

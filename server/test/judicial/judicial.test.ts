@@ -107,7 +107,7 @@ describe('overview', () => {
   it('counts every entry and lists the newest first, open to visitors', async () => {
     const r = await s.get<JudicialOverview>(API.judicial.overview, { kind: 'dishonest' })
     expect(r.body.code).toBe('0000')
-    const n = (s.db.prepare("SELECT COUNT(*) AS n FROM records WHERE dimension = 'dishonestExecutor'").get() as { n: number }).n
+    const n = ((await s.sql.prepare("SELECT COUNT(*) AS n FROM records WHERE dimension = 'dishonestExecutor'").get()) as { n: number }).n
     expect(r.body.data.total).toBe(n)
     expect(r.body.data.recent.length).toBe(10)
     const dates = r.body.data.recent.map((e) => e.date)
@@ -115,7 +115,7 @@ describe('overview', () => {
     expect(r.body.data.recent.every((e) => e.kind === 'dishonest')).toBe(true)
     const ex = await s.get<JudicialOverview>(API.judicial.overview, { kind: 'executed' })
     expect(ex.body.data.total).toBe(
-      (s.db.prepare("SELECT COUNT(*) AS n FROM records WHERE dimension = 'executor'").get() as { n: number }).n,
+      ((await s.sql.prepare("SELECT COUNT(*) AS n FROM records WHERE dimension = 'executor'").get()) as { n: number }).n,
     )
   })
 
@@ -184,11 +184,11 @@ describe('search', () => {
     }
     const all = await search({ province: '330000' })
     const n = (
-      s.db
+      (await s.sql
         .prepare(
           "SELECT COUNT(*) AS n FROM records r JOIN companies c ON c.id = r.company_id WHERE r.dimension = 'dishonestExecutor' AND c.province_code = '330000' AND r.person_id IS NULL",
         )
-        .get() as { n: number }
+        .get()) as { n: number }
     ).n
     expect(all.body.data.total).toBe(n)
   })
@@ -258,7 +258,7 @@ describe('detail', () => {
     const missing = await s.get(API.judicial.detail, { id: 99999999 })
     expect(missing.body.code).toBe('4040')
     expectChinese(missing.body.msg)
-    const other = s.db.prepare("SELECT id FROM records WHERE dimension = 'patent' LIMIT 1").get() as { id: number }
+    const other = (await s.sql.prepare("SELECT id FROM records WHERE dimension = 'patent' LIMIT 1").get()) as { id: number }
     expect((await s.get(API.judicial.detail, { id: other.id })).body.code).toBe('4040')
   })
 })
@@ -294,13 +294,13 @@ describe('kept in step', () => {
   })
 
   it('finds a renamed company under its new name and loses a deleted record', async () => {
-    s.db.prepare('UPDATE companies SET name = ? WHERE pid = ?').run('杭州恒信新名称贸易有限公司', DEBTOR.pid)
+    await s.sql.prepare('UPDATE companies SET name = ? WHERE pid = ?').run('杭州恒信新名称贸易有限公司', DEBTOR.pid)
     expect((await search({ keyword: '新名称贸易' })).body.data.total).toBeGreaterThanOrEqual(CASES.length)
     expect((await search({ keyword: '恒信老赖' })).body.data.total).toBe(0)
     const one = (await search({ keyword: CASES[4][0] })).body.data.list[0]
-    s.db.prepare('DELETE FROM records WHERE id = ?').run(one.id)
+    await s.sql.prepare('DELETE FROM records WHERE id = ?').run(one.id)
     expect((await search({ keyword: CASES[4][0] })).body.data.total).toBe(0)
-    s.db.prepare('UPDATE companies SET name = ? WHERE pid = ?').run(DEBTOR.name, DEBTOR.pid)
+    await s.sql.prepare('UPDATE companies SET name = ? WHERE pid = ?').run(DEBTOR.name, DEBTOR.pid)
   })
 })
 
@@ -308,7 +308,7 @@ describe('query plans', () => {
   const plan = async (f: JudicialFilter): Promise<string> => {
     const repo = new SqliteJudicialRepo(s.app.sql, new SqliteRecordRepo(s.app.sql))
     const { sql, args } = await repo.searchSql(f)
-    return (s.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...args) as Array<{ detail: string }>).map((r) => r.detail).join('\n')
+    return ((await s.sql.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...args)) as Array<{ detail: string }>).map((r) => r.detail).join('\n')
   }
   const base: JudicialFilter = { kind: 'dishonest', keyword: '', province: '' }
 
@@ -332,15 +332,16 @@ describe('query plans', () => {
       { ...base, keyword: '有限公司', province: '33', start: '2020-01-01' },
     ]) {
       const dense = await repo.searchSql(f, true)
-      const p = (s.db.prepare(`EXPLAIN QUERY PLAN ${dense.sql}`).all(...dense.args) as Array<{ detail: string }>)
+      const p = ((await s.sql.prepare(`EXPLAIN QUERY PLAN ${dense.sql}`).all(...dense.args)) as Array<{ detail: string }>)
         .map((r) => r.detail)
         .join('\n')
       expect(p).toMatch(/SEARCH e USING INDEX judicial_entries_(recent|region)/)
       expect(p).not.toMatch(/TEMP B-TREE/)
       const sparse = await repo.searchSql(f)
-      const ids = (q: { sql: string; args: unknown[] }) => (s.db.prepare(q.sql).all(...q.args) as Array<{ id: number }>).map((r) => r.id)
-      expect(ids(dense).length).toBeGreaterThan(0)
-      expect(ids(dense)).toEqual(ids(sparse))
+      const ids = async (q: { sql: string; args: unknown[] }) =>
+        ((await s.sql.prepare(q.sql).all(...q.args)) as Array<{ id: number }>).map((r) => r.id)
+      expect((await ids(dense)).length).toBeGreaterThan(0)
+      expect(await ids(dense)).toEqual(await ids(sparse))
     }
   })
 
@@ -361,17 +362,17 @@ it('needs no sign-in', async () => {
 })
 
 it('pages a keyword with thousands of matches newest first, without overlap', async () => {
-  const company = s.db.prepare('SELECT id FROM companies WHERE pid = ?').get(DEBTOR.pid) as { id: number }
-  const rec = s.db.prepare(
+  const company = (await s.sql.prepare('SELECT id FROM companies WHERE pid = ?').get(DEBTOR.pid)) as { id: number }
+  const rec = s.sql.prepare(
     `INSERT INTO records (dimension, company_id, date, amount, title, ref_no, parties, detail, captured_at)
      VALUES ('executor', ?, ?, 1, ?, ?, '[]', '{}', '2026-10-01 08:00:00')`,
   )
-  s.db.transaction(() => {
+  await s.sql.atomically(async () => {
     for (let i = 0; i < 2100; i++) {
       const date = new Date(Date.UTC(2019, 0, 1) + i * 86400000).toISOString().slice(0, 10)
-      rec.run(company.id, date, DEBTOR.name, `（2019）浙0106执${50000 + i}号`)
+      await rec.run(company.id, date, DEBTOR.name, `（2019）浙0106执${50000 + i}号`)
     }
-  })()
+  })
   const first = await search({ kind: 'executed', keyword: '恒信老赖', pageSize: 50 })
   expect(first.body.data.total).toBe(2100 + CASES.length)
   // counted in the index by kind: the executed entries are not in the dishonest total
@@ -381,8 +382,8 @@ it('pages a keyword with thousands of matches newest first, without overlap', as
   expect(new Set(list.map((e) => e.id)).size).toBe(100)
   const keys = list.map((e) => `${e.date}|${String(e.id).padStart(10, '0')}`)
   expect([...keys].sort().reverse()).toEqual(keys)
-  const newest = s.db
+  const newest = (await s.sql
     .prepare(`SELECT id FROM records WHERE dimension = 'executor' AND company_id = ? ORDER BY date DESC, id DESC LIMIT 100`)
-    .all(company.id) as Array<{ id: number }>
+    .all(company.id)) as Array<{ id: number }>
   expect(list.map((e) => e.id)).toEqual(newest.map((r) => r.id))
 })

@@ -105,11 +105,11 @@ describe('cases', () => {
     expect(r.body.code).toBe('0000')
     const session = r.body.data.kinds.find((k) => k.kind === 'courtSession')!
     const distinct = (
-      s.db
+      (await s.sql
         .prepare(
           "SELECT COUNT(*) AS n FROM (SELECT DISTINCT COALESCE(NULLIF(ref_no, ''), id), date FROM records WHERE dimension = 'courtSession')",
         )
-        .get() as { n: number }
+        .get()) as { n: number }
     ).n
     expect(session).toMatchObject({ label: '开庭公告', total: distinct })
     expect(r.body.data.total).toBe(r.body.data.kinds.reduce((n, k) => n + k.total, 0))
@@ -163,7 +163,9 @@ describe('cases', () => {
       { party: '李雷', court: '', cause: '', start: '2024-01-01' },
     ]) {
       const { sql, args } = await repo.searchSql(f)
-      const plan = (s.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...args) as Array<{ detail: string }>).map((p) => p.detail).join('\n')
+      const plan = ((await s.sql.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...args)) as Array<{ detail: string }>)
+        .map((p) => p.detail)
+        .join('\n')
       expect(plan).not.toMatch(/SCAN records/)
       expect(plan).not.toMatch(/SCAN e\b(?! USING)/)
     }
@@ -334,9 +336,9 @@ describe('credit mining', () => {
     const r = await s.get<CreditOverview>(API.creditDig.overview)
     expect(r.body.code).toBe('0000')
     const n = (
-      s.db
+      (await s.sql
         .prepare("SELECT COUNT(DISTINCT company_id) AS n FROM records WHERE dimension = 'taxArrears' AND company_id IS NOT NULL")
-        .get() as { n: number }
+        .get()) as { n: number }
     ).n
     expect(r.body.data.kinds.find((k) => k.kind === 'taxArrears')).toMatchObject({ label: '欠税', companies: n })
     expect(r.body.data.companies).toBeGreaterThanOrEqual(n)

@@ -23,7 +23,7 @@ const auth = (t = token) => ({ token: t })
 const info = async (t = token) => (await s.get('/member/info', undefined, auth(t))).body.data
 const order = async (orderNo: string, t = token) => (await s.get('/member/order/detail', { orderNo }, auth(t))).body
 const create = async (body: Record<string, unknown>, t = token) => (await s.post('/member/order/create', body, auth(t))).body
-const applied = (orderNo: string) => count(s.db, 'pay_events', `order_no = ? AND outcome = 'applied'`, orderNo)
+const applied = async (orderNo: string) => await count(s.sql, 'pay_events', `order_no = ? AND outcome = 'applied'`, orderNo)
 
 describe('levels and the free member', () => {
   it('lists free, VIP and SVIP with the limits the server enforces and their prices', async () => {
@@ -90,7 +90,7 @@ describe('an order paid through the H5 page', () => {
     expect(m.expiresAt).toBe(o.termEnd)
     expect(m.today.companyScans.limit).toBe(DEFAULT_QUOTAS.company.levels[1])
     expect((await s.get('/member/coupons', { state: 'used' }, auth())).body.data.list).toHaveLength(1)
-    expect(applied(orderNo)).toBe(1)
+    expect(await applied(orderNo)).toBe(1)
   })
 
   it('grants once however many times, and however concurrently, WeChat repeats the notification', async () => {
@@ -98,11 +98,11 @@ describe('an order paid through the H5 page', () => {
     const attempts = await pay.fake.notify(orderNo, { duplicate: 4, concurrent: true })
     expect(attempts.every((a) => a.status === 204)).toBe(true)
     expect((await info()).expiresAt).toBe(before.expiresAt)
-    expect(applied(orderNo)).toBe(1)
+    expect(await applied(orderNo)).toBe(1)
   })
 
   it('refuses forged, altered and probing notifications, and one whose amount is not the order’s', async () => {
-    const before = count(s.db, 'pay_events')
+    const before = await count(s.sql, 'pay_events')
     for (const tamper of ['signature', 'body'] as const) {
       const [a] = await pay.fake.notify(orderNo, { tamper })
       expect(a.status).toBe(401)
@@ -111,9 +111,9 @@ describe('an order paid through the H5 page', () => {
     expect(probe.status).toBe(401)
     const [amount] = await pay.fake.notify(orderNo, { tamper: 'amount' })
     expect(amount.status).toBe(400)
-    expect(count(s.db, 'pay_events') - before).toBe(4)
-    expect(count(s.db, 'pay_events', `outcome = 'refused:SIGNTEST_PROBE'`)).toBe(1)
-    expect(applied(orderNo)).toBe(1)
+    expect((await count(s.sql, 'pay_events')) - before).toBe(4)
+    expect(await count(s.sql, 'pay_events', `outcome = 'refused:SIGNTEST_PROBE'`)).toBe(1)
+    expect(await applied(orderNo)).toBe(1)
   })
 
   it('is another user’s 4040', async () => {
@@ -144,8 +144,8 @@ describe('orders that are not paid', () => {
     await pay.provider.createNative({ outTradeNo, description: '未知', amountFen: 100, notifyUrl: `${s.url}/api/member/pay/wechat/notify` })
     pay.fake.pay(outTradeNo)
     await pay.fake.settled()
-    expect(count(s.db, 'pay_events', `order_no = ? AND outcome = 'refused'`, outTradeNo)).toBeGreaterThan(0)
-    expect(count(s.db, 'orders', 'order_no = ?', outTradeNo)).toBe(0)
+    expect(await count(s.sql, 'pay_events', `order_no = ? AND outcome = 'refused'`, outTradeNo)).toBeGreaterThan(0)
+    expect(await count(s.sql, 'orders', 'order_no = ?', outTradeNo)).toBe(0)
   })
 
   it('a Native order shows a QR code; cancelling closes it at WeChat and here', async () => {
@@ -184,7 +184,7 @@ describe('orders that are not paid', () => {
     const r = await create({ sku: 'vip_month', payMethod: 'jsapi' }, t)
     expect(r.code).toBe('4000')
     expectChinese(r.msg)
-    const id = (s.db.prepare('SELECT user_id FROM users WHERE phone = ?').get(phone) as { user_id: string }).user_id
+    const id = ((await s.sql.prepare('SELECT user_id FROM users WHERE phone = ?').get(phone)) as { user_id: string }).user_id
     await s.app.repos.users.setWxOpenId(id, 'o-test-openid-1')
     const ok = await create({ sku: 'vip_month', payMethod: 'jsapi' }, t)
     const p = ok.data.payment.params
@@ -195,7 +195,7 @@ describe('orders that are not paid', () => {
   })
 
   it('bad input is refused in Chinese and changes nothing', async () => {
-    const before = count(s.db, 'orders')
+    const before = await count(s.sql, 'orders')
     for (const body of [
       { sku: 'gold_forever', payMethod: 'h5' },
       { sku: 'vip_month', payMethod: 'alipay' },
@@ -206,7 +206,7 @@ describe('orders that are not paid', () => {
       expect(['4000', '4040']).toContain(r.code)
       expectChinese(r.msg)
     }
-    expect(count(s.db, 'orders')).toBe(before)
+    expect(await count(s.sql, 'orders')).toBe(before)
     expect((await s.post('/member/order/create', { sku: 'vip_month', payMethod: 'h5' })).body.code).toBe('4030')
   })
 })
@@ -268,7 +268,7 @@ describe('membership terms', () => {
     expect(await s.app.money.expireMemberships()).toBeGreaterThan(0)
     expect(
       (
-        s.db.prepare('SELECT member_level FROM users WHERE phone IS NOT NULL AND member_expires_at = ?').get(m.expiresAt) as {
+        (await s.sql.prepare('SELECT member_level FROM users WHERE phone IS NOT NULL AND member_expires_at = ?').get(m.expiresAt)) as {
           member_level: number
         }
       ).member_level,

@@ -12,13 +12,14 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(async () => s.close())
 
-const pidAt = (n: number) => (s.db.prepare('SELECT pid FROM companies ORDER BY id LIMIT 1 OFFSET ?').get(n) as { pid: string }).pid
+const pidAt = async (n: number) =>
+  ((await s.sql.prepare('SELECT pid FROM companies ORDER BY id LIMIT 1 OFFSET ?').get(n)) as { pid: string }).pid
 const feedLine = (o: Record<string, unknown>) => JSON.stringify(o)
 
 describe('monitor', () => {
   test('feed → dynamics → messages, idempotent, read and unread counts', async () => {
     const token = await codeLogin(s, freshPhone())
-    const pid = pidAt(3)
+    const pid = await pidAt(3)
     const add = await s.post('/yqc/api/v1/monitor/add', { kind: 'company', targetId: pid }, { token })
     expect(add.body.code).toBe('0000')
     expect(add.body.data.groupName).toBe('默认分组')
@@ -37,7 +38,7 @@ describe('monitor', () => {
         status: '全部未履行',
       }),
       feedLine({ type: 'change', pid, field: '注册资本', before: '1000', after: '500', date: '2026-10-31' }),
-      feedLine({ type: 'record', dimension: 'patent', pid: pidAt(4), date: '2026-10-31', title: '一种方法', refNo: 'CN1' }),
+      feedLine({ type: 'record', dimension: 'patent', pid: await pidAt(4), date: '2026-10-31', title: '一种方法', refNo: 'CN1' }),
     ].join('\n')
     const r1 = await applyFeed(s.db, feed, s.clock.ms)
     expect(r1.ok).toBe(true)
@@ -75,7 +76,7 @@ describe('monitor', () => {
 
   test('dimension choices are respected', async () => {
     const token = await codeLogin(s, freshPhone())
-    const pid = pidAt(10)
+    const pid = await pidAt(10)
     const bad = await s.post('/yqc/api/v1/monitor/add', { kind: 'company', targetId: pid, dimensions: ['nope'] }, { token })
     expect(bad.body.code).toBe('4000')
     expect(bad.body.msg).toBe('未知的监控维度 nope')
@@ -95,7 +96,7 @@ describe('monitor', () => {
 
   test('groups: create, rename, move, delete', async () => {
     const token = await codeLogin(s, freshPhone())
-    const m = await s.post('/yqc/api/v1/monitor/add', { kind: 'company', targetId: pidAt(20) }, { token })
+    const m = await s.post('/yqc/api/v1/monitor/add', { kind: 'company', targetId: await pidAt(20) }, { token })
     const g = await s.post('/yqc/api/v1/monitor/group/create', { name: '供应商' }, { token })
     expect(g.body.data.name).toBe('供应商')
     expect((await s.post('/yqc/api/v1/monitor/group/create', { name: '供应商' }, { token })).body.code).toBe('4090')
@@ -118,8 +119,10 @@ describe('monitor', () => {
   test('the limit of a free user is 20', async () => {
     const token = await codeLogin(s, freshPhone())
     for (let i = 0; i < 20; i++)
-      expect((await s.post('/yqc/api/v1/monitor/add', { kind: 'company', targetId: pidAt(100 + i) }, { token })).body.code).toBe('0000')
-    const over = await s.post('/yqc/api/v1/monitor/add', { kind: 'company', targetId: pidAt(130) }, { token })
+      expect((await s.post('/yqc/api/v1/monitor/add', { kind: 'company', targetId: await pidAt(100 + i) }, { token })).body.code).toBe(
+        '0000',
+      )
+    const over = await s.post('/yqc/api/v1/monitor/add', { kind: 'company', targetId: await pidAt(130) }, { token })
     expect(over.status).toBe(429)
     expect(over.body.code).toBe('4291')
     expect(over.body.msg).toBe('监控数量已达上限（20个），升级会员可监控更多')
@@ -129,7 +132,7 @@ describe('monitor', () => {
 
   test('WebSocket push reaches a connected client; generated feed is idempotent', async () => {
     const token = await codeLogin(s, freshPhone())
-    const pid = pidAt(40)
+    const pid = await pidAt(40)
     await s.post('/yqc/api/v1/monitor/add', { kind: 'company', targetId: pid }, { token })
     const ws = new WebSocket(`${s.url.replace('http', 'ws')}/api/msg/ws?token=${token}`)
     const frames: any[] = []
@@ -164,7 +167,7 @@ describe('monitor', () => {
 
   test('daily digest at the user time, once a day, with an injected clock', async () => {
     const token = await codeLogin(s, freshPhone())
-    const pid = pidAt(50)
+    const pid = await pidAt(50)
     await s.post('/yqc/api/v1/monitor/add', { kind: 'company', targetId: pid }, { token })
     await s.post('/msg/api/v1/notify/setting', { digestTime: '09:30' }, { token })
     expect((await s.post('/msg/api/v1/notify/setting', { digestTime: '25:00' }, { token })).body.code).toBe('4000')
@@ -188,7 +191,7 @@ describe('monitor', () => {
     const mine = digests.find((d) => d.userId === me)!
     expect(mine.top.some((t) => t.includes('新增行政处罚'))).toBe(true)
     expect((await runDigest(s.app.sql, onTime + 60_000, provider)).find((d) => d.userId === me)).toBeUndefined()
-    const sent = s.db.prepare('SELECT data FROM subscribe_sends WHERE user_id = ?').all(me) as Array<{ data: string }>
+    const sent = (await s.sql.prepare('SELECT data FROM subscribe_sends WHERE user_id = ?').all(me)) as Array<{ data: string }>
     expect(sent.some((r) => r.data.includes('监控日报'))).toBe(true)
   })
 })

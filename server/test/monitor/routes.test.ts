@@ -14,8 +14,8 @@ let personId: string
 beforeAll(async () => {
   s = await startServer({ seed: (db) => seedDemo(db, { companies: 200, seed: 9 }) })
   token = await codeLogin(s, freshPhone())
-  pid = (s.db.prepare('SELECT pid FROM companies ORDER BY id LIMIT 1 OFFSET 5').get() as { pid: string }).pid
-  personId = (s.db.prepare('SELECT person_id FROM roles ORDER BY id LIMIT 1').get() as { person_id: string }).person_id
+  pid = ((await s.sql.prepare('SELECT pid FROM companies ORDER BY id LIMIT 1 OFFSET 5').get()) as { pid: string }).pid
+  personId = ((await s.sql.prepare('SELECT person_id FROM roles ORDER BY id LIMIT 1').get()) as { person_id: string }).person_id
 }, 60_000)
 afterAll(async () => s.close())
 

@@ -9,16 +9,16 @@ import { seedDemo } from '../../src/data/generate'
 import { applyFeed } from '../../src/monitor/feed'
 
 const seed = (db: Parameters<typeof seedDemo>[0]) => seedDemo(db, { companies: 200, seed: 5 })
-const pidAt = (s: TestServer, n: number) =>
-  (s.db.prepare('SELECT pid FROM companies ORDER BY id LIMIT 1 OFFSET ?').get(n) as { pid: string }).pid
-const rows = (s: TestServer, table: string) => (s.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n
+const pidAt = async (s: TestServer, n: number) =>
+  ((await s.sql.prepare('SELECT pid FROM companies ORDER BY id LIMIT 1 OFFSET ?').get(n)) as { pid: string }).pid
+const rows = async (s: TestServer, table: string) => ((await s.sql.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get()) as { n: number }).n
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /** A signed-in administrator: the account gets the admin role, then signs in again for a token carrying it. */
 async function adminToken(s: TestServer): Promise<string> {
   const phone = freshPhone('1362')
   await codeLogin(s, phone)
-  s.db.prepare(`UPDATE users SET roles = '["admin"]' WHERE phone = ?`).run(phone)
+  await s.sql.prepare(`UPDATE users SET roles = '["admin"]' WHERE phone = ?`).run(phone)
   return codeLogin(s, phone)
 }
 
@@ -50,12 +50,12 @@ describe('demo feed on demand', () => {
     test('without a login → 4030; an ordinary user → 4031 and nothing is written', async () => {
       expect((await s.post('/yqc/api/v1/monitor/feed/run', { days: 1 })).body.code).toBe('4030')
       const token = await codeLogin(s, freshPhone())
-      const before = rows(s, 'dynamics')
+      const before = await rows(s, 'dynamics')
       const r = await s.post('/yqc/api/v1/monitor/feed/run', { days: 1, perDay: 50 }, { token })
       expect(r.body.code).toBe('4031')
       expect((await s.get('/yqc/api/v1/monitor/feed/status', { id: 'x' }, { token })).body.code).toBe('4031')
       await sleep(300)
-      expect(rows(s, 'dynamics')).toBe(before)
+      expect(await rows(s, 'dynamics')).toBe(before)
     })
 
     test('bounded: at most 7 days and 1000 lines a day', async () => {
@@ -68,7 +68,7 @@ describe('demo feed on demand', () => {
 
     test('an administrator: answered at once with a job, which runs in another process and reports its counts', async () => {
       const token = await adminToken(s)
-      const before = rows(s, 'dynamics')
+      const before = await rows(s, 'dynamics')
       const started = Date.now()
       const run = await s.post('/yqc/api/v1/monitor/feed/run', { days: 2, perDay: 80 }, { token })
       expect(Date.now() - started).toBeLessThan(1000)
@@ -89,7 +89,7 @@ describe('demo feed on demand', () => {
       expect(job.lines).toBeGreaterThan(100)
       expect(job.dynamics).toBeGreaterThan(0)
       expect(job.finishedAt).toBeGreaterThanOrEqual(job.startedAt)
-      expect(rows(s, 'dynamics')).toBe(before + job.dynamics)
+      expect(await rows(s, 'dynamics')).toBe(before + job.dynamics)
 
       expect((await s.get('/yqc/api/v1/monitor/feed/status', { id: 'no-such-job' }, { token })).body.code).toBe('4040')
     }, 90_000)
@@ -130,7 +130,7 @@ describe('push socket and ownership', () => {
 
   test('after logout the socket is closed with 4030 at the next dispatch and gets no message', async () => {
     const token = await codeLogin(s, freshPhone())
-    const pid = pidAt(s, 10)
+    const pid = await pidAt(s, 10)
     await s.post('/yqc/api/v1/monitor/add', { kind: 'company', targetId: pid }, { token })
     const sock = await openSocket(token)
     expect(sock.frames[0]).toEqual({ type: 'unread', count: 0 })
@@ -145,7 +145,7 @@ describe('push socket and ownership', () => {
   test('a newer login on another device closes the older login’s socket; the newer one gets the message', async () => {
     const phone = freshPhone()
     const first = await codeLogin(s, phone, 'dev-a')
-    const pid = pidAt(s, 11)
+    const pid = await pidAt(s, 11)
     await s.post('/yqc/api/v1/monitor/add', { kind: 'company', targetId: pid }, { token: first })
     const old = await openSocket(first)
     const second = await codeLogin(s, phone, 'dev-b')
@@ -173,7 +173,7 @@ describe('push socket and ownership', () => {
   test("another user's group, target, message, setting and dynamic answer 4040 like ids that do not exist", async () => {
     const owner = await codeLogin(s, freshPhone())
     const other = await codeLogin(s, freshPhone())
-    const pid = pidAt(s, 12)
+    const pid = await pidAt(s, 12)
     const group = (await s.post('/yqc/api/v1/monitor/group/create', { name: '客户' }, { token: owner })).body.data.id as number
     const target = (await s.post('/yqc/api/v1/monitor/add', { kind: 'company', targetId: pid, groupId: group }, { token: owner })).body.data
       .id as number

@@ -60,13 +60,13 @@ describe('creating', () => {
   })
 
   it('refuses names outside 2-30 characters and wrong types, changing nothing', async () => {
-    const before = count(s.db, 'organizations')
+    const before = await count(s.sql, 'organizations')
     expectError(await create(a, '甲'), '4000', '2-30')
     expectError(await create(a, '   '), '4000', '2-30')
     expectError(await create(a, '名'.repeat(31)), '4000', '2-30')
     expectError(await post(a, P.create, { name: 12 }), '4000', '组织名称')
     expectError(await post(a, P.create, {}), '4000', '组织名称')
-    expect(count(s.db, 'organizations')).toBe(before)
+    expect(await count(s.sql, 'organizations')).toBe(before)
   })
 
   it('demands a login', async () => {
@@ -99,7 +99,7 @@ describe('joining, roles, removing, leaving', () => {
     expectError(await post(c, P.join, { code: '组织码' }), '4000', '组织码')
     expectError(await get(b, P.preview, { code }), '4090', '已是该组织成员')
     expectError(await post(b, P.join, { code }), '4090', '已是该组织成员')
-    expect(count(s.db, 'organization_members', 'org_id = ?', id)).toBe(2)
+    expect(await count(s.sql, 'organization_members', 'org_id = ?', id)).toBe(2)
   })
 
   it('lists members with masked phones, admins first', async () => {
@@ -178,7 +178,7 @@ describe('joining, roles, removing, leaving', () => {
 
   it('dissolves the organisation when its last member leaves', async () => {
     expect((await post(b, P.leave, { id })).data).toEqual({ dissolved: true })
-    expect(count(s.db, 'organizations', 'id = ?', id)).toBe(0)
+    expect(await count(s.sql, 'organizations', 'id = ?', id)).toBe(0)
     expectError(await get(c, P.preview, { code }), '4040')
   })
 })
@@ -187,23 +187,23 @@ describe('limits and cancellation', () => {
   it('refuses to join a full organisation', async () => {
     const r = await create(a, '满员组织')
     const { id, joinCode } = r.data
-    const add = s.db.prepare("INSERT INTO organization_members (org_id, user_id, role, joined_at) VALUES (?, ?, 'member', 0)")
-    const user = s.db.prepare('INSERT INTO users (user_id, nickname, created_at) VALUES (?, ?, 0)')
+    const add = s.sql.prepare("INSERT INTO organization_members (org_id, user_id, role, joined_at) VALUES (?, ?, 'member', 0)")
+    const user = s.sql.prepare('INSERT INTO users (user_id, nickname, created_at) VALUES (?, ?, 0)')
     for (let i = 1; i < ORG_MEMBER_LIMIT; i++) {
-      user.run(`org-filler-${i}`, `成员${i}`)
-      add.run(id, `org-filler-${i}`)
+      await user.run(`org-filler-${i}`, `成员${i}`)
+      await add.run(id, `org-filler-${i}`)
     }
     expectError(await get(c, P.preview, { code: joinCode }), '4090', `上限${ORG_MEMBER_LIMIT}人`)
     expectError(await post(c, P.join, { code: joinCode }), '4090', '已满')
-    expect(count(s.db, 'organization_members', 'org_id = ?', id)).toBe(ORG_MEMBER_LIMIT)
+    expect(await count(s.sql, 'organization_members', 'org_id = ?', id)).toBe(ORG_MEMBER_LIMIT)
   })
 
   it('erasing the only admin hands the organisation on; erasing the last member dissolves it', async () => {
     const { id, joinCode } = (await create(c, '注销测试')).data
     await post(b, P.join, { code: joinCode })
-    s.db.prepare('DELETE FROM organization_members WHERE user_id = ?').run(c.userId)
+    await s.sql.prepare('DELETE FROM organization_members WHERE user_id = ?').run(c.userId)
     expect((await get(b, P.detail, { id })).data.role).toBe('admin')
-    s.db.prepare('DELETE FROM organization_members WHERE user_id = ? AND org_id = ?').run(b.userId, id)
-    expect(count(s.db, 'organizations', 'id = ?', id)).toBe(0)
+    await s.sql.prepare('DELETE FROM organization_members WHERE user_id = ? AND org_id = ?').run(b.userId, id)
+    expect(await count(s.sql, 'organizations', 'id = ?', id)).toBe(0)
   })
 })

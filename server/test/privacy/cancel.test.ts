@@ -36,7 +36,7 @@ let hash: string
 
 beforeAll(async () => {
   s = await startServer({ seed: (db) => seedDemo(db, { companies: 300, seed: 7 }) })
-  pids = (s.db.prepare('SELECT pid FROM companies ORDER BY id LIMIT 20').all() as Array<{ pid: string }>).map((r) => r.pid)
+  pids = ((await s.sql.prepare('SELECT pid FROM companies ORDER BY id LIMIT 20').all()) as Array<{ pid: string }>).map((r) => r.pid)
   hash = await hashPassword(PASSWORD)
 }, 60_000)
 afterAll(async () => s.close())
@@ -45,8 +45,8 @@ afterAll(async () => s.close())
 async function newUser(prefix = '1371'): Promise<User> {
   const phone = freshPhone(prefix)
   const token = await codeLogin(s, phone, `dev-${phone}`)
-  const { user_id: userId } = s.db.prepare('SELECT user_id FROM users WHERE phone = ?').get(phone) as { user_id: string }
-  s.db.prepare('UPDATE users SET password_hash = ? WHERE user_id = ?').run(hash, userId)
+  const { user_id: userId } = (await s.sql.prepare('SELECT user_id FROM users WHERE phone = ?').get(phone)) as { user_id: string }
+  await s.sql.prepare('UPDATE users SET password_hash = ? WHERE user_id = ?').run(hash, userId)
   return { phone, token, userId }
 }
 
@@ -76,7 +76,7 @@ describe('asking for cancellation', () => {
 
   it('needs a valid code of the account’s phone and the agreement; every refusal is Chinese and records nothing', async () => {
     const u = await newUser()
-    const before = count(s.db, 'account_cancellations')
+    const before = await count(s.sql, 'account_cancellations')
     const noCode = (await s.post(P.request, { code: '123456', agreed: true }, { token: u.token })).body
     expect(noCode.code).toBe('4001')
     expect(noCode.msg).toBe('请先获取验证码')
@@ -84,7 +84,7 @@ describe('asking for cancellation', () => {
     s.clock.advance(61)
     const sent = await sendCode(u)
     expect(sent.data).toMatchObject({ ttl: 300, interval: 60, phoneMasked: `${u.phone.slice(0, 3)}****${u.phone.slice(7)}` })
-    expect(s.db.prepare('SELECT scene FROM sms_codes WHERE phone = ? ORDER BY id DESC').get(u.phone)).toEqual({ scene: 'cancel' })
+    expect(await s.sql.prepare('SELECT scene FROM sms_codes WHERE phone = ? ORDER BY id DESC').get(u.phone)).toEqual({ scene: 'cancel' })
     const code = lastSmsCode(s, u.phone) as string
     const wrong = (await s.post(P.request, { code: code === '000000' ? '111111' : '000000', agreed: true }, { token: u.token })).body
     expect(wrong.code).toBe('4001')
@@ -97,7 +97,7 @@ describe('asking for cancellation', () => {
       expectChinese(r.msg)
     }
     // a login code of the same phone does not confirm a cancellation
-    expect(count(s.db, 'account_cancellations')).toBe(before)
+    expect(await count(s.sql, 'account_cancellations')).toBe(before)
 
     const ok = (await s.post(P.request, { code, agreed: true }, { token: u.token })).body
     expect(ok.code).toBe('0000')
@@ -107,7 +107,7 @@ describe('asking for cancellation', () => {
     expect(again).toMatchObject({ code: '4090', msg: '注销申请已提交，请勿重复申请' })
     const resend = await sendCode(u)
     expect(resend.code).toBe('4090')
-    expect(count(s.db, 'account_cancellations')).toBe(before + 1)
+    expect(await count(s.sql, 'account_cancellations')).toBe(before + 1)
   })
 
   it('needs a login, and a code sent by the public sign-in door for another scene does not count', async () => {
@@ -129,7 +129,7 @@ describe('asking for cancellation', () => {
     s.clock.advance(61)
     const refused = await sendCode(u)
     expect(refused).toMatchObject({ code: '4000', msg: '您有1笔待支付的订单，请先支付或取消后再申请注销' })
-    expect(count(s.db, 'sms_codes', "phone = ? AND scene = 'cancel'", u.phone)).toBe(0)
+    expect(await count(s.sql, 'sms_codes', "phone = ? AND scene = 'cancel'", u.phone)).toBe(0)
     await s.post('/member/order/cancel', { orderNo: order.data.order.orderNo }, { token: u.token })
     expect((await requestCancel(u)).data.state).toBe('pending')
   })
@@ -144,7 +144,7 @@ describe('withdrawing during the cooling-off', () => {
     expect(r.data.state).toBe('none')
     const again = (await s.post(P.withdraw, {}, { token: u.token })).body
     expect(again).toMatchObject({ code: '4040', msg: '没有待生效的注销申请' })
-    expect(s.db.prepare('SELECT state, withdrawn_by FROM account_cancellations WHERE user_id = ?').get(u.userId)).toEqual({
+    expect(await s.sql.prepare('SELECT state, withdrawn_by FROM account_cancellations WHERE user_id = ?').get(u.userId)).toEqual({
       state: 'withdrawn',
       withdrawn_by: 'user',
     })
@@ -160,7 +160,7 @@ describe('withdrawing during the cooling-off', () => {
     expect((await status({ ...u, token: r.data.token })).data.state).toBe('none')
     const next = await pwdLogin(u.phone, 'dev-later')
     expect(next.data.cancelWithdrawn).toBeUndefined()
-    expect(s.db.prepare('SELECT withdrawn_by FROM account_cancellations WHERE user_id = ?').get(u.userId)).toEqual({
+    expect(await s.sql.prepare('SELECT withdrawn_by FROM account_cancellations WHERE user_id = ?').get(u.userId)).toEqual({
       withdrawn_by: 'signin',
     })
   })
@@ -196,10 +196,10 @@ async function fill(u: User, pid: string, other: string) {
   expect((await s.post('/member/entOrPhoneExport/entExport', { kind: 'advanced', regionCode: '440000' }, t)).body.code).toBe('0000')
   // a shared company code the user asked for, and an invitation code of their own
   const tag = u.userId.slice(-8)
-  s.db
+  await s.sql
     .prepare("INSERT INTO entry_codes (id, kind, target, created_by, created_at, expires_at) VALUES (?, 'company', ?, ?, ?, ?)")
     .run(`C${tag}`, pid, u.userId, s.clock.ms, s.clock.ms + 86_400_000)
-  s.db
+  await s.sql
     .prepare("INSERT INTO invite_codes (code, source, label, owner_id) VALUES (?, 3, '用户邀请', ?)")
     .run(`I${tag}`.toUpperCase(), u.userId)
   await applyFeed(
@@ -211,11 +211,12 @@ async function fill(u: User, pid: string, other: string) {
 }
 
 /** The rows of each listed table that belong to the user (by user id, phone or quota subject). */
-function rowsOf(u: User): Record<string, number> {
+async function rowsOf(u: User): Promise<Record<string, number>> {
   const key = { userId: u.userId, phone: u.phone, quotaSubject: `u:${u.userId}` }
-  return Object.fromEntries(
-    ERASED.map((t) => [`${t.table}${t.where ? ` (${t.where})` : ''}`, count(s.db, t.table, `${t.column} = ?`, key[t.key ?? 'userId'])]),
-  )
+  const out: Record<string, number> = {}
+  for (const t of ERASED)
+    out[`${t.table}${t.where ? ` (${t.where})` : ''}`] = await count(s.sql, t.table, `${t.column} = ?`, key[t.key ?? 'userId'])
+  return out
 }
 
 describe('when the cooling-off ends', () => {
@@ -232,7 +233,7 @@ describe('when the cooling-off ends', () => {
     await fill(b, pids[5], pids[6])
     exportFile = path.join(
       s.app.config.exportDir ?? s.app.repos.exports.defaultDir(),
-      (s.db.prepare('SELECT file FROM exports WHERE user_id = ?').get(a.userId) as { file: string }).file,
+      ((await s.sql.prepare('SELECT file FROM exports WHERE user_id = ?').get(a.userId)) as { file: string }).file,
     )
     expect(fs.existsSync(exportFile)).toBe(true)
     const st = await status(a)
@@ -240,7 +241,7 @@ describe('when the cooling-off ends', () => {
     // messages: the monitored company's case and the notice of the paid order
     expect(st.data.affected).toEqual({ monitors: 1, collections: 1, follows: 1, footprints: 1, messages: 2, orders: 1, invoices: 1 })
     expect((await requestCancel(a)).data.state).toBe('pending')
-    const aBefore = rowsOf(a)
+    const aBefore = await rowsOf(a)
     const held = Object.keys(aBefore).filter((k) => aBefore[k] > 0)
     expect(held).toEqual(
       expect.arrayContaining([
@@ -260,11 +261,11 @@ describe('when the cooling-off ends', () => {
         'sessions',
       ]),
     )
-    bBefore = rowsOf(b)
+    bBefore = await rowsOf(b)
   }, 60_000)
 
   it('nothing happens a minute before its time', async () => {
-    const { effective_at } = s.db.prepare('SELECT effective_at FROM account_cancellations WHERE user_id = ?').get(a.userId) as {
+    const { effective_at } = (await s.sql.prepare('SELECT effective_at FROM account_cancellations WHERE user_id = ?').get(a.userId)) as {
       effective_at: number
     }
     s.clock.ms = effective_at - 60_000
@@ -282,32 +283,32 @@ describe('when the cooling-off ends', () => {
     const r = await pwdLogin(a.phone)
     expect(r.code).toBe('4007')
     expect(r.msg).toBe('该账号已注销，如需继续使用，请通过短信验证码注册新账号')
-    expect(s.db.prepare('SELECT state FROM account_cancellations WHERE user_id = ?').get(a.userId)).toEqual({ state: 'done' })
+    expect(await s.sql.prepare('SELECT state FROM account_cancellations WHERE user_id = ?').get(a.userId)).toEqual({ state: 'done' })
   })
 
   it('erases every listed kind of the account’s data, ends its sessions, removes its export file', async () => {
-    const left = rowsOf(a)
+    const left = await rowsOf(a)
     const expected = Object.fromEntries(Object.keys(left).map((k) => [k, 0]))
     // a coupon spent on the kept order stays with it
     expect({ ...left, 'coupons (order_no IS NULL)': 0 }).toEqual(expected)
-    expect(count(s.db, 'coupons', 'user_id = ? AND order_no IS NULL', a.userId)).toBe(0)
-    expect(count(s.db, 'sessions', 'user_id = ?', a.userId)).toBe(0)
+    expect(await count(s.sql, 'coupons', 'user_id = ? AND order_no IS NULL', a.userId)).toBe(0)
+    expect(await count(s.sql, 'sessions', 'user_id = ?', a.userId)).toBe(0)
     const old = await s.get(P.status, undefined, { token: a.token })
     expect(old.body.code).toBe('4030')
     await new Promise((r) => setTimeout(r, 50))
     expect(fs.existsSync(exportFile)).toBe(false)
   })
 
-  it('lets go of the codes it made: the shared company code still opens for others, the invitation code is nobody’s', () => {
+  it('lets go of the codes it made: the shared company code still opens for others, the invitation code is nobody’s', async () => {
     const tag = a.userId.slice(-8)
-    expect(s.db.prepare('SELECT created_by FROM entry_codes WHERE id = ?').get(`C${tag}`)).toEqual({ created_by: null })
-    expect(s.db.prepare('SELECT owner_id FROM invite_codes WHERE code = ?').get(`I${tag}`.toUpperCase())).toEqual({ owner_id: null })
-    expect(count(s.db, 'entry_codes', 'created_by = ?', b.userId)).toBe(1)
-    expect(count(s.db, 'invite_codes', 'owner_id = ?', b.userId)).toBe(1)
+    expect(await s.sql.prepare('SELECT created_by FROM entry_codes WHERE id = ?').get(`C${tag}`)).toEqual({ created_by: null })
+    expect(await s.sql.prepare('SELECT owner_id FROM invite_codes WHERE code = ?').get(`I${tag}`.toUpperCase())).toEqual({ owner_id: null })
+    expect(await count(s.sql, 'entry_codes', 'created_by = ?', b.userId)).toBe(1)
+    expect(await count(s.sql, 'invite_codes', 'owner_id = ?', b.userId)).toBe(1)
   })
 
   it('keeps the orders and invoices, pointing at an anonymised account', async () => {
-    const user = s.db.prepare('SELECT * FROM users WHERE user_id = ?').get(a.userId) as Record<string, unknown>
+    const user = (await s.sql.prepare('SELECT * FROM users WHERE user_id = ?').get(a.userId)) as Record<string, unknown>
     expect(user).toMatchObject({
       phone: null,
       password_hash: null,
@@ -318,18 +319,25 @@ describe('when the cooling-off ends', () => {
       member_expires_at: null,
     })
     expect(user.cancelled_at).toBe(s.clock.ms)
-    expect(s.db.prepare('SELECT user_id, state FROM orders WHERE order_no = ?').get(orderA)).toEqual({ user_id: a.userId, state: 'paid' })
-    expect(count(s.db, 'invoice_requests', 'user_id = ?', a.userId)).toBe(1)
-    expect(count(s.db, 'invoice_pdfs', 'request_id IN (SELECT id FROM invoice_requests WHERE user_id = ?)', a.userId)).toBe(1)
+    expect(await s.sql.prepare('SELECT user_id, state FROM orders WHERE order_no = ?').get(orderA)).toEqual({
+      user_id: a.userId,
+      state: 'paid',
+    })
+    expect(await count(s.sql, 'invoice_requests', 'user_id = ?', a.userId)).toBe(1)
+    expect(await count(s.sql, 'invoice_pdfs', 'request_id IN (SELECT id FROM invoice_requests WHERE user_id = ?)', a.userId)).toBe(1)
     // the phone is kept only as a keyed digest
-    const c = s.db.prepare('SELECT phone_digest FROM account_cancellations WHERE user_id = ?').get(a.userId) as { phone_digest: string }
+    const c = (await s.sql.prepare('SELECT phone_digest FROM account_cancellations WHERE user_id = ?').get(a.userId)) as {
+      phone_digest: string
+    }
     expect(c.phone_digest).toMatch(/^[0-9a-f]{64}$/)
-    expect(JSON.stringify(s.db.prepare('SELECT * FROM account_cancellations WHERE user_id = ?').all(a.userId))).not.toContain(a.phone)
-    expect(s.db.prepare('PRAGMA foreign_key_check').all()).toEqual([])
+    expect(JSON.stringify(await s.sql.prepare('SELECT * FROM account_cancellations WHERE user_id = ?').all(a.userId))).not.toContain(
+      a.phone,
+    )
+    expect(await s.sql.prepare('PRAGMA foreign_key_check').all()).toEqual([])
   })
 
   it('leaves another user’s data exactly as it was', async () => {
-    expect(rowsOf(b)).toEqual(bBefore)
+    expect(await rowsOf(b)).toEqual(bBefore)
     expect(bBefore.footprints).toBe(1)
     expect(bBefore.monitors).toBe(1)
     expect((await status(b)).data.state).toBe('none')
@@ -358,10 +366,10 @@ describe('the timer’s sweep', () => {
     // requests of the earlier tests are due as well; this one waits for its order
     await s.app.services.cancellation.settleDue()
     expect(await s.app.services.cancellation.settleDue()).toBe(0)
-    expect(s.db.prepare('SELECT phone FROM users WHERE user_id = ?').get(u.userId)).toEqual({ phone: u.phone })
+    expect(await s.sql.prepare('SELECT phone FROM users WHERE user_id = ?').get(u.userId)).toEqual({ phone: u.phone })
     await s.app.money.closeDue()
     expect(await s.app.services.cancellation.settleDue()).toBe(1)
-    expect(s.db.prepare('SELECT phone, nickname FROM users WHERE user_id = ?').get(u.userId)).toEqual({
+    expect(await s.sql.prepare('SELECT phone, nickname FROM users WHERE user_id = ?').get(u.userId)).toEqual({
       phone: null,
       nickname: '已注销用户',
     })

@@ -19,7 +19,7 @@ beforeAll(async () => {
   s = await startServer({ seed: (db) => seedDemo(db, { companies: 200, seed: 3 }) })
   a = await signedInUser(s)
   b = await signedInUser(s)
-  companies = s.db.prepare('SELECT pid, name FROM companies ORDER BY id LIMIT 5').all() as typeof companies
+  companies = (await s.sql.prepare('SELECT pid, name FROM companies ORDER BY id LIMIT 5').all()) as typeof companies
 }, 60_000)
 afterAll(async () => s.close())
 
@@ -33,7 +33,7 @@ test('needs a login', async () => {
 test('basic and identity information of a new SMS account, masked', async () => {
   const r = await inventory(a)
   expect(r.code).toBe('0000')
-  const row = s.db.prepare('SELECT phone, nickname, created_at FROM users WHERE user_id = ?').get(a.userId) as {
+  const row = (await s.sql.prepare('SELECT phone, nickname, created_at FROM users WHERE user_id = ?').get(a.userId)) as {
     phone: string
     nickname: string
     created_at: number

@@ -42,7 +42,7 @@ async function upload(u: SignedIn | null, file: Buffer | null, opts: { purpose?:
   return { status: res.status, body: (await res.json()) as { code: string; msg: string; data: any } }
 }
 const fetchFile = (url: string) => fetch(`${s.url}${url}`)
-const uploadsOf = (u: SignedIn) => count(s.db, 'uploads', 'user_id = ?', u.userId)
+const uploadsOf = async (u: SignedIn) => await count(s.sql, 'uploads', 'user_id = ?', u.userId)
 
 describe('uploading an image', () => {
   it('takes a PNG, answers its type and size from the bytes, and serves an avatar publicly with a long cache', async () => {
@@ -58,7 +58,7 @@ describe('uploading an image', () => {
   })
 
   it('refuses text named .png, an empty file, a pixel bomb and a file over the limit, in Chinese, keeping nothing', async () => {
-    const before = uploadsOf(a)
+    const before = await uploadsOf(a)
     const files = fs.readdirSync(s.dir, { recursive: true }).length
     for (const [bytes, want] of [
       [Buffer.from('<script>alert(1)</script>'), '仅支持'],
@@ -73,7 +73,7 @@ describe('uploading an image', () => {
     const empty = await upload(a, Buffer.alloc(0))
     expect(empty.body.code).toBe('4000')
     expectChinese(empty.body.msg)
-    expect(uploadsOf(a)).toBe(before)
+    expect(await uploadsOf(a)).toBe(before)
     expect(fs.readdirSync(s.dir, { recursive: true }).length).toBe(files)
   })
 

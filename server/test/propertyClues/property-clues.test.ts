@@ -273,8 +273,10 @@ describe('settings and new clues from the feed', () => {
       // a debtor nobody monitors
       line({ type: 'record', dimension: 'patent', pid: SUED.pid, date: '2026-10-29', title: '他人专利', refNo: 'CNOTHER' }),
     ].join('\n')
-    const messagesOf = (userId: string) =>
-      s.db.prepare("SELECT COUNT(*) AS n FROM messages WHERE user_id = ? AND dimension = 'propertyClue'").get(userId) as { n: number }
+    const messagesOf = async (userId: string) =>
+      (await s.sql.prepare("SELECT COUNT(*) AS n FROM messages WHERE user_id = ? AND dimension = 'propertyClue'").get(userId)) as {
+        n: number
+      }
     const first = await applyFeed(s.db, feed, s.clock.ms)
     expect(first.ok).toBe(true)
     expect(first.messageIds.length).toBeGreaterThanOrEqual(4)
@@ -289,11 +291,11 @@ describe('settings and new clues from the feed', () => {
       ].sort(),
     )
     expect(alertsA.body.data.unread).toBe(4)
-    expect(messagesOf(a.userId).n).toBe(4)
+    expect((await messagesOf(a.userId)).n).toBe(4)
     // B watches equity, IP and receivables only, with pushes off: kept, not messaged
     const alertsB = await s.get<ClueAlertList>(API.propertyClues.alerts, undefined, { token: b.token })
     expect(alertsB.body.data.list.map((x) => x.clue.kind).sort()).toEqual(['equity', 'ip', 'receivable'])
-    expect(messagesOf(b.userId).n).toBe(0)
+    expect((await messagesOf(b.userId)).n).toBe(0)
 
     const msgs = await s.get<{
       list: Array<{ dynamic: { title: string; targetName: string; dimension: string; dimensionLabel: string } }>
@@ -310,7 +312,7 @@ describe('settings and new clues from the feed', () => {
     await applyFeed(s.db, feed, s.clock.ms + 1000)
     await applyFeed(s.db, feed, s.clock.ms + 2000)
     expect((await s.get<ClueAlertList>(API.propertyClues.alerts, undefined, { token: a.token })).body.data.total).toBe(4)
-    expect(messagesOf(a.userId).n).toBe(4)
+    expect((await messagesOf(a.userId)).n).toBe(4)
     expect((await s.get<ClueAlertList>(API.propertyClues.alerts, undefined, { token: b.token })).body.data.total).toBe(3)
 
     // and the clues show in the debtor's summary

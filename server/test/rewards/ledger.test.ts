@@ -67,7 +67,7 @@ describe('奖励流水', () => {
     expect(list.map((e) => e.kind)).toEqual(['days_added', 'days_credited', 'days_added', 'days_credited'])
     expect(list[1]).toMatchObject({ direction: 'in', amountText: '+7天', days: 7 })
     expect(list[0]).toMatchObject({ direction: 'out', amountText: '-7天' })
-    const end = (s.db.prepare('SELECT member_expires_at AS e FROM users WHERE user_id = ?').get(a.userId) as { e: number }).e
+    const end = ((await s.sql.prepare('SELECT member_expires_at AS e FROM users WHERE user_id = ?').get(a.userId)) as { e: number }).e
     expect(list[0].detail).toContain('会员有效期顺延至')
     expect(list[0].at).toBeGreaterThan(list[3].at)
     expect(list[3].totals).toMatchObject({ daysEarned: 7, daysAdded: 0 })

@@ -25,7 +25,7 @@ interface Msg {
 const messages = async (u: SignedIn) => (await s.get('/msg/api/v1/message/list', { pageSize: 50 }, { token: u.token })).body.data
 const noticesOf = async (u: SignedIn, orderNo: string) =>
   ((await messages(u)).list as Msg[]).filter((m) => m.dynamic.kind === 'order' && m.dynamic.targetId === orderNo)
-const sends = (u: SignedIn) => count(s.db, 'subscribe_sends', 'user_id = ? AND template_id = ?', u.userId, ORDER_TEMPLATE)
+const sends = async (u: SignedIn) => await count(s.sql, 'subscribe_sends', 'user_id = ? AND template_id = ?', u.userId, ORDER_TEMPLATE)
 const create = async (u: SignedIn, sku = 'vip_month') => {
   const r = (await s.post('/member/order/create', { sku, payMethod: 'native' }, { token: u.token })).body
   expect(r.code).toBe('0000')
@@ -53,10 +53,10 @@ test('a paid order is told once in 消息中心 and once on WeChat, however ofte
   expect(paid.dynamic.content).toContain('VIP会员 月卡')
   expect(paid.dynamic.content).toContain('会员有效期至')
   expect((await messages(u)).unread).toBe(unread + 1)
-  expect(sends(u)).toBe(1)
-  const sent = s.db
+  expect(await sends(u)).toBe(1)
+  const sent = (await s.sql
     .prepare('SELECT page, data FROM subscribe_sends WHERE user_id = ? AND template_id = ?')
-    .get(u.userId, ORDER_TEMPLATE) as {
+    .get(u.userId, ORDER_TEMPLATE)) as {
     page: string
     data: string
   }
@@ -67,7 +67,7 @@ test('a paid order is told once in 消息中心 and once on WeChat, however ofte
   expect(attempts.every((a) => a.status === 204)).toBe(true)
   await s.get('/member/order/detail', { orderNo }, { token: u.token })
   expect(await noticesOf(u, orderNo)).toHaveLength(1)
-  expect(sends(u)).toBe(1)
+  expect(await sends(u)).toBe(1)
 })
 
 test('without a banked send only 消息中心 is told; a refund is told once, with its WeChat message once a send is banked', async () => {
@@ -75,7 +75,7 @@ test('without a banked send only 消息中心 is told; a refund is told once, wi
   const orderNo = await create(u)
   pay.fake.pay(orderNo)
   await pay.fake.settled()
-  expect(sends(u)).toBe(0)
+  expect(await sends(u)).toBe(0)
   expect((await noticesOf(u, orderNo)).map((m) => m.dynamic.title)).toEqual(['订单支付成功'])
   await grantOrderSends(u, 1)
   s.clock.advance(86400)
@@ -84,8 +84,8 @@ test('without a banked send only 消息中心 is told; a refund is told once, wi
   const list = await noticesOf(u, orderNo)
   expect(list.map((m) => m.dynamic.title)).toEqual(['订单退款成功', '订单支付成功'])
   expect(list[0].dynamic.content).toMatch(/退款¥\d+\.\d{2}已原路退回/)
-  expect(sends(u)).toBe(1)
-  expect(count(s.db, 'subscribe_grants', "user_id = ? AND kind = 'order' AND remaining > 0", u.userId)).toBe(0)
+  expect(await sends(u)).toBe(1)
+  expect(await count(s.sql, 'subscribe_grants', "user_id = ? AND kind = 'order' AND remaining > 0", u.userId)).toBe(0)
 })
 
 test('an order cancelled by the user and one closed by its time are each told once', async () => {

@@ -34,8 +34,8 @@ const visitor = () => {
   const n = ++cidSeq
   return { headers: { cid: `test-device-${n}`, 'Visitor-Id': 'yqc-visitor', 'X-Forwarded-For': `10.0.${n >> 8}.${n & 255}` } }
 }
-const one = <T>(sql: string, ...args: unknown[]) => s.db.prepare(sql).get(...args) as T
-const pidOf = (id: number) => one<{ pid: string }>('SELECT pid FROM companies WHERE id = ?', id).pid
+const one = async <T>(sql: string, ...args: unknown[]) => (await s.sql.prepare(sql).get(...args)) as T
+const pidOf = async (id: number) => (await one<{ pid: string }>('SELECT pid FROM companies WHERE id = ?', id)).pid
 
 /** a logged-in user with an unlimited-enough level, for the calls that are not about quotas */
 let richToken = ''
@@ -43,15 +43,15 @@ async function rich(): Promise<{ token: string }> {
   if (!richToken) {
     const phone = freshPhone('1391')
     richToken = await codeLogin(s, phone)
-    s.db.prepare('UPDATE users SET member_level = 1 WHERE phone = ?').run(phone)
-    s.db.prepare('UPDATE users SET member_level = 1 WHERE phone = ?').run(phone)
+    await s.sql.prepare('UPDATE users SET member_level = 1 WHERE phone = ?').run(phone)
+    await s.sql.prepare('UPDATE users SET member_level = 1 WHERE phone = ?').run(phone)
   }
   return { token: richToken }
 }
 
 describe('company scan', () => {
   test('totals, the four groups, items with explanations and subjects, the monthly series, owners and the quota', async () => {
-    const pid = pidOf(1)
+    const pid = await pidOf(1)
     const r = await s.get<CompanyScan>('/yqc/api/v1/risk/scan', { pid }, await rich())
     expect(r.status).toBe(200)
     expect(r.body.code).toBe('0000')
@@ -86,7 +86,7 @@ describe('company scan', () => {
   })
 
   test('items (whole, by group and level) and the records behind one item', async () => {
-    const pid = pidOf(1)
+    const pid = await pidOf(1)
     const all = await s.get<RiskItemsResult>('/yqc/api/v1/risk/items', { pid, pageSize: 50 }, await rich())
     expect(all.body.code).toBe('0000')
     expect(all.body.data.total).toBe(all.body.data.totals.total)
@@ -113,14 +113,14 @@ describe('company scan', () => {
   })
 
   test('changeList: 17 types with period counts; changeDetail: 13 types', async () => {
-    const row = one<{ company_id: number }>(
+    const row = await one<{ company_id: number }>(
       `SELECT company_id FROM records WHERE dimension = 'executor' AND company_id IS NOT NULL GROUP BY company_id ORDER BY COUNT(*) DESC, company_id LIMIT 1`,
     )
-    const pid = pidOf(row.company_id)
+    const pid = await pidOf(row.company_id)
     const all = await s.get<RiskChangeList>('/yqc/api/v1/risk/changeList', { pid, type: 'executor' }, await rich())
     expect(all.body.code).toBe('0000')
     const pc = all.body.data.periodCounts
-    expect(all.body.data.total).toBe(count(s.db, 'records', "dimension = 'executor' AND company_id = ?", row.company_id))
+    expect(all.body.data.total).toBe(await count(s.sql, 'records', "dimension = 'executor' AND company_id = ?", row.company_id))
     expect(pc.all).toBe(all.body.data.total)
     expect(pc.all).toBeGreaterThanOrEqual(pc['3y'])
     expect(pc['3y']).toBeGreaterThanOrEqual(pc['1y'])
@@ -135,27 +135,27 @@ describe('company scan', () => {
     expect(rel.body.code).toBe('0000')
     for (const x of rel.body.data.list) expect(rel.body.data.subjects[String(x.id)]).toBeTruthy()
 
-    const ch = one<{ company_id: number }>(
+    const ch = await one<{ company_id: number }>(
       `SELECT company_id FROM changes WHERE field = '股东' GROUP BY company_id ORDER BY COUNT(*) DESC, company_id LIMIT 1`,
     )
     const d = await s.get<ChangeDetailResult>(
       '/yqc/api/v1/risk/changeDetail',
-      { pid: pidOf(ch.company_id), type: 'shareholder' },
+      { pid: await pidOf(ch.company_id), type: 'shareholder' },
       await rich(),
     )
     expect(d.body.code).toBe('0000')
     expect(Object.keys(d.body.data.typeCounts)).toHaveLength(13)
-    expect(d.body.data.total).toBe(count(s.db, 'changes', "field = '股东' AND company_id = ?", ch.company_id))
+    expect(d.body.data.total).toBe(await count(s.sql, 'changes', "field = '股东' AND company_id = ?", ch.company_id))
     expect(d.body.data.list.every((x) => x.type === 'shareholder' && x.date)).toBe(true)
   })
 
   test('beneficial owners of a demo company add up and carry their paths', async () => {
-    const r = await s.get<BeneficialOwners>('/yqc/api/v1/graph/beneficiaries', { pid: pidOf(3) })
+    const r = await s.get<BeneficialOwners>('/yqc/api/v1/graph/beneficiaries', { pid: await pidOf(3) })
     expect(r.body.code).toBe('0000')
     for (const o of r.body.data.owners) {
       const sum = o.paths.reduce((n, p) => n + p.share, 0)
       if (o.paths.length < 10) expect(sum).toBeCloseTo(o.effectiveShare, 3)
-      for (const p of o.paths) expect(p.steps[p.steps.length - 1].pid).toBe(pidOf(3))
+      for (const p of o.paths) expect(p.steps[p.steps.length - 1].pid).toBe(await pidOf(3))
     }
     expect(r.body.data.beneficiaries.every((o) => o.kind === 'person' && o.effectiveShare >= 25)).toBe(true)
   })
@@ -166,26 +166,27 @@ describe('quota', () => {
     const v = visitor()
     const a = await s.get<QuotaState>('/yqc/api/v1/business/checkApiNum', {}, v)
     expect(a.body.data).toMatchObject({ subject: 'visitor', limit: 2, used: 0, remaining: 2, consumed: false })
-    expect((await s.get<CompanyScan>('/yqc/api/v1/risk/scan', { pid: pidOf(10) }, v)).body.data.quota.remaining).toBe(1)
-    const c = await s.get<QuotaState>('/yqc/api/v1/business/checkApiNum', { pid: pidOf(11) }, v)
+    expect((await s.get<CompanyScan>('/yqc/api/v1/risk/scan', { pid: await pidOf(10) }, v)).body.data.quota.remaining).toBe(1)
+    const c = await s.get<QuotaState>('/yqc/api/v1/business/checkApiNum', { pid: await pidOf(11) }, v)
     expect(c.body.data).toMatchObject({ remaining: 0, consumed: true })
-    const out = await s.get('/yqc/api/v1/risk/scan', { pid: pidOf(12) }, v)
+    const out = await s.get('/yqc/api/v1/risk/scan', { pid: await pidOf(12) }, v)
     expect(out.body.code).toBe('15001')
     expect(out.body.data).toBeNull()
     expectChinese(out.body.msg)
     expect(() => JSON.parse(out.body.msg)).toThrow()
-    expect((await s.get('/yqc/api/v1/business/checkApiNum', { pid: pidOf(12) }, v)).body.code).toBe('15001')
-    expect((await s.get('/yqc/api/v1/risk/scan', { pid: pidOf(10) }, v)).body.code).toBe('0000')
-    expect((await s.get('/yqc/api/v1/risk/scan', { pid: pidOf(12) }, visitor())).body.code).toBe('0000')
+    expect((await s.get('/yqc/api/v1/business/checkApiNum', { pid: await pidOf(12) }, v)).body.code).toBe('15001')
+    expect((await s.get('/yqc/api/v1/risk/scan', { pid: await pidOf(10) }, v)).body.code).toBe('0000')
+    expect((await s.get('/yqc/api/v1/risk/scan', { pid: await pidOf(12) }, visitor())).body.code).toBe('0000')
     s.clock.advance(24 * 3600)
-    expect((await s.get('/yqc/api/v1/risk/scan', { pid: pidOf(12) }, v)).body.code).toBe('0000')
+    expect((await s.get('/yqc/api/v1/risk/scan', { pid: await pidOf(12) }, v)).body.code).toBe('0000')
   })
 
   test('a logged-in user at zero gets 15000 with the appMaskLayer JSON in msg; the limit follows the member level', async () => {
     const phone = freshPhone('1392')
     const token = await codeLogin(s, phone)
-    for (const id of [20, 21, 22]) expect((await s.get('/yqc/api/v1/risk/scan', { pid: pidOf(id) }, { token })).body.code).toBe('0000')
-    const out = await s.get('/yqc/api/v1/risk/scan', { pid: pidOf(23) }, { token })
+    for (const id of [20, 21, 22])
+      expect((await s.get('/yqc/api/v1/risk/scan', { pid: await pidOf(id) }, { token })).body.code).toBe('0000')
+    const out = await s.get('/yqc/api/v1/risk/scan', { pid: await pidOf(23) }, { token })
     expect(out.status).toBe(200)
     expect(out.body.code).toBe('15000')
     const mask = JSON.parse(out.body.msg)
@@ -194,11 +195,11 @@ describe('quota', () => {
     expect(st.body.code).toBe('0000')
     expect(st.body.data).toMatchObject({ subject: 'user', memberLevel: 0, limit: 3, used: 3, remaining: 0 })
     // the lists of an unscanned company count too, so they cannot get around the quota
-    expect((await s.get('/yqc/api/v1/risk/items', { pid: pidOf(23) }, { token })).body.code).toBe('15000')
+    expect((await s.get('/yqc/api/v1/risk/items', { pid: await pidOf(23) }, { token })).body.code).toBe('15000')
     // ... but those of a scanned one are free
-    expect((await s.get('/yqc/api/v1/risk/items', { pid: pidOf(20) }, { token })).body.code).toBe('0000')
-    s.db.prepare('UPDATE users SET member_level = 1 WHERE phone = ?').run(phone)
-    expect((await s.get('/yqc/api/v1/risk/scan', { pid: pidOf(23) }, { token })).body.data.quota).toMatchObject({
+    expect((await s.get('/yqc/api/v1/risk/items', { pid: await pidOf(20) }, { token })).body.code).toBe('0000')
+    await s.sql.prepare('UPDATE users SET member_level = 1 WHERE phone = ?').run(phone)
+    expect((await s.get('/yqc/api/v1/risk/scan', { pid: await pidOf(23) }, { token })).body.data.quota).toMatchObject({
       limit: 10,
       used: 4,
       remaining: 6,
@@ -207,8 +208,8 @@ describe('quota', () => {
 
   test('person checks have their own quota: 15001 for visitors, 15000 (JSON) for users', async () => {
     const v = visitor()
-    const p1 = one<{ person_id: string }>('SELECT legal_person_id AS person_id FROM companies WHERE id = 30').person_id
-    const p2 = one<{ person_id: string }>('SELECT legal_person_id AS person_id FROM companies WHERE id = 31').person_id
+    const p1 = (await one<{ person_id: string }>('SELECT legal_person_id AS person_id FROM companies WHERE id = 30')).person_id
+    const p2 = (await one<{ person_id: string }>('SELECT legal_person_id AS person_id FROM companies WHERE id = 31')).person_id
     const ok1 = await s.get<QuotaState>('/yqc/person/baseInfo/checkApiNum', { personId: p1 }, v)
     expect(ok1.body.data).toMatchObject({ kind: 'person', limit: 1, remaining: 0, consumed: true })
     expect((await s.get('/yqc/person/risk/scan', { personId: p1 }, v)).body.code).toBe('0000')
@@ -218,12 +219,12 @@ describe('quota', () => {
     const token = await codeLogin(s, freshPhone('1393'))
     expect((await s.get('/yqc/person/resume', { personId: p1 }, { token })).body.code).toBe('0000')
     expect((await s.get('/yqc/person/jobAnalysis', { personId: p2 }, { token })).body.code).toBe('0000')
-    const out = await s.get('/yqc/person/baseInfo', { personId: pidPerson(32) }, { token })
+    const out = await s.get('/yqc/person/baseInfo', { personId: await pidPerson(32) }, { token })
     expect(out.body.code).toBe('15000')
     expect(JSON.parse(out.body.msg)).toMatchObject({ appMaskLayer: 1, title: '今日人员核查次数已用完' })
   })
 })
-const pidPerson = (id: number) => one<{ p: string }>('SELECT legal_person_id AS p FROM companies WHERE id = ?', id).p
+const pidPerson = async (id: number) => (await one<{ p: string }>('SELECT legal_person_id AS p FROM companies WHERE id = ?', id)).p
 
 describe('bad input answers 4xx with a Chinese message and consumes nothing', () => {
   test.each([
@@ -250,7 +251,8 @@ describe('bad input answers 4xx with a Chinese message and consumes nothing', ()
     ['/yqc/person/baseInfo/checkApiNum', { personId: 'Pnobody' }, 404],
     ['/yqc/api/v1/business/checkApiNum', { pid: 'nope404' }, 404],
   ] as Array<[string, Record<string, string | number>, number]>)('%s %j → %i', async (path, q, status) => {
-    const query = Object.fromEntries(Object.entries(q).map(([k, v]) => [k, v === '__P1__' ? pidOf(1) : v === '__PP__' ? pidPerson(1) : v]))
+    const query: Record<string, string | number> = {}
+    for (const [k, v] of Object.entries(q)) query[k] = v === '__P1__' ? await pidOf(1) : v === '__PP__' ? await pidPerson(1) : v
     const v = visitor()
     const r = await s.get(path, query, v)
     expect(r.status).toBe(status)
@@ -264,7 +266,7 @@ describe('bad input answers 4xx with a Chinese message and consumes nothing', ()
   })
 
   test('a wrong token is refused rather than treated as a visitor', async () => {
-    const r = await s.get('/yqc/api/v1/risk/scan', { pid: pidOf(1) }, { token: 'not-a-token' })
+    const r = await s.get('/yqc/api/v1/risk/scan', { pid: await pidOf(1) }, { token: 'not-a-token' })
     expect(r.status).toBe(401)
     expect(r.body.code).toBe('4030')
   })
@@ -276,10 +278,10 @@ describe('own scan', () => {
     expect((await s.get('/yqc/api/v1/risk/own')).body.code).toBe('4030')
     const empty = await s.get<OwnScanState>('/yqc/api/v1/risk/own', {}, { token })
     expect(empty.body.data.company).toBeNull()
-    const c = one<{ pid: string; legal_person_id: string; legal_person: string }>(
+    const c = await one<{ pid: string; legal_person_id: string; legal_person: string }>(
       'SELECT pid, legal_person_id, legal_person FROM companies WHERE id = 5',
     )
-    const other = pidPerson(6)
+    const other = await pidPerson(6)
     const bad = await s.post('/yqc/api/v1/risk/own/claim', { pid: c.pid, personId: other }, { token })
     expect(bad.status).toBe(400)
     expect(bad.body.msg).toBe('该人员不在此企业任职')
@@ -296,7 +298,7 @@ describe('own scan', () => {
 describe('person due diligence', () => {
   test('scan, resume, job analysis, basic info, property clues, cooperation', async () => {
     const o = await rich()
-    const row = one<{ person_id: string; n: number }>(
+    const row = await one<{ person_id: string; n: number }>(
       `SELECT person_id, COUNT(*) AS n FROM roles GROUP BY person_id ORDER BY n DESC, person_id LIMIT 1`,
     )
     const scan = await s.get<PersonScan>('/yqc/person/risk/scan', { personId: row.person_id }, o)
@@ -309,7 +311,9 @@ describe('person due diligence', () => {
     expect(resume.body.data.entries).toHaveLength(row.n)
     expect(resume.body.data.currentCount + resume.body.data.pastCount).toBe(row.n)
     const ja = await s.get<JobAnalysis>('/yqc/person/jobAnalysis', { personId: row.person_id }, o)
-    expect(ja.body.data.companyCount).toBe(count(s.db, '(SELECT DISTINCT company_id FROM roles WHERE person_id = ?)', '1=1', row.person_id))
+    expect(ja.body.data.companyCount).toBe(
+      await count(s.sql, '(SELECT DISTINCT company_id FROM roles WHERE person_id = ?)', '1=1', row.person_id),
+    )
     expect(ja.body.data.longest!.days).toBeGreaterThanOrEqual(ja.body.data.averageTenureDays)
     expect(ja.body.data.industries.reduce((n, x) => n + x.count, 0)).toBeGreaterThanOrEqual(ja.body.data.companyCount)
     expect(ja.body.data.timeline.length).toBeGreaterThan(0)
@@ -321,29 +325,31 @@ describe('person due diligence', () => {
     const pc = await s.get('/yqc/person/propertyClue', { personId: row.person_id }, o)
     expect(pc.body.code).toBe('0000')
     expect(pc.body.data.total).toBeGreaterThanOrEqual(
-      count(s.db, 'roles', "person_id = ? AND role = 'shareholder' AND to_date IS NULL", row.person_id),
+      await count(s.sql, 'roles', "person_id = ? AND role = 'shareholder' AND to_date IS NULL", row.person_id),
     )
   })
 })
 
 describe('namesakes: two different 王伟 never share a risk', () => {
   test('a record of one 王伟 shows for him and his company only', async () => {
-    const a = one<{ pid: string; legal_person_id: string; legal_person: string; id: number }>(
+    const a = await one<{ pid: string; legal_person_id: string; legal_person: string; id: number }>(
       'SELECT id, pid, legal_person_id, legal_person FROM companies WHERE id = 1',
     )
-    const b = one<{ pid: string; legal_person_id: string; legal_person: string; id: number }>(
+    const b = await one<{ pid: string; legal_person_id: string; legal_person: string; id: number }>(
       'SELECT id, pid, legal_person_id, legal_person FROM companies WHERE id = 2',
     )
     expect(a.legal_person).toBe('王伟')
     expect(b.legal_person).toBe('王伟')
     expect(a.legal_person_id).not.toBe(b.legal_person_id)
     const recId = Number(
-      s.db
-        .prepare(
-          `INSERT INTO records (dimension, company_id, person_id, date, amount, title, ref_no, parties, status, detail, source, captured_at, is_current)
+      (
+        await s.sql
+          .prepare(
+            `INSERT INTO records (dimension, company_id, person_id, date, amount, title, ref_no, parties, status, detail, source, captured_at, is_current)
       VALUES ('dishonestExecutor', NULL, ?, '2026-05-06', 88, '王伟', '（2026）测执1号', ?, '全部未履行', '{}', '测试', '2026-10-01 00:00:00', 1)`,
-        )
-        .run(a.legal_person_id, JSON.stringify([{ name: '王伟', role: '被执行人' }])).lastInsertRowid,
+          )
+          .run(a.legal_person_id, JSON.stringify([{ name: '王伟', role: '被执行人' }]))
+      ).lastInsertRowid,
     )
     const o = await rich()
     const ids = (scan: { groups: Array<{ items: Array<{ recordIds: number[]; subject: { personId?: string } }> }> }) =>
@@ -365,6 +371,6 @@ describe('namesakes: two different 王伟 never share a risk', () => {
     const la = (await s.get<RiskChangeList>('/yqc/api/v1/risk/changeList', { personId: a.legal_person_id, type: 'dishonestExecutor' }, o))
       .body.data
     expect(la.list.map((x) => x.id)).toContain(recId)
-    s.db.prepare('DELETE FROM records WHERE id = ?').run(recId)
+    await s.sql.prepare('DELETE FROM records WHERE id = ?').run(recId)
   })
 })

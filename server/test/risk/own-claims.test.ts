@@ -13,8 +13,8 @@ afterAll(async () => {
   await s.close()
 })
 
-const company = (id: number) =>
-  s.db.prepare('SELECT pid, legal_person_id AS personId FROM companies WHERE id = ?').get(id) as { pid: string; personId: string }
+const company = async (id: number) =>
+  (await s.sql.prepare('SELECT pid, legal_person_id AS personId FROM companies WHERE id = ?').get(id)) as { pid: string; personId: string }
 
 const CLAIM = '/yqc/api/v1/risk/own/claim'
 
@@ -31,7 +31,7 @@ const own = async (token: string) => (await s.get<OwnScanState>('/yqc/api/v1/ris
 test("another user's token learns nothing of a claim and cannot remove it (4040)", async () => {
   const alice = await codeLogin(s, freshPhone('1396'))
   const bob = await codeLogin(s, freshPhone('1397'))
-  const a = company(4)
+  const a = await company(4)
   const claimed = await s.post<OwnScanState>(CLAIM, { pid: a.pid, personId: a.personId }, { token: alice })
   expect(claimed.body.code).toBe('0000')
   expect(claimed.body.data.company?.pid).toBe(a.pid)
@@ -52,7 +52,7 @@ test("another user's token learns nothing of a claim and cannot remove it (4040)
   expect((await own(alice)).data.company?.pid).toBe(a.pid)
 
   // Bob's own claim is his and leaves Alice's as it was
-  const b = company(5)
+  const b = await company(5)
   expect((await s.post<OwnScanState>(CLAIM, { pid: b.pid }, { token: bob })).body.data.company?.pid).toBe(b.pid)
   expect((await own(alice)).data).toMatchObject({ company: { pid: a.pid }, person: { personId: a.personId } })
   expect((await own(bob)).data).toMatchObject({ company: { pid: b.pid }, person: null })
@@ -66,9 +66,9 @@ test("another user's token learns nothing of a claim and cannot remove it (4040)
 
 test('the owner removes the claim; naming another company or removing twice answers 4040', async () => {
   const token = await codeLogin(s, freshPhone('1398'))
-  const a = company(6)
+  const a = await company(6)
   expect((await s.post(CLAIM, { pid: a.pid }, { token })).body.code).toBe('0000')
-  const wrong = await unclaim(token, { pid: company(7).pid })
+  const wrong = await unclaim(token, { pid: (await company(7)).pid })
   expect(wrong.body.code).toBe('4040')
   expect((await own(token)).data.company?.pid).toBe(a.pid)
   const r = await unclaim(token, { pid: a.pid })
@@ -79,7 +79,7 @@ test('the owner removes the claim; naming another company or removing twice answ
 })
 
 test('claims need a login', async () => {
-  const a = company(8)
+  const a = await company(8)
   expect((await s.post(CLAIM, { pid: a.pid })).body.code).toBe('4030')
   expect((await s.get('/yqc/api/v1/risk/own')).body.code).toBe('4030')
   const res = await fetch(`${s.url}/api${CLAIM}`, { method: 'DELETE', headers: { sign: s.sign('DELETE', CLAIM) } })

@@ -28,16 +28,16 @@ const visitor = () => {
 async function user(level: number): Promise<{ token: string }> {
   const phone = freshPhone('1371')
   const token = await codeLogin(s, phone)
-  s.db.prepare('UPDATE users SET member_level = ? WHERE phone = ?').run(level, phone)
+  await s.sql.prepare('UPDATE users SET member_level = ? WHERE phone = ?').run(level, phone)
   return { token }
 }
 const find = (q: Record<string, string | number>, o: { token?: string; headers?: Record<string, string> } = {}) =>
   s.get<FindPhoneResult>(PATH, q, o)
-const rows = <T>(sql: string, ...args: unknown[]) => s.db.prepare(sql).all(...args) as T[]
+const rows = async <T>(sql: string, ...args: unknown[]) => (await s.sql.prepare(sql).all(...args)) as T[]
 
 describe('查电话', () => {
   test('filters by region, industry and status; each number with its source, date and kind', async () => {
-    const [top] = rows<{ province_code: string; industry_code: string; status: string }>(
+    const [top] = await rows<{ province_code: string; industry_code: string; status: string }>(
       `SELECT province_code, industry_code, status FROM companies GROUP BY 1, 2, 3 ORDER BY COUNT(*) DESC LIMIT 1`,
     )
     const r = await find(
@@ -46,17 +46,19 @@ describe('查电话', () => {
     )
     expect(r.status).toBe(200)
     const d = r.body.data
-    const expected = rows<{ pid: string }>(
-      `SELECT pid FROM companies WHERE province_code = ? AND industry_code = ? AND status = ? AND phone != '' ORDER BY id`,
-      top.province_code,
-      top.industry_code,
-      top.status,
+    const expected = (
+      await rows<{ pid: string }>(
+        `SELECT pid FROM companies WHERE province_code = ? AND industry_code = ? AND status = ? AND phone != '' ORDER BY id`,
+        top.province_code,
+        top.industry_code,
+        top.status,
+      )
     ).map((c) => c.pid)
     expect(d.total).toBe(expected.length)
     expect(d.list.map((c) => c.pid)).toEqual(expected.slice(0, 50))
     for (const c of d.list) {
       expect(c.status).toBe(top.status)
-      const own = rows<{ phone: string }>('SELECT phone FROM companies WHERE pid = ?', c.pid)[0].phone
+      const own = (await rows<{ phone: string }>('SELECT phone FROM companies WHERE pid = ?', c.pid))[0].phone
       expect(c.phones[0]).toMatchObject({ number: own, masked: false, kind: 'landline', source: '企业年报' })
       for (const p of c.phones) {
         expect(p.date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
@@ -68,8 +70,10 @@ describe('查电话', () => {
   test('mobiles only: every company has one and lists only its mobiles, with the source recorded', async () => {
     const r = await find({ phoneKind: 'mobile', pageSize: 50 }, await user(2))
     const d = r.body.data
-    const expected = rows<{ n: number }>(
-      `SELECT COUNT(DISTINCT company_id) AS n FROM records WHERE dimension = 'suspectedPhone' AND title GLOB '1*'`,
+    const expected = (
+      await rows<{ n: number }>(
+        `SELECT COUNT(DISTINCT company_id) AS n FROM records WHERE dimension = 'suspectedPhone' AND title GLOB '1*'`,
+      )
     )[0].n
     expect(d.total).toBe(expected)
     expect(d.list.length).toBeGreaterThan(0)

@@ -42,13 +42,16 @@ const pid: Record<string, string> = {}
 
 beforeAll(async () => {
   s = await startServer({ seed: (db) => seedDemo(db, { companies: 300, seed: 11 }) })
-  const ids = s.db.prepare('SELECT id, pid FROM companies ORDER BY id LIMIT ?').all(PLACED.length) as Array<{ id: number; pid: string }>
-  const put = s.db.prepare('UPDATE companies SET lng = ?, lat = ?, industry_code = ?, status = ?, name = ? WHERE id = ?')
-  PLACED.forEach(([name, bearing, m, industry, status], i) => {
+  const ids = (await s.sql.prepare('SELECT id, pid FROM companies ORDER BY id LIMIT ?').all(PLACED.length)) as Array<{
+    id: number
+    pid: string
+  }>
+  const put = s.sql.prepare('UPDATE companies SET lng = ?, lat = ?, industry_code = ?, status = ?, name = ? WHERE id = ?')
+  for (const [i, [name, bearing, m, industry, status]] of PLACED.entries()) {
     const p = from(bearing, m)
-    put.run(p.lng, p.lat, industry, status, `测距${name}${name === 'E' ? '星辰' : ''}科技有限公司`, ids[i].id)
+    await put.run(p.lng, p.lat, industry, status, `测距${name}${name === 'E' ? '星辰' : ''}科技有限公司`, ids[i].id)
     pid[name] = ids[i].pid
-  })
+  }
 })
 afterAll(() => s.close())
 
@@ -125,12 +128,14 @@ describe('附近企业', () => {
 
   it("centres on a region's point and lists its companies", async () => {
     const code = (
-      s.db.prepare('SELECT region_code FROM companies WHERE id > ? ORDER BY id LIMIT 1').get(PLACED.length) as { region_code: string }
+      (await s.sql.prepare('SELECT region_code FROM companies WHERE id > ? ORDER BY id LIMIT 1').get(PLACED.length)) as {
+        region_code: string
+      }
     ).region_code
     const d = await ok({ regionCode: code, radius: 5, pageSize: 50 })
     expect(d.centre).toMatchObject(regionPoint(code)!)
     expect(d.centre.label.length).toBeGreaterThan(1)
-    const inRegion = s.db.prepare('SELECT pid FROM companies WHERE region_code = ? AND id > ?').all(code, PLACED.length) as Array<{
+    const inRegion = (await s.sql.prepare('SELECT pid FROM companies WHERE region_code = ? AND id > ?').all(code, PLACED.length)) as Array<{
       pid: string
     }>
     expect(inRegion.length).toBeGreaterThan(0)
@@ -139,24 +144,24 @@ describe('附近企业', () => {
   })
 
   it('follows companies as they move (the R*Tree is kept in step by triggers)', async () => {
-    const geo = () => s.db.prepare('SELECT count(*) AS n FROM companies_geo').get() as { n: number }
-    const located = s.db.prepare('SELECT count(*) AS n FROM companies WHERE lng IS NOT NULL').get() as { n: number }
-    expect(geo().n).toBe(located.n)
+    const geo = async () => (await s.sql.prepare('SELECT count(*) AS n FROM companies_geo').get()) as { n: number }
+    const located = (await s.sql.prepare('SELECT count(*) AS n FROM companies WHERE lng IS NOT NULL').get()) as { n: number }
+    expect((await geo()).n).toBe(located.n)
     const h = from(315, 30000)
     const near = from(0, 50)
-    s.db.prepare('UPDATE companies SET lng = ?, lat = ? WHERE pid = ?').run(near.lng, near.lat, pid.H)
+    await s.sql.prepare('UPDATE companies SET lng = ?, lat = ? WHERE pid = ?').run(near.lng, near.lat, pid.H)
     try {
       expect(names((await ok({ ...O, radius: 0.5 })).list)).toEqual(['H', 'A', 'B', 'C'])
-      s.db.prepare('UPDATE companies SET lng = NULL, lat = NULL WHERE pid = ?').run(pid.H)
+      await s.sql.prepare('UPDATE companies SET lng = NULL, lat = NULL WHERE pid = ?').run(pid.H)
       expect(names((await ok({ ...O, radius: 0.5 })).list)).toEqual(['A', 'B', 'C'])
-      expect(geo().n).toBe(located.n - 1)
+      expect((await geo()).n).toBe(located.n - 1)
     } finally {
-      s.db.prepare('UPDATE companies SET lng = ?, lat = ? WHERE pid = ?').run(h.lng, h.lat, pid.H)
+      await s.sql.prepare('UPDATE companies SET lng = ?, lat = ? WHERE pid = ?').run(h.lng, h.lat, pid.H)
     }
   })
 
-  it('places every demo company inside its district', () => {
-    const rows = s.db.prepare('SELECT region_code, lng, lat FROM companies WHERE id > ?').all(PLACED.length) as Array<{
+  it('places every demo company inside its district', async () => {
+    const rows = (await s.sql.prepare('SELECT region_code, lng, lat FROM companies WHERE id > ?').all(PLACED.length)) as Array<{
       region_code: string
       lng: number
       lat: number
@@ -177,12 +182,12 @@ describe('附近企业', () => {
     expect((await capped.search({ ...O, radiusKm: 20 }, 5, 2)).rows).toEqual([])
     expect(await capped.search({ ...O, radiusKm: 1 }, 0, 20)).toMatchObject({ total: 4, more: false })
     // around demo companies: the same pages as sorting every company by its exact distance
-    const all = s.db.prepare('SELECT pid, lng, lat FROM companies WHERE id > ? AND id % 37 = 0').all(PLACED.length) as Array<{
+    const all = (await s.sql.prepare('SELECT pid, lng, lat FROM companies WHERE id > ? AND id % 37 = 0').all(PLACED.length)) as Array<{
       pid: string
       lng: number
       lat: number
     }>
-    const everyone = s.db.prepare('SELECT id, pid, lng, lat FROM companies').all() as Array<{
+    const everyone = (await s.sql.prepare('SELECT id, pid, lng, lat FROM companies').all()) as Array<{
       id: number
       pid: string
       lng: number
@@ -209,16 +214,16 @@ describe('附近企业', () => {
   })
 
   it('keeps the industry and status trees in step: a status or industry changed is found under the new one only', async () => {
-    const rows = (tree: string) => (s.db.prepare(`SELECT count(*) AS n FROM ${tree}`).get() as { n: number }).n
-    const located = s.db.prepare('SELECT count(*) AS n FROM companies WHERE lng IS NOT NULL').get() as { n: number }
-    expect(rows('companies_geo_kinds')).toBe(located.n)
-    expect(rows('companies_geo_industry')).toBe(located.n)
-    const set = s.db.prepare('UPDATE companies SET status = ?, industry_code = ? WHERE pid = ?')
-    set.run('吊销', 'F', pid.B)
+    const rows = async (tree: string) => ((await s.sql.prepare(`SELECT count(*) AS n FROM ${tree}`).get()) as { n: number }).n
+    const located = (await s.sql.prepare('SELECT count(*) AS n FROM companies WHERE lng IS NOT NULL').get()) as { n: number }
+    expect(await rows('companies_geo_kinds')).toBe(located.n)
+    expect(await rows('companies_geo_industry')).toBe(located.n)
+    const set = s.sql.prepare('UPDATE companies SET status = ?, industry_code = ? WHERE pid = ?')
+    await set.run('吊销', 'F', pid.B)
     // in the industry tree, B now stands in F's band: 400° east per letter
-    const b = s.db
+    const b = (await s.sql
       .prepare('SELECT g.min_x AS x, c.lng AS lng FROM companies_geo_industry g JOIN companies c ON c.id = g.id WHERE c.pid = ?')
-      .get(pid.B) as { x: number; lng: number }
+      .get(pid.B)) as { x: number; lng: number }
     expect(b.x).toBeCloseTo(b.lng + 400 * 6, 2)
     try {
       // an uncommon status and an industry: the kinds tree; the common status: the plain tree, the same answers
@@ -228,32 +233,32 @@ describe('附近企业', () => {
       expect(names((await ok({ ...O, radius: 20, status: '存续' })).list)).toEqual(['A', 'D', 'F'])
       expect(names((await ok({ ...O, radius: 20, status: '吊销', industry: 'C' })).list)).toEqual([])
     } finally {
-      set.run('存续', 'C', pid.B)
+      await set.run('存续', 'C', pid.B)
     }
     expect(names((await ok({ ...O, radius: 20, status: '吊销' })).list)).toEqual([])
   })
 
-  it('finds a filtered area through the tree keyed by industry and status', () => {
+  it('finds a filtered area through the tree keyed by industry and status', async () => {
     const plan = (
-      s.db
+      (await s.sql
         .prepare(
           `EXPLAIN QUERY PLAN SELECT id FROM companies_geo_kinds g WHERE g.max_lng >= 1 AND g.min_lng <= 2 AND g.max_lat >= 1
              AND g.min_lat <= 2 AND g.max_st >= 4 AND g.min_st <= 4`,
         )
-        .all() as Array<{ detail: string }>
+        .all()) as Array<{ detail: string }>
     )
       .map((r) => r.detail)
       .join('\n')
     expect(plan).toMatch(/VIRTUAL TABLE INDEX \d+:/)
   })
 
-  it('reads the R*Tree, not the companies table, to find the area', () => {
+  it('reads the R*Tree, not the companies table, to find the area', async () => {
     const plan = (
-      s.db
+      (await s.sql
         .prepare(
           `EXPLAIN QUERY PLAN SELECT id FROM companies_geo g WHERE g.max_lng >= 1 AND g.min_lng <= 2 AND g.max_lat >= 1 AND g.min_lat <= 2`,
         )
-        .all() as Array<{ detail: string }>
+        .all()) as Array<{ detail: string }>
     )
       .map((r) => r.detail)
       .join('\n')

@@ -26,8 +26,8 @@ let s: TestServer
 let ids: number[]
 const pidOf = new Map<string, string>()
 
-function place(id: number, r: typeof SZ, established: string, extra: { industry?: string; capital?: number } = {}) {
-  s.db
+async function place(id: number, r: typeof SZ, established: string, extra: { industry?: string; capital?: number } = {}) {
+  await s.sql
     .prepare(
       `UPDATE companies SET province_code = ?, city_code = ?, region_code = ?, established = ?,
        industry_code = COALESCE(?, industry_code), industry = CASE WHEN ? IS NULL THEN industry ELSE ? END,
@@ -49,20 +49,21 @@ function place(id: number, r: typeof SZ, established: string, extra: { industry?
 beforeAll(async () => {
   s = await startServer({ seed: (db) => seedDemo(db, { companies: 300, seed: 11 }) })
   // nothing is new except the companies placed below
-  s.db.prepare("UPDATE companies SET established = '2020-06-01'").run()
-  ids = (s.db.prepare('SELECT id FROM companies ORDER BY id').all() as Array<{ id: number }>).map((r) => r.id)
-  for (const r of s.db.prepare('SELECT id, pid FROM companies').all() as Array<{ id: number; pid: string }>) pidOf.set(String(r.id), r.pid)
-  place(ids[0], SZ, '2026-11-01', { industry: 'I', capital: 50 }) // today
-  place(ids[1], SZ, '2026-10-26', { industry: 'C', capital: 500 }) // 6 days ago: still 近7天
-  place(ids[2], SZ, '2026-10-25', { industry: 'C', capital: 1000 }) // 7 days ago: 近30天 only
-  place(ids[3], GZ, '2026-10-03') // 29 days ago: the first day of 近30天
-  place(ids[4], GZ, '2026-10-02') // 30 days ago: 近3个月 only
-  place(ids[5], SZ, '2026-08-02') // the first day of 近3个月
-  place(ids[6], SZ, '2026-08-01') // before it
-  place(ids[7], BJ, '2026-11-01')
-  place(ids[8], SZ, '2026-11-02') // tomorrow in China: not registered yet
+  await s.sql.prepare("UPDATE companies SET established = '2020-06-01'").run()
+  ids = ((await s.sql.prepare('SELECT id FROM companies ORDER BY id').all()) as Array<{ id: number }>).map((r) => r.id)
+  for (const r of (await s.sql.prepare('SELECT id, pid FROM companies').all()) as Array<{ id: number; pid: string }>)
+    pidOf.set(String(r.id), r.pid)
+  await place(ids[0], SZ, '2026-11-01', { industry: 'I', capital: 50 }) // today
+  await place(ids[1], SZ, '2026-10-26', { industry: 'C', capital: 500 }) // 6 days ago: still 近7天
+  await place(ids[2], SZ, '2026-10-25', { industry: 'C', capital: 1000 }) // 7 days ago: 近30天 only
+  await place(ids[3], GZ, '2026-10-03') // 29 days ago: the first day of 近30天
+  await place(ids[4], GZ, '2026-10-02') // 30 days ago: 近3个月 only
+  await place(ids[5], SZ, '2026-08-02') // the first day of 近3个月
+  await place(ids[6], SZ, '2026-08-01') // before it
+  await place(ids[7], BJ, '2026-11-01')
+  await place(ids[8], SZ, '2026-11-02') // tomorrow in China: not registered yet
   // 45 companies in 杭州 over the last 30 days, for paging
-  for (let i = 0; i < 45; i++) place(ids[20 + i], HZ, `2026-10-${String(3 + (i % 29)).padStart(2, '0')}`)
+  for (let i = 0; i < 45; i++) await place(ids[20 + i], HZ, `2026-10-${String(3 + (i % 29)).padStart(2, '0')}`)
 }, 60_000)
 afterAll(async () => s.close())
 
@@ -136,7 +137,9 @@ describe('新增企业 list', () => {
       seen.push(...pidsOf(d.list))
     }
     expect(new Set(seen).size).toBe(45)
-    const rows = s.db.prepare("SELECT pid FROM companies WHERE city_code = '330100' ORDER BY established DESC, id").all() as Array<{
+    const rows = (await s.sql
+      .prepare("SELECT pid FROM companies WHERE city_code = '330100' ORDER BY established DESC, id")
+      .all()) as Array<{
       pid: string
     }>
     expect(seen).toEqual(rows.map((r) => r.pid).slice(0, 45))
@@ -218,8 +221,8 @@ describe('bad input', () => {
 })
 
 describe('indexes', () => {
-  const plan = (sql: string, args: Record<string, unknown>) =>
-    (s.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(args) as Array<{ detail: string }>).map((r) => r.detail).join('\n')
+  const plan = async (sql: string, args: Record<string, unknown>) =>
+    ((await s.sql.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(args)) as Array<{ detail: string }>).map((r) => r.detail).join('\n')
   const q = (level: 'province' | 'city', code: string): NewlyQuery => ({
     level,
     code,
@@ -233,10 +236,10 @@ describe('indexes', () => {
   it.each([
     ['city', SZ.city, 'companies_city_established'],
     ['province', SZ.province, 'companies_province_established'],
-  ] as const)('a %s query reads its (region, established) index for the count, the page and the days', (level, code, index) => {
+  ] as const)('a %s query reads its (region, established) index for the count, the page and the days', async (level, code, index) => {
     const st = newlyStatements(q(level, code))
     for (const sql of [st.count, st.page, st.daily]) {
-      const p = plan(sql, { ...st.args, limit: 20, offset: 0 })
+      const p = await plan(sql, { ...st.args, limit: 20, offset: 0 })
       expect(p).toContain(`USING INDEX ${index} (`)
       expect(p).toMatch(/established>\? AND established<\?/)
       expect(p).not.toMatch(/SCAN companies(?! USING)/)

@@ -23,12 +23,12 @@ afterAll(async () => {
 
 const search = (q: Record<string, string | number>) => s.get<PublicUnitPage>(SEARCH, q)
 const detail = (id: number | string) => s.get<PublicUnitDetail>(DETAIL, { id })
-const rows = <T>(sql: string, ...args: unknown[]) => s.db.prepare(sql).all(...args) as T[]
-const one = <T>(sql: string, ...args: unknown[]) => s.db.prepare(sql).get(...args) as T
+const rows = async <T>(sql: string, ...args: unknown[]) => (await s.sql.prepare(sql).all(...args)) as T[]
+const one = async <T>(sql: string, ...args: unknown[]) => (await s.sql.prepare(sql).get(...args)) as T
 
 describe('机关单位 data', () => {
-  test('every unit has a valid credit code of its kind, its region in the code, and is no company', () => {
-    const units = rows<{ kind: keyof typeof PUBLIC_UNIT_CODE_PREFIX; credit_code: string; region_code: string }>(
+  test('every unit has a valid credit code of its kind, its region in the code, and is no company', async () => {
+    const units = await rows<{ kind: keyof typeof PUBLIC_UNIT_CODE_PREFIX; credit_code: string; region_code: string }>(
       'SELECT kind, credit_code, region_code FROM public_units',
     )
     expect(units.length).toBeGreaterThan(10000)
@@ -37,15 +37,17 @@ describe('机关单位 data', () => {
       expect(publicUnitKindOf(u.credit_code)).toBe(u.kind)
       expect(u.credit_code.slice(2, 8)).toBe(u.region_code)
     }
-    expect(one<{ n: number }>('SELECT COUNT(*) AS n FROM companies c JOIN public_units u ON u.credit_code = c.credit_code').n).toBe(0)
-    const kinds = rows<{ kind: string }>('SELECT DISTINCT kind FROM public_units ORDER BY kind').map((r) => r.kind)
+    expect((await one<{ n: number }>('SELECT COUNT(*) AS n FROM companies c JOIN public_units u ON u.credit_code = c.credit_code')).n).toBe(
+      0,
+    )
+    const kinds = (await rows<{ kind: string }>('SELECT DISTINCT kind FROM public_units ORDER BY kind')).map((r) => r.kind)
     expect(kinds).toEqual(['agency', 'association', 'foundation', 'institution', 'nonprofit'])
   })
 })
 
 describe('机关单位 search', () => {
   test('without a keyword: every unit, provinces first, paged without gaps or repeats', async () => {
-    const total = one<{ n: number }>('SELECT COUNT(*) AS n FROM public_units').n
+    const total = (await one<{ n: number }>('SELECT COUNT(*) AS n FROM public_units')).n
     const first = await search({ pageSize: 50 })
     expect(first.status).toBe(200)
     expect(first.body.data.total).toBe(total)
@@ -53,7 +55,7 @@ describe('机关单位 search', () => {
     const second = await search({ pageSize: 50, pageNum: 2 })
     const ids = [...first.body.data.list, ...second.body.data.list].map((u) => u.id)
     expect(new Set(ids).size).toBe(100)
-    const expected = rows<{ id: number }>('SELECT id FROM public_units ORDER BY level, id LIMIT 100').map((r) => r.id)
+    const expected = (await rows<{ id: number }>('SELECT id FROM public_units ORDER BY level, id LIMIT 100')).map((r) => r.id)
     expect(ids).toEqual(expected)
     expect(first.body.data.list[0]).toMatchObject({ name: '北京市人民政府', kind: 'agency', status: '正常', highlight: [] })
   })
@@ -61,7 +63,7 @@ describe('机关单位 search', () => {
   test('a long keyword: every unit whose name holds it, the exact name first, then names starting with it', async () => {
     const r = await search({ keyword: '市场监督管理局', pageSize: 50 })
     const d = r.body.data
-    const expected = one<{ n: number }>("SELECT COUNT(*) AS n FROM public_units WHERE instr(name, '市场监督管理局') > 0").n
+    const expected = (await one<{ n: number }>("SELECT COUNT(*) AS n FROM public_units WHERE instr(name, '市场监督管理局') > 0")).n
     expect(d.total).toBe(expected)
     for (const u of d.list) {
       expect(u.name).toContain('市场监督管理局')
@@ -69,10 +71,10 @@ describe('机关单位 search', () => {
       expect(u.name.slice(start, end)).toBe('市场监督管理局')
     }
 
-    const target = one<{ name: string }>("SELECT name FROM public_units WHERE kind = 'institution' AND level = 3 ORDER BY id LIMIT 1")
+    const target = await one<{ name: string }>("SELECT name FROM public_units WHERE kind = 'institution' AND level = 3 ORDER BY id LIMIT 1")
     const exact = await search({ keyword: target.name })
     expect(exact.body.data.list[0].name).toBe(target.name)
-    const city = one<{ name: string }>("SELECT name FROM public_units WHERE level = 2 AND name LIKE '%人民政府' ORDER BY id LIMIT 1")
+    const city = await one<{ name: string }>("SELECT name FROM public_units WHERE level = 2 AND name LIKE '%人民政府' ORDER BY id LIMIT 1")
     const prefix = city.name.replace('人民政府', '')
     const byStart = await search({ keyword: prefix, pageSize: 50 })
     const names = byStart.body.data.list.map((u) => u.name)
@@ -83,12 +85,14 @@ describe('机关单位 search', () => {
 
   test('a two-character keyword and a credit code are found too', async () => {
     const r = await search({ keyword: '医院', pageSize: 50 })
-    const expected = one<{ n: number }>("SELECT COUNT(*) AS n FROM public_units WHERE instr(name, '医院') > 0").n
+    const expected = (await one<{ n: number }>("SELECT COUNT(*) AS n FROM public_units WHERE instr(name, '医院') > 0")).n
     expect(expected).toBeGreaterThan(50)
     expect(r.body.data.total).toBe(expected)
     expect(r.body.data.list.every((u) => u.name.includes('医院'))).toBe(true)
 
-    const unit = one<{ id: number; credit_code: string }>("SELECT id, credit_code FROM public_units WHERE kind = 'foundation' LIMIT 1")
+    const unit = await one<{ id: number; credit_code: string }>(
+      "SELECT id, credit_code FROM public_units WHERE kind = 'foundation' LIMIT 1",
+    )
     const byCode = await search({ keyword: unit.credit_code.toLowerCase() })
     expect(byCode.body.data.total).toBe(1)
     expect(byCode.body.data.list[0]).toMatchObject({ id: unit.id, creditCode: unit.credit_code, kind: 'foundation' })
@@ -97,13 +101,13 @@ describe('机关单位 search', () => {
   test('a category and a region narrow the search', async () => {
     const social = await search({ category: 'social', pageSize: 50 })
     expect(social.body.data.total).toBe(
-      one<{ n: number }>("SELECT COUNT(*) AS n FROM public_units WHERE kind IN ('association', 'nonprofit', 'foundation')").n,
+      (await one<{ n: number }>("SELECT COUNT(*) AS n FROM public_units WHERE kind IN ('association', 'nonprofit', 'foundation')")).n,
     )
     expect(social.body.data.list.every((u) => ['association', 'nonprofit', 'foundation'].includes(u.kind))).toBe(true)
 
     const agencies = await search({ category: 'agency', regionCode: '440300', pageSize: 50 })
-    const expected = rows<{ id: number }>(
-      "SELECT id FROM public_units WHERE kind = 'agency' AND city_code = '440300' ORDER BY level, id",
+    const expected = (
+      await rows<{ id: number }>("SELECT id FROM public_units WHERE kind = 'agency' AND city_code = '440300' ORDER BY level, id")
     ).map((x) => x.id)
     expect(expected.length).toBeGreaterThan(5)
     expect(agencies.body.data.list.map((u) => u.id)).toEqual(expected.slice(0, 50))
@@ -114,15 +118,17 @@ describe('机关单位 search', () => {
     expect(district.body.data.list[0].name).toBe('深圳市南山区实验小学')
     const province = await search({ regionCode: '440000', category: 'institution', keyword: '人民医院' })
     expect(province.body.data.total).toBe(
-      one<{ n: number }>(
-        "SELECT COUNT(*) AS n FROM public_units WHERE province_code = '440000' AND kind = 'institution' AND instr(name, '人民医院') > 0",
+      (
+        await one<{ n: number }>(
+          "SELECT COUNT(*) AS n FROM public_units WHERE province_code = '440000' AND kind = 'institution' AND instr(name, '人民医院') > 0",
+        )
       ).n,
     )
   })
 
   test('a renamed unit is found under its new name only', async () => {
-    const unit = one<{ id: number; name: string }>("SELECT id, name FROM public_units WHERE kind = 'nonprofit' LIMIT 1")
-    s.db.prepare('UPDATE public_units SET name = ? WHERE id = ?').run('云企查测试改名养老服务中心', unit.id)
+    const unit = await one<{ id: number; name: string }>("SELECT id, name FROM public_units WHERE kind = 'nonprofit' LIMIT 1")
+    await s.sql.prepare('UPDATE public_units SET name = ? WHERE id = ?').run('云企查测试改名养老服务中心', unit.id)
     const renamed = await search({ keyword: '测试改名养老' })
     expect(renamed.body.data.list.map((u) => u.id)).toEqual([unit.id])
     const old = await search({ keyword: unit.name })
@@ -130,9 +136,9 @@ describe('机关单位 search', () => {
   })
 
   test('a unit registered after the demo data is found: the seed builds the index in bulk and leaves its trigger', async () => {
-    const sponsor = one<Record<string, unknown>>("SELECT * FROM public_units WHERE kind = 'agency' LIMIT 1")
-    const id = one<{ m: number }>('SELECT MAX(id) + 1 AS m FROM public_units').m
-    s.db
+    const sponsor = await one<Record<string, unknown>>("SELECT * FROM public_units WHERE kind = 'agency' LIMIT 1")
+    const id = (await one<{ m: number }>('SELECT MAX(id) + 1 AS m FROM public_units')).m
+    await s.sql
       .prepare(
         `INSERT INTO public_units (id, name, kind, credit_code, level, province_code, city_code, region_code)
          VALUES (?, '云企查新登记测试研究院', 'institution', ?, 3, ?, ?, ?)`,
@@ -141,15 +147,15 @@ describe('机关单位 search', () => {
     const found = await search({ keyword: '新登记测试研究' })
     expect(found.body.data.list.map((u) => u.id)).toEqual([id])
     // every other unit is in the index exactly once
-    expect(one<{ n: number }>("SELECT COUNT(*) AS n FROM public_unit_fts WHERE public_unit_fts MATCH '人民医院'").n).toBe(
-      one<{ n: number }>("SELECT COUNT(*) AS n FROM public_units WHERE instr(name, '人民医院') > 0").n,
+    expect((await one<{ n: number }>("SELECT COUNT(*) AS n FROM public_unit_fts WHERE public_unit_fts MATCH '人民医院'")).n).toBe(
+      (await one<{ n: number }>("SELECT COUNT(*) AS n FROM public_units WHERE instr(name, '人民医院') > 0")).n,
     )
   })
 })
 
 describe('机关单位 detail', () => {
   test('a unit with its registered facts, its sponsor and the units it sponsors', async () => {
-    const inst = one<{ id: number; sponsor_id: number }>(
+    const inst = await one<{ id: number; sponsor_id: number }>(
       "SELECT id, sponsor_id FROM public_units WHERE kind = 'institution' AND sponsor_id IS NOT NULL ORDER BY id LIMIT 1",
     )
     const r = await detail(inst.id)
@@ -165,7 +171,7 @@ describe('机关单位 detail', () => {
 
     const sponsor = (await detail(inst.sponsor_id)).body.data
     expect(sponsor.subordinateTotal).toBe(
-      one<{ n: number }>('SELECT COUNT(*) AS n FROM public_units WHERE sponsor_id = ?', inst.sponsor_id).n,
+      (await one<{ n: number }>('SELECT COUNT(*) AS n FROM public_units WHERE sponsor_id = ?', inst.sponsor_id)).n,
     )
     expect(sponsor.subordinates.map((x) => x.id)).toContain(inst.id)
 
@@ -176,7 +182,7 @@ describe('机关单位 detail', () => {
   })
 
   test('a sponsor outside the data is named without a link', async () => {
-    const unit = one<{ id: number; sponsor_name: string }>(
+    const unit = await one<{ id: number; sponsor_name: string }>(
       "SELECT id, sponsor_name FROM public_units WHERE sponsor_id IS NULL AND sponsor_name != '' LIMIT 1",
     )
     const d = (await detail(unit.id)).body.data

@@ -29,8 +29,8 @@ test('a hot brand is a brand: the company it stands for, the companies bearing i
   expect(d.companyTotal).toBeGreaterThanOrEqual(d.companies.length)
   expect(d.related.length).toBeGreaterThan(0)
   expect(d.related).not.toContain(brand.keyword)
-  const industry = (s.db.prepare('SELECT industry_code AS i FROM companies WHERE pid = ?').get(brand.pid) as { i: string }).i
-  const first = s.db.prepare('SELECT industry_code AS i FROM companies WHERE brand = ?').all(d.related[0]) as Array<{ i: string }>
+  const industry = ((await s.sql.prepare('SELECT industry_code AS i FROM companies WHERE pid = ?').get(brand.pid)) as { i: string }).i
+  const first = (await s.sql.prepare('SELECT industry_code AS i FROM companies WHERE brand = ?').all(d.related[0])) as Array<{ i: string }>
   expect(first.map((x) => x.i)).toContain(industry)
 })
 
@@ -44,13 +44,13 @@ test('a full company name is that company, first among its matches', async () =>
 })
 
 test('a person’s name lists the persons and the brands of their companies', async () => {
-  const p = s.db
+  const p = (await s.sql
     .prepare(
       `SELECT p.name FROM persons p JOIN roles r ON r.person_id = p.person_id
        WHERE length(p.name) >= 2 AND NOT EXISTS (SELECT 1 FROM companies c WHERE c.brand = p.name OR c.name = p.name)
        ORDER BY p.id LIMIT 1`,
     )
-    .get() as { name: string }
+    .get()) as { name: string }
   const d = (await suggest({ keyword: p.name })).data
   expect(d).toMatchObject({ kind: 'person', kindText: '人员', main: null })
   expect(d.persons.length).toBeGreaterThan(0)

@@ -607,7 +607,9 @@ Object.assign(OWN_ONLY, {
 Object.assign(FOREIGN_ID, {
   'POST /api/yqc/api/v1/entry/createOwn': async ({ a, b }) => {
     const owner = (await s.get('/sso/api/userCenter/getYqcClientUserInfo', undefined, { token: a })).body.data.userId
-    s.db.prepare("INSERT OR IGNORE INTO invite_codes (code, source, label, owner_id) VALUES ('AINVITE1', 3, 'A的邀请码', ?)").run(owner)
+    await s.sql
+      .prepare("INSERT OR IGNORE INTO invite_codes (code, source, label, owner_id) VALUES ('AINVITE1', 3, 'A的邀请码', ?)")
+      .run(owner)
     notFound(await s.post('/yqc/api/v1/entry/createOwn', { kind: 'invite', id: 'AINVITE1' }, { token: b }))
     notFound(await s.post('/yqc/api/v1/entry/createOwn', { kind: 'dynamic', id: String(ids.dynamicA) }, { token: b }))
     expect((await s.post('/yqc/api/v1/entry/createOwn', { kind: 'invite', id: 'AINVITE1' }, { token: a })).body.code).toBe('0000')
@@ -771,7 +773,7 @@ Object.assign(OWN_ONLY, {
     await aContactUnchanged()
   },
   'GET /api/user/api/v1/connections/boss': async ({ b }) => {
-    const personId = (s.db.prepare('SELECT person_id FROM persons ORDER BY id LIMIT 1').get() as { person_id: string }).person_id
+    const personId = ((await s.sql.prepare('SELECT person_id FROM persons ORDER BY id LIMIT 1').get()) as { person_id: string }).person_id
     const r = await s.get('/user/api/v1/connections/boss', { personId }, { token: b })
     expect(r.body.code).toBe('0000')
     expect(r.body.data.contactId).toBeNull()
@@ -937,7 +939,7 @@ const aFeedback = () =>
     const id = (await s.post('/user/api/v1/feedback/submit', body, { token: a })).body.data.id
     const phone = freshPhone('1363')
     await codeLogin(s, phone, 'dev-owner-admin')
-    s.db.prepare(`UPDATE users SET roles = '["user","admin"]' WHERE phone = ?`).run(phone)
+    await s.sql.prepare(`UPDATE users SET roles = '["user","admin"]' WHERE phone = ?`).run(phone)
     const admin = await codeLogin(s, phone, 'dev-owner-admin')
     await s.post('/admin/api/v1/feedback/reply', { id, status: 'processing', text: '已转交产品团队' }, { token: admin })
     return { id, image }
@@ -1083,7 +1085,7 @@ beforeAll(async () => {
   s = await startServer({ seed: (db) => seedDemo(db, { companies: 300, seed: 11 }) })
   a = await codeLogin(s, freshPhone('1361'), 'dev-owner-a')
   b = await codeLogin(s, freshPhone('1362'), 'dev-owner-b')
-  const pids = (s.db.prepare('SELECT pid FROM companies ORDER BY id LIMIT 3').all() as Array<{ pid: string }>).map((r) => r.pid)
+  const pids = ((await s.sql.prepare('SELECT pid FROM companies ORDER BY id LIMIT 3').all()) as Array<{ pid: string }>).map((r) => r.pid)
   ids.pidA = pids[0]
   ids.pidOther = pids[1]
   ids.groupA = (await s.post('/yqc/api/v1/monitor/group/create', { name: 'A的分组' }, { token: a })).body.data.id

@@ -33,9 +33,9 @@ export interface SignedIn {
 export async function signedInUser(s: TestServer, level = 0, prefix = '1391'): Promise<SignedIn> {
   const phone = freshPhone(prefix)
   const token = await codeLogin(s, phone)
-  const userId = (s.db.prepare('SELECT user_id FROM users WHERE phone = ?').get(phone) as { user_id: string }).user_id
+  const userId = ((await s.sql.prepare('SELECT user_id FROM users WHERE phone = ?').get(phone)) as { user_id: string }).user_id
   if (level)
-    s.db
+    await s.sql
       .prepare('UPDATE users SET member_level = ?, member_expires_at = ? WHERE user_id = ?')
       .run(level, s.clock.ms + 30 * 86_400_000, userId)
   return { token, userId }

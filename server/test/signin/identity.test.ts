@@ -49,7 +49,7 @@ describe('partner (领扬) entry', () => {
     await codeLogin(s, phone)
     const r = await s.post('/sso/lingYangLogin/lingYangLogin', { ticket: ticket({ uid: 'LY2002', phone }) })
     expect(r.body.data.user.phone).toBe(phone)
-    expect(count(s.db, 'users', 'phone = ?', phone)).toBe(1)
+    expect(await count(s.sql, 'users', 'phone = ?', phone)).toBe(1)
   })
 })
 
@@ -81,7 +81,7 @@ describe('WeChat login and phone binding', () => {
     expect(r.body.code).toBe('0000')
     expect(r.body.data.user).toMatchObject({ phone, wechatBound: true })
     expect(r.body.data.token).not.toBe(wx.body.data.token)
-    expect(count(s.db, 'users', 'user_id = ?', wx.body.data.user.userId)).toBe(0)
+    expect(await count(s.sql, 'users', 'user_id = ?', wx.body.data.user.userId)).toBe(0)
     const back = await s.post('/sso/wx/login', { code: 'wxcode-cccc', ...device('mp-3') })
     expect(back.body.data.user.phone).toBe(phone)
     // a phone already carrying another WeChat cannot be bound

@@ -34,7 +34,7 @@ describe('one-click login', () => {
     expect(r.body.data.user).toMatchObject({ phone: '13755550001', promotionSource: 0, dateLimitStatus: 0 })
     const info = await s.get('/sso/api/userCenter/getYqcClientUserInfo', undefined, { token: r.body.data.token })
     expect(info.body.data.phone).toBe('13755550001')
-    const session = s.db.prepare('SELECT * FROM sessions WHERE user_id = ?').get(r.body.data.user.userId) as any
+    const session = (await s.sql.prepare('SELECT * FROM sessions WHERE user_id = ?').get(r.body.data.user.userId)) as any
     expect(session).toMatchObject({
       device_id: 'phone-1',
       device_name: 'Pixel 8',
@@ -62,11 +62,11 @@ describe('one-click login', () => {
   })
 
   test('a token the carrier does not know → 30002 and no confirmation stored', async () => {
-    const before = count(s.db, 'one_click_confirms')
+    const before = await count(s.sql, 'one_click_confirms')
     const r = await prefetch('c5', 'forged-token')
     expect(r.body.code).toBe('30002')
     expectChinese(r.body.msg)
-    expect(count(s.db, 'one_click_confirms')).toBe(before)
+    expect(await count(s.sql, 'one_click_confirms')).toBe(before)
   })
 
   test('missing access token → 4000 in Chinese', async () => {

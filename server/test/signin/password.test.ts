@@ -36,7 +36,7 @@ describe('forgot password', () => {
     expect(mismatch.body.msg).toBe('两次输入的密码不一致')
     const done = await s.post('/sso/pwd/reset', { phone, resetTicket: ticket, password: 'Abc12345', confirmPassword: 'Abc12345' })
     expect(done.body.code).toBe('0000')
-    const hash = (s.db.prepare('SELECT password_hash FROM users WHERE phone = ?').get(phone) as any).password_hash
+    const hash = ((await s.sql.prepare('SELECT password_hash FROM users WHERE phone = ?').get(phone)) as any).password_hash
     expect(hash).toMatch(/^\$2[aby]\$10\$/)
     expect((await pwdLogin(phone, 'Abc12345')).body.code).toBe('0000')
     expect((await s.get('/sso/api/userCenter/getYqcClientUserInfo', undefined, { token: oldToken })).body.code).toBe('4030')

@@ -55,7 +55,7 @@ describe('scan login', () => {
     // the confirming phone stays signed in
     expect((await s.get('/sso/api/userCenter/getYqcClientUserInfo', undefined, { token: phoneToken })).body.code).toBe('0000')
     // the PC session carries the device of the ticket
-    const row = s.db.prepare('SELECT * FROM sessions WHERE device_id = ?').get('pc-1') as any
+    const row = (await s.sql.prepare('SELECT * FROM sessions WHERE device_id = ?').get('pc-1')) as any
     expect(row.device_name).toBe('Windows 电脑')
     // handed over once: polling afterwards gets no token
     const after = await s.get('/sso/scan/status', { ticket: t.ticket })

@@ -56,7 +56,7 @@ describe('invitation codes', () => {
     })
     const twice = await s.post('/user/api/v1/invite/addInviteCode', { inviteCode: 'PARTNER88' }, { token })
     expect(twice.body.msg).toBe('您已填写过邀请码，无需重复填写')
-    expect((s.db.prepare("SELECT used_count FROM invite_codes WHERE code = 'PARTNER88'").get() as any).used_count).toBe(0)
+    expect(((await s.sql.prepare("SELECT used_count FROM invite_codes WHERE code = 'PARTNER88'").get()) as any).used_count).toBe(0)
   })
 
   test('skipping sets dateLimitStatus; login is required', async () => {

@@ -53,19 +53,20 @@ beforeAll(async () => {
   s = await startServer({ seed: (db) => seedDemo(db, { companies: 300, seed: 5 }) })
   a = await signedInUser(s)
   b = await signedInUser(s)
-  company = s.db.prepare('SELECT pid, region_code, industry_code FROM companies ORDER BY id LIMIT 1').get() as typeof company
+  company = (await s.sql.prepare('SELECT pid, region_code, industry_code FROM companies ORDER BY id LIMIT 1').get()) as typeof company
 }, 60_000)
 afterAll(async () => s.close())
 
 const list = async (u: SignedIn, q: Record<string, number> = {}) => (await s.get(P.list, q, { token: u.token })).body
 const notices = async (u: SignedIn) => (await s.get(P.notices, undefined, { token: u.token })).body.data.list as Notice[]
-const rows = (u: SignedIn) => JSON.stringify(s.db.prepare('SELECT * FROM user_subscriptions WHERE user_id = ? ORDER BY id').all(u.userId))
+const rows = async (u: SignedIn) =>
+  JSON.stringify(await s.sql.prepare('SELECT * FROM user_subscriptions WHERE user_id = ? ORDER BY id').all(u.userId))
 
 /** a company of the region established on `date`, as an import of new registrations would add it */
 let added = 0
-function addCompany(date: string) {
+async function addCompany(date: string) {
   added++
-  s.db
+  await s.sql
     .prepare(
       `INSERT INTO companies (pid, name, credit_code, legal_person, reg_capital, established, status, company_type, industry_code,
          industry, province_code, city_code, region_code, region_name, captured_at)
@@ -146,11 +147,11 @@ describe('saved searches', () => {
   })
 
   it('refuses the same conditions again, whatever their order', async () => {
-    const before = rows(a)
+    const before = await rows(a)
     const r = await s.post(P.save, { filter: { status: '存续,在业', regionCode: company.region_code } }, { token: a.token })
     expect(r.body.code).toBe('4090')
     expect(r.body.msg).toBe('已订阅过相同条件的搜索')
-    expect(rows(a)).toBe(before)
+    expect(await rows(a)).toBe(before)
     // a name of the user's own keeps the conditions as its description
     const named = await s.post(
       P.save,
@@ -188,7 +189,7 @@ describe('saved searches', () => {
   })
 
   it('refuses a bad filter or name in Chinese, saving nothing', async () => {
-    const before = rows(a)
+    const before = await rows(a)
     for (const body of [
       { filter: { regionCode: '999999' } },
       { filter: { capitalMin: 500, capitalMax: 100 } },
@@ -204,15 +205,15 @@ describe('saved searches', () => {
       expect({ body, code: r.body.code }).toEqual({ body, code: '4000' })
       expectChinese(r.body.msg)
     }
-    expect(rows(a)).toBe(before)
+    expect(await rows(a)).toBe(before)
   })
 
   it('counts companies of the filter established after the last opening; opening it clears the count', async () => {
     const saved = (await s.post(P.save, { filter: { regionCode: company.region_code } }, { token: a.token })).body.data as Item
     // established on the day it was saved: not new (the day had been seen)
-    addCompany('2026-11-01')
-    addCompany('2026-11-03')
-    addCompany('2026-11-04')
+    await addCompany('2026-11-01')
+    await addCompany('2026-11-03')
+    await addCompany('2026-11-04')
     s.clock.advance(3 * 86400)
     const first = (await list(a)).data.list.find((i: Item) => i.id === saved.id) as Item
     expect(first.newCount).toBe(2)
@@ -220,13 +221,13 @@ describe('saved searches', () => {
     const seen = await s.post(P.seen, { id: saved.id }, { token: a.token })
     expect(seen.body.data).toMatchObject({ id: saved.id, newCount: 0, lastPushAt: s.clock.ms })
     s.clock.advance(86400)
-    addCompany('2026-11-06')
+    await addCompany('2026-11-06')
     expect(((await list(a)).data.list.find((i: Item) => i.id === saved.id) as Item).newCount).toBe(1)
   })
 
   it('counts a company of a saved keyword registered after the day it was saved', async () => {
     const c = await signedInUser(s)
-    const target = s.db.prepare("SELECT id, brand FROM companies WHERE brand <> '' ORDER BY id LIMIT 1 OFFSET 40").get() as {
+    const target = (await s.sql.prepare("SELECT id, brand FROM companies WHERE brand <> '' ORDER BY id LIMIT 1 OFFSET 40").get()) as {
       id: number
       brand: string
     }
@@ -234,7 +235,7 @@ describe('saved searches', () => {
     expect(saved.newCount).toBe(0)
     s.clock.advance(86400)
     const tomorrow = new Date(s.clock.ms + 8 * 3600_000).toISOString().slice(0, 10)
-    s.db.prepare('UPDATE companies SET established = ? WHERE id = ?').run(tomorrow, target.id)
+    await s.sql.prepare('UPDATE companies SET established = ? WHERE id = ?').run(tomorrow, target.id)
     const of = async () => ((await list(c, { searchKind: 'query' } as never)).data.list as Item[]).find((i) => i.id === saved.id)!
     expect((await of()).newCount).toBe(1)
     await s.post(P.seen, { id: saved.id }, { token: c.token })
@@ -246,7 +247,7 @@ describe('saved searches', () => {
     const off = await s.post(P.toggle, { kind: 'search', id: saved.id, enabled: false }, { token: a.token })
     expect(off.body.data).toMatchObject({ enabled: false, newCount: 0 })
     s.clock.advance(3 * 86400)
-    addCompany('2026-11-07')
+    await addCompany('2026-11-07')
     const on = await s.post(P.toggle, { kind: 'search', id: saved.id, enabled: true }, { token: a.token })
     // what came while it was off is not news
     expect(on.body.data).toMatchObject({ enabled: true, newCount: 0 })
@@ -258,16 +259,16 @@ describe('saved searches', () => {
   })
 
   it(`keeps at most ${SEARCH_SUBSCRIPTIONS_MAX} saved searches`, async () => {
-    const have = count(s.db, 'user_subscriptions', "user_id = ? AND kind = 'search'", a.userId)
+    const have = await count(s.sql, 'user_subscriptions', "user_id = ? AND kind = 'search'", a.userId)
     for (let i = have; i < SEARCH_SUBSCRIPTIONS_MAX; i++) {
       const r = await s.post(P.save, { filter: { capitalMin: i + 1 }, summary: [`资本${i}`] }, { token: a.token })
       expect(r.body.code).toBe('0000')
     }
-    const before = rows(a)
+    const before = await rows(a)
     const r = await s.post(P.save, { filter: { capitalMin: 9999 } }, { token: a.token })
     expect(r.body.code).toBe('4000')
     expect(r.body.msg).toContain(`最多订阅${SEARCH_SUBSCRIPTIONS_MAX}个搜索`)
-    expect(rows(a)).toBe(before)
+    expect(await rows(a)).toBe(before)
     // pages of the list
     const p1 = await list(a, { pageNum: 1, pageSize: 15 })
     const p2 = await list(a, { pageNum: 2, pageSize: 15 })
@@ -318,12 +319,12 @@ describe('monitoring digest and judicial pushes', () => {
     expect((await s.post(P.seen, { id }, { token: b.token })).body.data.newCount).toBe(0)
     // switching it on again keeps the one row
     await s.post(P.toggle, { kind: 'judicial', enabled: true }, { token: b.token })
-    expect(count(s.db, 'user_subscriptions', "user_id = ? AND kind = 'judicial'", b.userId)).toBe(1)
+    expect(await count(s.sql, 'user_subscriptions', "user_id = ? AND kind = 'judicial'", b.userId)).toBe(1)
   })
 
   it('another user’s subscription answers 4040 and changes nothing', async () => {
     const mine = (await list(b)).data.list.find((i: Item) => i.kind === 'judicial') as Item
-    const before = rows(b)
+    const before = await rows(b)
     for (const [path, body] of [
       [P.toggle, { kind: 'judicial', id: mine.id, enabled: false }],
       [P.remove, { id: mine.id }],
@@ -332,7 +333,7 @@ describe('monitoring digest and judicial pushes', () => {
       const r = await s.post(path, body, { token: a.token })
       expect({ path, status: r.status, code: r.body.code }).toEqual({ path, status: 404, code: '4040' })
     }
-    expect(rows(b)).toBe(before)
+    expect(await rows(b)).toBe(before)
     expect(JSON.stringify((await list(a)).data)).not.toContain('监控企业司法推送')
   })
 
@@ -363,7 +364,7 @@ describe('WeChat pushes of 我的订阅', () => {
       .data as Item
     const day = () => new Date(s.clock.ms + 8 * 3600_000).toISOString().slice(0, 10)
     s.clock.advance(86400)
-    addCompany(day())
+    await addCompany(day())
     // no send banked: nothing goes out, nothing is marked told
     expect(await runSubscriptionPushes(s.app.repos, s.clock.ms, provider)).toEqual([])
     await grant(c, 'search')

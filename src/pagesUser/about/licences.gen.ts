@@ -36,6 +36,7 @@ export const LICENCES: Array<{ name: string; version: string; licence: string }>
   { name: 'mobx-react', version: '10.0.2', licence: 'MIT' },
   { name: 'pdfkit', version: '0.20.2', licence: 'MIT' },
   { name: 'pg', version: '8.23.1', licence: 'MIT' },
+  { name: 'pg-copy-streams', version: '6.0.6', licence: 'MIT' },
   { name: 'pino-roll', version: '4.0.0', licence: 'MIT' },
   { name: 'pinyin-pro', version: '3.29.4', licence: 'MIT' },
   { name: 'preact', version: '10.29.8', licence: 'MIT' },
