@@ -124,7 +124,7 @@ export class SqliteConnectionRepo implements ConnectionRepo {
       .prepare(
         `SELECT r.person_id, p.name AS person_name, c.pid, c.name AS company_name, r.role, r.position, r.share
          FROM roles r JOIN persons p ON p.person_id = r.person_id JOIN companies c ON c.id = r.company_id
-         WHERE r.company_id IN (SELECT value FROM json_each(?)) AND r.to_date IS NULL
+         WHERE r.company_id IN (SELECT CAST(value AS INTEGER) FROM json_each(?)) AND r.to_date IS NULL
          ORDER BY r.id`,
       )
       .all(JSON.stringify(companyIds))) as Array<{

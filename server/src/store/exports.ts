@@ -195,7 +195,7 @@ export class SqliteExportRepo implements ExportRepo {
         const rows = (await db
           .prepare(
             `SELECT company_id, dimension, title, date, detail FROM records
-             WHERE dimension IN ('phone', 'suspectedPhone') AND company_id IN (SELECT value FROM json_each(?))
+             WHERE dimension IN ('phone', 'suspectedPhone') AND company_id IN (SELECT CAST(value AS INTEGER) FROM json_each(?))
              ORDER BY company_id, date IS NULL, date DESC, id DESC`,
           )
           .all(JSON.stringify(companyIds))) as Array<{

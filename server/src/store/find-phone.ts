@@ -98,7 +98,7 @@ export class SqliteFindPhoneRepo implements FindPhoneRepo {
     return (await this.db
       .prepare(
         `SELECT company_id, dimension, title, date, detail, captured_at FROM records
-         WHERE dimension IN ('phone', 'suspectedPhone') AND company_id IN (SELECT value FROM json_each(?)) AND title != ''
+         WHERE dimension IN ('phone', 'suspectedPhone') AND company_id IN (SELECT CAST(value AS INTEGER) FROM json_each(?)) AND title != ''
          ORDER BY company_id, date IS NULL, date DESC, id DESC`,
       )
       .all(JSON.stringify(companyIds))) as PhoneRecordRow[]

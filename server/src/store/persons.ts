@@ -101,7 +101,7 @@ export class SqlitePersonRepo implements PersonRepo {
          FROM roles r1 JOIN roles r2 ON r2.company_id = r1.company_id AND r2.person_id <> r1.person_id
          JOIN persons p ON p.person_id = r2.person_id
          WHERE r1.person_id = ? AND r1.to_date IS NULL AND r2.to_date IS NULL
-         GROUP BY r2.person_id ORDER BY times DESC, MIN(r2.id) LIMIT 20`,
+         GROUP BY r2.person_id, p.name ORDER BY times DESC, MIN(r2.id) LIMIT 20`,
       )
       .all(personId)) as Array<{ person_id: string; name: string; times: number }>
     return {

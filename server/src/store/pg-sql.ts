@@ -9,7 +9,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { Pool, types, type PoolClient, type PoolConfig } from 'pg'
 import type { RunResult, Sql, Statement } from './sql'
-import { toPg, type Translated } from './pg-translate'
+import { toPg, type TableColumns, type Translated } from './pg-translate'
 
 const INT8 = 20
 const NUMERIC = 1700
@@ -32,21 +32,24 @@ export class PgSql implements Sql {
   readonly pool: Pool
   private readonly inside = new AsyncLocalStorage<PoolClient>()
   private readonly statements = new Map<string, Statement>()
-  private idTables: Promise<Set<string>> | null = null
+  private columns: Promise<TableColumns> | null = null
 
   constructor(config: PoolConfig) {
     this.pool = new Pool({ ...config, types: answerTypes })
   }
 
-  /** tables whose INSERTs answer the new row's id */
-  private tablesWithId(): Promise<Set<string>> {
-    this.idTables ??= this.pool
-      .query<{ table_name: string }>(
-        `SELECT table_name FROM information_schema.columns
-         WHERE column_name = 'id' AND table_schema = ANY (current_schemas(false))`,
+  /** the columns of every table, read once: the rewrite needs them for ids and upserts */
+  private tableColumns(): Promise<TableColumns> {
+    this.columns ??= this.pool
+      .query<{ table_name: string; column_name: string }>(
+        `SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = ANY (current_schemas(false))`,
       )
-      .then((r) => new Set(r.rows.map((x) => x.table_name)))
-    return this.idTables
+      .then((r) => {
+        const out = new Map<string, Set<string>>()
+        for (const x of r.rows) out.set(x.table_name, (out.get(x.table_name) ?? new Set()).add(x.column_name))
+        return out
+      })
+    return this.columns
   }
 
   private runner(): Queryable {
@@ -57,17 +60,23 @@ export class PgSql implements Sql {
     let s = this.statements.get(text)
     if (s) return s
     let translated: Promise<Translated> | null = null
-    const translate = () => (translated ??= this.tablesWithId().then((ids) => toPg(text, ids)))
+    const translate = () => (translated ??= this.tableColumns().then((cols) => toPg(text, cols)))
     const query = async (params: unknown[]) => {
       const t = await translate()
-      return this.runner().query(t.text, valuesOf(t, params))
+      try {
+        return await this.runner().query(t.text, valuesOf(t, params))
+      } catch (e) {
+        // the statement as PostgreSQL received it, for the log
+        if (e instanceof Error) e.message = `${e.message} — ${t.text.replace(/\s+/g, ' ').slice(0, 300)}`
+        throw e
+      }
     }
     s = {
       get: async (...params) => (await query(params)).rows[0],
       all: async (...params) => (await query(params)).rows,
       run: async (...params): Promise<RunResult> => {
+        const r = await query(params)
         const t = await translate()
-        const r = await this.runner().query(t.text, valuesOf(t, params))
         return { changes: r.rowCount ?? 0, lastInsertRowid: t.returnsId ? Number(r.rows[0]?.id ?? 0) : 0 }
       },
       async *iterate(...params) {
@@ -107,11 +116,14 @@ export class PgSql implements Sql {
 
 /** better-sqlite3's calling forms: values one by one, an array of them, or one object of named values */
 function valuesOf(t: Translated, params: unknown[]): unknown[] {
-  if (t.names) {
-    const bag = (params[0] ?? {}) as Record<string, unknown>
-    return t.names.map((n) => toPgValue(bag[n]))
-  }
+  const bag = params.length === 1 && isBag(params[0]) ? params[0] : null
+  if (t.names) return t.names.map((n) => toPgValue(bag?.[n]))
+  if (bag) return []
   return params.flatMap((p) => (Array.isArray(p) ? p : [p])).map(toPgValue)
+}
+
+function isBag(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v) && !Buffer.isBuffer(v)
 }
 
 function toPgValue(v: unknown): unknown {

@@ -66,8 +66,33 @@ const RENAMED: Record<string, string> = { ifnull: 'coalesce', instr: 'strpos' }
 
 export class UntranslatableSql extends Error {}
 
-/** `idTables`: the tables whose INSERTs answer an id (those with an `id` column). */
-export function toPg(sql: string, idTables: ReadonlySet<string>): Translated {
+/** The columns of each table: an INSERT into a table with an `id` column answers it; upserts name their columns. */
+export type TableColumns = ReadonlyMap<string, ReadonlySet<string>>
+
+const CLAUSE_WORDS = new Set(
+  'where join left right inner outer cross full natural on using group order limit offset union except intersect having window returning'.split(
+    ' ',
+  ),
+)
+
+/** A GLOB pattern (case-sensitive, `*` `?` `[...]`) as an anchored regular expression. */
+function globToRegex(glob: string): string {
+  let out = '^'
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i]
+    if (c === '*') out += '.*'
+    else if (c === '?') out += '.'
+    else if (c === '[') {
+      const end = glob.indexOf(']', i + 1)
+      if (end < 0) throw new UntranslatableSql(`unclosed [ in GLOB pattern ${glob}`)
+      out += glob.slice(i, end + 1)
+      i = end
+    } else out += /[.^$+(){}|\\]/.test(c) ? `\\${c}` : c
+  }
+  return `${out}$`
+}
+
+export function toPg(sql: string, tables: TableColumns): Translated {
   const toks = lex(sql)
   const sig = (from: number, step: 1 | -1): number => {
     let j = from
@@ -91,6 +116,7 @@ export function toPg(sql: string, idTables: ReadonlySet<string>): Translated {
     throw new UntranslatableSql(`unbalanced parentheses: ${sql}`)
   }
 
+  let aliases = 0
   let onConflictNothing = false
   let returnsId = false
   const first = sig(0, 1)
@@ -112,6 +138,23 @@ export function toPg(sql: string, idTables: ReadonlySet<string>): Translated {
       }
       if (w === 'like') {
         t.text = 'ILIKE'
+        continue
+      }
+      if (w === 'glob') {
+        const pat = sig(i + 1, 1)
+        if (toks[pat]?.kind !== 'str') throw new UntranslatableSql(`GLOB needs a literal pattern: ${sql}`)
+        t.text = '~'
+        toks[pat] = { kind: 'str', text: `'${globToRegex(toks[pat].text.slice(1, -1).replace(/''/g, "'")).replace(/'/g, "''")}'` }
+        continue
+      }
+      if (w === 'from') {
+        // PostgreSQL names every subquery in FROM
+        const open = sig(i + 1, 1)
+        if (toks[open]?.text !== '(' || !['select', 'with'].includes(word(sig(open + 1, 1)))) continue
+        const after = sig(group(open).close + 1, 1)
+        const next = word(after)
+        if (after >= toks.length || toks[after].kind === 'punct' || (next && CLAUSE_WORDS.has(next)))
+          toks[group(open).close] = { kind: 'punct', text: `) AS _q${++aliases}` }
         continue
       }
       if (w === 'collate') {
@@ -139,13 +182,43 @@ export function toPg(sql: string, idTables: ReadonlySet<string>): Translated {
       else if ((w === 'max' || w === 'min') && group(open).commas.length > 0) t.text = w === 'max' ? 'greatest' : 'least'
       else if (w === 'json_each') {
         const { close } = group(open)
-        t.text = 'json_array_elements_text'
+        // the elements as text, or as JSON where the statement reads into them (->, ->>)
+        t.text = /->/.test(sql) ? 'json_array_elements' : 'json_array_elements_text'
         toks[close] = { kind: 'punct', text: '::json)' }
       } else if (w === 'group_concat') {
         const { close, commas } = group(open)
         t.text = 'string_agg'
         const end = commas[0] ?? close
         toks[end] = { kind: 'punct', text: commas.length ? '::text,' : "::text, ',')" }
+      }
+    }
+  }
+
+  if (isInsert) {
+    const table = word(sig(sig(first + 1, 1) + 1, 1))
+    const columns = tables.get(table)
+    const set = toks.findIndex((t, k) => t.kind === 'word' && t.text.toLowerCase() === 'set' && word(sig(k - 1, -1)) === 'update')
+    if (columns && set >= 0) {
+      let depth = 0
+      let lhs = true
+      for (let k = set + 1; k < toks.length; k++) {
+        const t = toks[k]
+        if (t.kind === 'punct') {
+          if (t.text === '(') depth++
+          else if (t.text === ')') depth--
+          else if (t.text === ',' && depth === 0) lhs = true
+          continue
+        }
+        if (t.kind !== 'word') continue
+        const w = t.text.toLowerCase()
+        if (depth === 0 && (w === 'where' || w === 'returning')) break
+        if (lhs) {
+          lhs = false
+          continue
+        }
+        const prev = toks[sig(k - 1, -1)]
+        const next = toks[sig(k + 1, 1)]
+        if (columns.has(w) && prev?.text !== '.' && next?.text !== '.' && next?.text !== '(') t.text = `${table}.${t.text}`
       }
     }
   }
@@ -183,7 +256,7 @@ export function toPg(sql: string, idTables: ReadonlySet<string>): Translated {
     const tail = text.slice(at)
     let head = text.slice(0, at).trimEnd()
     if (onConflictNothing) head += ' ON CONFLICT DO NOTHING'
-    if (!hasReturning && idTables.has(table)) {
+    if (!hasReturning && tables.get(table)?.has('id')) {
       returnsId = true
       text = `${head} RETURNING id`
     } else text = hasReturning ? `${head} ${tail}` : head

@@ -255,7 +255,7 @@ export class SqliteRiskRepo implements RiskRepo {
   async majorPersonHolders(companyId: number, minShare: number, limit: number): Promise<HolderPerson[]> {
     return (await this.stmt(
       `SELECT r.person_id, p.name, MAX(r.share) AS share FROM roles r JOIN persons p ON p.person_id = r.person_id
-      WHERE r.company_id = ? AND r.role = 'shareholder' AND r.to_date IS NULL AND r.share >= ? GROUP BY r.person_id ORDER BY share DESC, r.person_id LIMIT ?`,
+      WHERE r.company_id = ? AND r.role = 'shareholder' AND r.to_date IS NULL AND r.share >= ? GROUP BY r.person_id, p.name ORDER BY share DESC, r.person_id LIMIT ?`,
     ).all(companyId, minShare, limit)) as HolderPerson[]
   }
 
@@ -363,7 +363,7 @@ export class SqliteRiskRepo implements RiskRepo {
     return (await this.stmt(
       `SELECT r2.person_id AS personId, p.name, COUNT(DISTINCT r2.company_id) AS times FROM roles r1
       JOIN roles r2 ON r2.company_id = r1.company_id AND r2.person_id != r1.person_id JOIN persons p ON p.person_id = r2.person_id
-      WHERE r1.person_id = ? GROUP BY r2.person_id ORDER BY times DESC, r2.person_id LIMIT 20`,
+      WHERE r1.person_id = ? GROUP BY r2.person_id, p.name ORDER BY times DESC, r2.person_id LIMIT 20`,
     ).all(personId)) as Array<{ personId: string; name: string; times: number }>
   }
 

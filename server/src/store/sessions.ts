@@ -71,8 +71,9 @@ export class SqliteSessionRepo implements SessionRepo {
     return (await this.db
       .prepare(
         `SELECT s.* FROM sessions s
-         WHERE s.user_id = ? AND s.created_at = (SELECT MAX(created_at) FROM sessions t WHERE t.user_id = s.user_id AND t.device_id = s.device_id)
-         GROUP BY s.device_id ORDER BY s.created_at DESC LIMIT ?`,
+         WHERE s.user_id = ? AND s.jti = (SELECT t.jti FROM sessions t WHERE t.user_id = s.user_id AND t.device_id = s.device_id
+                                          ORDER BY t.created_at DESC, t.jti DESC LIMIT 1)
+         ORDER BY s.created_at DESC LIMIT ?`,
       )
       .all(userId, limit)) as SessionRow[]
   }

@@ -77,10 +77,10 @@ export class SqliteSubscriptionRepo implements SubscriptionRepo {
   async addGrant(userId: string, kind: GrantKind, n: number, max: number, nowMs: number): Promise<number> {
     await this.db
       .prepare(
-        `INSERT INTO subscribe_grants (user_id, kind, remaining, accepted_at) VALUES (@user, @kind, MIN(@n, @max), @now)
+        `INSERT INTO subscribe_grants (user_id, kind, remaining, accepted_at) VALUES (@user, @kind, @first, @now)
          ON CONFLICT (user_id, kind) DO UPDATE SET remaining = MIN(remaining + @n, @max), accepted_at = @now`,
       )
-      .run({ user: userId, kind, n, max, now: nowMs })
+      .run({ user: userId, kind, first: Math.min(n, max), n, max, now: nowMs })
     return (
       (await this.db.prepare('SELECT remaining FROM subscribe_grants WHERE user_id = ? AND kind = ?').get(userId, kind)) as {
         remaining: number

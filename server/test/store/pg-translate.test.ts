@@ -1,8 +1,12 @@
 /** Statements written for SQLite, as PostgreSQL receives them. */
 import { toPg, UntranslatableSql } from '../../src/store/pg-translate'
 
-const ids = new Set(['messages', 'orders'])
-const pg = (sql: string) => toPg(sql, ids)
+const tables = new Map([
+  ['messages', new Set(['id', 'user_id', 'a'])],
+  ['orders', new Set(['id', 'a'])],
+  ['footprints', new Set(['user_id', 'kind', 'target_id', 'viewed_at'])],
+])
+const pg = (sql: string) => toPg(sql, tables)
 
 test('positional parameters are numbered; quoted text and casts are left alone', () => {
   expect(pg("SELECT * FROM t WHERE a = ? AND b = '?' AND c = ? AND d::text = 'x'").text).toBe(
@@ -33,7 +37,15 @@ test('functions that differ are renamed; aggregates keep their names', () => {
   expect(pg("SELECT max(a, b), min(x, y, z), max(c), ifnull(a, 0), instr(a, b), trim(a, ' ·') FROM t").text).toBe(
     "SELECT greatest(a, b), least(x, y, z), max(c), coalesce(a, 0), strpos(a, b), btrim(a, ' ·') FROM t",
   )
-  expect(pg('ON CONFLICT (k) DO UPDATE SET v = max(v, excluded.v)').text).toBe('ON CONFLICT (k) DO UPDATE SET v = greatest(v, excluded.v)')
+  expect(
+    pg(`INSERT INTO footprints (user_id, kind, target_id, viewed_at) VALUES (?, ?, ?, ?)
+        ON CONFLICT (user_id, kind, target_id) DO UPDATE SET viewed_at = max(viewed_at, excluded.viewed_at), kind = kind WHERE viewed_at > 0`).text.replace(
+      /\s+/g,
+      ' ',
+    ),
+  ).toBe(
+    'INSERT INTO footprints (user_id, kind, target_id, viewed_at) VALUES ($1, $2, $3, $4) ON CONFLICT (user_id, kind, target_id) DO UPDATE SET viewed_at = greatest(footprints.viewed_at, excluded.viewed_at), kind = footprints.kind WHERE viewed_at > 0',
+  )
   expect(pg("SELECT group_concat(name), group_concat(DISTINCT k, '、') FROM t").text).toBe(
     "SELECT string_agg(name::text, ','), string_agg(DISTINCT k::text, '、') FROM t",
   )
@@ -46,6 +58,16 @@ test('LIKE ignores latin case as in SQLite; NOCASE and LIMIT -1 are dropped or s
   )
   expect(pg('SELECT a FROM t ORDER BY a COLLATE NOCASE LIMIT -1 OFFSET ?').text.replace(/ +/g, ' ')).toBe(
     'SELECT a FROM t ORDER BY a LIMIT ALL OFFSET $1',
+  )
+})
+
+test('a subquery in FROM gets a name; GLOB becomes an anchored regular expression', () => {
+  expect(pg('SELECT COUNT(*) AS n FROM (SELECT 1 FROM t LIMIT 5)').text).toBe('SELECT COUNT(*) AS n FROM (SELECT 1 FROM t LIMIT 5) AS _q1')
+  expect(pg('SELECT n FROM (SELECT 1 AS n) WHERE n > 0').text).toBe('SELECT n FROM (SELECT 1 AS n) AS _q1 WHERE n > 0')
+  expect(pg('SELECT n FROM (SELECT 1 AS n) s, (SELECT 2) AS b').text).toBe('SELECT n FROM (SELECT 1 AS n) s, (SELECT 2) AS b')
+  expect(pg("SELECT 1 WHERE phone GLOB '1[3-9]?*.x'").text).toBe("SELECT 1 WHERE phone ~ '^1[3-9]..*\\.x$'")
+  expect(pg("SELECT j.value ->> 'role' FROM json_each(r.parties) j").text).toBe(
+    "SELECT j.value ->> 'role' FROM json_array_elements(r.parties::json) j",
   )
 })
 
