@@ -8,8 +8,8 @@
 import { SqliteSql } from '../server/src/store/sqlite-sql'
 import path from 'node:path'
 import { openDb, companyCount } from '../server/src/store/db'
-import { SqliteCompanyRepo } from '../server/src/store/companies'
-import { SqliteRecordRepo } from '../server/src/store/records'
+import { SqlCompanyRepo } from '../server/src/store/companies'
+import { SqlRecordRepo } from '../server/src/store/records'
 import { DIMENSIONS, getDimension } from '../contract/domain/dimensions'
 import { Rng } from '../server/src/data/random'
 
@@ -31,8 +31,8 @@ if (total === 0) {
 }
 console.log(`${total} companies, ${(db.prepare('SELECT MAX(id) AS m FROM records').get() as { m: number }).m} records`)
 
-const companies = new SqliteCompanyRepo(new SqliteSql(db))
-const records = new SqliteRecordRepo(new SqliteSql(db))
+const companies = new SqlCompanyRepo(new SqliteSql(db))
+const records = new SqlRecordRepo(new SqliteSql(db))
 const rng = new Rng(11)
 const pidAt = db.prepare('SELECT id, pid FROM companies WHERE id = ?')
 const dimsOf = db.prepare('SELECT DISTINCT dimension FROM records WHERE company_id = ?')

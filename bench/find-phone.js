@@ -7,7 +7,7 @@
  */
 const path = require('node:path')
 const { openDb, companyCount } = require('../server/src/store/db')
-const { SqliteFindPhoneRepo } = require('../server/src/store/find-phone')
+const { SqlFindPhoneRepo } = require('../server/src/store/find-phone')
 const { Rng } = require('../server/src/data/random')
 const { INDUSTRIES, COMPANY_STATUSES } = require('../server/src/data/constants')
 
@@ -22,7 +22,7 @@ const db = openDb(file)
 const sql = new (require('../server/src/store/sqlite-sql').SqliteSql)(db)
 const total = companyCount(db)
 if (!total) throw new Error(`${file} holds no companies: seed it first`)
-const repo = new SqliteFindPhoneRepo(sql)
+const repo = new SqlFindPhoneRepo(sql)
 const rng = new Rng(31)
 const at = db.prepare('SELECT province_code, city_code, region_code FROM companies WHERE id = ?')
 

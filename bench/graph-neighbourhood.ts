@@ -10,7 +10,7 @@ import { SqliteSql } from '../server/src/store/sqlite-sql'
 import path from 'node:path'
 import { openDb, companyCount } from '../server/src/store/db'
 import { seedDemo } from '../server/src/data/generate'
-import { SqliteNeighbourhoodRepo } from '../server/src/store/neighbourhood'
+import { SqlNeighbourhoodRepo } from '../server/src/store/neighbourhood'
 import { companyNeighbourhood, personNeighbourhood } from '../server/src/graph/neighbourhood'
 import type { Neighbourhood } from '../contract/schemas/graphMap'
 import { Rng } from '../server/src/data/random'
@@ -34,7 +34,7 @@ if (have === 0) {
   console.log(`reusing ${file} (${have} companies)`)
 }
 
-const repo = new SqliteNeighbourhoodRepo(new SqliteSql(db))
+const repo = new SqlNeighbourhoodRepo(new SqliteSql(db))
 const rng = new Rng(20261124)
 const maxId = (db.prepare('SELECT MAX(id) AS n FROM companies').get() as { n: number }).n
 const pidAt = db.prepare('SELECT pid FROM companies WHERE id = ?')

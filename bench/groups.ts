@@ -12,7 +12,7 @@ import { buildApp } from '../server/src/app'
 import { configFromEnv } from '../server/src/config'
 import { companyCount, openDb } from '../server/src/store/db'
 import { seedDemo } from '../server/src/data/generate'
-import { SqliteGroupRepo } from '../server/src/store/groups'
+import { SqlGroupRepo } from '../server/src/store/groups'
 import { buildGroups } from '../server/src/groups/build'
 import { makeSign, randomNonce, signedText } from '../contract/domain/sign'
 
@@ -31,7 +31,7 @@ async function main() {
     seedDemo(db, { companies })
   }
   const have = companyCount(db)
-  const repo = new SqliteGroupRepo(new SqliteSql(db))
+  const repo = new SqlGroupRepo(new SqliteSql(db))
 
   const t0 = performance.now()
   const groups = await buildGroups(repo)

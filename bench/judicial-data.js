@@ -9,8 +9,8 @@
 const path = require('node:path')
 const { openDb, companyCount } = require('../server/src/store/db')
 const { seedDemo } = require('../server/src/data/generate')
-const { SqliteCaseRepo } = require('../server/src/store/judicial-cases')
-const { SqliteCreditDigRepo } = require('../server/src/store/credit-dig')
+const { SqlCaseRepo } = require('../server/src/store/judicial-cases')
+const { SqlCreditDigRepo } = require('../server/src/store/credit-dig')
 
 function arg(name, dflt) {
   const i = process.argv.indexOf(`--${name}`)
@@ -47,8 +47,8 @@ if (companyCount(db) === 0) {
 const cases = db.prepare('SELECT COUNT(*) AS n FROM case_index').get().n
 console.log(`case index: ${cases} cases`)
 
-const repo = new SqliteCaseRepo(sql)
-const credit = new SqliteCreditDigRepo(sql)
+const repo = new SqlCaseRepo(sql)
+const credit = new SqlCreditDigRepo(sql)
 
 /** parties, courts and causes spread over the index (every 997th case) */
 const samples = db

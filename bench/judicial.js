@@ -9,8 +9,8 @@
 const path = require('node:path')
 const { openDb, companyCount } = require('../server/src/store/db')
 const { seedDemo } = require('../server/src/data/generate')
-const { SqliteJudicialRepo } = require('../server/src/store/judicial')
-const { SqliteRecordRepo } = require('../server/src/store/records')
+const { SqlJudicialRepo } = require('../server/src/store/judicial')
+const { SqlRecordRepo } = require('../server/src/store/records')
 const { Rng } = require('../server/src/data/random')
 const { PROVINCE_ABBR } = require('../server/src/data/names')
 const { mergeRecordIndexes } = require('../server/src/search/indexer')
@@ -93,7 +93,7 @@ if (have < wanted) {
   addEntries(wanted - have)
 }
 
-const repo = new SqliteJudicialRepo(sql, new SqliteRecordRepo(sql))
+const repo = new SqlJudicialRepo(sql, new SqlRecordRepo(sql))
 const entries = db.prepare('SELECT COUNT(*) AS n FROM judicial_entries').get().n
 const maxId = db.prepare('SELECT MAX(record_id) AS m FROM judicial_entries').get().m
 console.log(`${entries} dishonest and executed entries indexed`)

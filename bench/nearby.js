@@ -11,7 +11,7 @@ const path = require('node:path')
 const { openDb, companyCount } = require('../server/src/store/db')
 const { seedDemo } = require('../server/src/data/generate')
 const { placeCompanies, companyPoint } = require('../server/src/data/geo-points')
-const { SqliteNearbyRepo } = require('../server/src/store/nearby')
+const { SqlNearbyRepo } = require('../server/src/store/nearby')
 const { Rng } = require('../server/src/data/random')
 const { INDUSTRIES, COMPANY_STATUSES } = require('../server/src/data/constants')
 
@@ -52,7 +52,7 @@ if (!placed) {
 const geoRows = db.prepare('SELECT count(*) AS n FROM companies_geo').get().n
 console.log(`R*Tree rows: ${geoRows}`)
 
-const repo = new SqliteNearbyRepo(sql)
+const repo = new SqlNearbyRepo(sql)
 const rng = new Rng(30)
 const at = db.prepare('SELECT lng, lat FROM companies WHERE id = ?')
 const points = Array.from({ length: n }, () => {

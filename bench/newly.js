@@ -9,7 +9,7 @@
 const path = require('node:path')
 const { openDb, companyCount } = require('../server/src/store/db')
 const { seedDemo } = require('../server/src/data/generate')
-const { SqliteNewlyRepo } = require('../server/src/store/newly')
+const { SqlNewlyRepo } = require('../server/src/store/newly')
 const { Rng } = require('../server/src/data/random')
 const { REFERENCE_DATE, INDUSTRIES, CAPITAL_RANGES } = require('../server/src/data/constants')
 const { newlyWindow } = require('../contract/domain/newly-window')
@@ -45,7 +45,7 @@ if (have === 0) {
 }
 const total = companyCount(db)
 
-const repo = new SqliteNewlyRepo(sql)
+const repo = new SqlNewlyRepo(sql)
 const rng = new Rng(26)
 const RANGES = ['7d', '30d', '3m']
 const today = REFERENCE_DATE

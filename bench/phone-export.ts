@@ -10,7 +10,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { openDb } from '../server/src/store/db'
 import { seedDemo } from '../server/src/data/generate'
-import { SqliteExportRepo } from '../server/src/store/exports'
+import { SqlExportRepo } from '../server/src/store/exports'
 import { countPhones, phoneSheet, type PhoneSource } from '../server/src/export/phones'
 import { writeWorkbook } from '../server/src/export/xlsx-writer'
 
@@ -28,7 +28,7 @@ async function main() {
   let t = Date.now()
   seedDemo(db, { companies, seed: 7 })
   console.log(`seed ${companies} demo companies: ${((Date.now() - t) / 1000).toFixed(1)} s`)
-  const repo = new SqliteExportRepo(new SqliteSql(db))
+  const repo = new SqlExportRepo(new SqliteSql(db))
   const source: PhoneSource = { kind: 'advanced', filter: { status: '存续' } }
 
   for (const cap of [2000, 10000]) {

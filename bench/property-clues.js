@@ -9,7 +9,7 @@
 const path = require('node:path')
 const { openDb, companyCount } = require('../server/src/store/db')
 const { seedDemo } = require('../server/src/data/generate')
-const { SqlitePropertyClueRepo } = require('../server/src/store/property-clues')
+const { SqlPropertyClueRepo } = require('../server/src/store/property-clues')
 const { applyFeed, generateFeed } = require('../server/src/monitor/feed')
 
 function arg(name, dflt) {
@@ -33,7 +33,7 @@ if (companyCount(db) === 0) {
 } else console.log(`reusing ${file} (${companyCount(db)} companies)`)
 console.log(`judgment plaintiffs indexed: ${db.prepare('SELECT COUNT(*) AS n FROM clue_plaintiffs').get().n}`)
 
-const repo = new SqlitePropertyClueRepo(sql)
+const repo = new SqlPropertyClueRepo(sql)
 const pct = (xs, p) => xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]
 const report = (name, ms, extra = '') =>
   console.log(`${name.padEnd(34)} p50 ${pct(ms, 50).toFixed(2)}  p95 ${pct(ms, 95).toFixed(2)}  p99 ${pct(ms, 99).toFixed(2)} ms${extra}`)

@@ -8,7 +8,7 @@ import { SqliteSql } from '../server/src/store/sqlite-sql'
 import path from 'node:path'
 import { openDb, companyCount } from '../server/src/store/db'
 import { seedDemo } from '../server/src/data/generate'
-import { SqliteRelationRepo } from '../server/src/store/relations'
+import { SqlRelationRepo } from '../server/src/store/relations'
 import { findRelations, type Endpoint } from '../server/src/graph/relations'
 import { Rng } from '../server/src/data/random'
 
@@ -31,7 +31,7 @@ if (have === 0) {
   console.log(`reusing ${file} (${have} companies)`)
 }
 
-const repo = new SqliteRelationRepo(new SqliteSql(db))
+const repo = new SqlRelationRepo(new SqliteSql(db))
 const rng = new Rng(20261123)
 const maxId = (db.prepare('SELECT MAX(id) AS n FROM companies').get() as { n: number }).n
 const companyAt = (id: number): Endpoint | undefined => {

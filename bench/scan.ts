@@ -11,7 +11,7 @@ import Database from 'better-sqlite3'
 import { openDb, companyCount, type DB } from '../server/src/store/db'
 import { Rng } from '../server/src/data/random'
 import { RiskService } from '../server/src/risk/service'
-import { SqliteRiskRepo } from '../server/src/store/risk'
+import { SqlRiskRepo } from '../server/src/store/risk'
 import { groupResults, monthlySeries, totalsOf } from '../server/src/risk/engine'
 
 function arg(name: string, dflt: string): string {
@@ -40,7 +40,7 @@ if (total === 0) {
 }
 console.log(`${total} companies`)
 
-const service = new RiskService(new SqliteRiskRepo(new SqliteSql(db)))
+const service = new RiskService(new SqlRiskRepo(new SqliteSql(db)))
 const rng = new Rng(23)
 const ids = Array.from({ length: n }, () => rng.int(1, total))
 

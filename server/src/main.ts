@@ -17,7 +17,7 @@ import { SqliteSql } from './store/sqlite-sql'
 import { DEMO_SEED, publicUnitRng, seedDemo } from './data/generate'
 import { seedPublicUnits } from './data/public-units'
 import { hashPassword } from './auth/password'
-import { SqliteUserRepo } from './store/users'
+import { SqlUserRepo } from './store/users'
 import { AliyunSmsProvider } from './providers/aliyun-sms'
 import { AliyunCarrierProvider } from './providers/carrier'
 import { WechatApiProvider } from './providers/wechat'
@@ -42,7 +42,7 @@ export const DEMO_USER = { phone: '13800138000', password: 'Yqc123456', nickname
 
 /** The documented demo account: created once, its password set when it has none. */
 export async function ensureDemoUser(db: DB, nowSec: number): Promise<void> {
-  const users = new SqliteUserRepo(new SqliteSql(db))
+  const users = new SqlUserRepo(new SqliteSql(db))
   const existing = await users.byPhone(DEMO_USER.phone)
   if (existing?.password_hash) return
   const hash = await hashPassword(DEMO_USER.password)

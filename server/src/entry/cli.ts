@@ -9,10 +9,10 @@ import { readEnv } from '../env'
 import { DEFAULT_JWT_SECRET } from '../config'
 import { openDb } from '../store/db'
 import { SqliteSql } from '../store/sqlite-sql'
-import { SqliteEntryCodeRepo } from '../store/entry-codes'
-import { SqliteInviteRepo } from '../store/invites'
-import { SqlitePersonRepo } from '../store/persons'
-import { SqliteCompanyRepo } from '../store/companies'
+import { SqlEntryCodeRepo } from '../store/entry-codes'
+import { SqlInviteRepo } from '../store/invites'
+import { SqlPersonRepo } from '../store/persons'
+import { SqlCompanyRepo } from '../store/companies'
 import { ENTRY_PAGE, entryLink, isEntryKind, validEntryId, ENTRY_KIND_DEFS } from '../../../contract/domain/entry'
 import { LocalWechatProvider, WechatApiProvider } from '../providers/wechat'
 import { EntryCodes } from './codes'
@@ -36,14 +36,14 @@ async function main() {
   try {
     let ends = Infinity
     if (kind === 'invite') {
-      const invite = await new SqliteInviteRepo(db).byCode(id)
+      const invite = await new SqlInviteRepo(db).byCode(id)
       if (!invite) throw new Error('邀请码不存在')
       if (invite.expires_at > 0) ends = invite.expires_at * 1000
       if (ends <= Date.now()) throw new Error('该邀请码已过期')
     }
-    if (kind === 'company' && !(await new SqliteCompanyRepo(db).byPid(id))) throw new Error('企业不存在')
-    if (kind === 'person' && !(await new SqlitePersonRepo(db).exists(id))) throw new Error('人员不存在')
-    const codes = new EntryCodes(new SqliteEntryCodeRepo(db), env.JWT_SECRET || DEFAULT_JWT_SECRET, Date.now)
+    if (kind === 'company' && !(await new SqlCompanyRepo(db).byPid(id))) throw new Error('企业不存在')
+    if (kind === 'person' && !(await new SqlPersonRepo(db).exists(id))) throw new Error('人员不存在')
+    const codes = new EntryCodes(new SqlEntryCodeRepo(db), env.JWT_SECRET || DEFAULT_JWT_SECRET, Date.now)
     const row = await codes.issue(kind, id, null, ends)
     const code = codes.codeOf(row.id)
     const link = entryLink(base, code)

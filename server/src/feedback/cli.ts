@@ -23,12 +23,12 @@ import {
 import type { FeedbackDetail } from '../../../contract/schemas/feedback'
 import { readEnv } from '../env'
 import { ApiError } from '../errors'
-import { SqliteCompanyRepo } from '../store/companies'
+import { SqlCompanyRepo } from '../store/companies'
 import { openDb, type DB } from '../store/db'
 import { SqliteSql } from '../store/sqlite-sql'
-import { SqliteFeedbackRepo, type FeedbackRow } from '../store/feedback'
-import { SqliteRecordRepo } from '../store/records'
-import { SqliteUploadRepo } from '../store/uploads'
+import { SqlFeedbackRepo, type FeedbackRow } from '../store/feedback'
+import { SqlRecordRepo } from '../store/records'
+import { SqlUploadRepo } from '../store/uploads'
 import { ImageStore } from '../uploads/images'
 import { writableField } from './fields'
 import { toAdminDetail, toAdminItem } from './present'
@@ -88,7 +88,7 @@ function need(opts: Record<string, string>, name: string, label: string): string
 /** The whole feedback as lines for the terminal, with the fields an accept may write and their current values. */
 async function describe(
   d: FeedbackDetail & { userId: string },
-  repo: SqliteFeedbackRepo,
+  repo: SqlFeedbackRepo,
   images: ImageStore,
   companyId: number | null,
 ): Promise<string[]> {
@@ -144,16 +144,16 @@ export async function runFeedbackCli(argv: string[], io: CliIo, dbPath?: string)
     const nowMs = opts.now === undefined ? undefined : positive(opts.now, '--now')
     const now = () => nowMs ?? Date.now()
     const sql = new SqliteSql(db)
-    const repo = new SqliteFeedbackRepo(sql)
-    const companies = new SqliteCompanyRepo(sql)
-    const uploads = new SqliteUploadRepo(sql)
+    const repo = new SqlFeedbackRepo(sql)
+    const companies = new SqlCompanyRepo(sql)
+    const uploads = new SqlUploadRepo(sql)
     const images = new ImageStore({
       repo: uploads,
       dir: () => (env.UPLOAD_DIR ? path.resolve(env.UPLOAD_DIR) : uploads.defaultDir()),
       secret: 'cli',
       now,
     })
-    const service = new FeedbackService({ feedback: repo, companies, records: new SqliteRecordRepo(sql), uploads, now })
+    const service = new FeedbackService({ feedback: repo, companies, records: new SqlRecordRepo(sql), uploads, now })
     const detail = async (id: number) => await toAdminDetail(repo, await service.any(id), (u) => images.urlOf(u))
     const show = async (id: number, done?: string) => {
       const d = await detail(id)

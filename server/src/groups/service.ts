@@ -3,7 +3,7 @@
  * the last build, looked at no more than once per CHECK_MS) and scans a group's members for risks.
  */
 import type { RiskItem, RiskTotals } from '../../../contract/api/api-risk'
-import type { SqliteGroupRepo } from '../store/groups'
+import type { SqlGroupRepo } from '../store/groups'
 import type { RiskEngine } from '../risk/engine'
 import { publicItem, sortItems, totalsOf } from '../risk/engine'
 import { buildGroups } from './build'
@@ -25,7 +25,7 @@ export class GroupService {
   private readonly scans = new Map<string, { at: number; result: GroupScanResult }>()
 
   constructor(
-    private readonly repo: SqliteGroupRepo,
+    private readonly repo: SqlGroupRepo,
     private readonly now: () => number,
   ) {}
 

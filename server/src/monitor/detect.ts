@@ -12,9 +12,9 @@ import { capitalText } from '../../../contract/domain/format'
 import type { DynamicLevel, MonitorKind } from '../../../contract/api/api-monitor'
 import { BAD_STATUSES, MONITOR_DIMENSION_MAP, REG_FIELDS } from './catalog'
 import { effectiveSetting } from './settings'
-import { SqliteMessageRepo, type NewDynamic } from '../store/messages'
-import { SqliteMonitorRepo } from '../store/monitor'
-import { SqliteRecordRepo } from '../store/records'
+import { SqlMessageRepo, type NewDynamic } from '../store/messages'
+import { SqlMonitorRepo } from '../store/monitor'
+import { SqlRecordRepo } from '../store/records'
 
 export interface DynamicDraft extends NewDynamic {
   kind: MonitorKind
@@ -91,8 +91,8 @@ export async function draftsOf(
   today: string,
   feedChanges: Set<string> = new Set(),
 ): Promise<DynamicDraft[]> {
-  const monitors = new SqliteMonitorRepo(db)
-  const records = new SqliteRecordRepo(db)
+  const monitors = new SqlMonitorRepo(db)
+  const records = new SqlRecordRepo(db)
   const names = new Map<string, string>()
   const nameOf = async (kind: MonitorKind, id: string) => {
     let n = names.get(`${kind}:${id}`)
@@ -189,8 +189,8 @@ export async function draftsOf(
 
 /** Stores new dynamics (duplicates by dedupe key are skipped) and fans them out to messages. Runs inside the caller's transaction. */
 export async function storeDynamics(db: Sql, drafts: DynamicDraft[], nowMs: number): Promise<DetectResult> {
-  const messages = new SqliteMessageRepo(db)
-  const monitors = new SqliteMonitorRepo(db)
+  const messages = new SqlMessageRepo(db)
+  const monitors = new SqlMonitorRepo(db)
   const settings = new Map<string, { dimensions: Set<string>; levels: Set<string> }>()
   const settingOf = async (userId: string) => {
     let s = settings.get(userId)

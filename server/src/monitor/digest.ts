@@ -7,8 +7,8 @@ import type { Sql } from '../store/sql'
 import type { SubscribeProvider } from '../providers/subscribe'
 import { DEFAULT_TEMPLATE_ID } from '../providers/subscribe'
 import { chinaDate } from '../store/trends'
-import { SqliteMonitorRepo } from '../store/monitor'
-import { SqliteMessageRepo } from '../store/messages'
+import { SqlMonitorRepo } from '../store/monitor'
+import { SqlMessageRepo } from '../store/messages'
 import { chinaTime } from './settings'
 
 export interface DigestSummary {
@@ -27,8 +27,8 @@ export async function runDigest(
   subscribe: SubscribeProvider,
   templateId: string = DEFAULT_TEMPLATE_ID,
 ): Promise<DigestSummary[]> {
-  const monitor = new SqliteMonitorRepo(db)
-  const messages = new SqliteMessageRepo(db)
+  const monitor = new SqlMonitorRepo(db)
+  const messages = new SqlMessageRepo(db)
   const today = chinaDate(nowMs)
   const time = chinaTime(nowMs)
   const out: DigestSummary[] = []

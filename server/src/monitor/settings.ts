@@ -1,11 +1,11 @@
 /** The user's monitor settings as the feed's detection reads them, and the clock rules of notifications. */
 import type { Sql } from '../store/sql'
 import type { MonitorSetting } from '../../../contract/schemas/monitor'
-import { SqliteMonitorRepo } from '../store/monitor'
+import { SqlMonitorRepo } from '../store/monitor'
 
 /** Watched dimensions and levels of the user (the defaults until the user saves some). */
 export async function effectiveSetting(db: Sql, userId: string): Promise<MonitorSetting> {
-  return await new SqliteMonitorRepo(db).setting(userId)
+  return await new SqlMonitorRepo(db).setting(userId)
 }
 
 /** 'HH:mm' of the instant in China (UTC+8). */

@@ -8,20 +8,20 @@ import path from 'node:path'
 import fp from 'fastify-plugin'
 import type { AppConfig } from '../config'
 import type { DB } from '../store/db'
-import { SqliteUserRepo, type UserRepo } from '../store/users'
-import { SqliteSessionRepo, type SessionRepo } from '../store/sessions'
-import { SqliteSmsCodeRepo, type SmsCodeRepo } from '../store/sms-codes'
-import { sqliteSigninRepos, type SigninRepos } from '../store/signin'
-import { SqliteCompanyRepo, type CompanyRepo } from '../store/companies'
-import { SqlitePersonRepo, type PersonRepo } from '../store/persons'
-import { SqliteRecordRepo, type RecordRepo } from '../store/records'
-import { SqliteJudicialRepo, type JudicialRepo } from '../store/judicial'
-import { SqliteCaseRepo, type CaseRepo } from '../store/judicial-cases'
-import { SqliteJudicialWatchRepo, type JudicialWatchRepo } from '../store/judicial-watch'
-import { SqliteCreditDigRepo, type CreditDigRepo } from '../store/credit-dig'
-import { SqliteOwnershipRepo, type OwnershipRepo } from '../store/ownership'
-import { SqliteRelationRepo, type RelationRepo } from '../store/relations'
-import { SqliteNeighbourhoodRepo, type NeighbourhoodRepo } from '../store/neighbourhood'
+import { SqlUserRepo, type UserRepo } from '../store/users'
+import { SqlSessionRepo, type SessionRepo } from '../store/sessions'
+import { SqlSmsCodeRepo, type SmsCodeRepo } from '../store/sms-codes'
+import { sqlSigninRepos, type SigninRepos } from '../store/signin'
+import { SqlCompanyRepo, type CompanyRepo } from '../store/companies'
+import { SqlPersonRepo, type PersonRepo } from '../store/persons'
+import { SqlRecordRepo, type RecordRepo } from '../store/records'
+import { SqlJudicialRepo, type JudicialRepo } from '../store/judicial'
+import { SqlCaseRepo, type CaseRepo } from '../store/judicial-cases'
+import { SqlJudicialWatchRepo, type JudicialWatchRepo } from '../store/judicial-watch'
+import { SqlCreditDigRepo, type CreditDigRepo } from '../store/credit-dig'
+import { SqlOwnershipRepo, type OwnershipRepo } from '../store/ownership'
+import { SqlRelationRepo, type RelationRepo } from '../store/relations'
+import { SqlNeighbourhoodRepo, type NeighbourhoodRepo } from '../store/neighbourhood'
 import { LoginService } from '../auth/login'
 import { SmsCodeService } from '../auth/sms-codes'
 import { signinLimits, type RateLimiter } from '../auth/rate-limit'
@@ -30,42 +30,42 @@ import { LocalSmsProvider } from '../providers/sms'
 import { createAuth, type Auth } from './auth'
 import { createMonitorRuntime, type MonitorRuntime } from '../monitor/runtime'
 import { SqliteSearchRepo, type SearchRepo } from '../store/search'
-import { SqliteInvoiceRepo, type InvoiceRepo } from '../store/invoices'
-import { SqliteExportRepo, type ExportRepo } from '../store/exports'
-import { SqliteMonitorRepo, type MonitorRepo } from '../store/monitor'
-import { SqliteMessageRepo, type MessageRepo } from '../store/messages'
-import { SqliteTrendRepo, type TrendRepo } from '../store/trends'
-import { sqliteRiskRepos, type RiskRepos } from '../store/risk'
+import { SqlInvoiceRepo, type InvoiceRepo } from '../store/invoices'
+import { SqlExportRepo, type ExportRepo } from '../store/exports'
+import { SqlMonitorRepo, type MonitorRepo } from '../store/monitor'
+import { SqlMessageRepo, type MessageRepo } from '../store/messages'
+import { SqlTrendRepo, type TrendRepo } from '../store/trends'
+import { sqlRiskRepos, type RiskRepos } from '../store/risk'
 import { createMoneyRuntime, type MoneyRuntime } from '../money/runtime'
 import { PhoneOrders } from '../export/phone-orders'
 import { exportServiceOf } from '../export/service'
-import { SqliteOrderRepo, type OrderRepo } from '../store/orders'
-import { SqliteFootprintRepo, type FootprintRepo } from '../store/footprints'
-import { SqliteInviteRewardRepo, type InviteRewardRepo } from '../store/rewards'
-import { SqliteDiscoverRepo, type DiscoverRepo } from '../store/discover'
-import { SqliteOrganizationRepo, type OrganizationRepo } from '../store/organizations'
-import { SqliteEntryCodeRepo, type EntryCodeRepo } from '../store/entry-codes'
-import { SqlitePreferenceRepo, type PreferenceRepo } from '../store/preferences'
-import { SqliteRecommendationRepo, type RecommendationRepo } from '../store/recommendations'
-import { SqliteCollectionRepo, type CollectionRepo } from '../store/collections'
-import { SqliteUploadRepo, type UploadRepo } from '../store/uploads'
-import { SqliteProfileRepo, type ProfileRepo } from '../store/profiles'
+import { SqlOrderRepo, type OrderRepo } from '../store/orders'
+import { SqlFootprintRepo, type FootprintRepo } from '../store/footprints'
+import { SqlInviteRewardRepo, type InviteRewardRepo } from '../store/rewards'
+import { SqlDiscoverRepo, type DiscoverRepo } from '../store/discover'
+import { SqlOrganizationRepo, type OrganizationRepo } from '../store/organizations'
+import { SqlEntryCodeRepo, type EntryCodeRepo } from '../store/entry-codes'
+import { SqlPreferenceRepo, type PreferenceRepo } from '../store/preferences'
+import { SqlRecommendationRepo, type RecommendationRepo } from '../store/recommendations'
+import { SqlCollectionRepo, type CollectionRepo } from '../store/collections'
+import { SqlUploadRepo, type UploadRepo } from '../store/uploads'
+import { SqlProfileRepo, type ProfileRepo } from '../store/profiles'
 import { ImageStore } from '../uploads/images'
 import type { MoneyService } from '../money/service'
-import { SqliteCancellationRepo, type CancellationRepo } from '../store/cancellations'
-import { SqlitePersonalDataRepo, type PersonalDataRepo } from '../store/personal-data'
-import { SqliteFeedbackRepo, type FeedbackRepo } from '../store/feedback'
-import { SqliteCardRepo, type CardRepo } from '../store/cards'
-import { SqliteSubscriptionRepo, type SubscriptionRepo } from '../store/subscriptions'
-import { SqliteConnectionRepo, type ConnectionRepo } from '../store/connections'
-import { SqliteNewlyRepo, type NewlyRepo } from '../store/newly'
-import { SqliteFindPhoneRepo, type FindPhoneRepo } from '../store/find-phone'
-import { SqlitePublicUnitRepo, type PublicUnitRepo } from '../store/public-units'
-import { SqliteNearbyRepo, type NearbyRepo } from '../store/nearby'
-import { SqliteGroupRepo } from '../store/groups'
-import { SqliteRewardLedgerRepo, type RewardLedgerRepo } from '../store/reward-ledger'
-import { SqliteOrderNoticeRepo, type OrderNoticeRepo } from '../store/order-notices'
-import { SqlitePropertyClueRepo } from '../store/property-clues'
+import { SqlCancellationRepo, type CancellationRepo } from '../store/cancellations'
+import { SqlPersonalDataRepo, type PersonalDataRepo } from '../store/personal-data'
+import { SqlFeedbackRepo, type FeedbackRepo } from '../store/feedback'
+import { SqlCardRepo, type CardRepo } from '../store/cards'
+import { SqlSubscriptionRepo, type SubscriptionRepo } from '../store/subscriptions'
+import { SqlConnectionRepo, type ConnectionRepo } from '../store/connections'
+import { SqlNewlyRepo, type NewlyRepo } from '../store/newly'
+import { SqlFindPhoneRepo, type FindPhoneRepo } from '../store/find-phone'
+import { SqlPublicUnitRepo, type PublicUnitRepo } from '../store/public-units'
+import { SqlNearbyRepo, type NearbyRepo } from '../store/nearby'
+import { SqlGroupRepo } from '../store/groups'
+import { SqlRewardLedgerRepo, type RewardLedgerRepo } from '../store/reward-ledger'
+import { SqlOrderNoticeRepo, type OrderNoticeRepo } from '../store/order-notices'
+import { SqlPropertyClueRepo } from '../store/property-clues'
 import { sendOrderNotices } from '../money/notices'
 import { AccountCancellation } from '../account/cancellation'
 import type { UploadRow } from '../store/uploads'
@@ -144,13 +144,13 @@ export interface Repos {
   /** 附近企业: companies within a radius of a point */
   nearby: NearbyRepo
   /** 企业集团: the stored groups, their build and their lists */
-  groups: SqliteGroupRepo
+  groups: SqlGroupRepo
   /** 奖励流水: the invitation rewards and their use, read as one ledger */
   rewardLedger: RewardLedgerRepo
   /** order notices in 消息中心, one per order and event */
   orderNotices: OrderNoticeRepo
   /** 财产线索: debtors' clues, the user's debtors, settings and new clues */
-  propertyClues: SqlitePropertyClueRepo
+  propertyClues: SqlPropertyClueRepo
 }
 
 export interface Services {
@@ -189,52 +189,52 @@ declare module 'fastify' {
 export const contextPlugin = fp<{ db: DB; sql: Sql; config: AppConfig; shared: SharedState }>(
   async (app, { db, sql, config, shared }) => {
     const repos: Repos = {
-      users: new SqliteUserRepo(sql),
-      sessions: new SqliteSessionRepo(sql),
-      smsCodes: new SqliteSmsCodeRepo(sql),
-      signin: sqliteSigninRepos(sql),
-      companies: new SqliteCompanyRepo(sql),
-      persons: new SqlitePersonRepo(sql),
-      records: new SqliteRecordRepo(sql),
-      judicial: new SqliteJudicialRepo(sql, new SqliteRecordRepo(sql)),
-      judicialCases: new SqliteCaseRepo(sql),
-      judicialWatch: new SqliteJudicialWatchRepo(sql, new SqliteCaseRepo(sql)),
-      creditDig: new SqliteCreditDigRepo(sql),
-      ownership: new SqliteOwnershipRepo(sql),
-      relations: new SqliteRelationRepo(sql),
-      neighbourhood: new SqliteNeighbourhoodRepo(sql),
+      users: new SqlUserRepo(sql),
+      sessions: new SqlSessionRepo(sql),
+      smsCodes: new SqlSmsCodeRepo(sql),
+      signin: sqlSigninRepos(sql),
+      companies: new SqlCompanyRepo(sql),
+      persons: new SqlPersonRepo(sql),
+      records: new SqlRecordRepo(sql),
+      judicial: new SqlJudicialRepo(sql, new SqlRecordRepo(sql)),
+      judicialCases: new SqlCaseRepo(sql),
+      judicialWatch: new SqlJudicialWatchRepo(sql, new SqlCaseRepo(sql)),
+      creditDig: new SqlCreditDigRepo(sql),
+      ownership: new SqlOwnershipRepo(sql),
+      relations: new SqlRelationRepo(sql),
+      neighbourhood: new SqlNeighbourhoodRepo(sql),
       search: new SqliteSearchRepo(db),
-      monitor: new SqliteMonitorRepo(sql),
-      messages: new SqliteMessageRepo(sql),
-      trends: new SqliteTrendRepo(sql),
-      risk: sqliteRiskRepos(sql),
-      invoices: new SqliteInvoiceRepo(sql),
-      exports: new SqliteExportRepo(sql),
-      orders: new SqliteOrderRepo(sql),
-      footprints: new SqliteFootprintRepo(sql),
-      inviteRewards: new SqliteInviteRewardRepo(sql),
-      discover: new SqliteDiscoverRepo(sql),
-      organizations: new SqliteOrganizationRepo(sql),
-      entryCodes: new SqliteEntryCodeRepo(sql),
-      preferences: new SqlitePreferenceRepo(sql),
-      recommendations: new SqliteRecommendationRepo(sql),
-      collections: new SqliteCollectionRepo(sql),
-      uploads: new SqliteUploadRepo(sql),
-      profiles: new SqliteProfileRepo(sql),
-      cancellations: new SqliteCancellationRepo(sql),
-      personalData: new SqlitePersonalDataRepo(sql),
-      feedback: new SqliteFeedbackRepo(sql),
-      cards: new SqliteCardRepo(sql),
-      subscriptions: new SqliteSubscriptionRepo(sql),
-      connections: new SqliteConnectionRepo(sql),
-      newly: new SqliteNewlyRepo(sql),
-      findPhone: new SqliteFindPhoneRepo(sql),
-      publicUnits: new SqlitePublicUnitRepo(sql),
-      nearby: new SqliteNearbyRepo(sql),
-      groups: new SqliteGroupRepo(sql),
-      rewardLedger: new SqliteRewardLedgerRepo(sql),
-      orderNotices: new SqliteOrderNoticeRepo(sql),
-      propertyClues: new SqlitePropertyClueRepo(sql),
+      monitor: new SqlMonitorRepo(sql),
+      messages: new SqlMessageRepo(sql),
+      trends: new SqlTrendRepo(sql),
+      risk: sqlRiskRepos(sql),
+      invoices: new SqlInvoiceRepo(sql),
+      exports: new SqlExportRepo(sql),
+      orders: new SqlOrderRepo(sql),
+      footprints: new SqlFootprintRepo(sql),
+      inviteRewards: new SqlInviteRewardRepo(sql),
+      discover: new SqlDiscoverRepo(sql),
+      organizations: new SqlOrganizationRepo(sql),
+      entryCodes: new SqlEntryCodeRepo(sql),
+      preferences: new SqlPreferenceRepo(sql),
+      recommendations: new SqlRecommendationRepo(sql),
+      collections: new SqlCollectionRepo(sql),
+      uploads: new SqlUploadRepo(sql),
+      profiles: new SqlProfileRepo(sql),
+      cancellations: new SqlCancellationRepo(sql),
+      personalData: new SqlPersonalDataRepo(sql),
+      feedback: new SqlFeedbackRepo(sql),
+      cards: new SqlCardRepo(sql),
+      subscriptions: new SqlSubscriptionRepo(sql),
+      connections: new SqlConnectionRepo(sql),
+      newly: new SqlNewlyRepo(sql),
+      findPhone: new SqlFindPhoneRepo(sql),
+      publicUnits: new SqlPublicUnitRepo(sql),
+      nearby: new SqlNearbyRepo(sql),
+      groups: new SqlGroupRepo(sql),
+      rewardLedger: new SqlRewardLedgerRepo(sql),
+      orderNotices: new SqlOrderNoticeRepo(sql),
+      propertyClues: new SqlPropertyClueRepo(sql),
     }
     const { users, sessions, smsCodes } = repos
     const sms = config.sms ?? new LocalSmsProvider((line) => app.log.info(line))

@@ -6,8 +6,8 @@
 import type { AppliedChange } from '../data/import'
 import type { Sql } from '../store/sql'
 import { chinaDate } from '../store/trends'
-import { SqlitePropertyClueRepo } from '../store/property-clues'
-import { SqliteMessageRepo } from '../store/messages'
+import { SqlPropertyClueRepo } from '../store/property-clues'
+import { SqlMessageRepo } from '../store/messages'
 import { CLUE_DIMENSIONS, clueAmountText } from '../../../contract/domain/propertyClues'
 import type { ClueItem, DebtorKind } from '../../../contract/schemas/propertyClues'
 
@@ -21,7 +21,7 @@ interface Found {
 
 /** ids of the messages made for the new clues of what the importer just stored */
 export async function clueAlerts(db: Sql, applied: AppliedChange[], nowMs: number): Promise<number[]> {
-  const repo = new SqlitePropertyClueRepo(db)
+  const repo = new SqlPropertyClueRepo(db)
   const isWatched = async (kind: DebtorKind, target: string) => await repo.isMonitored(kind, target)
   const found: Found[] = []
   for (const a of applied) {
@@ -40,8 +40,8 @@ export async function clueAlerts(db: Sql, applied: AppliedChange[], nowMs: numbe
     }
   }
   if (!found.length) return []
-  const messages = new SqliteMessageRepo(db)
-  const settings = new Map<string, Awaited<ReturnType<SqlitePropertyClueRepo['setting']>>>()
+  const messages = new SqlMessageRepo(db)
+  const settings = new Map<string, Awaited<ReturnType<SqlPropertyClueRepo['setting']>>>()
   const messageIds: number[] = []
   for (const f of found) {
     for (const w of await repo.watchers(f.kind, f.target)) {

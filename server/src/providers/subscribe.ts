@@ -5,7 +5,7 @@
  * GET https://api.weixin.qq.com/cgi-bin/token?grant_type=client_credential&appid&secret (cached until it expires).
  */
 import type { Sql } from '../store/sql'
-import { SqliteMessageRepo } from '../store/messages'
+import { SqlMessageRepo } from '../store/messages'
 
 export interface SubscribeMessage {
   userId: string
@@ -36,7 +36,7 @@ async function record(
   nowMs: number,
 ): Promise<void> {
   const { userId, templateId, page, data } = msg
-  await new SqliteMessageRepo(db).recordSubscribeSend({ userId, templateId, page, data, provider, status, error }, nowMs)
+  await new SqlMessageRepo(db).recordSubscribeSend({ userId, templateId, page, data, provider, status, error }, nowMs)
 }
 
 export class LocalSubscribeProvider implements SubscribeProvider {

@@ -5,7 +5,7 @@ export interface AccessLogRepo {
   record(v: { userId: string; cid: string; page: string; at: number }): Promise<void>
 }
 
-export class SqliteAccessLogRepo implements AccessLogRepo {
+export class SqlAccessLogRepo implements AccessLogRepo {
   constructor(private readonly db: Sql) {}
 
   async record(v: { userId: string; cid: string; page: string; at: number }): Promise<void> {

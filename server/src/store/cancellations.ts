@@ -53,7 +53,7 @@ const USER_SET = Object.keys(USER_ROW_CLEARED)
   .map((c) => `${c} = @${c}`)
   .join(', ')
 
-export class SqliteCancellationRepo implements CancellationRepo {
+export class SqlCancellationRepo implements CancellationRepo {
   constructor(private readonly db: Sql) {}
 
   async pending(userId: string): Promise<CancellationRow | undefined> {

@@ -134,7 +134,7 @@ function keywordFilter(keyword: string): { sql: string; args: string[] } {
 const FIELD_NAMES = ['name', 'mobile', 'landline', 'email', 'company', 'pid', 'title', 'address', 'note'] as const
 const fieldValues = (card: CardFields) => FIELD_NAMES.map((f) => (f === 'pid' ? card.pid || null : card[f]))
 
-export class SqliteCardRepo implements CardRepo {
+export class SqlCardRepo implements CardRepo {
   constructor(private readonly db: Sql) {}
 
   async companyExists(pid: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 /**
- * Each user's own claimed company (the own scan) and which person of it the user is, behind the interface the
- * PostgreSQL store will also satisfy. Every call names the user: a claim is only ever read or removed by its owner.
+ * Each user's own claimed company (the own scan) and which person of it the user is, on either database, through the
+ * Sql door. Every call names the user: a claim is only ever read or removed by its owner.
  */
 import type { Sql } from './sql'
 
@@ -19,7 +19,7 @@ export interface OwnClaimRepo {
   remove(userId: string): Promise<boolean>
 }
 
-export class SqliteOwnClaimRepo implements OwnClaimRepo {
+export class SqlOwnClaimRepo implements OwnClaimRepo {
   private readonly getStmt
   private readonly saveStmt
   private readonly removeStmt

@@ -126,7 +126,7 @@ const FOLLOW_SELECT = `
 
 const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(',')
 
-export class SqliteCollectionRepo implements CollectionRepo {
+export class SqlCollectionRepo implements CollectionRepo {
   constructor(private readonly db: Sql) {}
 
   async exists(kind: CollectKind, targetId: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 /**
  * Company lookups by pid. Routes use the CompanyRepo interface so a PostgreSQL implementation
- * can replace SqliteCompanyRepo without touching them.
+ * can replace SqlCompanyRepo without touching them.
  */
 import type {
   BranchItem,
@@ -111,7 +111,7 @@ export function toHeader(c: CompanyRow): CompanyHeader {
 /** Dimensions that hang on companies, in registry order. */
 const COMPANY_DIMENSIONS = DIMENSIONS.filter((d) => d.entity !== 'person')
 
-export class SqliteCompanyRepo implements CompanyRepo {
+export class SqlCompanyRepo implements CompanyRepo {
   constructor(private readonly db: Sql) {}
 
   async byPid(pid: string): Promise<CompanyRow | undefined> {
@@ -147,19 +147,21 @@ export class SqliteCompanyRepo implements CompanyRepo {
   async profile(pid: string): Promise<CompanyProfile | null> {
     const c = await this.byPid(pid)
     if (!c) return null
-    // read-only: one consistent snapshot without taking the write lock
-    return this.db.atomically(async () => ({
-      pid: c.pid,
-      shareholders: await this.shareholders(c),
-      personnel: await this.personnel(c.id),
-      investments: await this.investments(c.id),
-      investmentTotal: await this.count('SELECT COUNT(*) AS n FROM ownership WHERE investor_id = ?', c.id),
-      branches: await this.branches(c.pid),
-      branchTotal: await this.count('SELECT COUNT(*) AS n FROM companies WHERE parent_pid = ?', c.pid),
-      changes: await this.changes(c.id),
-      changeTotal: await this.count('SELECT COUNT(*) AS n FROM changes WHERE company_id = ?', c.id),
-      dimensions: await this.dimensionCounts(c.id),
-    }))
+    return this.db.atomically(
+      async () => ({
+        pid: c.pid,
+        shareholders: await this.shareholders(c),
+        personnel: await this.personnel(c.id),
+        investments: await this.investments(c.id),
+        investmentTotal: await this.count('SELECT COUNT(*) AS n FROM ownership WHERE investor_id = ?', c.id),
+        branches: await this.branches(c.pid),
+        branchTotal: await this.count('SELECT COUNT(*) AS n FROM companies WHERE parent_pid = ?', c.pid),
+        changes: await this.changes(c.id),
+        changeTotal: await this.count('SELECT COUNT(*) AS n FROM changes WHERE company_id = ?', c.id),
+        dimensions: await this.dimensionCounts(c.id),
+      }),
+      { readOnly: true },
+    )
   }
 
   private async count(sql: string, arg: unknown): Promise<number> {

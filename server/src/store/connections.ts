@@ -91,7 +91,7 @@ const values = (c: ContactFields) => [
 ]
 const FIELD_COLUMNS = ['name', 'phone', 'wechat', 'email', 'company', 'pid', 'title', 'note', 'tags', 'person_id']
 
-export class SqliteConnectionRepo implements ConnectionRepo {
+export class SqlConnectionRepo implements ConnectionRepo {
   constructor(private readonly db: Sql) {}
 
   async companyExists(pid: string): Promise<boolean> {

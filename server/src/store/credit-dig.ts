@@ -36,7 +36,7 @@ interface CompanyRow {
   legal_person: string
 }
 
-export class SqliteCreditDigRepo implements CreditDigRepo {
+export class SqlCreditDigRepo implements CreditDigRepo {
   constructor(private readonly db: Sql) {}
 
   async overview(today: string): Promise<CreditOverview> {

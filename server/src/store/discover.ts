@@ -87,7 +87,7 @@ export const distanceM = (lat1: number, lng1: number, lat2: number, lng2: number
 const COMPANY = `c.pid, c.name, trim(c.legal_person || ' · ' || c.status, ' ·') AS sub`
 const bounded = (n: number) => Math.min(n, DISCOVER_MAX)
 
-export class SqliteDiscoverRepo implements DiscoverRepo {
+export class SqlDiscoverRepo implements DiscoverRepo {
   constructor(private readonly db: Sql) {}
 
   /** a page within the first DISCOVER_MAX rows */

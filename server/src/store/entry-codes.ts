@@ -29,7 +29,7 @@ export interface EntryCodeRepo {
   inviteOwner(code: string): Promise<string | null>
 }
 
-export class SqliteEntryCodeRepo implements EntryCodeRepo {
+export class SqlEntryCodeRepo implements EntryCodeRepo {
   constructor(private readonly db: Sql) {}
 
   async byId(id: string): Promise<EntryCodeRow | undefined> {

@@ -10,7 +10,7 @@ import type { Sql } from './sql'
 import { SqliteSql, sqliteHandle } from './sqlite-sql'
 import { RECORD_SELECT, type RecordRow } from './records'
 import { SqliteSearchRepo, type SearchRepo } from './search'
-import { SqliteCompanyRepo, type CompanyRepo } from './companies'
+import { SqlCompanyRepo, type CompanyRepo } from './companies'
 
 /** as stored: 'pending' while the file is being written */
 export type ExportRowState = 'pending' | 'ready' | 'expired' | 'failed'
@@ -99,7 +99,7 @@ export interface ExportRepo {
 // paid exports are not counted against the day
 const COUNTED = `state <> 'failed' AND order_no IS NULL`
 
-export class SqliteExportRepo implements ExportRepo {
+export class SqlExportRepo implements ExportRepo {
   constructor(private readonly db: Sql) {}
 
   async reserve(e: NewExport, perDay: number): Promise<number | null> {
@@ -183,7 +183,7 @@ export class SqliteExportRepo implements ExportRepo {
     const db: Sql = own ? new SqliteSql(raw) : this.db
     return {
       search: new SqliteSearchRepo(raw),
-      companies: new SqliteCompanyRepo(db),
+      companies: new SqlCompanyRepo(db),
       async *records(dimension, companyId) {
         const stmt = db.prepare(
           `${RECORD_SELECT} WHERE r.dimension = ? AND r.company_id = ? ORDER BY r.date IS NULL, r.date DESC, r.id DESC`,

@@ -158,7 +158,7 @@ function parseDetail(text: string): Record<string, unknown> {
   }
 }
 
-export class SqliteFeedbackRepo implements FeedbackRepo {
+export class SqlFeedbackRepo implements FeedbackRepo {
   constructor(private readonly db: Sql) {}
 
   async create(f: NewFeedback, imageIds: string[], event: FeedbackEvent): Promise<number> {

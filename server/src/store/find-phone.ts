@@ -1,7 +1,7 @@
 /**
  * 查电话: companies with at least one contact number (their annual-report phone, their published and suspected phone
- * records) by region, industry, status and kind of number, in id order, and the numbers of a page of them. Behind the
- * interface the PostgreSQL store will also satisfy.
+ * records) by region, industry, status and kind of number, in id order, and the numbers of a page of them. On either
+ * database, through the Sql door.
  */
 import type { Sql } from './sql'
 import type { PhoneKind } from '../../../contract/domain/findPhone'
@@ -57,7 +57,7 @@ function hasNumber(kind?: PhoneKind): string {
 
 const REGION_COLUMN: Record<FindPhoneLevel, string> = { province: 'c.province_code', city: 'c.city_code', district: 'c.region_code' }
 
-export class SqliteFindPhoneRepo implements FindPhoneRepo {
+export class SqlFindPhoneRepo implements FindPhoneRepo {
   constructor(private readonly db: Sql) {}
 
   async list(f: FindPhoneFilter, offset: number, limit: number, cap: number) {

@@ -38,7 +38,7 @@ const SELECT = `
   LEFT JOIN persons p ON f.kind = 'person' AND p.person_id = f.target_id`
 const EXISTING = '(c.id IS NOT NULL OR p.id IS NOT NULL)'
 
-export class SqliteFootprintRepo implements FootprintRepo {
+export class SqlFootprintRepo implements FootprintRepo {
   constructor(private readonly db: Sql) {}
 
   async exists(kind: FootprintKind, targetId: string): Promise<boolean> {

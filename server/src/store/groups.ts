@@ -84,7 +84,7 @@ const GROUP_COLS = `g.id, g.gid, g.core_id, g.controller_kind, g.controller_key,
   c.name AS core_name, c.province_code AS core_province, c.industry AS core_industry`
 const LINK_COLS = 'c.pid, c.name, c.legal_person, c.reg_capital, c.currency, c.established, c.status'
 
-export class SqliteGroupRepo implements GroupSource {
+export class SqlGroupRepo implements GroupSource {
   constructor(private readonly db: Sql) {}
 
   async eachCompany(fn: (c: { id: number; pid: string; name: string; capital: number }) => void): Promise<void> {

@@ -22,7 +22,7 @@ export interface InviteRepo {
   recordUse(code: string, userId: string, at: number): Promise<void>
 }
 
-export class SqliteInviteRepo implements InviteRepo {
+export class SqlInviteRepo implements InviteRepo {
   constructor(private readonly db: Sql) {}
 
   async byCode(code: string): Promise<InviteCodeRow | undefined> {

@@ -89,7 +89,7 @@ export interface InvoiceRepo {
   pdf(userId: string, id: number): Promise<Buffer | undefined>
 }
 
-export class SqliteInvoiceRepo implements InvoiceRepo {
+export class SqlInvoiceRepo implements InvoiceRepo {
   constructor(private readonly db: Sql) {}
 
   async heads(userId: string): Promise<InvoiceHeadRow[]> {

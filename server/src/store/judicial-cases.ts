@@ -67,7 +67,7 @@ function toItem(r: CaseRow): CaseItem {
   }
 }
 
-export class SqliteCaseRepo implements CaseRepo {
+export class SqlCaseRepo implements CaseRepo {
   constructor(private readonly db: Sql) {}
 
   async items(ids: number[]): Promise<CaseItem[]> {

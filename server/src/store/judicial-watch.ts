@@ -6,7 +6,7 @@ import type { WatchAlert, WatchAlertList, WatchParty, WatchSetting } from '../..
 import { CASE_KINDS, type CaseKind, type WatchFrequency } from '../../../contract/domain/judicialData'
 import { totalText } from '../search/hits'
 import type { Sql } from './sql'
-import type { SqliteCaseRepo } from './judicial-cases'
+import type { SqlCaseRepo } from './judicial-cases'
 
 export interface WatchSettingRow {
   user_id: string
@@ -75,10 +75,10 @@ const DEFAULT_SETTING = (userId: string): WatchSettingRow => ({
   last_digest_date: null,
 })
 
-export class SqliteJudicialWatchRepo implements JudicialWatchRepo {
+export class SqlJudicialWatchRepo implements JudicialWatchRepo {
   constructor(
     private readonly db: Sql,
-    private readonly cases: SqliteCaseRepo,
+    private readonly cases: SqlCaseRepo,
   ) {}
 
   private async party(userId: string, id: number): Promise<WatchParty | null> {

@@ -11,7 +11,7 @@ import { regionName } from '../data/regions'
 import { TOTAL_CAP, totalText } from '../search/hits'
 import { ftsIn, ftsString } from '../search/tokens'
 import type { Sql } from './sql'
-import { toItem, type SqliteRecordRepo, type RecordRow } from './records'
+import { toItem, type SqlRecordRepo, type RecordRow } from './records'
 
 export interface JudicialFilter {
   kind: JudicialKind
@@ -72,10 +72,10 @@ function toEntry(row: EntryRow): JudicialEntry {
   }
 }
 
-export class SqliteJudicialRepo implements JudicialRepo {
+export class SqlJudicialRepo implements JudicialRepo {
   constructor(
     private readonly db: Sql,
-    private readonly records: SqliteRecordRepo,
+    private readonly records: SqlRecordRepo,
   ) {}
 
   private async rows(ids: number[]): Promise<EntryRow[]> {

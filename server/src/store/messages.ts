@@ -1,11 +1,11 @@
 /**
  * Dynamics and the per-user messages made of them: lists with filters, unread counts, read marks, the trend counts,
- * the push queue and the rows of the daily digest, behind the interface the PostgreSQL store will also satisfy.
+ * the push queue and the rows of the daily digest, on either database, through the Sql door.
  * Reads of one user's messages are scoped to that user.
  */
 import type { DynamicDetail, DynamicLevel, MessageItem, UnreadCount } from '../../../contract/schemas/monitor'
 import { toDynamic, type DynamicRow, type MessageFilter } from '../monitor/queries'
-import { SqliteRecordRepo, toItem } from './records'
+import { SqlRecordRepo, toItem } from './records'
 import type { Sql, Statement } from './sql'
 
 /** A dynamic to store: what happened to a target, under a key with which storing it again changes nothing. */
@@ -133,15 +133,15 @@ function where(userId: string, f: MessageFilter): { sql: string; args: unknown[]
 
 const GROUP_TARGETS = 'monitor_id IN (SELECT id FROM monitors WHERE user_id = ? AND group_id = ?)'
 
-export class SqliteMessageRepo implements MessageRepo {
-  private readonly records: SqliteRecordRepo
+export class SqlMessageRepo implements MessageRepo {
+  private readonly records: SqlRecordRepo
   // prepared once: the change feed stores many dynamics and messages in one transaction
   private insertDynamic?: Statement
   private dynamicByKey?: Statement
   private insertMessage?: Statement
 
   constructor(private readonly db: Sql) {
-    this.records = new SqliteRecordRepo(db)
+    this.records = new SqlRecordRepo(db)
   }
 
   async list(userId: string, f: MessageFilter, pageNum: number, pageSize: number): Promise<{ total: number; list: MessageItem[] }> {

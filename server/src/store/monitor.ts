@@ -1,6 +1,6 @@
 /**
- * Monitored targets, their groups, the user's monitor settings and notification settings, behind the interface the
- * PostgreSQL store will also satisfy. Every read and write is scoped to one user: another user's ids match nothing.
+ * Monitored targets, their groups, the user's monitor settings and notification settings, on either database, through
+ * the Sql door. Every read and write is scoped to one user: another user's ids match nothing.
  */
 import type {
   DynamicLevel,
@@ -147,7 +147,7 @@ function where(userId: string, f: TargetFilter): { sql: string; args: unknown[] 
   return { sql: parts.join(' AND '), args }
 }
 
-export class SqliteMonitorRepo implements MonitorRepo {
+export class SqlMonitorRepo implements MonitorRepo {
   private monitorsOf?: Statement
 
   constructor(private readonly db: Sql) {}

@@ -78,7 +78,7 @@ const STATUS_KEY = '(SELECT coalesce(max(k), 0) FROM geo_status_keys WHERE statu
 const DISTANCE = `2 * ${EARTH_RADIUS_M} * asin(min(1, sqrt(
   power(sin((radians(g.lat) - @radLat) / 2), 2) + @cosLat * cos(radians(g.lat)) * power(sin((radians(g.lng) - @radLng) / 2), 2))))`
 
-export class SqliteNearbyRepo implements NearbyRepo {
+export class SqlNearbyRepo implements NearbyRepo {
   private readonly cache = new Map<string, { tree: Tree; count: Statement; inBox: Statement; page: Statement }>()
 
   constructor(

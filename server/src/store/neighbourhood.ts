@@ -96,7 +96,7 @@ const role = (r: RoleCols): RoleRow => ({
   since: r.from_date,
 })
 
-export class SqliteNeighbourhoodRepo implements NeighbourhoodRepo {
+export class SqlNeighbourhoodRepo implements NeighbourhoodRepo {
   constructor(private readonly db: Sql) {}
 
   async company(pid: string) {

@@ -1,7 +1,7 @@
 /**
- * 新增企业: companies by establishment date within a province or city, behind the interface the PostgreSQL store will
- * also satisfy. Every query names a region column and an established range, so it reads the (region, established)
- * indexes of migration 026 and never scans the table.
+ * 新增企业: companies by establishment date within a province or city, on either database, through the Sql door. Every
+ * query names a region column and an established range, so it reads the (region, established) indexes of migration 026
+ * and never scans the table.
  */
 import type { Sql } from './sql'
 
@@ -81,7 +81,7 @@ export function newlyStatements(q: NewlyQuery): { args: Record<string, unknown>;
   }
 }
 
-export class SqliteNewlyRepo implements NewlyRepo {
+export class SqlNewlyRepo implements NewlyRepo {
   constructor(private readonly db: Sql) {}
 
   async provinceCounts(weekStart: string, monthStart: string, end: string): Promise<RegionCountRow[]> {

@@ -27,7 +27,7 @@ interface Row {
   used_at: number | null
 }
 
-export class SqliteOneClickRepo implements OneClickRepo {
+export class SqlOneClickRepo implements OneClickRepo {
   constructor(private readonly db: Sql) {}
 
   async create(c: Omit<OneClickConfirm, 'usedAt'>): Promise<void> {

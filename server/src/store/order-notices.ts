@@ -4,7 +4,7 @@
  * message is stored as pushed: the monitoring push does not send it again over its own WeChat template.
  */
 import type { Sql } from './sql'
-import { SqliteMessageRepo } from './messages'
+import { SqlMessageRepo } from './messages'
 
 export type OrderEvent = 'paid' | 'refunded' | 'closed'
 
@@ -27,11 +27,11 @@ export interface OrderNoticeRepo {
   record(n: OrderNotice): Promise<number | null>
 }
 
-export class SqliteOrderNoticeRepo implements OrderNoticeRepo {
+export class SqlOrderNoticeRepo implements OrderNoticeRepo {
   constructor(private readonly db: Sql) {}
 
   async record(n: OrderNotice): Promise<number | null> {
-    const messages = new SqliteMessageRepo(this.db)
+    const messages = new SqlMessageRepo(this.db)
     return this.db.atomically(async () => {
       const dynamic = await messages.addDynamic(
         {

@@ -121,7 +121,7 @@ export interface OrderRepo {
   coupon(userId: string, id: number): Promise<CouponRow | undefined>
 }
 
-export class SqliteOrderRepo implements OrderRepo {
+export class SqlOrderRepo implements OrderRepo {
   constructor(private readonly db: Sql) {}
 
   async membership(userId: string): Promise<MembershipRow | undefined> {

@@ -52,7 +52,7 @@ const SELECT = `
          (SELECT count(*) FROM organization_members x WHERE x.org_id = o.id) AS member_count
   FROM organization_members m JOIN organizations o ON o.id = m.org_id`
 
-export class SqliteOrganizationRepo implements OrganizationRepo {
+export class SqlOrganizationRepo implements OrganizationRepo {
   constructor(private readonly db: Sql) {}
 
   async listOf(userId: string): Promise<OrgRow[]> {

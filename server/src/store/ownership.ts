@@ -1,7 +1,7 @@
 /**
  * Who holds shares in whom: natural-person shareholders (current roles) and company stakes (ownership), read one
- * company at a time for the ownership trees, and the shareholders two companies share. Behind the interface the
- * PostgreSQL store will also satisfy.
+ * company at a time for the ownership trees, and the shareholders two companies share. On either database, through the
+ * Sql door.
  */
 import type { Sql } from './sql'
 
@@ -53,7 +53,7 @@ const PERSON_HOLDERS = `SELECT person_id, SUM(COALESCE(share, 0)) AS share FROM 
 /** company shareholders of a company, one row per investor with the summed share */
 const COMPANY_HOLDERS = 'SELECT investor_id, SUM(share) AS share FROM ownership WHERE investee_id = ? GROUP BY investor_id'
 
-export class SqliteOwnershipRepo implements OwnershipRepo {
+export class SqlOwnershipRepo implements OwnershipRepo {
   constructor(private readonly db: Sql) {}
 
   async company(pid: string): Promise<CompanyLite | undefined> {

@@ -6,7 +6,7 @@ export interface PartnerNonceRepo {
   claim(nonce: string, expiresAt: number, nowSec: number): Promise<boolean>
 }
 
-export class SqlitePartnerNonceRepo implements PartnerNonceRepo {
+export class SqlPartnerNonceRepo implements PartnerNonceRepo {
   constructor(private readonly db: Sql) {}
 
   async claim(nonce: string, expiresAt: number, nowSec: number): Promise<boolean> {

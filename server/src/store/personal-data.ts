@@ -38,7 +38,7 @@ const NAME_OF_TARGET = `COALESCE(
   CASE WHEN t.kind = 'company' THEN (SELECT name FROM companies WHERE pid = t.target_id)
        ELSE (SELECT name FROM persons WHERE person_id = t.target_id) END, '')`
 
-export class SqlitePersonalDataRepo implements PersonalDataRepo {
+export class SqlPersonalDataRepo implements PersonalDataRepo {
   constructor(private readonly db: Sql) {}
 
   /** count and latest row of `sql`, which selects `at` and `latest` from the user's rows (newest first) */

@@ -1,6 +1,6 @@
 /**
- * Persons: the one of a name within a company, and the person page (current roles per company, partners). Behind the
- * interface the PostgreSQL store will also satisfy.
+ * Persons: the one of a name within a company, and the person page (current roles per company, partners). On either
+ * database, through the Sql door.
  */
 import type { CompanyStatus } from '../../../contract/schemas/search'
 import type { PersonDetail, PersonRole } from '../../../contract/schemas/person'
@@ -21,7 +21,7 @@ export interface PersonRepo {
   exists(personId: string): Promise<boolean>
 }
 
-export class SqlitePersonRepo implements PersonRepo {
+export class SqlPersonRepo implements PersonRepo {
   constructor(private readonly db: Sql) {}
 
   async personIdInCompany(personName: string, pid: string): Promise<string | null> {

@@ -91,11 +91,11 @@ export class PgSql implements Sql {
     await this.runner().query(text)
   }
 
-  async atomically<T>(work: () => Promise<T>): Promise<T> {
+  async atomically<T>(work: () => Promise<T>, opts: { readOnly?: boolean } = {}): Promise<T> {
     if (this.inside.getStore()) return work()
     const client = await this.pool.connect()
     try {
-      await client.query('BEGIN')
+      await client.query(opts.readOnly ? 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY' : 'BEGIN')
       try {
         const out = await this.inside.run(client, work)
         await client.query('COMMIT')

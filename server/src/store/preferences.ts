@@ -12,7 +12,7 @@ export interface PreferenceRepo {
   setPersonalise(userId: string, on: boolean, nowMs: number): Promise<UserPreferences>
 }
 
-export class SqlitePreferenceRepo implements PreferenceRepo {
+export class SqlPreferenceRepo implements PreferenceRepo {
   constructor(private readonly db: Sql) {}
 
   async get(userId: string): Promise<UserPreferences> {

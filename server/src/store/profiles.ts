@@ -22,7 +22,7 @@ export interface ProfileRepo {
   update(userId: string, change: ProfileChange): Promise<void>
 }
 
-export class SqliteProfileRepo implements ProfileRepo {
+export class SqlProfileRepo implements ProfileRepo {
   constructor(private readonly db: Sql) {}
 
   async byUserId(userId: string): Promise<ProfileRow | undefined> {

@@ -5,7 +5,7 @@
  * read and changed only with the caller's user id, so another user's row is never seen.
  */
 import type { Sql } from './sql'
-import { SqliteRiskRepo, type HoldingRow } from './risk'
+import { SqlRiskRepo, type HoldingRow } from './risk'
 import { getDimension } from '../../../contract/domain/dimensions'
 import {
   CLUE_DIMENSIONS,
@@ -163,11 +163,11 @@ export function countKinds(clues: ClueItem[]): ClueKindCount[] {
   })
 }
 
-export class SqlitePropertyClueRepo {
-  private readonly risk: SqliteRiskRepo
+export class SqlPropertyClueRepo {
+  private readonly risk: SqlRiskRepo
 
   constructor(private readonly db: Sql) {
-    this.risk = new SqliteRiskRepo(db)
+    this.risk = new SqlRiskRepo(db)
   }
 
   /** whether any user monitors the debtor's clues */

@@ -61,7 +61,7 @@ export interface PublicUnitRepo {
 
 const REGION_COLUMN: Record<RegionLevel, string> = { province: 'u.province_code', city: 'u.city_code', district: 'u.region_code' }
 
-export class SqlitePublicUnitRepo implements PublicUnitRepo {
+export class SqlPublicUnitRepo implements PublicUnitRepo {
   constructor(private readonly db: Sql) {}
 
   async search(f: PublicUnitFilter, offset: number, limit: number): Promise<{ total: number; rows: PublicUnitRow[] }> {

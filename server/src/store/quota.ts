@@ -22,7 +22,7 @@ export interface QuotaRepo {
   count(day: string, kind: CountKind, keys: string[], target: string, limit: number, at: number): Promise<CountOutcome>
 }
 
-export class SqliteQuotaRepo implements QuotaRepo {
+export class SqlQuotaRepo implements QuotaRepo {
   constructor(private readonly db: Sql) {}
 
   async used(day: string, kind: CountKind, key: string): Promise<number> {

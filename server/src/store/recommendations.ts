@@ -35,7 +35,7 @@ const TIERS: Array<{ where: string; args: (s: Seed) => string[]; reason: string 
   { where: 'industry_code = ?', args: (s) => [s.industry_code], reason: '同行业' },
 ]
 
-export class SqliteRecommendationRepo implements RecommendationRepo {
+export class SqlRecommendationRepo implements RecommendationRepo {
   constructor(private readonly db: Sql) {}
 
   async fromFootprints(userId: string, limit: number): Promise<RecommendedRow[]> {
@@ -55,30 +55,32 @@ export class SqliteRecommendationRepo implements RecommendationRepo {
     )
     const out: RecommendedRow[] = []
     const taken = new Set<string>()
-    // read-only: one consistent snapshot without taking the write lock
-    await this.db.atomically(async () => {
-      for (const tier of TIERS) {
-        // the candidates of each seed, taken in turns so the list follows more than the one latest view
-        const lists = await Promise.all(
-          seeds.map(async (s) =>
-            (
-              (await this.db
-                .prepare(`SELECT ${HIT_COLUMNS} FROM companies WHERE ${tier.where} AND ${OPERATING} ORDER BY id LIMIT ?`)
-                .all(...tier.args(s), limit + viewed.size)) as CompanyRow[]
-            ).filter((c) => !viewed.has(c.pid)),
-          ),
-        )
-        for (let i = 0; out.length < limit && lists.some((l) => i < l.length); i++) {
-          for (const l of lists) {
-            const c = l[i]
-            if (!c || taken.has(c.pid) || out.length >= limit) continue
-            taken.add(c.pid)
-            out.push({ ...c, reason: `${tier.reason} · ${c.industry}` })
+    await this.db.atomically(
+      async () => {
+        for (const tier of TIERS) {
+          // the candidates of each seed, taken in turns so the list follows more than the one latest view
+          const lists = await Promise.all(
+            seeds.map(async (s) =>
+              (
+                (await this.db
+                  .prepare(`SELECT ${HIT_COLUMNS} FROM companies WHERE ${tier.where} AND ${OPERATING} ORDER BY id LIMIT ?`)
+                  .all(...tier.args(s), limit + viewed.size)) as CompanyRow[]
+              ).filter((c) => !viewed.has(c.pid)),
+            ),
+          )
+          for (let i = 0; out.length < limit && lists.some((l) => i < l.length); i++) {
+            for (const l of lists) {
+              const c = l[i]
+              if (!c || taken.has(c.pid) || out.length >= limit) continue
+              taken.add(c.pid)
+              out.push({ ...c, reason: `${tier.reason} · ${c.industry}` })
+            }
           }
+          if (out.length >= limit) break
         }
-        if (out.length >= limit) break
-      }
-    })
+      },
+      { readOnly: true },
+    )
     return out
   }
 

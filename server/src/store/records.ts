@@ -261,8 +261,7 @@ function summarize(root: string, rows: LegalRow[], owner: Owner): CaseSummary {
 export const MAX_FAMILY_REFS = 200
 
 /**
- * Records of every dimension and the legal views built on them, behind the interface the PostgreSQL store will
- * also satisfy.
+ * Records of every dimension and the legal views built on them, on either database, through the Sql door.
  */
 export interface RecordRepo {
   /** one page of a dimension's records of a company or person, with current/historical counts */
@@ -281,7 +280,7 @@ export interface RecordRepo {
   copyrightSearch(keyword: string, type: CopyrightType | undefined, pageNum: number, pageSize: number): Promise<CopyrightSearchResult>
 }
 
-export class SqliteRecordRepo implements RecordRepo {
+export class SqlRecordRepo implements RecordRepo {
   // prepared once: the change feed reads every record it applied
   private rowById?: Statement
 

@@ -45,7 +45,7 @@ const roleEdge = (r: RoleRow): RelationEdge => ({
   since: r.from_date,
 })
 
-export class SqliteRelationRepo implements RelationRepo {
+export class SqlRelationRepo implements RelationRepo {
   constructor(private readonly db: Sql) {}
 
   async links(node: string, limit: number): Promise<RelationLink[]> {

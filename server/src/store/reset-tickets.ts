@@ -16,7 +16,7 @@ export interface ResetTicketRepo {
   markUsed(ticket: string, nowSec: number): Promise<boolean>
 }
 
-export class SqliteResetTicketRepo implements ResetTicketRepo {
+export class SqlResetTicketRepo implements ResetTicketRepo {
   constructor(private readonly db: Sql) {}
 
   async create(t: { ticket: string; userId: string; createdAt: number; expiresAt: number }): Promise<void> {

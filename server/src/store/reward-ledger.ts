@@ -61,7 +61,7 @@ const SUMMED = `
     FROM e WINDOW win AS (ORDER BY at, seq, ref ROWS UNBOUNDED PRECEDING)
   )`
 
-export class SqliteRewardLedgerRepo implements RewardLedgerRepo {
+export class SqlRewardLedgerRepo implements RewardLedgerRepo {
   constructor(private readonly db: Sql) {}
 
   async page(

@@ -66,7 +66,7 @@ const REWARD_SELECT = `
   SELECT r.*, u.phone AS invitee_phone, COALESCE(u.nickname, '') AS invitee_nickname
   FROM invite_rewards r LEFT JOIN users u ON u.user_id = r.invitee_id`
 
-export class SqliteInviteRewardRepo implements InviteRewardRepo {
+export class SqlInviteRewardRepo implements InviteRewardRepo {
   constructor(private readonly db: Sql) {}
 
   async ownCode(userId: string): Promise<string | undefined> {

@@ -1,13 +1,13 @@
 /**
  * What the risk scan, the risk lists, person due diligence and the ownership math read from the company data
- * (companies, persons, roles, ownership, records, changes), behind the interface the PostgreSQL store will also
- * satisfy; and the bundle of this area's repositories (scan data, daily quota counts, own-company claims).
+ * (companies, persons, roles, ownership, records, changes), on either database, through the Sql door; and the bundle of
+ * this area's repositories (scan data, daily quota counts, own-company claims).
  */
 import type { CompanyStatus } from '../../../contract/api/api'
 import type { Sql, Statement } from './sql'
 import { RECORD_SELECT, type RecordRow } from './records'
-import { SqliteQuotaRepo, type QuotaRepo } from './quota'
-import { SqliteOwnClaimRepo, type OwnClaimRepo } from './claims'
+import { SqlQuotaRepo, type QuotaRepo } from './quota'
+import { SqlOwnClaimRepo, type OwnClaimRepo } from './claims'
 
 export interface CompanyRow {
   id: number
@@ -162,7 +162,7 @@ const REC_COLS = 'id, dimension, company_id, person_id, date, amount, title, ref
 const COMPANY_COLS = 'id, pid, name, status, legal_person, legal_person_id'
 const marks = (n: number) => Array(n).fill('?').join(',')
 
-export class SqliteRiskRepo implements RiskRepo {
+export class SqlRiskRepo implements RiskRepo {
   private readonly statements = new Map<string, Statement>()
 
   constructor(private readonly db: Sql) {}
@@ -399,6 +399,6 @@ export interface RiskRepos {
   claims: OwnClaimRepo
 }
 
-export function sqliteRiskRepos(db: Sql): RiskRepos {
-  return { data: new SqliteRiskRepo(db), quota: new SqliteQuotaRepo(db), claims: new SqliteOwnClaimRepo(db) }
+export function sqlRiskRepos(db: Sql): RiskRepos {
+  return { data: new SqlRiskRepo(db), quota: new SqlQuotaRepo(db), claims: new SqlOwnClaimRepo(db) }
 }

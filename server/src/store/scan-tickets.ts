@@ -44,7 +44,7 @@ export interface ScanTicketRepo {
   consume(ticket: string): Promise<boolean>
 }
 
-export class SqliteScanTicketRepo implements ScanTicketRepo {
+export class SqlScanTicketRepo implements ScanTicketRepo {
   constructor(private readonly db: Sql) {}
 
   async create(t: NewScanTicket): Promise<void> {

@@ -43,7 +43,7 @@ export interface SessionRepo {
   revoke(jti: string, nowSec: number): Promise<boolean>
 }
 
-export class SqliteSessionRepo implements SessionRepo {
+export class SqlSessionRepo implements SessionRepo {
   constructor(private readonly db: Sql) {}
 
   async create(s: NewSession, keepJti?: string): Promise<void> {

@@ -3,12 +3,12 @@
  * login (an account created, a ticket used, a session opened) commit together or not at all.
  */
 import type { Sql } from './sql'
-import { SqliteOneClickRepo, type OneClickRepo } from './one-click'
-import { SqliteScanTicketRepo, type ScanTicketRepo } from './scan-tickets'
-import { SqliteResetTicketRepo, type ResetTicketRepo } from './reset-tickets'
-import { SqlitePartnerNonceRepo, type PartnerNonceRepo } from './partner-nonces'
-import { SqliteInviteRepo, type InviteRepo } from './invites'
-import { SqliteAccessLogRepo, type AccessLogRepo } from './access-logs'
+import { SqlOneClickRepo, type OneClickRepo } from './one-click'
+import { SqlScanTicketRepo, type ScanTicketRepo } from './scan-tickets'
+import { SqlResetTicketRepo, type ResetTicketRepo } from './reset-tickets'
+import { SqlPartnerNonceRepo, type PartnerNonceRepo } from './partner-nonces'
+import { SqlInviteRepo, type InviteRepo } from './invites'
+import { SqlAccessLogRepo, type AccessLogRepo } from './access-logs'
 
 export interface SigninRepos {
   oneClick: OneClickRepo
@@ -21,14 +21,14 @@ export interface SigninRepos {
   atomically<T>(work: () => Promise<T>): Promise<T>
 }
 
-export function sqliteSigninRepos(db: Sql): SigninRepos {
+export function sqlSigninRepos(db: Sql): SigninRepos {
   return {
-    oneClick: new SqliteOneClickRepo(db),
-    scanTickets: new SqliteScanTicketRepo(db),
-    resetTickets: new SqliteResetTicketRepo(db),
-    partnerNonces: new SqlitePartnerNonceRepo(db),
-    invites: new SqliteInviteRepo(db),
-    accessLogs: new SqliteAccessLogRepo(db),
+    oneClick: new SqlOneClickRepo(db),
+    scanTickets: new SqlScanTicketRepo(db),
+    resetTickets: new SqlResetTicketRepo(db),
+    partnerNonces: new SqlPartnerNonceRepo(db),
+    invites: new SqlInviteRepo(db),
+    accessLogs: new SqlAccessLogRepo(db),
     atomically: async (work) => await db.atomically(work),
   }
 }

@@ -26,7 +26,7 @@ export interface SmsCodeRepo {
   markUsed(id: number, nowSec: number): Promise<boolean>
 }
 
-export class SqliteSmsCodeRepo implements SmsCodeRepo {
+export class SqlSmsCodeRepo implements SmsCodeRepo {
   constructor(private readonly db: Sql) {}
 
   async latestForPhone(phone: string): Promise<SmsCodeRow | undefined> {

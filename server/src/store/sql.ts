@@ -31,7 +31,7 @@ export interface Sql {
   exec(text: string): Promise<void>
   /**
    * Runs `work` as one transaction: a throw undoes all of it. Calls made inside it (the same async context) are part
-   * of it; nested `atomically` joins the open one.
+   * of it; nested `atomically` joins the open one. `readOnly`: reads of one consistent snapshot, taking no write lock.
    */
-  atomically<T>(work: () => Promise<T>): Promise<T>
+  atomically<T>(work: () => Promise<T>, opts?: { readOnly?: boolean }): Promise<T>
 }

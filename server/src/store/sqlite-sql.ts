@@ -62,7 +62,7 @@ export class SqliteSql implements Sql {
     this.db.exec(text)
   }
 
-  async atomically<T>(work: () => Promise<T>): Promise<T> {
+  async atomically<T>(work: () => Promise<T>, opts: { readOnly?: boolean } = {}): Promise<T> {
     if (this.inside.getStore()) return work()
     const before = this.queue
     let done!: () => void
@@ -70,7 +70,9 @@ export class SqliteSql implements Sql {
     this.open++
     try {
       await before
-      this.db.exec('BEGIN IMMEDIATE')
+      // a writing transaction takes the write lock at once: one that read first could find its snapshot stale when
+      // another process (the feed command) wrote in between
+      this.db.exec(opts.readOnly ? 'BEGIN DEFERRED' : 'BEGIN IMMEDIATE')
       try {
         const out = await this.inside.run(true, work)
         this.db.exec('COMMIT')

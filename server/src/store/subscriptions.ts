@@ -67,7 +67,7 @@ export interface SubscriptionRepo {
 
 const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(',')
 
-export class SqliteSubscriptionRepo implements SubscriptionRepo {
+export class SqlSubscriptionRepo implements SubscriptionRepo {
   constructor(private readonly db: Sql) {}
 
   async grants(userId: string): Promise<GrantRow[]> {

@@ -1,6 +1,6 @@
 /**
  * The 动态 feed before monitoring: registration changes and dated records of some companies, newest first,
- * behind the interface the PostgreSQL store will also satisfy.
+ * on either database, through the Sql door.
  */
 import type { TrendItem } from '../../../contract/schemas/trends'
 import { getDimension } from '../../../contract/domain/dimensions'
@@ -35,7 +35,7 @@ export interface TrendRepo {
   recent(companyIds: number[], pageNum: number, pageSize: number, today: string): Promise<{ total: number; list: TrendItem[] }>
 }
 
-export class SqliteTrendRepo implements TrendRepo {
+export class SqlTrendRepo implements TrendRepo {
   constructor(private readonly db: Sql) {}
 
   async recent(companyIds: number[], pageNum: number, pageSize: number, today: string): Promise<{ total: number; list: TrendItem[] }> {

@@ -28,7 +28,7 @@ export interface UploadRepo {
   defaultDir(): string
 }
 
-export class SqliteUploadRepo implements UploadRepo {
+export class SqlUploadRepo implements UploadRepo {
   constructor(private readonly db: Sql) {}
 
   async add(r: UploadRow): Promise<void> {

@@ -92,7 +92,7 @@ export interface UserRepo {
   count(): Promise<number>
 }
 
-export class SqliteUserRepo implements UserRepo {
+export class SqlUserRepo implements UserRepo {
   constructor(private readonly db: Sql) {}
 
   async byPhone(phone: string): Promise<UserRow | undefined> {

@@ -9,9 +9,9 @@
 import type { AppliedChange } from '../data/import'
 import type { Sql } from '../store/sql'
 import { sqliteHandle } from '../store/sqlite-sql'
-import { SqliteMessageRepo } from '../store/messages'
+import { SqlMessageRepo } from '../store/messages'
 import { SqliteSearchRepo } from '../store/search'
-import { SqliteSubscriptionRepo } from '../store/subscriptions'
+import { SqlSubscriptionRepo } from '../store/subscriptions'
 import { chinaDate } from '../store/trends'
 import { searchNewCount } from './news'
 
@@ -22,8 +22,8 @@ export const SAVED_SEARCH_DIMENSION = 'savedSearch'
 export async function savedSearchAlerts(db: Sql, applied: AppliedChange[], nowMs: number): Promise<number[]> {
   if (!applied.some((a) => a.type === 'company' && a.created)) return []
   const search = new SqliteSearchRepo(sqliteHandle(db))
-  const subscriptions = new SqliteSubscriptionRepo(db)
-  const messages = new SqliteMessageRepo(db)
+  const subscriptions = new SqlSubscriptionRepo(db)
+  const messages = new SqlMessageRepo(db)
   const date = chinaDate(nowMs)
   const ids: number[] = []
   for (const row of await subscriptions.enabledSearches()) {

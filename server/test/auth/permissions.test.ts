@@ -8,7 +8,7 @@ import { registerErrorHandling } from '../../src/plugins/errors'
 import { signToken, verifyToken, hasPermission } from '../../src/auth/jwt'
 import { configFromEnv } from '../../src/config'
 import { openDb, type DB } from '../../src/store/db'
-import { SqliteSessionRepo } from '../../src/store/sessions'
+import { SqlSessionRepo } from '../../src/store/sessions'
 
 const NOW = 1_800_000_000
 let dir: string
@@ -24,7 +24,7 @@ afterAll(() => {
 })
 
 async function session(jti: string, userId: string) {
-  await new SqliteSessionRepo(new SqliteSql(db)).create({
+  await new SqlSessionRepo(new SqliteSql(db)).create({
     jti,
     userId,
     deviceId: 'd',
@@ -64,7 +64,7 @@ describe('requirePermission over HTTP', () => {
     const config = { ...configFromEnv({}).config, jwtSecret: 'k', now: () => NOW * 1000, logToStdout: false, logFile: undefined }
     const app = Fastify()
     registerErrorHandling(app)
-    const auth = createAuth(app, config, new SqliteSessionRepo(new SqliteSql(db)))
+    const auth = createAuth(app, config, new SqlSessionRepo(new SqliteSql(db)))
     app.get('/api/export', { preHandler: auth.requirePermission('export') }, async (req) => ({
       code: '0000',
       msg: 'success',

@@ -4,10 +4,10 @@
  */
 import { startServer, type TestServer } from '../api/helpers'
 import { seedDemo } from '../../src/data/generate'
-import { SqliteCompanyRepo } from '../../src/store/companies'
-import { SqlitePersonRepo } from '../../src/store/persons'
-import { SqliteRecordRepo } from '../../src/store/records'
-import { SqliteOwnershipRepo } from '../../src/store/ownership'
+import { SqlCompanyRepo } from '../../src/store/companies'
+import { SqlPersonRepo } from '../../src/store/persons'
+import { SqlRecordRepo } from '../../src/store/records'
+import { SqlOwnershipRepo } from '../../src/store/ownership'
 import { OwnershipGraph } from '../../src/graph/ownership'
 import { getDimension } from '../../../contract/domain/dimensions'
 import { chinaDate } from '../../src/store/trends'
@@ -32,8 +32,8 @@ async function expectSame(path: string, q: Record<string, string | number>, expe
 }
 
 test('company header and profile, person detail', async () => {
-  const companies = new SqliteCompanyRepo(s.app.sql)
-  const persons = new SqlitePersonRepo(s.app.sql)
+  const companies = new SqlCompanyRepo(s.app.sql)
+  const persons = new SqlPersonRepo(s.app.sql)
   const c = await one<{ pid: string }>('SELECT pid FROM companies WHERE id IN (SELECT investee_id FROM ownership) ORDER BY id LIMIT 1')
   await expectSame('/yqc/api/v1/business/profile', { pid: c.pid }, await companies.profile(c.pid))
   const header = await companies.header(c.pid)
@@ -47,7 +47,7 @@ test('company header and profile, person detail', async () => {
 })
 
 test('dimension list, record detail and trend', async () => {
-  const records = new SqliteRecordRepo(s.app.sql)
+  const records = new SqlRecordRepo(s.app.sql)
   const c = await one<{ id: number; pid: string }>(`SELECT c.id, c.pid FROM records r JOIN companies c ON c.id = r.company_id
     WHERE r.dimension = 'judgmentDocument' GROUP BY c.id ORDER BY COUNT(*) DESC LIMIT 1`)
   const dimension = getDimension('judgmentDocument')!
@@ -71,7 +71,7 @@ test('dimension list, record detail and trend', async () => {
 })
 
 test('legal views', async () => {
-  const records = new SqliteRecordRepo(s.app.sql)
+  const records = new SqlRecordRepo(s.app.sql)
   const f = await one<{ company_id: number; detail: string }>(
     `SELECT company_id, detail FROM records WHERE dimension = 'finalCase' ORDER BY id LIMIT 1`,
   )
@@ -90,7 +90,7 @@ test('legal views', async () => {
 })
 
 test('ownership trees and shared shareholders', async () => {
-  const graph = new OwnershipGraph(new SqliteOwnershipRepo(s.app.sql))
+  const graph = new OwnershipGraph(new SqlOwnershipRepo(s.app.sql))
   const top = await one<{ investor_id: number }>('SELECT investor_id FROM ownership GROUP BY investor_id ORDER BY COUNT(*) DESC LIMIT 1')
   const pid = (await one<{ pid: string }>('SELECT pid FROM companies WHERE id = ?', top.investor_id)).pid
   const root = (await graph.company(pid))!

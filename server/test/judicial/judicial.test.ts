@@ -7,8 +7,8 @@
 import { startServer, expectChinese, type TestServer } from '../api/helpers'
 import { seedDemo } from '../../src/data/generate'
 import { applyFeed } from '../../src/monitor/feed'
-import { SqliteJudicialRepo, type JudicialFilter } from '../../src/store/judicial'
-import { SqliteRecordRepo } from '../../src/store/records'
+import { SqlJudicialRepo, type JudicialFilter } from '../../src/store/judicial'
+import { SqlRecordRepo } from '../../src/store/records'
 import type { DB } from '../../src/store/db'
 import { API } from '../../../contract/endpoints'
 import type { JudicialDetail, JudicialEntry, JudicialOverview, JudicialSearchResult } from '../../../contract/schemas/judicial'
@@ -306,7 +306,7 @@ describe('kept in step', () => {
 
 describe('query plans', () => {
   const plan = async (f: JudicialFilter): Promise<string> => {
-    const repo = new SqliteJudicialRepo(s.app.sql, new SqliteRecordRepo(s.app.sql))
+    const repo = new SqlJudicialRepo(s.app.sql, new SqlRecordRepo(s.app.sql))
     const { sql, args } = await repo.searchSql(f)
     return ((await s.sql.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...args)) as Array<{ detail: string }>).map((r) => r.detail).join('\n')
   }
@@ -326,7 +326,7 @@ describe('query plans', () => {
   })
 
   it('reads a keyword matching many entries in date order, with the same answer as the trigram index', async () => {
-    const repo = new SqliteJudicialRepo(s.app.sql, new SqliteRecordRepo(s.app.sql))
+    const repo = new SqlJudicialRepo(s.app.sql, new SqlRecordRepo(s.app.sql))
     for (const f of [
       { ...base, keyword: '有限公司' },
       { ...base, keyword: '有限公司', province: '33', start: '2020-01-01' },

@@ -9,7 +9,7 @@ import { signedInUser, type SignedIn } from '../signin/helpers'
 import { seedDemo } from '../../src/data/generate'
 import { applyFeed } from '../../src/monitor/feed'
 import { runWatchPushes } from '../../src/judicial-watch/push'
-import { SqliteCaseRepo } from '../../src/store/judicial-cases'
+import { SqlCaseRepo } from '../../src/store/judicial-cases'
 import type { SubscribeMessage, SubscribeProvider } from '../../src/providers/subscribe'
 import type { DB } from '../../src/store/db'
 import { API } from '../../../contract/endpoints'
@@ -156,7 +156,7 @@ describe('cases', () => {
   })
 
   it('reads every search from the index tables, never the records table', async () => {
-    const repo = new SqliteCaseRepo(s.app.sql)
+    const repo = new SqlCaseRepo(s.app.sql)
     for (const f of [
       { party: '明澜司法测试', court: '', cause: '' },
       { party: '', court: '', cause: '', kind: 'courtSession' as const, start: '2025-01-01' },

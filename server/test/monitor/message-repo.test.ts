@@ -8,15 +8,15 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { openDb, type DB } from '../../src/store/db'
-import { SqliteMessageRepo, type NewDynamic } from '../../src/store/messages'
+import { SqlMessageRepo, type NewDynamic } from '../../src/store/messages'
 
 let dir: string
 let db: DB
-let repo: SqliteMessageRepo
+let repo: SqlMessageRepo
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yqc-messages-'))
   db = openDb(path.join(dir, 'app.db'))
-  repo = new SqliteMessageRepo(new SqliteSql(db))
+  repo = new SqlMessageRepo(new SqliteSql(db))
 })
 afterEach(() => {
   db.close()

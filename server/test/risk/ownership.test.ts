@@ -1,14 +1,14 @@
 /** Effective shares: multiply along paths, sum across paths, cycles cut, the beneficial-owner threshold. */
 import { SqliteSql } from '../../src/store/sqlite-sql'
 import { BeneficialOwnerService as Owners, uboThresholdFromEnv } from '../../src/graph/beneficial'
-import { SqliteRiskRepo } from '../../src/store/risk'
+import { SqlRiskRepo } from '../../src/store/risk'
 import { tempDb, addCompany, addPerson, addRole, addOwnership } from './fixture'
 import type { DB } from '../../src/store/db'
 
 /** the ownership math over the test database */
 class BeneficialOwnerService extends Owners {
   constructor(db: DB, threshold?: number) {
-    super(new SqliteRiskRepo(new SqliteSql(db)), threshold)
+    super(new SqlRiskRepo(new SqliteSql(db)), threshold)
   }
 }
 

@@ -4,7 +4,7 @@ import { RiskEngine, monthlySeries } from '../../src/risk/engine'
 import { RULES, CHANGE_RULES, RECORD_RULES, explain, RULE_BY_ID, type RuleDef } from '../../src/risk/rules'
 import { tempDb, addCompany, addPerson, addRole, addRecord, addChange, addOwnership, type Rec } from './fixture'
 import type { DB } from '../../src/store/db'
-import { SqliteRiskRepo } from '../../src/store/risk'
+import { SqlRiskRepo } from '../../src/store/risk'
 
 let db: DB
 let close: () => void
@@ -38,7 +38,7 @@ describe.each(RECORD_RULES.map((r) => [r.id, r] as const))('record rule %s', (_i
     const cid = addCompany(db, 'c1', '深圳测试科技有限公司', { legalPersonId: 'P1', legalPerson: '张三' })
     const hit = addRecord(db, { ...matching(rule), companyId: cid })
     addRecord(db, { ...breaking(rule), companyId: cid })
-    const engine = new RiskEngine(new SqliteRiskRepo(new SqliteSql(db)))
+    const engine = new RiskEngine(new SqlRiskRepo(new SqliteSql(db)))
     const items = (await engine.scanCompany((await engine.company('c1'))!)).items.filter((i) => i.ruleId === rule.id)
     expect(items).toHaveLength(1)
     const item = items[0]
@@ -59,7 +59,7 @@ describe.each(CHANGE_RULES.map((r) => [r.id, r] as const))('change rule %s', (_i
     const id = addChange(db, cid, rule.changeField!, '存续', after, '2024-06-01')
     addChange(db, cid, rule.changeField === '住所' ? '企业名称' : '住所', '甲', '乙', '2024-05-01')
     if (rule.afterMatches || rule.afterNot) addChange(db, cid, rule.changeField!, '存续', rule.afterMatches ? '在业' : '吊销', '2024-04-01')
-    const engine = new RiskEngine(new SqliteRiskRepo(new SqliteSql(db)))
+    const engine = new RiskEngine(new SqlRiskRepo(new SqliteSql(db)))
     const items = (await engine.scanCompany((await engine.company('c1'))!)).items.filter((i) => i.ruleId === rule.id)
     expect(items).toHaveLength(1)
     expect(items[0].changeIds).toEqual([id])
@@ -81,7 +81,7 @@ test('the dishonest-executor explanation reads as plain Chinese', async () => {
   const cid = addCompany(db, 'c1', '深圳测试科技有限公司')
   addRecord(db, { dimension: 'dishonestExecutor', companyId: cid, amount: 12.3, status: '全部未履行', date: '2025-03-12' })
   addRecord(db, { dimension: 'dishonestExecutor', companyId: cid, amount: 5, status: '部分履行', date: '2024-01-02' })
-  const engine = new RiskEngine(new SqliteRiskRepo(new SqliteSql(db)))
+  const engine = new RiskEngine(new SqlRiskRepo(new SqliteSql(db)))
   const item = (await engine.scanCompany((await engine.company('c1'))!)).items.find((i) => i.ruleId === 'R-DISHONEST')!
   expect(item.explanation).toBe('2025-03-12 被列为失信被执行人，涉案金额 12.3 万元，至今未履行，共 2 条')
   expect(item.latestDate).toBe('2025-03-12')
@@ -108,7 +108,7 @@ test('related parties: legal representative, 5% shareholders, controlled and inv
   addRecord(db, { dimension: 'businessAnomaly', companyId: inv })
   addRecord(db, { dimension: 'seriousIllegality', companyId: same })
   addRecord(db, { dimension: 'businessAnomaly', companyId: inv, isCurrent: 0 })
-  const engine = new RiskEngine(new SqliteRiskRepo(new SqliteSql(db)))
+  const engine = new RiskEngine(new SqlRiskRepo(new SqliteSql(db)))
   const related = (await engine.scanCompany((await engine.company('me'))!)).items.filter((i) => i.group === 'related')
   const rel = Object.fromEntries(related.map((i) => [`${i.ruleId}:${i.subject.relation}`, i]))
   expect(Object.keys(rel).sort()).toEqual([
@@ -129,7 +129,7 @@ test('scans are deterministic and the monthly series counts the records of the l
   addRecord(db, { dimension: 'adminPenalty', companyId: cid, date: '2026-10-20' })
   addRecord(db, { dimension: 'adminPenalty', companyId: cid, date: '2024-10-20' })
   addChange(db, cid, '法定代表人', '甲', '乙', '2026-02-01')
-  const engine = new RiskEngine(new SqliteRiskRepo(new SqliteSql(db)))
+  const engine = new RiskEngine(new SqlRiskRepo(new SqliteSql(db)))
   const a = await engine.scanCompany((await engine.company('c1'))!)
   const b = await engine.scanCompany((await engine.company('c1'))!)
   expect(JSON.stringify(a.items)).toBe(JSON.stringify(b.items))

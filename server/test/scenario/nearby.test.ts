@@ -8,7 +8,7 @@ import { startServer, expectChinese, type TestServer } from '../api/helpers'
 import { seedDemo } from '../../src/data/generate'
 import { DISTRICT_RADIUS_M, regionPoint } from '../../src/data/geo-points'
 import { EARTH_RADIUS_M, haversineM } from '../../../contract/domain/nearby'
-import { SqliteNearbyRepo } from '../../src/store/nearby'
+import { SqlNearbyRepo } from '../../src/store/nearby'
 
 const NEARBY = '/yqc/api/v1/scenario/nearby'
 // a point in the desert, far from every demo company
@@ -174,7 +174,7 @@ describe('附近企业', () => {
   })
 
   it('holds the nearest `cap` companies: a page comes out of the smallest circle that holds it, as a full sort would give', async () => {
-    const capped = new SqliteNearbyRepo(s.app.sql, 5)
+    const capped = new SqlNearbyRepo(s.app.sql, 5)
     const first = await capped.search({ ...O, radiusKm: 20 }, 0, 2)
     expect(first).toMatchObject({ total: 5, more: true })
     expect(names(first.rows)).toEqual(['A', 'B'])
@@ -193,7 +193,7 @@ describe('附近企业', () => {
       lng: number
       lat: number
     }>
-    const repo = new SqliteNearbyRepo(s.app.sql, 12, 0)
+    const repo = new SqlNearbyRepo(s.app.sql, 12, 0)
     for (const c of all) {
       for (const km of [0.5, 5, 20]) {
         const sorted = everyone

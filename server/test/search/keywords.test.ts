@@ -5,7 +5,7 @@
  */
 import { startServer, expectChinese, type TestServer } from '../api/helpers'
 import { seedDemo } from '../../src/data/generate'
-import { SqliteRecordRepo } from '../../src/store/records'
+import { SqlRecordRepo } from '../../src/store/records'
 import { advancedSearch, searchEntPerson } from '../../src/search'
 import { ftsIn, ftsPhrase, ftsPrefix, ftsString, phraseOf } from '../../src/search/tokens'
 
@@ -49,7 +49,7 @@ describe('the query builders', () => {
   })
 
   test('hostile text handed straight to the stores never breaks the engine', async () => {
-    const records = new SqliteRecordRepo(s.app.sql)
+    const records = new SqlRecordRepo(s.app.sql)
     const hostile = [
       'a\u0000b',
       'a\u0000bcd',

@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 import { startServer, lastSmsCode, expectChinese, type TestServer } from '../api/helpers'
 import { hashPassword } from '../../src/auth/password'
-import { SqliteUserRepo } from '../../src/store/users'
+import { SqlUserRepo } from '../../src/store/users'
 import { codeLogin, device, freshPhone } from './helpers'
 
 let s: TestServer
@@ -20,7 +20,7 @@ const pwdLogin = (phone: string, password: string) => s.post('/sso/pwd/login', {
 /** a registered phone; with a password when one is given */
 async function registered(prefix: string, password?: string): Promise<string> {
   const phone = freshPhone(prefix)
-  const users = new SqliteUserRepo(s.app.sql)
+  const users = new SqlUserRepo(s.app.sql)
   await users.create({ phone, passwordHash: password ? await hashPassword(password) : undefined, nowSec: Math.floor(s.clock.ms / 1000) })
   return phone
 }
@@ -187,7 +187,7 @@ describe('a slow SMS provider does not tell either', () => {
     })
     try {
       const known = freshPhone('1393')
-      await new SqliteUserRepo(slow.app.sql).create({ phone: known, nowSec: Math.floor(slow.clock.ms / 1000) })
+      await new SqlUserRepo(slow.app.sql).create({ phone: known, nowSec: Math.floor(slow.clock.ms / 1000) })
       const stranger = freshPhone('1394')
       const timed = async (phone: string) => {
         const started = Date.now()
@@ -216,7 +216,7 @@ describe('a slow SMS provider does not tell either', () => {
     const failing = await startServer({ config: { sms: { send: async () => Promise.reject(new Error('gateway down')) } } })
     try {
       const known = freshPhone('1395')
-      await new SqliteUserRepo(failing.app.sql).create({ phone: known, nowSec: Math.floor(failing.clock.ms / 1000) })
+      await new SqlUserRepo(failing.app.sql).create({ phone: known, nowSec: Math.floor(failing.clock.ms / 1000) })
       expect((await sendReset(failing, known)).body.code).toBe('0000')
       await new Promise((r) => setTimeout(r, 200))
       expect(fs.readFileSync(failing.logFile, 'utf8')).toContain(

@@ -113,6 +113,14 @@ describe.each(['sqlite', 'pg'] as const)('%s', (kind) => {
     expect(await names(sql())).toEqual(['outside'])
   })
 
+  test('a read-only transaction reads one snapshot and leaves nothing open', async () => {
+    await sql().prepare('INSERT INTO t (name) VALUES (?)').run('a')
+    const seen = await sql().atomically(async () => [await names(sql()), await names(sql())], { readOnly: true })
+    expect(seen).toEqual([['a'], ['a']])
+    await sql().prepare('INSERT INTO t (name) VALUES (?)').run('b')
+    expect(await names(sql())).toEqual(['a', 'b'])
+  })
+
   test('work nested in an open transaction joins it', async () => {
     await sql().atomically(async () => {
       await sql().prepare('INSERT INTO t (name) VALUES (?)').run('outer')
