@@ -9,6 +9,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { Pool, types, type PoolClient, type PoolConfig } from 'pg'
 import type { RunResult, Sql, Statement } from './sql'
+import { StatementCache } from './statement-cache'
 import { toPg, type TableColumns, type Translated } from './pg-translate'
 
 const INT8 = 20
@@ -31,7 +32,7 @@ export class PgSql implements Sql {
   readonly fileDir = null
   readonly pool: Pool
   private readonly inside = new AsyncLocalStorage<PoolClient>()
-  private readonly statements = new Map<string, Statement>()
+  private readonly statements = new StatementCache<Statement>()
   private columns: Promise<TableColumns> | null = null
 
   constructor(config: PoolConfig) {
@@ -57,8 +58,10 @@ export class PgSql implements Sql {
   }
 
   prepare(text: string): Statement {
-    let s = this.statements.get(text)
-    if (s) return s
+    return this.statements.get(text, () => this.make(text))
+  }
+
+  private make(text: string): Statement {
     let translated: Promise<Translated> | null = null
     const translate = () => (translated ??= this.tableColumns().then((cols) => toPg(text, cols)))
     const query = async (params: unknown[]) => {
@@ -71,7 +74,7 @@ export class PgSql implements Sql {
         throw e
       }
     }
-    s = {
+    return {
       get: async (...params) => (await query(params)).rows[0],
       all: async (...params) => (await query(params)).rows,
       run: async (...params): Promise<RunResult> => {
@@ -83,8 +86,6 @@ export class PgSql implements Sql {
         yield* (await query(params)).rows
       },
     }
-    this.statements.set(text, s)
-    return s
   }
 
   async exec(text: string): Promise<void> {

@@ -9,13 +9,14 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import path from 'node:path'
 import type Database from 'better-sqlite3'
 import type { RunResult, Sql, Statement } from './sql'
+import { StatementCache } from './statement-cache'
 
 export class SqliteSql implements Sql {
   readonly dialect = 'sqlite' as const
   private readonly inside = new AsyncLocalStorage<true>()
   private queue: Promise<void> = Promise.resolve()
   private open = 0
-  private readonly statements = new Map<string, Statement>()
+  private readonly statements = new StatementCache<Statement>()
 
   readonly fileDir: string | null
 
@@ -33,8 +34,10 @@ export class SqliteSql implements Sql {
   }
 
   prepare(text: string): Statement {
-    let s = this.statements.get(text)
-    if (s) return s
+    return this.statements.get(text, () => this.make(text))
+  }
+
+  private make(text: string): Statement {
     const stmt = this.db.prepare(text)
     // the common case (no transaction open) answers without waiting a turn
     const when = async <T>(run: () => T): Promise<T> => {
@@ -44,7 +47,7 @@ export class SqliteSql implements Sql {
     const runResult = (r: Database.RunResult): RunResult => ({ changes: r.changes, lastInsertRowid: Number(r.lastInsertRowid) })
     const mustWait = () => this.mustWait()
     const ready = () => this.ready()
-    s = {
+    return {
       get: (...params) => when(() => stmt.get(...params) as any),
       all: (...params) => when(() => stmt.all(...params) as any[]),
       run: (...params) => when(() => runResult(stmt.run(...params))),
@@ -53,8 +56,6 @@ export class SqliteSql implements Sql {
         yield* stmt.iterate(...params) as Iterable<any>
       },
     }
-    this.statements.set(text, s)
-    return s
   }
 
   async exec(text: string): Promise<void> {

@@ -8,6 +8,7 @@ import { openDb, type DB } from '../../src/store/db'
 import { SqliteSql } from '../../src/store/sqlite-sql'
 import { PgSql } from '../../src/store/pg-sql'
 import type { Sql } from '../../src/store/sql'
+import { StatementCache } from '../../src/store/statement-cache'
 
 const URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test'
 const schema = `yqc_door_${process.pid}_${Date.now().toString(36)}`
@@ -165,4 +166,17 @@ test('SQLite: transactions run one after another, each whole', async () => {
     })
   await Promise.all([one('x'), one('y')])
   expect(order).toEqual(['x start', 'x end', 'y start', 'y end'])
+})
+
+test('the prepared statements kept are bounded, the most recently used kept', () => {
+  const cache = new StatementCache<string>(3)
+  const made: string[] = []
+  const get = (t: string) => cache.get(t, () => (made.push(t), t.toUpperCase()))
+  expect([get('a'), get('b'), get('c'), get('a')]).toEqual(['A', 'B', 'C', 'A'])
+  get('d')
+  expect(cache.size).toBe(3)
+  get('a')
+  get('b')
+  // 'b' was the least recently used when 'd' came, so it was made again; 'a' stayed
+  expect(made).toEqual(['a', 'b', 'c', 'd', 'b'])
 })
