@@ -1,5 +1,5 @@
 /*
- * One API instance against two behind nginx (sharing Redis), in one run, on the same demo data:
+ * One API instance on SQLite against two behind nginx on PostgreSQL + Redis, in one run, on the same demo data:
  *   npx tsx bench/cluster.ts [--companies 20000] [--seconds 60] [--clients 200]
  * Each setup gets `clients` concurrent clients for `seconds`, each sending signed GETs one after another (company header,
  * profile, name search in turn); prints requests/s, p50/p99 and errors. The load generator is one Node process on the
@@ -9,6 +9,7 @@ import { makeSign, randomNonce, signedText } from '../contract/domain/sign'
 import { DEFAULT_SIGN_SECRET } from '../server/src/config'
 import Database from 'better-sqlite3'
 import path from 'node:path'
+import { Client } from 'pg'
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startCluster } = require('../scripts/cluster-lib')
 
@@ -60,23 +61,40 @@ async function drive(base: string, pids: string[], names: string[]) {
 async function main() {
   console.log(`API under ${clients} concurrent clients for ${seconds} s each, ${companies} demo companies, loopback`)
   console.log('setup                                        req/s    p50 ms   p99 ms   requests   errors')
-  for (const instances of [1, 2]) {
-    const cluster = await startCluster({ instances, companies, env, log: () => undefined })
+  const setups = [
+    { instances: 1, store: 'sqlite', label: 'one instance on SQLite, direct' },
+    { instances: 2, store: 'pg', label: '2 instances + PostgreSQL + Redis, nginx' },
+  ]
+  for (const setup of setups) {
+    const cluster = await startCluster({ instances: setup.instances, store: setup.store, companies, env, log: () => undefined })
     try {
-      const db = new Database(path.join(cluster.dir, 'app.db'), { readonly: true })
-      const pids = (db.prepare('SELECT pid FROM companies ORDER BY id LIMIT 2000').all() as Array<{ pid: string }>).map((r) => r.pid)
-      const names = (db.prepare('SELECT name FROM companies ORDER BY id LIMIT 2000').all() as Array<{ name: string }>).map((r) => r.name)
-      db.close()
-      const target = instances === 1 ? cluster.instances[0].url : cluster.url
+      const { pids, names } = await sample(cluster)
+      const target = setup.instances === 1 ? cluster.instances[0].url : cluster.url
       const r = await drive(target, pids, names)
-      const label = instances === 1 ? 'one instance (SQLite), direct' : `${instances} instances + Redis behind nginx (SQLite)`
       console.log(
-        `${label.padEnd(44)} ${r.rps.toFixed(0).padStart(6)} ${r.p50.padStart(9)} ${r.p99.padStart(8)} ${String(r.n).padStart(10)} ${String(r.errors).padStart(8)}`,
+        `${setup.label.padEnd(44)} ${r.rps.toFixed(0).padStart(6)} ${r.p50.padStart(9)} ${r.p99.padStart(8)} ${String(r.n).padStart(10)} ${String(r.errors).padStart(8)}`,
       )
     } finally {
       await cluster.stop()
     }
   }
+}
+
+/** the first 2,000 companies' pids and names, the keys the clients ask for */
+async function sample(cluster: { dir: string; databaseUrl: string | null }): Promise<{ pids: string[]; names: string[] }> {
+  const text = 'SELECT pid, name FROM companies ORDER BY id LIMIT 2000'
+  let rows: Array<{ pid: string; name: string }>
+  if (cluster.databaseUrl) {
+    const c = new Client({ connectionString: cluster.databaseUrl })
+    await c.connect()
+    rows = (await c.query<{ pid: string; name: string }>(text)).rows
+    await c.end()
+  } else {
+    const db = new Database(path.join(cluster.dir, 'app.db'), { readonly: true })
+    rows = db.prepare(text).all() as Array<{ pid: string; name: string }>
+    db.close()
+  }
+  return { pids: rows.map((r) => r.pid), names: rows.map((r) => r.name) }
 }
 
 main().catch((e) => {

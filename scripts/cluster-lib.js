@@ -1,5 +1,6 @@
-// Several API instances on one machine behind nginx, with Redis for what they share: what `npm run cluster` starts
-// and what the load-balancer tests drive. Everything lives in a throwaway folder and on loopback.
+// Several API instances on one machine behind nginx, with PostgreSQL and Redis for what they share: what
+// `npm run cluster` starts and what the load-balancer tests drive. Everything lives in a throwaway folder (and a
+// throwaway database) on loopback.
 const { spawn, spawnSync } = require('node:child_process')
 const fs = require('node:fs')
 const net = require('node:net')
@@ -93,6 +94,124 @@ async function ensureRedis(dir, log, children) {
   return `redis://127.0.0.1:${own}`
 }
 
+const PG_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres'
+
+/**
+ * A throwaway PostgreSQL database for the cluster: a new database on the machine's PostgreSQL (CLUSTER_PG_ADMIN_URL,
+ * or 127.0.0.1:5432 as postgres), or else a server of our own (the Debian package, installed when absent and this
+ * process may install packages) in the cluster's folder on a free port. Answers its URL and how to remove it.
+ */
+async function ensurePostgres(dir, log, children) {
+  const { Client } = require('pg')
+  const adminUrl = process.env.CLUSTER_PG_ADMIN_URL || PG_ADMIN_URL
+  const name = `yqc_cluster_${process.pid}_${Date.now().toString(36)}`
+  const tryAdmin = async (url) => {
+    const c = new Client({ connectionString: url, connectionTimeoutMillis: 3000 })
+    try {
+      await c.connect()
+    } catch {
+      return null
+    }
+    return c
+  }
+  let admin = await tryAdmin(adminUrl)
+  let own = null
+  if (!admin) {
+    own = await startOwnPostgres(dir, log, children)
+    admin = await tryAdmin(own.adminUrl)
+    if (!admin) throw new Error('PostgreSQL 启动后无法连接')
+  }
+  try {
+    await admin.query(`CREATE DATABASE ${name}`)
+  } finally {
+    await admin.end()
+  }
+  const base = new URL(own ? own.adminUrl : adminUrl)
+  base.pathname = `/${name}`
+  log(`PostgreSQL 数据库 ${name}（${base.host}）`)
+  const drop = async () => {
+    if (own) return // the server and its folder go with the cluster
+    const c = await tryAdmin(adminUrl)
+    if (!c) return
+    try {
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    } finally {
+      await c.end()
+    }
+  }
+  return { url: base.toString(), drop }
+}
+
+function postgresBin() {
+  const root = '/usr/lib/postgresql'
+  if (!fs.existsSync(root)) return ''
+  const versions = fs
+    .readdirSync(root)
+    .filter((v) => fs.existsSync(path.join(root, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a))
+  return versions.length ? path.join(root, versions[0], 'bin') : ''
+}
+
+async function startOwnPostgres(dir, log, children) {
+  let bin = postgresBin()
+  if (!bin) {
+    if (process.getuid?.() !== 0)
+      throw new Error('需要 PostgreSQL：请先运行 sudo apt-get install -y postgresql，或设置 CLUSTER_PG_ADMIN_URL')
+    log('正在安装 PostgreSQL（Debian 软件包）…')
+    spawnSync(
+      'sh',
+      [
+        '-c',
+        'DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql)',
+      ],
+      { stdio: 'inherit' },
+    )
+    bin = postgresBin()
+    if (!bin) throw new Error('PostgreSQL 安装失败')
+  }
+  const data = path.join(dir, 'pg')
+  fs.mkdirSync(data)
+  // PostgreSQL refuses to run as root: as root, the server runs as the package's postgres user
+  const asRoot = process.getuid?.() === 0
+  const runAs = (args) => (asRoot ? ['runuser', ['-u', 'postgres', '--', ...args]] : [args[0], args.slice(1)])
+  if (asRoot) {
+    fs.chmodSync(dir, 0o755)
+    spawnSync('chown', ['postgres:postgres', data])
+  }
+  const [initCmd, initArgs] = runAs([
+    path.join(bin, 'initdb'),
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--locale=C.UTF-8',
+  ])
+  const init = spawnSync(initCmd, initArgs, { encoding: 'utf8' })
+  if (init.status !== 0) throw new Error(`initdb 失败：${(init.stderr || '').slice(-500)}`)
+  const port = await freePort()
+  log(`启动 PostgreSQL（127.0.0.1:${port}）`)
+  const [cmd, args] = runAs([
+    path.join(bin, 'postgres'),
+    '-D',
+    data,
+    '-p',
+    String(port),
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    `unix_socket_directories=${data}`,
+    '-c',
+    'max_connections=200',
+  ])
+  const child = spawn(cmd, args, { stdio: 'ignore' })
+  children.push({ name: 'postgres', child })
+  await waitFor(() => portOpen(port), 30_000, 'PostgreSQL 启动')
+  return { adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres` }
+}
+
 function nginxConf(dir, port, upstreams) {
   return `worker_processes 1;
 pid ${dir}/nginx.pid;
@@ -133,28 +252,41 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
 }
 
 /**
- * Starts Redis (or uses the machine's), `instances` API processes on one database file seeded with `companies` demo
- * companies, and nginx in front. The first instance seeds the database alone; the others start once it is healthy.
+ * Starts Redis (or uses the machine's), a throwaway PostgreSQL database (`store: 'pg'`, the default) or one SQLite
+ * file (`store: 'sqlite'`), `instances` API processes on it seeded with `companies` demo companies, and nginx in front.
+ * The first instance seeds the database alone; the others start once it is healthy. Uploads and exports are kept in
+ * the cluster's folder, which every instance shares.
  */
 async function startCluster(opts = {}) {
   const log = opts.log || ((line) => console.log(`[cluster] ${line}`))
   const count = opts.instances || 2
+  const store = opts.store || 'pg'
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yqc-cluster-'))
   const children = []
+  let dropDatabase = async () => undefined
   const stop = async () => {
-    for (const { child } of children.reverse()) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
-    await new Promise((r) => setTimeout(r, 300))
-    for (const { child } of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+    const running = () => children.filter(({ child }) => child.exitCode === null && child.signalCode === null)
+    // the API instances and nginx first, the databases they use last
+    for (const { name, child } of [...children].reverse()) if (name !== 'postgres' && name !== 'redis') child.kill('SIGTERM')
+    await waitFor(async () => running().every(({ name }) => name === 'postgres' || name === 'redis'), 5000, '').catch(() => undefined)
+    for (const { name, child } of running()) if (name !== 'postgres' && name !== 'redis') child.kill('SIGKILL')
+    await dropDatabase().catch(() => undefined)
+    for (const { child } of running()) child.kill('SIGTERM')
+    await waitFor(async () => running().length === 0, 5000, '').catch(() => undefined)
+    for (const { child } of running()) child.kill('SIGKILL')
     fs.rmSync(dir, { recursive: true, force: true })
   }
   try {
     const nginx = ensureNginx(log)
     const redisUrl = await ensureRedis(dir, log, children)
+    const pg = store === 'pg' ? await ensurePostgres(dir, log, children) : null
+    if (pg) dropDatabase = pg.drop
     const prefix = `yqc-cluster-${process.pid}-${Date.now()}:`
     const env = {
       ...process.env,
       HOST: '127.0.0.1',
       DATABASE: path.join(dir, 'app.db'),
+      DATABASE_URL: pg ? pg.url : '',
       DEMO_COMPANIES: String(opts.companies ?? 20000),
       REDIS_URL: redisUrl,
       REDIS_PREFIX: prefix,
@@ -211,7 +343,7 @@ async function startCluster(opts = {}) {
       15_000,
       'nginx',
     )
-    return { url, dir, redisUrl, prefix, instances, stop }
+    return { url, dir, redisUrl, prefix, instances, stop, store, databaseUrl: pg ? pg.url : null }
   } catch (e) {
     await stop()
     throw e

@@ -4,11 +4,11 @@
  *  - a push socket opened through the balancer gets its frames, from whichever instance dispatches;
  *  - under steady load, `kill -9` of one instance: the balancer routes around it, only requests that were in flight
  *    on it may fail (counted), and every write that was acknowledged is in the database afterwards.
- * Exits 1 with the reason on any failure. Needs nginx (installed when absent and running as root) and Redis.
+ * The instances share one PostgreSQL database and Redis. Exits 1 with the reason on any failure. Needs nginx,
+ * PostgreSQL and Redis (each installed when absent and running as root).
  */
 import fs from 'node:fs'
-import path from 'node:path'
-import Database from 'better-sqlite3'
+import { Client } from 'pg'
 import WebSocket from 'ws'
 import { makeSign, randomNonce, signedText } from '../contract/domain/sign'
 import { API } from '../contract/endpoints'
@@ -98,8 +98,9 @@ async function main() {
     console.log('ok  WebSocket upgrade through nginx: the push socket answers with the unread count')
 
     // 2. steady load, then kill -9 of one instance
-    const db = new Database(path.join(cluster.dir, 'app.db'), { readonly: true })
-    const pids = (db.prepare('SELECT pid FROM companies ORDER BY id LIMIT 2000').all() as Array<{ pid: string }>).map((r) => r.pid)
+    const db = new Client({ connectionString: cluster.databaseUrl! })
+    await db.connect()
+    const pids = (await db.query<{ pid: string }>('SELECT pid FROM companies ORDER BY id LIMIT 2000')).rows.map((r) => r.pid)
     const tokens: string[] = []
     for (let i = 0; i < WORKERS; i++) tokens.push(await signIn(`139000077${String(10 + i).padStart(2, '0')}`))
     const acked: Array<{ token: number; pid: string }> = []
@@ -152,8 +153,7 @@ async function main() {
     check(failures.length <= inFlightAtKill, `失败的请求（${failures.length}）多于终止时在途的请求（${inFlightAtKill}）`)
     console.log('ok  kill -9 under load: no request failed except those in flight when the instance died')
 
-    // every acknowledged write is stored (read through the surviving instance's database file)
-    const live = new Database(path.join(cluster.dir, 'app.db'), { readonly: true })
+    // every acknowledged write is stored
     const userOf = new Map<number, string>()
     for (let w = 0; w < WORKERS; w++) {
       const me = await call('GET', API.sso.userInfo, undefined, tokens[w])
@@ -169,15 +169,18 @@ async function main() {
       const latest = new Map(mine.map((a, i) => [a.pid, i]))
       newest.push(...mine.filter((a, i) => latest.get(a.pid) === i).slice(-FOOTPRINTS_KEPT))
     }
-    const has = live.prepare("SELECT 1 FROM footprints WHERE user_id = ? AND kind = 'company' AND target_id = ?")
-    const lost = newest.filter((a) => !has.get(userOf.get(a.token), a.pid))
+    const stored = new Set(
+      (await db.query<{ user_id: string; target_id: string }>("SELECT user_id, target_id FROM footprints WHERE kind = 'company'")).rows.map(
+        (r) => `${r.user_id}|${r.target_id}`,
+      ),
+    )
+    const lost = newest.filter((a) => !stored.has(`${userOf.get(a.token)}|${a.pid}`))
     check(lost.length === 0, `${lost.length} 条已确认的写入丢失`)
     console.log(
       `ok  all ${newest.length} acknowledged writes each user keeps are in the database ` +
         `(${acked.length} acknowledged; the older ones past ${FOOTPRINTS_KEPT} a user are trimmed by design)`,
     )
-    live.close()
-    db.close()
+    await db.end()
     check(!(await fetch(`${victim.url}/api/health`).catch(() => null)), '被终止的实例仍在应答')
     const after = await call('GET', `${API.footprints.list}?pageNum=1&pageSize=5`, undefined, tokens[0])
     check(after.body.code === '0000', `终止后经 nginx 的请求失败：${after.body.msg}`)

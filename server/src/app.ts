@@ -49,12 +49,14 @@ const REQUEST_TIMEOUT_MS = 60_000
 
 /** The API server: signature check, auth, the routes under /api, and the built H5 app at / when present. */
 /**
- * `db` is the SQLite file; `sql` the door the repositories use, that file's by default (a PostgreSQL door with
- * DATABASE_URL).
+ * `sql` is the door the repositories use: a PostgreSQL one (DATABASE_URL), or the SQLite file's; `db` alone stands
+ * for that file's door.
  */
-export async function buildApp(opts: { db: DB; sql?: Sql; config: AppConfig }): Promise<FastifyInstance> {
-  const { db, config } = opts
-  const sql = opts.sql ?? new SqliteSql(db)
+export async function buildApp(opts: { db?: DB; sql?: Sql; config: AppConfig }): Promise<FastifyInstance> {
+  const { config } = opts
+  const sql = opts.sql ?? (opts.db ? new SqliteSql(opts.db) : null)
+  if (!sql) throw new Error('buildApp needs a database: sql or db')
+  const db = sql instanceof SqliteSql ? sql.db : null
   const logging = config.logToStdout || config.logFile
   const stream = logging
     ? await createLogStream({

@@ -15,6 +15,10 @@ export const EnvSchema = Type.Object({
   PORT: IntVar(8080, 0, 65535),
   HOST: Str('127.0.0.1'),
   DATABASE: Str('./data/app.db'),
+  /** postgres://user:password@host:port/database: the server runs on PostgreSQL instead of the DATABASE file */
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^(postgres(ql)?://.+)?$' })),
+  /** connections each server keeps to PostgreSQL */
+  DATABASE_POOL_MAX: IntVar(10, 1, 500),
   DEMO_COMPANIES: IntVar(20000, 0, 5_000_000),
   H5_DIR: Str('dist/h5'),
   SIGN_SECRET: Str(),

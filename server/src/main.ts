@@ -1,6 +1,6 @@
 /**
  * Starts the API server (npm run server / npm start).
- * Environment: PORT (8080), HOST (127.0.0.1), DATABASE (./data/app.db), SIGN_SECRET, JWT_SECRET,
+ * Environment: PORT (8080), HOST (127.0.0.1), DATABASE (./data/app.db) or DATABASE_URL (PostgreSQL), SIGN_SECRET, JWT_SECRET,
  * TOKEN_TTL_DAYS (30), DEMO_COMPANIES (20000), LOG_FILE (./data/server.log), H5_DIR (./dist/h5).
  */
 import fs from 'node:fs'
@@ -12,10 +12,8 @@ const { buildStamp, STAMP_FILE } = require('../../scripts/h5-build-stamp') as {
   STAMP_FILE: string
 }
 import { configFromEnv } from './config'
-import { companyCount, openDb, type DB } from './store/db'
-import { SqliteSql } from './store/sqlite-sql'
-import { DEMO_SEED, publicUnitRng, seedDemo } from './data/generate'
-import { seedPublicUnits } from './data/public-units'
+import { openStore } from './store/open-store'
+import type { Sql } from './store/sql'
 import { hashPassword } from './auth/password'
 import { SqlUserRepo } from './store/users'
 import { AliyunSmsProvider } from './providers/aliyun-sms'
@@ -30,6 +28,17 @@ import { runSubscriptionPushes } from './subscriptions/push'
 import { runWatchPushes } from './judicial-watch/push'
 import { chinaDate } from './store/trends'
 
+/** a connection address without its password, for the log */
+function redactUrl(url: string): string {
+  try {
+    const u = new URL(url)
+    if (u.password) u.password = '***'
+    return u.toString()
+  } catch {
+    return '(无法解析)'
+  }
+}
+
 /** A served H5 build made with another signing secret or API root fails every call: say so at start. */
 function staleH5Build(h5Dir: string | undefined, env: Record<string, string | undefined>): string | null {
   if (!h5Dir) return null
@@ -41,8 +50,8 @@ function staleH5Build(h5Dir: string | undefined, env: Record<string, string | un
 export const DEMO_USER = { phone: '13800138000', password: 'Yqc123456', nickname: '演示用户' } as const
 
 /** The documented demo account: created once, its password set when it has none. */
-export async function ensureDemoUser(db: DB, nowSec: number): Promise<void> {
-  const users = new SqlUserRepo(new SqliteSql(db))
+export async function ensureDemoUser(sql: Sql, nowSec: number): Promise<void> {
+  const users = new SqlUserRepo(sql)
   const existing = await users.byPhone(DEMO_USER.phone)
   if (existing?.password_hash) return
   const hash = await hashPassword(DEMO_USER.password)
@@ -60,39 +69,22 @@ async function main(): Promise<void> {
   if (wechat && env.WX_PROVIDER === 'wechat') config.wechat = wechat
   const wxpay = WechatPayV3Provider.fromEnv(env)
   if (wxpay) config.pay = { provider: wxpay, merchantId: String(env.WXPAY_MCHID) }
-  const db = openDb(env.DATABASE)
-  const sql = new SqliteSql(db)
+  const store = await openStore({
+    databaseFile: env.DATABASE,
+    databaseUrl: env.DATABASE_URL,
+    poolMax: env.DATABASE_POOL_MAX,
+    demoCompanies: env.DEMO_COMPANIES,
+    log: (line) => console.log(line),
+  })
+  const { sql, db } = store
   if (env.WX_PROVIDER === 'wechat')
     config.subscribe = WechatSubscribeProvider.fromEnv(sql, config.now, env as Record<string, string | undefined>) ?? undefined
-  const app = await buildApp({ db, sql, config })
+  const app = await buildApp({ sql, config })
   for (const w of warnings) app.log.warn(w.message)
   const stale = staleH5Build(config.h5Dir, env as Record<string, string | undefined>)
   if (stale) app.log.error(stale)
-
-  if (companyCount(db) === 0) {
-    const companies = env.DEMO_COMPANIES
-    app.log.info(`数据库为空，正在生成演示数据（${companies} 家企业）…`)
-    const started = Date.now()
-    let lastReported = -1
-    const result = seedDemo(db, {
-      companies,
-      onProgress: (done, total) => {
-        const pct = Math.floor((done / total) * 100)
-        if (pct >= lastReported + 10 || (pct === 100 && lastReported < 100)) {
-          lastReported = pct
-          app.log.info(`演示数据生成中 ${pct}%`)
-        }
-      },
-    })
-    app.log.info(
-      `演示数据生成完成：${result.companies} 家企业、${result.persons} 位人员、${result.records} 条记录，用时 ${((Date.now() - started) / 1000).toFixed(1)} 秒`,
-    )
-  } else if ((await app.repos.publicUnits.count()) === 0) {
-    // a demo database made before 机关单位 were part of the demo data
-    const units = seedPublicUnits(db, publicUnitRng(DEMO_SEED))
-    app.log.info(`已补充演示数据：${units} 家机关单位`)
-  }
-  await ensureDemoUser(db, Math.floor(config.now() / 1000))
+  app.log.info(env.DATABASE_URL ? `数据库：PostgreSQL（${redactUrl(env.DATABASE_URL)}）` : `数据库：SQLite（${env.DATABASE}）`)
+  await ensureDemoUser(sql, Math.floor(config.now() / 1000))
 
   const port = env.PORT
   const host = env.HOST
@@ -152,7 +144,7 @@ async function main(): Promise<void> {
     timers.forEach(clearInterval)
     app.log.info(`收到 ${signal}，正在关闭`)
     await app.close()
-    db.close()
+    await store.close()
     process.exit(0)
   }
   process.once('SIGINT', () => void stop('SIGINT'))

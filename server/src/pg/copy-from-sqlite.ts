@@ -57,6 +57,8 @@ export async function copySqliteIntoPg(db: DB, pool: Pool, onTable?: (r: CopyRep
   )
   const reports: CopyReport[] = []
   const client = await pool.connect()
+  // one transaction: a copy cut short (a killed process, a bad row) leaves the database as it was
+  await client.query('BEGIN')
   try {
     const tables = (await tablesInLoadOrder(client)).filter((t) => sqliteTables.has(t.table))
     // the copy replaces what the migrations put in (reference rows the SQLite side holds as well)
@@ -87,9 +89,13 @@ export async function copySqliteIntoPg(db: DB, pool: Pool, onTable?: (r: CopyRep
       reports.push({ table, rows })
       onTable?.({ table, rows })
     }
-    await client.query('ANALYZE')
+    await client.query('COMMIT')
+  } catch (e) {
+    await client.query('ROLLBACK')
+    throw e
   } finally {
     client.release()
   }
+  await pool.query('ANALYZE')
   return reports
 }

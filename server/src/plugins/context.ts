@@ -166,8 +166,8 @@ export interface Services {
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig
-    /** the database handle: for repositories and timers only, never for route handlers */
-    db: DB
+    /** the SQLite handle when the store is the SQLite file (null on PostgreSQL): for the SQLite-only commands */
+    db: DB | null
     /** the database door of the repositories (and of the feed, so its transaction and the requests take turns) */
     sql: Sql
     repos: Repos
@@ -186,7 +186,7 @@ declare module 'fastify' {
   }
 }
 
-export const contextPlugin = fp<{ db: DB; sql: Sql; config: AppConfig; shared: SharedState }>(
+export const contextPlugin = fp<{ db: DB | null; sql: Sql; config: AppConfig; shared: SharedState }>(
   async (app, { db, sql, config, shared }) => {
     const repos: Repos = {
       users: new SqlUserRepo(sql),
@@ -268,7 +268,7 @@ export const contextPlugin = fp<{ db: DB; sql: Sql; config: AppConfig; shared: S
     app.decorate('auth', createAuth(app, config, sessions))
     app.decorate(
       'monitor',
-      createMonitorRuntime(sql, db.name, config.now, {
+      createMonitorRuntime(sql, db?.name ?? '', config.now, {
         repos,
         sessions,
         subscribe: config.subscribe,

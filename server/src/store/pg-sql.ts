@@ -29,14 +29,16 @@ type Queryable = Pick<PoolClient, 'query'>
 
 export class PgSql implements Sql {
   readonly dialect = 'pg' as const
-  readonly fileDir = null
+  readonly fileDir: string | null
   readonly pool: Pool
   private readonly inside = new AsyncLocalStorage<PoolClient>()
   private readonly statements = new StatementCache<Statement>()
   private columns: Promise<TableColumns> | null = null
 
-  constructor(config: PoolConfig) {
+  /** `fileDir`: where uploads and exports are kept unless configured (a server holds no file of its own) */
+  constructor(config: PoolConfig, opts: { fileDir?: string } = {}) {
     this.pool = new Pool({ ...config, types: answerTypes })
+    this.fileDir = opts.fileDir ?? null
   }
 
   /** the columns of every table, read once: the rewrite needs them for ids and upserts */

@@ -12,7 +12,7 @@ function freshPhone(): string {
 
 beforeAll(async () => {
   s = await startServer()
-  await ensureDemoUser(s.db, Math.floor(s.clock.ms / 1000))
+  await ensureDemoUser(s.sql, Math.floor(s.clock.ms / 1000))
 })
 afterAll(async () => {
   await s.close()

@@ -5,7 +5,7 @@ import { codeLogin, device, freshPhone } from './helpers'
 let s: TestServer
 beforeAll(async () => {
   s = await startServer()
-  await ensureDemoUser(s.db, Math.floor(s.clock.ms / 1000))
+  await ensureDemoUser(s.sql, Math.floor(s.clock.ms / 1000))
 })
 afterAll(() => s.close())
 

@@ -1,0 +1,13 @@
+/**
+ * Keeps the name index of either store up to date after companies change (an import, a feed, a correction): the FTS5
+ * table on SQLite, the search_companies table on PostgreSQL. Call it inside the transaction that changed them.
+ */
+import type { Sql } from '../store/sql'
+import { sqliteHandle } from '../store/sqlite-sql'
+import { reindexCompanyIds } from './indexer'
+
+export async function reindexCompanies(sql: Sql, ids: number[]): Promise<void> {
+  if (ids.length === 0) return
+  if (sql.dialect === 'sqlite') return reindexCompanyIds(sqliteHandle(sql), ids)
+  throw new Error('the PostgreSQL name index is kept up to date by server/src/pg/search-index.ts (not written yet)')
+}
