@@ -87,16 +87,31 @@ async function seedPgIfEmpty(sql: PgSql, opts: StoreOptions): Promise<void> {
   if ((await count('companies')) > 0) return
   // the copy replaces every table it fills: it must never run over a database that already holds users' data
   if ((await count('users')) > 0) throw new Error('PostgreSQL 数据库中已有用户数据但没有企业数据：请先导入企业数据（npm run import）')
+  opts.log(`数据库为空，正在生成演示数据（${opts.demoCompanies} 家企业）…`)
+  await seedPgDemo(sql, { companies: opts.demoCompanies, log: opts.log })
+}
+
+/**
+ * Fills a PostgreSQL database with demo data the bulk way: generated into a temporary SQLite file, then copied in with
+ * COPY, replacing every table it fills (one transaction).
+ */
+export async function seedPgDemo(
+  sql: PgSql,
+  opts: { companies: number; seed?: number; log: (line: string) => void },
+): Promise<{ companies: number; persons: number; records: number; rows: number }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yqc-seed-'))
   try {
     const db = openDb(path.join(dir, 'seed.db'))
     try {
-      seedSqliteIfEmpty(db, opts)
-      opts.log('正在用 COPY 将演示数据写入 PostgreSQL…')
-      const started = Date.now()
+      let started = Date.now()
+      const r = seedDemo(db, { companies: opts.companies, seed: opts.seed, onProgress: progressLog(opts.log) })
+      opts.log(`演示数据生成完成：${r.companies} 家企业、${r.persons} 位人员、${r.records} 条记录，用时 ${seconds(started)} 秒`)
+      opts.log('正在用 COPY 写入 PostgreSQL…')
+      started = Date.now()
       const copied = await copySqliteIntoPg(db, sql.pool)
-      const rows = copied.reduce((s, r) => s + r.rows, 0)
+      const rows = copied.reduce((s, x) => s + x.rows, 0)
       opts.log(`已写入 PostgreSQL：${copied.length} 张表、${rows} 行，用时 ${seconds(started)} 秒`)
+      return { companies: r.companies, persons: r.persons, records: r.records, rows }
     } finally {
       db.close()
     }

@@ -45,7 +45,8 @@ beforeAll(async () => {
   })
   a = await startServer({ seed: (db) => seedDemo(db, { companies: 300, seed: 5 }), config: shared })
   b = await startServer({ shareWith: a, config: shared })
-})
+  // on PostgreSQL the seed is copied into a schema of its own first
+}, 60_000)
 
 afterAll(async () => {
   await b?.close()
@@ -162,7 +163,7 @@ test('a message dispatched by one instance reaches the socket held by the other'
   const sock = await openSocket(b, token)
   expect(sock.frames[0]).toEqual({ type: 'unread', count: 0 })
   await applyFeed(
-    a.db,
+    a.sql,
     JSON.stringify({ type: 'record', dimension: 'executor', pid, date: '2026-10-31', title: '被执行', refNo: 'CLUSTER1', amount: 10 }),
     a.clock.ms,
   )
