@@ -1,11 +1,13 @@
 /**
  * 司法案件: the court records (立案, 开庭, 法院公告, 裁判文书) of every company and person, read through case_index and
- * case_fts (migration 033), one row per kind, case number and date.
+ * case_fts (migration 033), one row per kind, case number and date. On PostgreSQL case_fts is a GIN expression index
+ * over case_index's own parties, court and cause (migration-pg 003, pgHoldsAll), each column's trigrams under a tag.
  */
 import type { CaseItem, CaseOverview, CaseSearchResult } from '../../../contract/schemas/judicialData'
 import { CASE_KINDS, CASE_KIND_LABEL, CASE_RECENT, type CaseKind } from '../../../contract/domain/judicialData'
 import { TOTAL_CAP, totalText } from '../search/hits'
 import { ftsIn, ftsString } from '../search/tokens'
+import { pgHoldsAll } from './pg-text'
 import type { Sql } from './sql'
 
 export interface CaseFilter {
@@ -41,6 +43,9 @@ interface CaseRow {
 /** matches of the trigram index from which a page is read in date order instead of sorting them all */
 const DENSE = 2000
 const TEXT_COLUMNS = ['parties', 'court', 'cause'] as const
+/** how the PostgreSQL index tags each column's trigrams, and that index's expression */
+const PG_TAG = { parties: 'p', court: 'c', cause: 'u' } as const
+const PG_INDEXED = `(${TEXT_COLUMNS.map((c) => `fts_trigrams(fts_fold(e.${c}), '${PG_TAG[c]}')`).join(' || ')})`
 
 function toItem(r: CaseRow): CaseItem {
   let parties: CaseItem['parties'] = []
@@ -109,17 +114,20 @@ export class SqlCaseRepo implements CaseRepo {
    * Texts of 3+ characters go to the trigram index (match), a 2-character party to the pieces of people's names; the
    * others, and every text when `walk`, are checked row by row while the cases are read in date order.
    */
-  private plan(f: CaseFilter, walk: boolean): { from: string; where: string[]; args: unknown[]; order: string } {
+  private plan(f: CaseFilter, walk: boolean): { from: string; where: string[]; args: unknown[]; order: string; matched: boolean } {
     const where: string[] = []
     const args: unknown[] = []
     const fts: string[] = []
+    const pgTerms: Array<{ tag: string; text: string; keyword: string }> = []
     // a 2-character party is a person's name (2 to 4 characters): its pieces are indexed in date order
     const term = !walk && [...f.party].length === 2
     for (const col of TEXT_COLUMNS) {
       const v = f[col === 'parties' ? 'party' : col]
       if (!v || (term && col === 'parties')) continue
-      if (!walk && [...v].length >= 3) fts.push(ftsIn([col], ftsString(v)))
-      else {
+      if (!walk && [...v].length >= 3) {
+        fts.push(ftsIn([col], ftsString(v)))
+        pgTerms.push({ tag: PG_TAG[col], text: `e.${col}`, keyword: v })
+      } else {
         where.push(`instr(e.${col}, ?) > 0`)
         args.push(v)
       }
@@ -137,6 +145,20 @@ export class SqlCaseRepo implements CaseRepo {
       args.push(f.end)
     }
     const order = 'e.date DESC, e.record_id DESC'
+    if (this.db.dialect === 'pg') {
+      const holds = fts.length ? pgHoldsAll(PG_INDEXED, pgTerms) : null
+      if (term) {
+        return {
+          from: 'case_terms t JOIN case_index e ON e.record_id = t.record_id',
+          where: ['t.term = ?', ...(holds ? [holds.sql] : []), ...where.map((w) => w.replace('e.date', 't.date'))],
+          args: [f.party.toLowerCase(), ...(holds?.args ?? []), ...args],
+          order: 't.date DESC, t.record_id DESC',
+          matched: false,
+        }
+      }
+      if (holds) return { from: 'case_index e', where: [holds.sql, ...where], args: [...holds.args, ...args], order, matched: true }
+      return { from: 'case_index e', where: where.length ? where : ['1 = 1'], args, order, matched: false }
+    }
     if (term) {
       const join = 'case_terms t CROSS JOIN case_index e ON e.record_id = t.record_id'
       return {
@@ -144,6 +166,7 @@ export class SqlCaseRepo implements CaseRepo {
         where: ['t.term = ?', ...(fts.length ? ['case_fts MATCH ?'] : []), ...where.map((w) => w.replace('e.date', 't.date'))],
         args: [f.party.toLowerCase(), ...(fts.length ? [fts.join(' AND ')] : []), ...args],
         order: 't.date DESC, t.record_id DESC',
+        matched: false,
       }
     }
     if (fts.length) {
@@ -152,9 +175,10 @@ export class SqlCaseRepo implements CaseRepo {
         where: ['case_fts MATCH ?', ...where],
         args: [fts.join(' AND '), ...args],
         order,
+        matched: true,
       }
     }
-    return { from: 'case_index e', where: where.length ? where : ['1'], args, order }
+    return { from: 'case_index e', where: where.length ? where : ['1'], args, order, matched: false }
   }
 
   async searchSql(filter: CaseFilter): Promise<{ sql: string; args: unknown[] }> {
@@ -176,7 +200,7 @@ export class SqlCaseRepo implements CaseRepo {
       }
     ).n
     const offset = (pageNum - 1) * pageSize
-    const dense = total >= DENSE && p.from.startsWith('case_fts')
+    const dense = total >= DENSE && p.matched
     const page = dense ? this.plan(filter, true) : p
     const ids =
       offset >= total

@@ -84,7 +84,7 @@ export class SqlJudicialWatchRepo implements JudicialWatchRepo {
   private async party(userId: string, id: number): Promise<WatchParty | null> {
     const row = (await this.db
       .prepare(
-        `SELECT p.id, p.name, p.created_at AS createdAt,
+        `SELECT p.id, p.name, p.created_at AS "createdAt",
            (SELECT COUNT(*) FROM judicial_watch_alerts a WHERE a.party_id = p.id) AS cases,
            (SELECT COUNT(*) FROM judicial_watch_alerts a WHERE a.party_id = p.id AND a.read_at IS NULL) AS unread,
            COALESCE((SELECT MAX(date) FROM judicial_watch_alerts a WHERE a.party_id = p.id), '') AS latest
@@ -157,7 +157,7 @@ export class SqlJudicialWatchRepo implements JudicialWatchRepo {
     ).n
     const rows = (await this.db
       .prepare(
-        `SELECT a.id, a.party_id AS partyId, p.name AS partyName, a.read_at, a.created_at AS createdAt, a.record_id
+        `SELECT a.id, a.party_id AS "partyId", p.name AS "partyName", a.read_at, a.created_at AS "createdAt", a.record_id
          FROM judicial_watch_alerts a JOIN judicial_watch_parties p ON p.id = a.party_id
          WHERE ${where} ORDER BY a.date DESC, a.id DESC LIMIT ? OFFSET ?`,
       )
@@ -239,7 +239,7 @@ export class SqlJudicialWatchRepo implements JudicialWatchRepo {
   async pending(userId: string): Promise<PendingAlert[]> {
     return (await this.db
       .prepare(
-        `SELECT a.id, p.name AS partyName, a.kind, a.date FROM judicial_watch_alerts a JOIN judicial_watch_parties p ON p.id = a.party_id
+        `SELECT a.id, p.name AS "partyName", a.kind, a.date FROM judicial_watch_alerts a JOIN judicial_watch_parties p ON p.id = a.party_id
          WHERE a.user_id = ? AND a.pushed_at IS NULL ORDER BY a.date DESC, a.id DESC`,
       )
       .all(userId)) as PendingAlert[]

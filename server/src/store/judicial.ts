@@ -4,12 +4,16 @@
  * records; the trigram index judicial_fts also holds each entry's kind (migration 039), so a name piece's matches of
  * one kind are counted without reading judicial_entries. A record is mapped to the API with the dimensions' own
  * mapping (toItem).
+ *
+ * On PostgreSQL the trigram index is a GIN expression index over judicial_entries' own columns (migration-pg 003,
+ * pgHolds): the same matches, and the kind is the entry's dimension.
  */
 import type { JudicialDetail, JudicialEntry, JudicialOverview, JudicialSearchResult } from '../../../contract/schemas/judicial'
 import { JUDICIAL_DIMENSION, JUDICIAL_RECENT, type JudicialKind } from '../../../contract/domain/judicial'
 import { regionName } from '../data/regions'
 import { TOTAL_CAP, totalText } from '../search/hits'
 import { ftsIn, ftsString } from '../search/tokens'
+import { pgHolds } from './pg-text'
 import type { Sql } from './sql'
 import { toItem, type SqlRecordRepo, type RecordRow } from './records'
 
@@ -46,6 +50,9 @@ const PROBE = 5000
 const KIND_OF: Record<string, JudicialKind> = { dishonestExecutor: 'dishonest', executor: 'executed' }
 /** how the trigram index marks each kind (migration 039) */
 const KIND_MARK: Record<JudicialKind, string> = { dishonest: 'dsh', executed: 'exe' }
+
+/** name, case number and credit code as one text, as the PostgreSQL index is built on them */
+const PG_TEXT = 'e.name || chr(1) || e.ref_no || chr(1) || e.code'
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v))
 
@@ -125,9 +132,17 @@ export class SqlJudicialRepo implements JudicialRepo {
     const dim = JUDICIAL_DIMENSION[f.kind]
     const chars = [...f.keyword].length
     if (chars >= 2 && walk) {
-      const text = chars >= 3 ? 'e.name || char(1) || e.ref_no || char(1) || e.code' : 'e.name'
+      const sep = this.db.dialect === 'pg' ? 'chr(1)' : 'char(1)'
+      const text = chars >= 3 ? `e.name || ${sep} || e.ref_no || ${sep} || e.code` : 'e.name'
       const where = ['e.dimension = ?', `instr(lower(${text}), ?) > 0`]
       const args: unknown[] = [dim, f.keyword.toLowerCase()]
+      this.filters(f, 'e', where, args, true)
+      return { from: 'judicial_entries e', where, args, order: 'e.date DESC, e.record_id DESC', id: 'e.record_id' }
+    }
+    if (chars >= 3 && this.db.dialect === 'pg') {
+      const holds = pgHolds(PG_TEXT, f.keyword)
+      const where = [holds.sql, 'e.dimension = ?']
+      const args: unknown[] = [...holds.args, dim]
       this.filters(f, 'e', where, args, true)
       return { from: 'judicial_entries e', where, args, order: 'e.date DESC, e.record_id DESC', id: 'e.record_id' }
     }
@@ -152,7 +167,10 @@ export class SqlJudicialRepo implements JudicialRepo {
         args.push(f.province)
       }
       return {
-        from: f.province ? 'judicial_terms t CROSS JOIN judicial_entries e ON e.record_id = t.record_id' : 'judicial_terms t',
+        // CROSS JOIN keeps SQLite's join order; PostgreSQL has no CROSS JOIN … ON and orders joins itself
+        from: f.province
+          ? `judicial_terms t ${this.db.dialect === 'pg' ? 'JOIN' : 'CROSS JOIN'} judicial_entries e ON e.record_id = t.record_id`
+          : 'judicial_terms t',
         where,
         args,
         order: 't.date DESC, t.record_id DESC',
@@ -184,13 +202,21 @@ export class SqlJudicialRepo implements JudicialRepo {
     const candidates = await count(`SELECT 1 FROM ${filtered.from} WHERE ${filtered.where.join(' AND ')}`, filtered.args)
     if (candidates >= PROBE) return false
     const matches =
-      chars >= 3
-        ? await count('SELECT 1 FROM judicial_fts WHERE judicial_fts MATCH ?', [this.match(f.keyword, f.kind)])
-        : await count('SELECT 1 FROM judicial_terms WHERE term = ? AND dimension = ?', [
-            f.keyword.toLowerCase(),
-            JUDICIAL_DIMENSION[f.kind],
-          ])
+      chars >= 3 && this.db.dialect === 'pg'
+        ? await count(...this.pgMatches(f))
+        : chars >= 3
+          ? await count('SELECT 1 FROM judicial_fts WHERE judicial_fts MATCH ?', [this.match(f.keyword, f.kind)])
+          : await count('SELECT 1 FROM judicial_terms WHERE term = ? AND dimension = ?', [
+              f.keyword.toLowerCase(),
+              JUDICIAL_DIMENSION[f.kind],
+            ])
     return candidates < matches
+  }
+
+  /** on PostgreSQL, the entries of the filter's kind holding its keyword */
+  private pgMatches(f: JudicialFilter): [string, unknown[]] {
+    const holds = pgHolds(PG_TEXT, f.keyword)
+    return [`SELECT 1 FROM judicial_entries e WHERE ${holds.sql} AND e.dimension = ?`, [...holds.args, JUDICIAL_DIMENSION[f.kind]]]
   }
 
   private filters(f: JudicialFilter, alias: string, where: string[], args: unknown[], province: boolean): void {
@@ -226,7 +252,8 @@ export class SqlJudicialRepo implements JudicialRepo {
     // trigram index alone, by kind; a longer one matches few entries, which are cheaper to look up than to intersect
     // with every entry of the kind.
     const chars = [...filter.keyword].length
-    const indexOnly = !walk && chars >= 3 && chars <= 4 && !filter.province && !filter.start && !filter.end
+    // (PostgreSQL's plan is that count already: its index is on judicial_entries)
+    const indexOnly = this.db.dialect === 'sqlite' && !walk && chars >= 3 && chars <= 4 && !filter.province && !filter.start && !filter.end
     const counted = indexOnly
       ? { sql: 'SELECT 1 FROM judicial_fts WHERE judicial_fts MATCH ?', args: [this.match(filter.keyword, filter.kind)] }
       : { sql: `SELECT 1 FROM ${p.from} WHERE ${where}`, args: p.args }

@@ -10,6 +10,12 @@
  * quiet one does. An industry filter searches the industry's own band of a second tree (migration 040); an uncommon
  * status without one a third tree whose further dimension is the status (migration 036), so a rare one in a wide circle
  * costs what a common one does.
+ *
+ * On PostgreSQL the trees are GiST indexes on the companies' own coordinates (migration-pg 003): point(lng, lat), and
+ * for an industry the point moved into the industry's band as above; an uncommon status is filtered beside the plain
+ * box (a btree on status and latitude lets the planner start from a rare one). The count that trusts a box without a
+ * distance compares the bounds the R*Tree stores (float32, rounded outwards: rtree_low / rtree_high), so it counts
+ * what the tree counts; everything else is cut by the same exact distance, so both stores answer the same pages.
  */
 import { boxAround, boxWithin, EARTH_RADIUS_M } from '../../../contract/domain/nearby'
 import type { Sql, Statement } from './sql'
@@ -78,6 +84,38 @@ const STATUS_KEY = '(SELECT coalesce(max(k), 0) FROM geo_status_keys WHERE statu
 const DISTANCE = `2 * ${EARTH_RADIUS_M} * asin(min(1, sqrt(
   power(sin((radians(g.lat) - @radLat) / 2), 2) + @cosLat * cos(radians(g.lat)) * power(sin((radians(g.lng) - @radLng) / 2), 2))))`
 
+/** the PostgreSQL distance: DISTANCE with its parameters typed */
+const PG_DISTANCE = `2 * ${EARTH_RADIUS_M} * asin(least(1, sqrt(
+  power(sin((radians(c.lat) - CAST(@radLat AS double precision)) / 2), 2)
+  + CAST(@cosLat AS double precision) * cos(radians(c.lat)) * power(sin((radians(c.lng) - CAST(@radLng AS double precision)) / 2), 2))))`
+
+const num = (name: string) => `CAST(@${name} AS double precision)`
+/** a company's x in the industry tree: its longitude moved into its industry's band */
+const PG_BAND_X = 'c.lng + 400 * (ascii(c.industry_code) - 64)'
+/** wider than any float32 rounding of a coordinate up to 11,000° (the far industry bands): about 0.001° */
+const PG_SLACK = 0.01
+
+/** on PostgreSQL, the companies whose point is within the box (`slack` wider on each side), on the tree's index */
+function pgBox(tree: Tree, slack = 0): string {
+  const s = slack ? ` - ${slack}` : ''
+  const w = slack ? ` + ${slack}` : ''
+  if (tree === 'industry')
+    return `c.lng IS NOT NULL AND c.lat IS NOT NULL AND c.industry_code <> ''
+      AND point(${PG_BAND_X}, c.lat) <@ box(point(${num('lngMin')} + ${num('band')}${s}, ${num('latMin')}${s}),
+        point(${num('lngMax')} + ${num('band')}${w}, ${num('latMax')}${w}))`
+  return `c.lng IS NOT NULL AND c.lat IS NOT NULL
+    AND point(c.lng, c.lat) <@ box(point(${num('lngMin')}${s}, ${num('latMin')}${s}), point(${num('lngMax')}${w}, ${num('latMax')}${w}))`
+}
+
+/** on PostgreSQL, the box test as the R*Tree makes it on the float32 bounds it stores */
+function pgTreeBox(tree: Tree): string {
+  const x = tree === 'industry' ? PG_BAND_X : 'c.lng'
+  const band = tree === 'industry' ? ` + ${num('band')}` : ''
+  return `${pgBox(tree, PG_SLACK)}
+    AND rtree_high(${x}) >= ${num('lngMin')}${band} AND rtree_low(${x}) <= ${num('lngMax')}${band}
+    AND rtree_high(c.lat) >= ${num('latMin')} AND rtree_low(c.lat) <= ${num('latMax')}`
+}
+
 export class SqlNearbyRepo implements NearbyRepo {
   private readonly cache = new Map<string, { tree: Tree; count: Statement; inBox: Statement; page: Statement }>()
 
@@ -101,6 +139,27 @@ export class SqlNearbyRepo implements NearbyRepo {
         : 'plain'
     const key = `${tree}${f.status ? 's' : ''}${f.keyword ? 'k' : ''}`
     let s = this.cache.get(key)
+    if (!s && this.db.dialect === 'pg') {
+      const filters = [
+        f.industry ? 'left(c.industry_code, 1) = left(@industry, 1)' : '',
+        f.status ? 'c.status = @status' : '',
+        f.keyword ? 'instr(c.name, @keyword) > 0' : '',
+      ].filter(Boolean)
+      const where = (box: string) => [box, ...filters].join(' AND ')
+      const hits = `SELECT c.id AS id, ${PG_DISTANCE} AS d FROM companies c WHERE ${where(pgBox(tree))}`
+      s = {
+        tree,
+        count: this.db.prepare(`SELECT count(*) AS n FROM (SELECT 1 FROM (${hits}) h WHERE d <= ${num('radiusM')} LIMIT @upTo) n`),
+        inBox: this.db.prepare(`SELECT count(*) AS n FROM (SELECT 1 FROM companies c WHERE ${where(pgTreeBox(tree))} LIMIT @upTo) n`),
+        page: this.db.prepare(
+          `SELECT c.id, c.pid, c.name, c.legal_person, c.status, c.industry, c.reg_capital, c.currency, c.address, c.lng, c.lat,
+             p.d AS distance
+           FROM (SELECT id, d FROM (${hits}) h WHERE d <= ${num('radiusM')} ORDER BY d, id LIMIT @limit OFFSET @offset) p
+           JOIN companies c ON c.id = p.id ORDER BY p.d, p.id`,
+        ),
+      }
+      this.cache.set(key, s)
+    }
     if (!s) {
       const where = [
         tree === 'industry'
@@ -133,6 +192,7 @@ export class SqlNearbyRepo implements NearbyRepo {
     const rad = Math.PI / 180
     const filters: Record<string, number | string> = {}
     if (f.industry) filters.band = industryBand(f.industry)
+    if (f.industry && this.db.dialect === 'pg') filters.industry = f.industry
     if (f.status) filters.status = f.status
     if (f.keyword) filters.keyword = f.keyword
     const base = { ...filters, radLat: f.lat * rad, radLng: f.lng * rad, cosLat: Math.cos(f.lat * rad) }

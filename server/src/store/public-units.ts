@@ -2,11 +2,13 @@
  * 机关单位: government bodies, public institutions and social organisations (table public_units). A keyword of three
  * or more characters is found through the trigram index over name and credit code; a shorter one by scanning the
  * names the other filters leave. Matches rank by how the name matches (the whole name, its start, anywhere, only
- * the code), then by level (province before city before district), then in id order.
+ * the code), then by level (province before city before district), then in id order. On PostgreSQL the trigram index
+ * is a GIN expression index over public_units' name and credit code (migration-pg 003, pgHolds).
  */
 import type { PublicUnitKind } from '../../../contract/domain/publicUnits'
 import type { RegionLevel } from '../data/regions'
 import { ftsIn, ftsString } from '../search/tokens'
+import { pgHolds } from './pg-text'
 import type { Sql } from './sql'
 
 export interface PublicUnitFilter {
@@ -80,7 +82,11 @@ export class SqlPublicUnitRepo implements PublicUnitRepo {
     }
     const keyword = f.keyword
     if (keyword) {
-      if ([...keyword].length >= 3) {
+      if ([...keyword].length >= 3 && this.db.dialect === 'pg') {
+        const holds = pgHolds('u.name || chr(1) || u.credit_code', keyword)
+        where.unshift(holds.sql)
+        args.unshift(...holds.args)
+      } else if ([...keyword].length >= 3) {
         from = 'public_unit_fts CROSS JOIN public_units u ON u.id = public_unit_fts.rowid'
         where.unshift('public_unit_fts MATCH ?')
         args.unshift(ftsIn(['name', 'credit_code'], ftsString(keyword)))

@@ -24,6 +24,7 @@ import {
 import { CASE_STAGE_ORDER, DIMENSIONS, RECORD_COLUMNS, getDimension, type Dimension } from '../../../contract/domain/dimensions'
 import { totalText } from '../search/hits'
 import { ftsIn, ftsString } from '../search/tokens'
+import { pgHolds } from './pg-text'
 import type { Sql, Statement } from './sql'
 
 export interface RecordRow {
@@ -583,6 +584,7 @@ export class SqlRecordRepo implements RecordRepo {
     pageSize: number,
   ): Promise<CopyrightSearchResult> {
     const dims = type === 'rj' ? ['softwareCopyright'] : type === 'zp' ? ['workCopyright'] : ['softwareCopyright', 'workCopyright']
+    const ids = this.db.dialect === 'pg' ? await this.pgCopyrightIds(keyword, dims, pageNum, pageSize) : null
     const dimSql = `dimension IN (${dims.map(() => '?').join(',')})`
     // 3+ characters: the trigram index, the whole keyword as one quoted string; shorter: a scan of the (small)
     // copyright title table only
@@ -591,26 +593,49 @@ export class SqlRecordRepo implements RecordRepo {
         ? { sql: `copyright_fts MATCH ?`, arg: ftsIn(['title'], ftsString(keyword)) }
         : { sql: `instr(lower(title), ?) > 0`, arg: keyword.toLowerCase() }
     const where = `${match.sql} AND ${dimSql}`
-    const total = (
-      (await this.db.prepare(`SELECT COUNT(*) AS n FROM copyright_fts WHERE ${where}`).get(match.arg, ...dims)) as { n: number }
-    ).n
+    const total =
+      ids?.total ??
+      ((await this.db.prepare(`SELECT COUNT(*) AS n FROM copyright_fts WHERE ${where}`).get(match.arg, ...dims)) as { n: number }).n
     const offset = (pageNum - 1) * pageSize
     // the page is chosen inside the index (date rides along), then only its rows are read from records
-    const ids =
-      offset >= total
+    const page =
+      ids?.page ??
+      (offset >= total
         ? []
         : (
             (await this.db
               .prepare(`SELECT rowid AS id FROM copyright_fts WHERE ${where} ORDER BY date DESC, rowid DESC LIMIT ? OFFSET ?`)
               .all(match.arg, ...dims, pageSize, offset)) as Array<{ id: number }>
-          ).map((r) => r.id)
+          ).map((r) => r.id))
     const byId = new Map(
-      (ids.length
-        ? ((await this.db.prepare(`${RECORD_SELECT} WHERE r.id IN (${ids.map(() => '?').join(',')})`).all(...ids)) as RecordRow[])
+      (page.length
+        ? ((await this.db.prepare(`${RECORD_SELECT} WHERE r.id IN (${page.map(() => '?').join(',')})`).all(...page)) as RecordRow[])
         : []
       ).map((r) => [r.id, r]),
     )
-    const rows = ids.map((id) => byId.get(id)).filter((r): r is RecordRow => !!r)
+    const rows = page.map((id) => byId.get(id)).filter((r): r is RecordRow => !!r)
     return { total, totalText: totalText(total), pageNum, pageSize, list: rows.map(toItem) }
+  }
+
+  /**
+   * The copyright search's total and page on PostgreSQL, from records itself: 3+ characters through the GIN index of
+   * the copyright titles (migration-pg 003, pgHolds), shorter ones by a scan of the copyright records. The dimensions
+   * are written into the statement so that the indexes limited to them apply.
+   */
+  private async pgCopyrightIds(keyword: string, dims: string[], pageNum: number, pageSize: number) {
+    const match =
+      [...keyword].length >= 3 ? pgHolds('r.title', keyword) : { sql: 'instr(lower(r.title), ?) > 0', args: [keyword.toLowerCase()] }
+    const where = `r.dimension IN (${dims.map((d) => `'${d}'`).join(', ')}) AND ${match.sql}`
+    const total = ((await this.db.prepare(`SELECT COUNT(*) AS n FROM records r WHERE ${where}`).get(...match.args)) as { n: number }).n
+    const offset = (pageNum - 1) * pageSize
+    const page =
+      offset >= total
+        ? []
+        : (
+            (await this.db
+              .prepare(`SELECT r.id FROM records r WHERE ${where} ORDER BY coalesce(r.date, '') DESC, r.id DESC LIMIT ? OFFSET ?`)
+              .all(...match.args, pageSize, offset)) as Array<{ id: number }>
+          ).map((r) => r.id)
+    return { total, page }
   }
 }
