@@ -5,6 +5,8 @@
  * inside their districts, and bad input refused in Chinese with 4000.
  */
 import { startServer, expectChinese, type TestServer } from '../api/helpers'
+import { onPg } from '../api/pg-store'
+import { queryPlan } from '../pg/query-plan'
 import { seedDemo } from '../../src/data/generate'
 import { DISTRICT_RADIUS_M, regionPoint } from '../../src/data/geo-points'
 import { EARTH_RADIUS_M, haversineM } from '../../../contract/domain/nearby'
@@ -144,8 +146,12 @@ describe('附近企业', () => {
   })
 
   it('follows companies as they move (the R*Tree is kept in step by triggers)', async () => {
-    const geo = async () => (await s.sql.prepare('SELECT count(*) AS n FROM companies_geo').get()) as { n: number }
+    // PostgreSQL's tree is an expression index of companies: the located companies themselves
     const located = (await s.sql.prepare('SELECT count(*) AS n FROM companies WHERE lng IS NOT NULL').get()) as { n: number }
+    const geo = async () =>
+      (await s.sql.prepare(`SELECT count(*) AS n FROM ${onPg ? 'companies WHERE lng IS NOT NULL' : 'companies_geo'}`).get()) as {
+        n: number
+      }
     expect((await geo()).n).toBe(located.n)
     const h = from(315, 30000)
     const near = from(0, 50)
@@ -216,15 +222,18 @@ describe('附近企业', () => {
   it('keeps the industry and status trees in step: a status or industry changed is found under the new one only', async () => {
     const rows = async (tree: string) => ((await s.sql.prepare(`SELECT count(*) AS n FROM ${tree}`).get()) as { n: number }).n
     const located = (await s.sql.prepare('SELECT count(*) AS n FROM companies WHERE lng IS NOT NULL').get()) as { n: number }
-    expect(await rows('companies_geo_kinds')).toBe(located.n)
-    expect(await rows('companies_geo_industry')).toBe(located.n)
+    // (on PostgreSQL the trees are expression indexes of companies: nothing apart to keep in step)
+    if (!onPg) expect(await rows('companies_geo_kinds')).toBe(located.n)
+    if (!onPg) expect(await rows('companies_geo_industry')).toBe(located.n)
     const set = s.sql.prepare('UPDATE companies SET status = ?, industry_code = ? WHERE pid = ?')
     await set.run('吊销', 'F', pid.B)
     // in the industry tree, B now stands in F's band: 400° east per letter
-    const b = (await s.sql
-      .prepare('SELECT g.min_x AS x, c.lng AS lng FROM companies_geo_industry g JOIN companies c ON c.id = g.id WHERE c.pid = ?')
-      .get(pid.B)) as { x: number; lng: number }
-    expect(b.x).toBeCloseTo(b.lng + 400 * 6, 2)
+    if (!onPg) {
+      const b = (await s.sql
+        .prepare('SELECT g.min_x AS x, c.lng AS lng FROM companies_geo_industry g JOIN companies c ON c.id = g.id WHERE c.pid = ?')
+        .get(pid.B)) as { x: number; lng: number }
+      expect(b.x).toBeCloseTo(b.lng + 400 * 6, 2)
+    }
     try {
       // an uncommon status and an industry: the kinds tree; the common status: the plain tree, the same answers
       expect(names((await ok({ ...O, radius: 20, status: '吊销' })).list)).toEqual(['B'])
@@ -239,30 +248,42 @@ describe('附近企业', () => {
   })
 
   it('finds a filtered area through the tree keyed by industry and status', async () => {
-    const plan = (
-      (await s.sql
-        .prepare(
-          `EXPLAIN QUERY PLAN SELECT id FROM companies_geo_kinds g WHERE g.max_lng >= 1 AND g.min_lng <= 2 AND g.max_lat >= 1
-             AND g.min_lat <= 2 AND g.max_st >= 4 AND g.min_st <= 4`,
-        )
-        .all()) as Array<{ detail: string }>
+    if (onPg) {
+      // on PostgreSQL: an industry's band of the moved points, a status beside the latitude
+      const industry = await queryPlan(
+        s.sql,
+        `SELECT id FROM companies c WHERE c.lng IS NOT NULL AND c.lat IS NOT NULL AND c.industry_code <> ''
+           AND point(c.lng + 400 * (ascii(c.industry_code) - 64), c.lat) <@ box(point(2401, 1), point(2402, 2))`,
+      )
+      expect(industry).toMatch(/companies_geo_industry_point/)
+      const status = await queryPlan(
+        s.sql,
+        `SELECT id FROM companies c WHERE c.lng IS NOT NULL AND c.lat IS NOT NULL AND c.status = '吊销' AND c.lat BETWEEN 1 AND 2`,
+      )
+      expect(status).toMatch(/Index Scan (using|on) companies_(geo_status|lat)/)
+      return
+    }
+    const plan = await queryPlan(
+      s.sql,
+      `SELECT id FROM companies_geo_kinds g WHERE g.max_lng >= 1 AND g.min_lng <= 2 AND g.max_lat >= 1
+         AND g.min_lat <= 2 AND g.max_st >= 4 AND g.min_st <= 4`,
     )
-      .map((r) => r.detail)
-      .join('\n')
     expect(plan).toMatch(/VIRTUAL TABLE INDEX \d+:/)
   })
 
   it('reads the R*Tree, not the companies table, to find the area', async () => {
-    const plan = (
-      (await s.sql
-        .prepare(
-          `EXPLAIN QUERY PLAN SELECT id FROM companies_geo g WHERE g.max_lng >= 1 AND g.min_lng <= 2 AND g.max_lat >= 1 AND g.min_lat <= 2`,
+    const plan = onPg
+      ? await queryPlan(
+          s.sql,
+          `SELECT id FROM companies c WHERE c.lng IS NOT NULL AND c.lat IS NOT NULL AND point(c.lng, c.lat) <@ box(point(1, 1), point(2, 2))`,
         )
-        .all()) as Array<{ detail: string }>
+      : await queryPlan(
+          s.sql,
+          `SELECT id FROM companies_geo g WHERE g.max_lng >= 1 AND g.min_lng <= 2 AND g.max_lat >= 1 AND g.min_lat <= 2`,
+        )
+    expect(plan).toMatch(
+      onPg ? /Index Scan using companies_geo_point|Bitmap Index Scan on companies_geo_point/ : /VIRTUAL TABLE INDEX \d+:/,
     )
-      .map((r) => r.detail)
-      .join('\n')
-    expect(plan).toMatch(/VIRTUAL TABLE INDEX \d+:/)
   })
 })
 
