@@ -6,6 +6,7 @@ import path from 'node:path'
 import { openDb } from '../server/src/store/db'
 import { seedDemo } from '../server/src/data/generate'
 import { applyFeed, generateFeed } from '../server/src/monitor/feed'
+import { SqliteSql } from '../server/src/store/sqlite-sql'
 
 const arg = (n: string, d: number) => {
   const i = process.argv.indexOf(n)
@@ -35,17 +36,18 @@ async function main() {
   })()
   t = Date.now()
   const days = 10
-  const text = generateFeed(db, { days, end: '2026-11-01', perDay: Math.ceil(lines / days), monitoredShare: 0.3 })
+  const sql = new SqliteSql(db)
+  const text = await generateFeed(sql, { days, end: '2026-11-01', perDay: Math.ceil(lines / days), monitoredShare: 0.3 })
   const n = text.split('\n').filter(Boolean).length
   console.log(`generate ${n} lines: ${((Date.now() - t) / 1000).toFixed(1)} s`)
   t = Date.now()
-  const r = await applyFeed(db, text, now)
+  const r = await applyFeed(sql, text, now)
   const applyS = (Date.now() - t) / 1000
   console.log(
     `apply ${r.lines} lines against ${monitors} monitors: ${applyS.toFixed(1)} s (${Math.round(r.lines / applyS)} lines/s); dynamics ${r.dynamics}, messages ${r.messages}, ok ${r.ok}`,
   )
   t = Date.now()
-  const again = await applyFeed(db, text, now)
+  const again = await applyFeed(sql, text, now)
   console.log(
     `apply the same feed again: ${((Date.now() - t) / 1000).toFixed(1)} s; dynamics ${again.dynamics}, messages ${again.messages}`,
   )

@@ -76,7 +76,7 @@ async function main(): Promise<void> {
     demoCompanies: env.DEMO_COMPANIES,
     log: (line) => console.log(line),
   })
-  const { sql, db } = store
+  const { sql } = store
   if (env.WX_PROVIDER === 'wechat')
     config.subscribe = WechatSubscribeProvider.fromEnv(sql, config.now, env as Record<string, string | undefined>) ?? undefined
   const app = await buildApp({ sql, config })
@@ -128,8 +128,8 @@ async function main(): Promise<void> {
   if (feedMin > 0) {
     timers.push(
       setInterval(() => {
-        const text = generateFeed(db, { days: 1, end: chinaDate(config.now()), perDay: env.FEED_PER_DAY })
-        void applyFeed(sql, text, config.now())
+        void generateFeed(sql, { days: 1, end: chinaDate(config.now()), perDay: env.FEED_PER_DAY })
+          .then((text) => applyFeed(sql, text, config.now()))
           .then((r) => {
             app.log.info(`[FEED] ${r.lines} 行，新增动态 ${r.dynamics} 条、消息 ${r.messages} 条，用时 ${r.ms} ms`)
             return app.monitor.hub.dispatch()

@@ -1,15 +1,29 @@
-import type { DB } from '../store/db'
+import type { Sql } from '../store/sql'
 import { getDimension } from '../../../contract/domain/dimensions'
-import { regionLevel, regionName, allPlaces } from './regions'
-import { COMPANY_STATUSES, INDUSTRIES, REFERENCE_DATE } from './constants'
-import { reindexCompanyIds } from '../search/indexer'
+import { regionName, allPlaces } from './regions'
+import { REFERENCE_DATE } from './constants'
+import { reindexCompanies } from '../search/reindex'
 import { creditCode } from './companies'
 import { Rng } from './random'
+import { checkLine, INDUSTRY, num, referencesOf, str, type Obj } from './import-check'
+import {
+  SqlImportRepo,
+  WATCHED_COLUMNS,
+  type ChangeRow,
+  type CompanyImportRow,
+  type OwnershipRow,
+  type RecordImportRow,
+  type RoleRow,
+  type StoredRole,
+} from '../store/import-writes'
 
 /**
  * JSONL import (format in the README): one JSON object per line, {"type": "company"|"person"|"role"|
  * "ownership"|"record"|"change", ...}. Every line is checked first; if any line is bad nothing is
  * written and the errors are returned. Companies upsert by pid, persons by personId.
+ *
+ * Lines take effect as if applied one after another in file order; they are written a batch of rows per statement
+ * (companies, then persons, roles, ownership, records, changes), all in one transaction.
  */
 export interface ImportResult {
   ok: boolean
@@ -56,86 +70,15 @@ export interface ImportOptions {
   dedupe?: boolean
 }
 
-/** Company columns whose change is reported, with the registration field they are. */
-const WATCHED_COLUMNS: Array<[string, string]> = [
-  ['name', '企业名称'],
-  ['legal_person', '法定代表人'],
-  ['reg_capital', '注册资本'],
-  ['status', '经营状态'],
-  ['company_type', '企业类型'],
-  ['address', '住所'],
-  ['scope', '经营范围'],
-]
+type Item = { line: number; o: Obj }
+type RoleState = Pick<StoredRole, 'share' | 'amount' | 'from_date' | 'to_date'>
 
-type Obj = Record<string, unknown>
-const DATE = /^\d{4}-\d{2}-\d{2}$/
-const str = (o: Obj, k: string) => (typeof o[k] === 'string' ? (o[k] as string).trim() : '')
-const num = (o: Obj, k: string) => (typeof o[k] === 'number' && Number.isFinite(o[k]) ? (o[k] as number) : undefined)
-const TYPES = ['company', 'person', 'role', 'ownership', 'record', 'change']
-const ROLES = ['legal', 'shareholder', 'executive']
-const INDUSTRY = new Map(INDUSTRIES.map((i) => [i.code, i.name]))
+const key = (...parts: unknown[]) => JSON.stringify(parts)
 
-function check(o: Obj, pids: Set<string>, personIds: Set<string>, db: DB): string | undefined {
-  const type = str(o, 'type')
-  if (!TYPES.includes(type)) return `type 须为 ${TYPES.join('/')} 之一`
-  const hasPid = (pid: string) => pids.has(pid) || db.prepare('SELECT 1 FROM companies WHERE pid = ?').get(pid) !== undefined
-  const hasPerson = (id: string) => personIds.has(id) || db.prepare('SELECT 1 FROM persons WHERE person_id = ?').get(id) !== undefined
-  const date = (k: string, required: boolean) => {
-    const v = str(o, k)
-    if (!v) return required ? `缺少 ${k}` : undefined
-    return DATE.test(v) ? undefined : `${k} 须为 yyyy-mm-dd 日期`
-  }
-  switch (type) {
-    case 'company': {
-      if (!/^[0-9A-Za-z_-]{4,40}$/.test(str(o, 'pid'))) return 'pid 须为 4-40 位字母数字'
-      if (!str(o, 'name') || str(o, 'name').length > 100) return 'name 不能为空且不超过 100 字'
-      if (!COMPANY_STATUSES.includes(str(o, 'status') as never)) return `status 须为 ${COMPANY_STATUSES.join('/')} 之一`
-      if (regionLevel(str(o, 'regionCode')) !== 'district' && !allPlaces().some((p) => p.code === str(o, 'regionCode')))
-        return 'regionCode 须为区县级行政区划代码'
-      if (!INDUSTRY.has(str(o, 'industryCode'))) return 'industryCode 须为国民经济行业门类字母（A-T）'
-      if (o.regCapital !== undefined && (num(o, 'regCapital') === undefined || (num(o, 'regCapital') as number) < 0))
-        return 'regCapital 须为非负数（万元）'
-      return date('established', true)
-    }
-    case 'person':
-      if (!/^[0-9A-Za-z_-]{4,40}$/.test(str(o, 'personId'))) return 'personId 须为 4-40 位字母数字'
-      return str(o, 'name') ? undefined : 'name 不能为空'
-    case 'role':
-      if (!hasPid(str(o, 'pid'))) return `企业 ${str(o, 'pid')} 不存在`
-      if (!hasPerson(str(o, 'personId'))) return `人员 ${str(o, 'personId')} 不存在`
-      if (!ROLES.includes(str(o, 'role'))) return 'role 须为 legal/shareholder/executive 之一'
-      if (o.share !== undefined && (num(o, 'share') === undefined || (num(o, 'share') as number) < 0 || (num(o, 'share') as number) > 100))
-        return 'share 须为 0-100'
-      return date('fromDate', false) ?? date('toDate', false)
-    case 'ownership':
-      if (!hasPid(str(o, 'investorPid')) || !hasPid(str(o, 'investeePid'))) return 'investorPid / investeePid 须为已有企业'
-      if (num(o, 'share') === undefined || (num(o, 'share') as number) <= 0 || (num(o, 'share') as number) > 100) return 'share 须为 0-100'
-      return date('fromDate', false)
-    case 'record':
-      if (!getDimension(str(o, 'dimension'))) return `未知的数据维度 ${str(o, 'dimension')}`
-      if (!str(o, 'pid') && !str(o, 'personId')) return '记录须关联 pid 或 personId'
-      if (str(o, 'pid') && !hasPid(str(o, 'pid'))) return `企业 ${str(o, 'pid')} 不存在`
-      if (str(o, 'personId') && !hasPerson(str(o, 'personId'))) return `人员 ${str(o, 'personId')} 不存在`
-      if (o.parties !== undefined && !Array.isArray(o.parties)) return 'parties 须为数组'
-      if (o.detail !== undefined && (typeof o.detail !== 'object' || o.detail === null || Array.isArray(o.detail))) return 'detail 须为对象'
-      if (o.amount !== undefined && num(o, 'amount') === undefined) return 'amount 须为数字'
-      return date('date', false)
-    case 'change':
-      if (!hasPid(str(o, 'pid'))) return `企业 ${str(o, 'pid')} 不存在`
-      if (!str(o, 'field')) return '缺少 field'
-      return date('date', true)
-  }
-  return undefined
-}
-
-export function importJsonl(db: DB, text: string, options: string | ImportOptions = {}): ImportResult {
-  const opts: ImportOptions = typeof options === 'string' ? { capturedAt: options } : options
-  const capturedAt = opts.capturedAt ?? `${REFERENCE_DATE} 00:00:00`
-  const applied: AppliedChange[] = []
+/** Splits the text into lines of JSON objects; lines that are not one are reported. */
+function parse(text: string): { items: Item[]; errors: ImportResult['errors'] } {
+  const items: Item[] = []
   const errors: ImportResult['errors'] = []
-  const items: Array<{ line: number; o: Obj }> = []
-  const pids = new Set<string>()
-  const personIds = new Set<string>()
   text.split(/\r?\n/).forEach((raw, i) => {
     if (!raw.trim()) return
     let o: unknown
@@ -145,249 +88,318 @@ export function importJsonl(db: DB, text: string, options: string | ImportOption
       errors.push({ line: i + 1, msg: '不是合法的 JSON' })
       return
     }
-    if (!o || typeof o !== 'object' || Array.isArray(o)) {
-      errors.push({ line: i + 1, msg: '每行须为一个 JSON 对象' })
-      return
-    }
-    const err = check(o as Obj, pids, personIds, db)
-    if (err) errors.push({ line: i + 1, msg: err })
-    else {
-      if ((o as Obj).type === 'company') pids.add(str(o as Obj, 'pid'))
-      if ((o as Obj).type === 'person') personIds.add(str(o as Obj, 'personId'))
-      items.push({ line: i + 1, o: o as Obj })
-    }
+    if (!o || typeof o !== 'object' || Array.isArray(o)) errors.push({ line: i + 1, msg: '每行须为一个 JSON 对象' })
+    else items.push({ line: i + 1, o: o as Obj })
   })
-  const counts: Record<string, number> = {}
-  if (errors.length > 0) return { ok: false, counts, errors, applied: [] }
-
-  const touched: number[] = []
-  const idOf = (pid: string) => (db.prepare('SELECT id FROM companies WHERE pid = ?').get(pid) as { id: number } | undefined)?.id
-  const rng = new Rng(items.length)
-  db.transaction(() => {
-    for (const { o, line } of items) {
-      const type = str(o, 'type')
-      if (opts.dedupe && isDuplicate(db, type, o, idOf)) {
-        counts.unchanged = (counts.unchanged ?? 0) + 1
-        continue
-      }
-      counts[type] = (counts[type] ?? 0) + 1
-      if (type === 'company') {
-        const code = str(o, 'regionCode')
-        const place = allPlaces().find((p) => p.code === code)!
-        const cols = {
-          name: str(o, 'name'),
-          former_names: JSON.stringify(Array.isArray(o.formerNames) ? o.formerNames : []),
-          brand: str(o, 'brand'),
-          credit_code: str(o, 'creditCode') || creditCode(rng, code),
-          legal_person: str(o, 'legalPerson'),
-          legal_person_id: str(o, 'legalPersonId') || null,
-          reg_capital: num(o, 'regCapital') ?? 0,
-          paid_capital: num(o, 'paidCapital') ?? 0,
-          currency: str(o, 'currency') || '人民币',
-          established: str(o, 'established'),
-          status: str(o, 'status'),
-          company_type: str(o, 'companyType') || '有限责任公司（自然人投资或控股）',
-          industry_code: str(o, 'industryCode'),
-          industry: INDUSTRY.get(str(o, 'industryCode'))!,
-          province_code: place.provinceCode,
-          city_code: place.cityCode,
-          region_code: code,
-          region_name: regionName(code),
-          address: str(o, 'address'),
-          scope: str(o, 'scope'),
-          phone: str(o, 'phone'),
-          email: str(o, 'email'),
-          website: str(o, 'website'),
-          parent_pid: str(o, 'parentPid') || null,
-          source: str(o, 'source') || '国家企业信用信息公示系统',
-          captured_at: str(o, 'capturedAt') || capturedAt,
-        }
-        const keys = Object.keys(cols)
-        const id = idOf(str(o, 'pid'))
-        if (id) {
-          const old = db.prepare(`SELECT ${WATCHED_COLUMNS.map(([c]) => c).join(', ')} FROM companies WHERE id = ?`).get(id) as Record<
-            string,
-            string | number
-          >
-          const changed = WATCHED_COLUMNS.filter(([c]) => String(old[c] ?? '') !== String((cols as Record<string, unknown>)[c] ?? '')).map(
-            ([c, field]) => ({ field, before: String(old[c] ?? ''), after: String((cols as Record<string, unknown>)[c] ?? '') }),
-          )
-          if (changed.length) applied.push({ type: 'company', line, pid: str(o, 'pid'), created: false, changed })
-          db.prepare(`UPDATE companies SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE id = @id`).run({ ...cols, id })
-          touched.push(id)
-        } else {
-          const info = db
-            .prepare(`INSERT INTO companies (pid, ${keys.join(', ')}) VALUES (@pid, ${keys.map((k) => `@${k}`).join(', ')})`)
-            .run({ ...cols, pid: str(o, 'pid') })
-          applied.push({ type: 'company', line, pid: str(o, 'pid'), created: true, changed: [] })
-          touched.push(Number(info.lastInsertRowid))
-        }
-      } else if (type === 'person') {
-        const known = db.prepare('SELECT 1 FROM persons WHERE person_id = ?').get(str(o, 'personId')) !== undefined
-        db.prepare('INSERT INTO persons (person_id, name) VALUES (?, ?) ON CONFLICT(person_id) DO UPDATE SET name = excluded.name').run(
-          str(o, 'personId'),
-          str(o, 'name'),
-        )
-        if (!known) applied.push({ type: 'person', line, personId: str(o, 'personId'), created: true })
-      } else if (type === 'role') {
-        const id = idOf(str(o, 'pid'))!
-        const position = str(o, 'position')
-        const prev = db
-          .prepare(
-            'SELECT share, amount, from_date, to_date FROM roles WHERE company_id = ? AND person_id = ? AND role = ? AND position = ? ORDER BY id DESC LIMIT 1',
-          )
-          .get(id, str(o, 'personId'), str(o, 'role'), position) as
-          { share: number | null; amount: number | null; from_date: string | null; to_date: string | null } | undefined
-        const toDate = str(o, 'toDate') || null
-        const roleStatus: 'start' | 'end' | 'update' | null = !prev
-          ? toDate
-            ? null
-            : 'start'
-          : prev.to_date === null && toDate
-            ? 'end'
-            : prev.to_date !== null && !toDate
-              ? 'start'
-              : (prev.share ?? null) !== (num(o, 'share') ?? null) ||
-                  (prev.amount ?? null) !== (num(o, 'amount') ?? null) ||
-                  (prev.from_date ?? null) !== (str(o, 'fromDate') || null) ||
-                  prev.to_date !== toDate
-                ? 'update'
-                : null
-        if (roleStatus)
-          applied.push({
-            type: 'role',
-            line,
-            pid: str(o, 'pid'),
-            personId: str(o, 'personId'),
-            role: str(o, 'role'),
-            position,
-            status: roleStatus,
-            date: (roleStatus === 'end' ? toDate : str(o, 'fromDate')) || '',
-          })
-        db.prepare('DELETE FROM roles WHERE company_id = ? AND person_id = ? AND role = ? AND position = ?').run(
-          id,
-          str(o, 'personId'),
-          str(o, 'role'),
-          position,
-        )
-        db.prepare(
-          'INSERT INTO roles (company_id, person_id, role, position, share, amount, from_date, to_date) VALUES (?,?,?,?,?,?,?,?)',
-        ).run(
-          id,
-          str(o, 'personId'),
-          str(o, 'role'),
-          position,
-          num(o, 'share') ?? null,
-          num(o, 'amount') ?? null,
-          str(o, 'fromDate') || null,
-          str(o, 'toDate') || null,
-        )
-        touched.push(id)
-      } else if (type === 'ownership') {
-        const a = idOf(str(o, 'investorPid'))!
-        const b = idOf(str(o, 'investeePid'))!
-        db.prepare('DELETE FROM ownership WHERE investor_id = ? AND investee_id = ?').run(a, b)
-        db.prepare('INSERT INTO ownership (investor_id, investee_id, share, amount, from_date) VALUES (?,?,?,?,?)').run(
-          a,
-          b,
-          num(o, 'share'),
-          num(o, 'amount') ?? null,
-          str(o, 'fromDate') || null,
-        )
-        applied.push({ type: 'ownership', line, investorPid: str(o, 'investorPid'), investeePid: str(o, 'investeePid') })
-      } else if (type === 'record') {
-        const dim = getDimension(str(o, 'dimension'))!
-        const info = db
-          .prepare(
-            `INSERT INTO records (dimension, company_id, person_id, date, amount, title, ref_no, parties, status, detail, source, captured_at, is_current)
-          VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)`,
-          )
-          .run(
-            dim.key,
-            str(o, 'pid') ? idOf(str(o, 'pid'))! : null,
-            str(o, 'personId') || null,
-            str(o, 'date') || null,
-            num(o, 'amount') ?? null,
-            str(o, 'title'),
-            str(o, 'refNo') || null,
-            JSON.stringify(o.parties ?? []),
-            str(o, 'status'),
-            JSON.stringify(o.detail ?? {}),
-            str(o, 'source') || dim.source,
-            str(o, 'capturedAt') || capturedAt,
-            o.isCurrent === false || o.isCurrent === 0 ? 0 : 1,
-          )
-        const parties = (Array.isArray(o.parties) ? o.parties : []) as Array<{ pid?: unknown; personId?: unknown }>
-        applied.push({
-          type: 'record',
-          line,
-          id: Number(info.lastInsertRowid),
-          dimension: dim.key,
-          pid: str(o, 'pid'),
-          personId: str(o, 'personId'),
-          date: str(o, 'date'),
-          parties: parties
-            .filter((p) => p && typeof p === 'object')
-            .map((p) => ({
-              pid: typeof p.pid === 'string' ? p.pid : undefined,
-              personId: typeof p.personId === 'string' ? p.personId : undefined,
-            })),
-        })
-      } else if (type === 'change') {
-        const info = db
-          .prepare('INSERT INTO changes (company_id, field, before, after, date) VALUES (?,?,?,?,?)')
-          .run(idOf(str(o, 'pid'))!, str(o, 'field'), str(o, 'before'), str(o, 'after'), str(o, 'date'))
-        applied.push({
-          type: 'change',
-          line,
-          id: Number(info.lastInsertRowid),
-          pid: str(o, 'pid'),
-          field: str(o, 'field'),
-          before: str(o, 'before'),
-          after: str(o, 'after'),
-          date: str(o, 'date'),
-        })
-      }
-    }
-    // the legal representative named on a company row follows its current 'legal' role when one was imported
-    for (const id of new Set(touched)) {
-      const legal = db
-        .prepare(
-          `SELECT p.person_id, p.name FROM roles r JOIN persons p ON p.person_id = r.person_id WHERE r.company_id = ? AND r.role = 'legal' AND r.to_date IS NULL ORDER BY r.id DESC LIMIT 1`,
-        )
-        .get(id) as { person_id: string; name: string } | undefined
-      if (legal) db.prepare('UPDATE companies SET legal_person = ?, legal_person_id = ? WHERE id = ?').run(legal.name, legal.person_id, id)
-    }
-    reindexCompanyIds(db, touched)
-  })()
-  return { ok: true, counts, errors, applied }
+  return { items, errors }
 }
 
-/** A record or change line identical to one already stored (dedupe mode). */
-function isDuplicate(db: DB, type: string, o: Obj, idOf: (pid: string) => number | undefined): boolean {
-  if (type === 'record') {
-    const companyId = str(o, 'pid') ? (idOf(str(o, 'pid')) ?? null) : null
-    return (
-      db
-        .prepare(
-          `SELECT 1 FROM records WHERE dimension = ? AND company_id IS ? AND person_id IS ? AND date IS ? AND title = ? AND ref_no IS ? LIMIT 1`,
+/**
+ * Checks and imports the lines of `text` in one transaction (joining the caller's, when there is one). Works the
+ * same on either store.
+ */
+export async function importJsonl(sql: Sql, text: string, options: string | ImportOptions = {}): Promise<ImportResult> {
+  const opts: ImportOptions = typeof options === 'string' ? { capturedAt: options } : options
+  const { items: parsed, errors } = parse(text)
+  return sql.atomically(async () => {
+    const repo = new SqlImportRepo(sql)
+    const refPids: string[] = []
+    const refPersons: string[] = []
+    for (const { o } of parsed) {
+      const refs = referencesOf(o)
+      refPids.push(...refs.pids)
+      refPersons.push(...refs.personIds)
+    }
+    const stored = new Map((await repo.companiesByPid(refPids)).map((c) => [c.pid, c]))
+    const storedPersons = new Set(await repo.existingPersons(refPersons))
+
+    // checked in file order: a line may name a company or person defined by an earlier (good) line
+    const pids = new Set<string>()
+    const personIds = new Set<string>()
+    const known = {
+      hasPid: (pid: string) => pids.has(pid) || stored.has(pid),
+      hasPerson: (id: string) => personIds.has(id) || storedPersons.has(id),
+    }
+    const items: Item[] = []
+    for (const item of parsed) {
+      const err = checkLine(item.o, known)
+      if (err) errors.push({ line: item.line, msg: err })
+      else {
+        if (item.o.type === 'company') pids.add(str(item.o, 'pid'))
+        if (item.o.type === 'person') personIds.add(str(item.o, 'personId'))
+        items.push(item)
+      }
+    }
+    if (errors.length > 0) return { ok: false, counts: {}, errors: errors.sort((a, b) => a.line - b.line), applied: [] }
+    return apply(sql, repo, items, opts, stored, storedPersons)
+  })
+}
+
+async function apply(
+  sql: Sql,
+  repo: SqlImportRepo,
+  items: Item[],
+  opts: ImportOptions,
+  stored: Map<string, { id: number; pid: string; [c: string]: string | number | null }>,
+  storedPersons: Set<string>,
+): Promise<ImportResult> {
+  const capturedAt = opts.capturedAt ?? `${REFERENCE_DATE} 00:00:00`
+  const idOfStored = (pid: string) => stored.get(pid)?.id
+  const pidOfStored = new Map([...stored.values()].map((c) => [c.id, c.pid]))
+  const of = (type: string) => items.filter((i) => str(i.o, 'type') === type)
+  const storedIds = (pidsOf: (o: Obj) => string[], type: string) =>
+    of(type)
+      .flatMap((i) => pidsOf(i.o))
+      .map(idOfStored)
+      .filter((id): id is number => id !== undefined)
+
+  // what the lines are compared with: the stored roles and ownership of the companies they name, and (dedupe) the
+  // stored records and changes
+  const roleStates = new Map<string, RoleState>()
+  const roleIdsByKey = new Map<string, number[]>()
+  for (const r of await repo.rolesOf(storedIds((o) => [str(o, 'pid')], 'role'))) {
+    const k = key(pidOfStored.get(r.company_id), r.person_id, r.role, r.position)
+    roleStates.set(k, r)
+    roleIdsByKey.set(k, [...(roleIdsByKey.get(k) ?? []), r.id])
+  }
+  const ownershipIdsByKey = new Map<string, number[]>()
+  for (const r of await repo.ownershipOf(storedIds((o) => [str(o, 'investorPid')], 'ownership'))) {
+    const k = key(pidOfStored.get(r.investor_id), pidOfStored.get(r.investee_id) ?? r.investee_id)
+    ownershipIdsByKey.set(k, [...(ownershipIdsByKey.get(k) ?? []), r.id])
+  }
+  const seen = new Set<string>()
+  if (opts.dedupe) {
+    const records = of('record')
+    for (const r of await repo.recordKeys(
+      storedIds((o) => [str(o, 'pid')], 'record'),
+      records.filter((i) => !str(i.o, 'pid')).map((i) => str(i.o, 'personId')),
+      records.map((i) => str(i.o, 'dimension')),
+    ))
+      seen.add(
+        key('record', r.dimension, r.company_id === null ? null : pidOfStored.get(r.company_id), r.person_id, r.date, r.title, r.ref_no),
+      )
+    for (const c of await repo.changeKeys(storedIds((o) => [str(o, 'pid')], 'change')))
+      seen.add(key('change', pidOfStored.get(c.company_id), c.field, c.before, c.after, c.date))
+  }
+
+  const counts: Record<string, number> = {}
+  const applied: AppliedChange[] = []
+  const companies = new Map<string, CompanyImportRow>()
+  const companyState = new Map<string, Record<string, string | number | null>>(stored)
+  const persons = new Map<string, string>()
+  const personsNow = new Set(storedPersons)
+  const roles = new Map<string, Omit<RoleRow, 'companyId'> & { pid: string }>()
+  const ownership = new Map<string, Omit<OwnershipRow, 'investorId' | 'investeeId'> & { investorPid: string; investeePid: string }>()
+  const records: Array<{ pid: string; row: Omit<RecordImportRow, 'companyId'>; applied: { id: number } }> = []
+  const changes: Array<{ pid: string; row: Omit<ChangeRow, 'companyId'>; applied: { id: number } }> = []
+  const touchedPids: string[] = []
+  const rng = new Rng(items.length)
+
+  for (const { o, line } of items) {
+    const type = str(o, 'type')
+    const dupKey =
+      type === 'record'
+        ? key(
+            'record',
+            str(o, 'dimension'),
+            str(o, 'pid') || null,
+            str(o, 'personId') || null,
+            str(o, 'date') || null,
+            str(o, 'title'),
+            str(o, 'refNo') || null,
+          )
+        : type === 'change'
+          ? key('change', str(o, 'pid'), str(o, 'field'), str(o, 'before'), str(o, 'after'), str(o, 'date'))
+          : ''
+    if (opts.dedupe && dupKey && seen.has(dupKey)) {
+      counts.unchanged = (counts.unchanged ?? 0) + 1
+      continue
+    }
+    counts[type] = (counts[type] ?? 0) + 1
+    if (type === 'company') {
+      const pid = str(o, 'pid')
+      const row = companyRow(o, rng, capturedAt)
+      const old = companyState.get(pid)
+      if (old) {
+        const changed = WATCHED_COLUMNS.filter(([c]) => String(old[c] ?? '') !== String(row[c as keyof CompanyImportRow] ?? '')).map(
+          ([c, field]) => ({ field, before: String(old[c] ?? ''), after: String(row[c as keyof CompanyImportRow] ?? '') }),
         )
-        .get(
-          str(o, 'dimension'),
-          companyId,
-          str(o, 'personId') || null,
-          str(o, 'date') || null,
-          str(o, 'title'),
-          str(o, 'refNo') || null,
-        ) !== undefined
-    )
+        if (changed.length) applied.push({ type: 'company', line, pid, created: false, changed })
+      } else applied.push({ type: 'company', line, pid, created: true, changed: [] })
+      companyState.set(pid, row)
+      // a company named again keeps its first place (and so the id it is given)
+      companies.set(pid, row)
+      touchedPids.push(pid)
+    } else if (type === 'person') {
+      const personId = str(o, 'personId')
+      if (!personsNow.has(personId)) applied.push({ type: 'person', line, personId, created: true })
+      personsNow.add(personId)
+      persons.set(personId, str(o, 'name'))
+    } else if (type === 'role') {
+      const pid = str(o, 'pid')
+      const personId = str(o, 'personId')
+      const position = str(o, 'position')
+      const k = key(pid, personId, str(o, 'role'), position)
+      const prev = roleStates.get(k)
+      const next: RoleState = {
+        share: num(o, 'share') ?? null,
+        amount: num(o, 'amount') ?? null,
+        from_date: str(o, 'fromDate') || null,
+        to_date: str(o, 'toDate') || null,
+      }
+      const status = roleStatus(prev, next)
+      if (status)
+        applied.push({
+          type: 'role',
+          line,
+          pid,
+          personId,
+          role: str(o, 'role'),
+          position,
+          status,
+          date: (status === 'end' ? next.to_date : next.from_date) || '',
+        })
+      roleStates.set(k, next)
+      // the line replaces the stored role and any earlier line of the same role; it takes its place at the end
+      roles.delete(k)
+      roles.set(k, {
+        pid,
+        personId,
+        role: str(o, 'role'),
+        position,
+        share: next.share,
+        amount: next.amount,
+        fromDate: next.from_date,
+        toDate: next.to_date,
+      })
+      touchedPids.push(pid)
+    } else if (type === 'ownership') {
+      const investorPid = str(o, 'investorPid')
+      const investeePid = str(o, 'investeePid')
+      const k = key(investorPid, investeePid)
+      ownership.delete(k)
+      ownership.set(k, {
+        investorPid,
+        investeePid,
+        share: num(o, 'share')!,
+        amount: num(o, 'amount') ?? null,
+        fromDate: str(o, 'fromDate') || null,
+      })
+      applied.push({ type: 'ownership', line, investorPid, investeePid })
+    } else if (type === 'record') {
+      const dim = getDimension(str(o, 'dimension'))!
+      const pid = str(o, 'pid')
+      const row = {
+        dimension: dim.key,
+        personId: str(o, 'personId') || null,
+        date: str(o, 'date') || null,
+        amount: num(o, 'amount') ?? null,
+        title: str(o, 'title'),
+        refNo: str(o, 'refNo') || null,
+        parties: JSON.stringify(o.parties ?? []),
+        status: str(o, 'status'),
+        detail: JSON.stringify(o.detail ?? {}),
+        source: str(o, 'source') || dim.source,
+        capturedAt: str(o, 'capturedAt') || capturedAt,
+        isCurrent: o.isCurrent === false || o.isCurrent === 0 ? 0 : 1,
+      }
+      seen.add(key('record', row.dimension, pid || null, row.personId, row.date, row.title, row.refNo))
+      const parties = (Array.isArray(o.parties) ? o.parties : []) as Array<{ pid?: unknown; personId?: unknown }>
+      const entry = {
+        type: 'record' as const,
+        line,
+        id: 0,
+        dimension: dim.key,
+        pid,
+        personId: str(o, 'personId'),
+        date: str(o, 'date'),
+        parties: parties
+          .filter((p) => p && typeof p === 'object')
+          .map((p) => ({
+            pid: typeof p.pid === 'string' ? p.pid : undefined,
+            personId: typeof p.personId === 'string' ? p.personId : undefined,
+          })),
+      }
+      applied.push(entry)
+      records.push({ pid, row, applied: entry })
+    } else if (type === 'change') {
+      const pid = str(o, 'pid')
+      const row = { field: str(o, 'field'), before: str(o, 'before'), after: str(o, 'after'), date: str(o, 'date') }
+      seen.add(key('change', pid, row.field, row.before, row.after, row.date))
+      const entry = { type: 'change' as const, line, id: 0, pid, ...row }
+      applied.push(entry)
+      changes.push({ pid, row, applied: entry })
+    }
   }
-  if (type === 'change') {
-    return (
-      db
-        .prepare('SELECT 1 FROM changes WHERE company_id = ? AND field = ? AND before = ? AND after = ? AND date = ? LIMIT 1')
-        .get(idOf(str(o, 'pid')), str(o, 'field'), str(o, 'before'), str(o, 'after'), str(o, 'date')) !== undefined
-    )
+
+  const ids = new Map<string, number>([...stored.values()].map((c) => [c.pid, c.id]))
+  for (const r of await repo.upsertCompanies([...companies.values()])) ids.set(r.pid, Number(r.id))
+  const idOf = (pid: string) => ids.get(pid)!
+  await repo.upsertPersons([...persons].map(([personId, name]) => ({ personId, name })))
+  await repo.deleteRoles([...roles.keys()].flatMap((k) => roleIdsByKey.get(k) ?? []))
+  await repo.insertRoles([...roles.values()].map(({ pid, ...r }) => ({ ...r, companyId: idOf(pid) })))
+  await repo.deleteOwnership([...ownership.keys()].flatMap((k) => ownershipIdsByKey.get(k) ?? []))
+  await repo.insertOwnership(
+    [...ownership.values()].map(({ investorPid, investeePid, ...r }) => ({
+      ...r,
+      investorId: idOf(investorPid),
+      investeeId: idOf(investeePid),
+    })),
+  )
+  const recordIds = await repo.insertRecords(records.map((r) => ({ ...r.row, companyId: r.pid ? idOf(r.pid) : null })))
+  records.forEach((r, i) => (r.applied.id = recordIds[i]))
+  const changeIds = await repo.insertChanges(changes.map((c) => ({ ...c.row, companyId: idOf(c.pid) })))
+  changes.forEach((c, i) => (c.applied.id = changeIds[i]))
+  // the legal representative named on a company row follows its current 'legal' role when one was imported
+  const touched = touchedPids.map(idOf)
+  await repo.followLegalRoles(touched)
+  await reindexCompanies(sql, touched)
+  return { ok: true, counts, errors: [], applied }
+}
+
+/** start: a role begins (or resumes); end: it ends; update: its share, amount or dates change; null: nothing changed */
+function roleStatus(prev: RoleState | undefined, next: RoleState): 'start' | 'end' | 'update' | null {
+  if (!prev) return next.to_date ? null : 'start'
+  if (prev.to_date === null && next.to_date) return 'end'
+  if (prev.to_date !== null && !next.to_date) return 'start'
+  return (prev.share ?? null) !== next.share ||
+    (prev.amount ?? null) !== next.amount ||
+    (prev.from_date ?? null) !== next.from_date ||
+    prev.to_date !== next.to_date
+    ? 'update'
+    : null
+}
+
+function companyRow(o: Obj, rng: Rng, capturedAt: string): CompanyImportRow {
+  const code = str(o, 'regionCode')
+  const place = allPlaces().find((p) => p.code === code)!
+  return {
+    pid: str(o, 'pid'),
+    name: str(o, 'name'),
+    former_names: JSON.stringify(Array.isArray(o.formerNames) ? o.formerNames : []),
+    brand: str(o, 'brand'),
+    credit_code: str(o, 'creditCode') || creditCode(rng, code),
+    legal_person: str(o, 'legalPerson'),
+    legal_person_id: str(o, 'legalPersonId') || null,
+    reg_capital: num(o, 'regCapital') ?? 0,
+    paid_capital: num(o, 'paidCapital') ?? 0,
+    currency: str(o, 'currency') || '人民币',
+    established: str(o, 'established'),
+    status: str(o, 'status'),
+    company_type: str(o, 'companyType') || '有限责任公司（自然人投资或控股）',
+    industry_code: str(o, 'industryCode'),
+    industry: INDUSTRY.get(str(o, 'industryCode'))!,
+    province_code: place.provinceCode,
+    city_code: place.cityCode,
+    region_code: code,
+    region_name: regionName(code),
+    address: str(o, 'address'),
+    scope: str(o, 'scope'),
+    phone: str(o, 'phone'),
+    email: str(o, 'email'),
+    website: str(o, 'website'),
+    parent_pid: str(o, 'parentPid') || null,
+    source: str(o, 'source') || '国家企业信用信息公示系统',
+    captured_at: str(o, 'capturedAt') || capturedAt,
   }
-  return false
 }

@@ -5,8 +5,7 @@
  * abnormal operations, patents, capital / legal representative / address / status changes …);
  * the same days give the same feed, so applying it again changes nothing.
  */
-import type { DB } from '../store/db'
-import { SqliteSql } from '../store/sqlite-sql'
+import type { Sql } from '../store/sql'
 import { importJsonl, type ImportResult } from '../data/import'
 import { Rng } from '../data/random'
 import { personName } from '../data/names'
@@ -17,6 +16,7 @@ import { clueAlerts } from '../property-clues/alerts'
 import { savedSearchAlerts } from '../subscriptions/alerts'
 import { capitalText } from '../../../contract/domain/format'
 import type { CompanyRow } from '../store/companies'
+import { companyFrom, feedTargets } from '../store/feed-source'
 
 export interface FeedResult extends DetectResult {
   ok: boolean
@@ -27,17 +27,11 @@ export interface FeedResult extends DetectResult {
 }
 
 /**
- * Applies one feed: importer (dedupe on) → detection → dynamics → messages. Bad lines: nothing is written. The server
- * passes its own door, so its requests take turns with the feed's transaction instead of writing into it.
+ * Applies one feed: importer (dedupe on) → detection → dynamics → messages, on either store. Bad lines: nothing is
+ * written. The server passes its own door, so its requests take turns with the feed's transaction (SQLite) or run
+ * beside it on other connections (PostgreSQL) instead of writing into it.
  */
-export async function applyFeed(
-  into: DB | SqliteSql,
-  text: string,
-  nowMs: number,
-  hooks: { betweenSteps?: () => void } = {},
-): Promise<FeedResult> {
-  const sql = into instanceof SqliteSql ? into : new SqliteSql(into)
-  const db = sql.db
+export async function applyFeed(sql: Sql, text: string, nowMs: number, hooks: { betweenSteps?: () => void } = {}): Promise<FeedResult> {
   const started = Date.now()
   const today = chinaDate(nowMs)
   const lines = text.split(/\r?\n/).filter((l) => l.trim()).length
@@ -54,7 +48,7 @@ export async function applyFeed(
   // The records a feed stores and the dynamics and messages they cause commit together: a process killed in between
   // would otherwise keep records whose alerts are lost for good (a re-apply skips records already stored).
   const { r, detected } = await sql.atomically(async () => {
-    const r = importJsonl(db, text, { dedupe: true, capturedAt: `${today} 08:00:00` })
+    const r = await importJsonl(sql, text, { dedupe: true, capturedAt: `${today} 08:00:00` })
     if (!r.ok) return { r, detected: null }
     hooks.betweenSteps?.()
     const detected = await storeDynamics(sql, await draftsOf(sql, r.applied, today, feedChanges), nowMs)
@@ -124,25 +118,12 @@ function pickWeighted<T extends { w: number }>(rng: Rng, list: T[]): T {
 }
 
 /** A feed of `days` days ending at `end`, as JSONL text. Deterministic for the same database state and options. */
-export function generateFeed(db: DB, opts: FeedOptions): string {
+export async function generateFeed(sql: Sql, opts: FeedOptions): Promise<string> {
   const perDay = opts.perDay ?? 300
   const share = opts.monitoredShare ?? 0.3
-  const maxId = (db.prepare('SELECT MAX(id) AS n FROM companies').get() as { n: number | null }).n ?? 0
+  const { maxId, monitored, monitoredPeople } = await feedTargets(sql)
   if (!maxId) return ''
-  const monitored = (
-    db.prepare("SELECT DISTINCT c.id FROM monitors m JOIN companies c ON c.pid = m.target_id WHERE m.kind = 'company'").all() as Array<{
-      id: number
-    }>
-  ).map((r) => r.id)
-  // debtors monitored for 财产线索 come after, so the monitoring picks stay as they were
-  const clueDebtors = db
-    .prepare("SELECT DISTINCT c.id FROM clue_debtors d JOIN companies c ON c.pid = d.target WHERE d.kind = 'company' AND d.monitored = 1")
-    .all() as Array<{ id: number }>
-  for (const { id } of clueDebtors) if (!monitored.includes(id)) monitored.push(id)
-  const monitoredPeople = (
-    db.prepare("SELECT DISTINCT target_id FROM monitors WHERE kind = 'person'").all() as Array<{ target_id: string }>
-  ).map((r) => r.target_id)
-  const byId = db.prepare('SELECT * FROM companies WHERE id >= ? ORDER BY id LIMIT 1')
+  const byId = (id: number) => companyFrom(sql, id)
   const overlay = new Map<number, CompanyRow>()
   const lines: string[] = []
   const push = (o: Record<string, unknown>) => lines.push(JSON.stringify(o))
@@ -150,15 +131,14 @@ export function generateFeed(db: DB, opts: FeedOptions): string {
   for (let day = opts.days - 1; day >= 0; day--) {
     const date = new Date(endMs - day * 86400000).toISOString().slice(0, 10)
     const rng = new Rng(Date.parse(`${date}T00:00:00Z`) / 86400000)
-    const pick = (): CompanyRow => {
+    const pick = async (): Promise<CompanyRow> => {
       const id = monitored.length && rng.chance(share) ? monitored[rng.int(0, monitored.length - 1)] : rng.int(1, maxId)
-      const c = overlay.get(id) ?? (byId.get(id) as CompanyRow)
-      return c
+      return overlay.get(id) ?? (await byId(id))
     }
     let n = 0
     let seq = 0
     while (n < perDay) {
-      const c = pick()
+      const c = await pick()
       seq++
       const u = rng.next()
       const companyLine = (row: CompanyRow) => {
@@ -237,7 +217,7 @@ export function generateFeed(db: DB, opts: FeedOptions): string {
         const year = date.slice(0, 4)
         const abbr = COURT_ABBR[c.region_code.slice(0, 2)] ?? '京'
         const caseNo = `（${year}）${abbr}${c.region_code.slice(2, 4)}${rng.chance(0.5) ? '民初' : '执'}${rng.int(100, 99999)}号`
-        const other = byId.get(rng.int(1, maxId)) as CompanyRow
+        const other = await byId(rng.int(1, maxId))
         const amount = rng.int(5, 2000)
         const rec: Record<string, unknown> = { type: 'record', dimension: dim, pid: c.pid, date, capturedAt: `${date} 08:00:00` }
         const judicial = [

@@ -11,6 +11,7 @@ import Database from 'better-sqlite3'
 import { openDb } from '../../src/store/db'
 import { seedDemo } from '../../src/data/generate'
 import { applyFeed, generateFeed } from '../../src/monitor/feed'
+import { SqliteSql } from '../../src/store/sqlite-sql'
 import { makeSign, randomNonce } from '../../../contract/domain/sign'
 
 const root = path.resolve(__dirname, '../../..')
@@ -85,7 +86,7 @@ function alertKeys(file: string) {
   }
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yqc-crash-'))
   base = path.join(dir, 'base.db')
   const db = openDb(base)
@@ -102,7 +103,7 @@ beforeAll(() => {
     })
   })()
   feedFile = path.join(dir, 'feed.jsonl')
-  fs.writeFileSync(feedFile, generateFeed(db, { days: 3, end: '2026-11-01', perDay: 300, monitoredShare: 0.6 }))
+  fs.writeFileSync(feedFile, await generateFeed(new SqliteSql(db), { days: 3, end: '2026-11-01', perDay: 300, monitoredShare: 0.6 }))
   db.pragma('wal_checkpoint(TRUNCATE)')
   db.close()
 }, 60_000)
@@ -114,7 +115,7 @@ afterAll(() => {
 test('a feed killed between its records and their dynamics loses nothing: the re-run equals an uninterrupted run', async () => {
   const clean = copyDb(path.join(dir, 'clean.db'))
   const cdb = openDb(clean)
-  const cleanResult = await applyFeed(cdb, fs.readFileSync(feedFile, 'utf8'), NOW)
+  const cleanResult = await applyFeed(new SqliteSql(cdb), fs.readFileSync(feedFile, 'utf8'), NOW)
   cdb.close()
   expect(cleanResult.ok).toBe(true)
   expect(cleanResult.dynamics).toBeGreaterThan(10)
@@ -133,7 +134,7 @@ test('a feed killed between its records and their dynamics loses nothing: the re
   // the records of the killed run were not kept without their alerts
   expect(alertKeys(crashed)).toEqual(before)
   const db = openDb(crashed)
-  const rerun = await applyFeed(db, fs.readFileSync(feedFile, 'utf8'), NOW)
+  const rerun = await applyFeed(new SqliteSql(db), fs.readFileSync(feedFile, 'utf8'), NOW)
   db.close()
   expect(rerun.ok).toBe(true)
   expect({ dynamics: rerun.dynamics, messages: rerun.messages }).toEqual({ dynamics: cleanResult.dynamics, messages: cleanResult.messages })

@@ -215,7 +215,7 @@ describe('invitation and dynamic codes', () => {
   it('give a dynamic’s code only to a user who can see the dynamic; it opens the share preview', async () => {
     await s.post('/yqc/api/v1/monitor/add', { kind: 'company', targetId: pid }, { token: a.token })
     await applyFeed(
-      s.db,
+      s.sql,
       JSON.stringify({ type: 'record', dimension: 'executor', pid, date: '2026-10-31', title: '被执行', refNo: 'ENTRY1', amount: 5 }),
       s.clock.ms,
     )

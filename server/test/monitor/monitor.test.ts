@@ -40,11 +40,11 @@ describe('monitor', () => {
       feedLine({ type: 'change', pid, field: '注册资本', before: '1000', after: '500', date: '2026-10-31' }),
       feedLine({ type: 'record', dimension: 'patent', pid: await pidAt(4), date: '2026-10-31', title: '一种方法', refNo: 'CN1' }),
     ].join('\n')
-    const r1 = await applyFeed(s.db, feed, s.clock.ms)
+    const r1 = await applyFeed(s.sql, feed, s.clock.ms)
     expect(r1.ok).toBe(true)
     expect(r1.dynamics).toBe(3)
     expect(r1.messages).toBe(2)
-    const r2 = await applyFeed(s.db, feed, s.clock.ms)
+    const r2 = await applyFeed(s.sql, feed, s.clock.ms)
     expect(r2.dynamics).toBe(0)
     expect(r2.messages).toBe(0)
     expect(r2.counts.unchanged).toBe(3)
@@ -82,7 +82,7 @@ describe('monitor', () => {
     expect(bad.body.msg).toBe('未知的监控维度 nope')
     await s.post('/yqc/api/v1/monitor/add', { kind: 'company', targetId: pid, dimensions: ['regLegalPerson'] }, { token })
     const r = await applyFeed(
-      s.db,
+      s.sql,
       [
         feedLine({ type: 'record', dimension: 'caseFiling', pid, date: '2026-10-31', title: '立案', refNo: 'X1' }),
         feedLine({ type: 'change', pid, field: '法定代表人', before: '甲', after: '乙', date: '2026-10-31' }),
@@ -145,7 +145,7 @@ describe('monitor', () => {
     })
     expect(frames[0]).toEqual({ type: 'unread', count: 0 })
     await applyFeed(
-      s.db,
+      s.sql,
       feedLine({ type: 'record', dimension: 'executor', pid, date: '2026-10-31', title: '被执行', refNo: 'WS1', amount: 10 }),
       s.clock.ms,
     )
@@ -156,11 +156,11 @@ describe('monitor', () => {
     expect(msg.count).toBe(1)
     ws.close()
 
-    const text = generateFeed(s.db, { days: 3, end: '2026-11-01', perDay: 60 })
-    const a = await applyFeed(s.db, text, s.clock.ms)
+    const text = await generateFeed(s.sql, { days: 3, end: '2026-11-01', perDay: 60 })
+    const a = await applyFeed(s.sql, text, s.clock.ms)
     expect(a.ok).toBe(true)
     expect(a.dynamics).toBeGreaterThan(0)
-    const b = await applyFeed(s.db, text, s.clock.ms)
+    const b = await applyFeed(s.sql, text, s.clock.ms)
     expect(b.dynamics).toBe(0)
     expect(b.messages).toBe(0)
   })
@@ -177,7 +177,7 @@ describe('monitor', () => {
       { token },
     )
     await applyFeed(
-      s.db,
+      s.sql,
       feedLine({ type: 'record', dimension: 'adminPenalty', pid, date: '2026-10-31', title: '处罚', refNo: 'DG1' }),
       s.clock.ms,
     )

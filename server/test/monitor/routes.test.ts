@@ -118,7 +118,7 @@ describe('monitoring routes', () => {
     expect((await s.get('/yqc/api/v1/monitor/quota', undefined, { token })).body.data).toEqual({ memberLevel: 0, used: 2, limit: 20 })
 
     await applyFeed(
-      s.db,
+      s.sql,
       [
         JSON.stringify({
           type: 'record',
@@ -188,7 +188,7 @@ describe('monitoring routes', () => {
 
   test('messages: list, filters, read, read all, trend by week; dynamics tab', async () => {
     await applyFeed(
-      s.db,
+      s.sql,
       [
         JSON.stringify({ type: 'record', dimension: 'executor', pid, date: '2026-11-01', title: '被执行', refNo: 'RT2', amount: 5 }),
         JSON.stringify({ type: 'change', pid, field: '注册资本', before: '800', after: '700', date: '2026-11-01' }),

@@ -122,7 +122,7 @@ describe('push socket and ownership', () => {
   const newRecord = async (pid: string) => {
     ref += 1
     await applyFeed(
-      s.db,
+      s.sql,
       JSON.stringify({ type: 'record', dimension: 'executor', pid, date: '2026-10-31', title: '被执行', refNo: `SEC${ref}`, amount: 10 }),
       s.clock.ms,
     )

@@ -203,7 +203,7 @@ async function fill(u: User, pid: string, other: string) {
     .prepare("INSERT INTO invite_codes (code, source, label, owner_id) VALUES (?, 3, '用户邀请', ?)")
     .run(`I${tag}`.toUpperCase(), u.userId)
   await applyFeed(
-    s.db,
+    s.sql,
     JSON.stringify({ type: 'record', dimension: 'executor', pid, date: '2026-10-31', title: '被执行', refNo: `C${u.userId}`, amount: 5 }),
     s.clock.ms,
   )

@@ -277,7 +277,7 @@ describe('settings and new clues from the feed', () => {
       (await s.sql.prepare("SELECT COUNT(*) AS n FROM messages WHERE user_id = ? AND dimension = 'propertyClue'").get(userId)) as {
         n: number
       }
-    const first = await applyFeed(s.db, feed, s.clock.ms)
+    const first = await applyFeed(s.sql, feed, s.clock.ms)
     expect(first.ok).toBe(true)
     expect(first.messageIds.length).toBeGreaterThanOrEqual(4)
     const alertsA = await s.get<ClueAlertList>(API.propertyClues.alerts, undefined, { token: a.token })
@@ -309,8 +309,8 @@ describe('settings and new clues from the feed', () => {
     ).toBe(true)
 
     // the same feed again, and again: nothing new
-    await applyFeed(s.db, feed, s.clock.ms + 1000)
-    await applyFeed(s.db, feed, s.clock.ms + 2000)
+    await applyFeed(s.sql, feed, s.clock.ms + 1000)
+    await applyFeed(s.sql, feed, s.clock.ms + 2000)
     expect((await s.get<ClueAlertList>(API.propertyClues.alerts, undefined, { token: a.token })).body.data.total).toBe(4)
     expect((await messagesOf(a.userId)).n).toBe(4)
     expect((await s.get<ClueAlertList>(API.propertyClues.alerts, undefined, { token: b.token })).body.data.total).toBe(3)

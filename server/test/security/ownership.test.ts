@@ -796,7 +796,7 @@ const aWatch = () =>
       parties: [{ name: 'A的监控当事人', role: '被告' }],
       detail: { court: '北京市朝阳区人民法院', cause: '合同纠纷' },
     }
-    await applyFeed(s.db, JSON.stringify(record), s.clock.ms)
+    await applyFeed(s.sql, JSON.stringify(record), s.clock.ms)
     const alert = (await s.get('/yqc/api/v1/judicialData/alerts', undefined, { token: a })).body.data.list[0].id as number
     return { party, alert }
   })())
@@ -854,7 +854,7 @@ const aClueDebtor = () =>
     const debtor = (await s.post('/yqc/api/v1/propertyClues/monitor', body, { token: a })).body.data.id as number
     await s.post('/yqc/api/v1/propertyClues/relate', { id: debtor, caseNo: 'A的案号', note: 'A的备注' }, { token: a })
     const patent = { type: 'record', dimension: 'patent', pid: ids.pidOther, date: '2026-10-21', title: 'A的线索专利', refNo: 'CNA0001' }
-    await applyFeed(s.db, JSON.stringify(patent), s.clock.ms)
+    await applyFeed(s.sql, JSON.stringify(patent), s.clock.ms)
     const alert = (await s.get('/yqc/api/v1/propertyClues/alerts', undefined, { token: a })).body.data.list[0].id as number
     return { debtor, alert }
   })())
@@ -1096,7 +1096,7 @@ beforeAll(async () => {
   ids.orderA = order.body.data.order.orderNo
   ids.couponA = (await s.get('/member/coupons', undefined, { token: a })).body.data.list[0].id
   await applyFeed(
-    s.db,
+    s.sql,
     JSON.stringify({ type: 'record', dimension: 'executor', pid: ids.pidA, date: '2026-10-31', title: '被执行', refNo: 'OWN1', amount: 5 }),
     s.clock.ms,
   )
@@ -1136,7 +1136,7 @@ test('a push socket carries only its own user\u2019s messages', async () => {
   ws.on('message', (d) => frames.push(String(d)))
   await new Promise((r, j) => (ws.once('open', r), ws.once('error', j)))
   await applyFeed(
-    s.db,
+    s.sql,
     JSON.stringify({ type: 'record', dimension: 'executor', pid: ids.pidA, date: '2026-11-01', title: '被执行', refNo: 'OWN2', amount: 6 }),
     s.clock.ms,
   )

@@ -301,7 +301,7 @@ describe('monitoring digest and judicial pushes', () => {
     const id = on.body.data.id as number
     s.clock.advance(60)
     await applyFeed(
-      s.db,
+      s.sql,
       JSON.stringify({
         type: 'record',
         dimension: 'executor',
@@ -392,7 +392,7 @@ describe('WeChat pushes of 我的订阅', () => {
     await grant(d, 'judicial')
     s.clock.advance(60)
     await applyFeed(
-      s.db,
+      s.sql,
       JSON.stringify({
         type: 'record',
         dimension: 'executor',
@@ -459,7 +459,7 @@ describe('消息中心 of saved searches', () => {
     const day = () => new Date(s.clock.ms + 8 * 3600_000).toISOString().slice(0, 10)
     s.clock.advance(86400)
     const feed = [feedCompany(1, day(), company.region_code), feedCompany(2, day(), company.region_code)].join('\n')
-    const r = await applyFeed(s.db, feed, s.clock.ms)
+    const r = await applyFeed(s.sql, feed, s.clock.ms)
     expect(r.ok).toBe(true)
     await s.app.monitor.hub.dispatch()
     await new Promise((done) => setTimeout(done, 100))
@@ -482,10 +482,10 @@ describe('消息中心 of saved searches', () => {
     expect((await messages(other)).filter((m) => m.dynamic.kind === 'search')).toEqual([])
 
     // the same feed again changes nothing; one more company tells of the one
-    await applyFeed(s.db, feed, s.clock.ms)
+    await applyFeed(s.sql, feed, s.clock.ms)
     expect((await messages(u)).filter((m) => m.dynamic.kind === 'search')).toHaveLength(1)
     s.clock.advance(3600)
-    await applyFeed(s.db, feedCompany(3, day(), company.region_code), s.clock.ms)
+    await applyFeed(s.sql, feedCompany(3, day(), company.region_code), s.clock.ms)
     const after = (await messages(u)).filter((m) => m.dynamic.kind === 'search')
     expect(after.map((m) => m.dynamic.title)).toEqual(['订阅新增1家企业', '订阅新增2家企业'])
     expect(after[0].dynamic.content).toContain('共3家')
@@ -493,7 +493,7 @@ describe('消息中心 of saved searches', () => {
     // opened: what is new starts from the next day and is told from one again
     await s.post(P.seen, { id: saved.id }, { token: u.token })
     s.clock.advance(86400)
-    await applyFeed(s.db, feedCompany(4, day(), company.region_code), s.clock.ms)
+    await applyFeed(s.sql, feedCompany(4, day(), company.region_code), s.clock.ms)
     const opened = (await messages(u)).filter((m) => m.dynamic.kind === 'search')
     expect(opened).toHaveLength(3)
     expect(opened[0].dynamic.content).toBe('「本区新企业」新增1家符合条件的企业，自上次查看以来共1家')
@@ -501,11 +501,11 @@ describe('消息中心 of saved searches', () => {
     // a switched-off search hears nothing, and switched on again counts from that day
     await s.post(P.toggle, { kind: 'search', id: saved.id, enabled: false }, { token: u.token })
     s.clock.advance(86400)
-    await applyFeed(s.db, feedCompany(5, day(), company.region_code), s.clock.ms)
+    await applyFeed(s.sql, feedCompany(5, day(), company.region_code), s.clock.ms)
     expect((await messages(u)).filter((m) => m.dynamic.kind === 'search')).toHaveLength(3)
     await s.post(P.toggle, { kind: 'search', id: saved.id, enabled: true }, { token: u.token })
     s.clock.advance(86400)
-    await applyFeed(s.db, feedCompany(6, day(), company.region_code), s.clock.ms)
+    await applyFeed(s.sql, feedCompany(6, day(), company.region_code), s.clock.ms)
     const last = (await messages(u)).filter((m) => m.dynamic.kind === 'search')
     expect(last).toHaveLength(4)
     expect(last[0].dynamic.content).toBe('「本区新企业」新增1家符合条件的企业，自上次查看以来共1家')
