@@ -62,6 +62,7 @@ function lex(sql: string): Tok[] {
   return out
 }
 
+const CAMEL = /^[a-z][a-z0-9]*[A-Z][A-Za-z0-9]*$/
 const RENAMED: Record<string, string> = { ifnull: 'coalesce', instr: 'strpos' }
 
 export class UntranslatableSql extends Error {}
@@ -115,6 +116,16 @@ export function toPg(sql: string, tables: TableColumns): Translated {
     }
     throw new UntranslatableSql(`unbalanced parentheses: ${sql}`)
   }
+
+  // PostgreSQL folds unquoted names to lower case, so a camelCase alias (AS personId) would come back as personid:
+  // such aliases are quoted wherever the statement names them
+  const camel = new Set<string>()
+  for (let i = 0; i < toks.length; i++)
+    if (toks[i].kind === 'word' && CAMEL.test(toks[i].text) && word(sig(i - 1, -1)) === 'as') camel.add(toks[i].text)
+  if (camel.size)
+    for (let i = 0; i < toks.length; i++)
+      if (toks[i].kind === 'word' && camel.has(toks[i].text) && toks[sig(i - 1, -1)]?.text !== '.')
+        toks[i] = { kind: 'word', text: `"${toks[i].text}"` }
 
   let aliases = 0
   let onConflictNothing = false

@@ -76,3 +76,12 @@ test('what has no equivalent is refused, naming the statement', () => {
   expect(() => pg('SELECT rowid FROM t')).toThrow(/rowid/)
   expect(() => pg('SELECT ? , @a')).toThrow(/mixed/)
 })
+
+test('camelCase aliases keep their case: quoted where defined and wherever the statement names them', () => {
+  const out = pg('SELECT p.person_id AS personId, COUNT(*) AS companyCount FROM persons p GROUP BY p.person_id ORDER BY companyCount DESC')
+  expect(out.text).toBe(
+    'SELECT p.person_id AS "personId", COUNT(*) AS "companyCount" FROM persons p GROUP BY p.person_id ORDER BY "companyCount" DESC',
+  )
+  // a cast's type, an all-lower alias and a column that merely contains capitals elsewhere are left alone
+  expect(pg('SELECT CAST(x AS INTEGER) AS n, y AS total FROM t').text).toBe('SELECT CAST(x AS INTEGER) AS n, y AS total FROM t')
+})
