@@ -1,33 +1,21 @@
 /**
- * Demo-feed jobs run off the request path: each is a child process (feed-cli.ts --apply --json through tsx) with its own database
- * connection, so generating and applying a feed never blocks the server. One job runs at a time; the last
- * `KEEP` jobs are remembered for their status. When a job ends, `onDone` runs (the hub pushes the new messages).
+ * Demo-feed jobs run off the request path (see feed-job-runners.ts for where). One job runs at a time; the last `KEEP`
+ * jobs are remembered for their status. When a job ends, `onDone` runs (the hub pushes the new messages).
  */
-import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import type { FeedJob } from '../../../contract/schemas/monitor'
+import type { FeedJobRequest, FeedJobRunner, JobResult } from './feed-job-runners'
+
+export type { FeedJobRequest } from './feed-job-runners'
 
 const KEEP = 20
-/** a job that runs longer than this is stopped and reported failed */
-const TIMEOUT_MS = 5 * 60_000
-const JOB_SCRIPT = path.join(__dirname, 'feed-cli.ts')
-
-export interface FeedJobRequest {
-  days: number
-  perDay: number
-  /** last day of the feed (yyyy-mm-dd) */
-  end: string
-}
 
 export class FeedJobs {
   private readonly jobs = new Map<string, FeedJob>()
   private running: FeedJob | null = null
 
   constructor(
-    /** the SQLite file the server uses; ':memory:' cannot be shared with another process */
-    private readonly dbFile: string,
+    private readonly run: FeedJobRunner,
     private readonly now: () => number,
     private readonly onDone: () => void,
     private readonly log?: (line: string) => void,
@@ -59,51 +47,8 @@ export class FeedJobs {
       error: null,
     }
     this.remember(job)
-    if (!this.dbFile || this.dbFile === ':memory:') {
-      this.finish(job, { ok: false, error: '内存数据库不能由另一个进程写入' })
-      return job
-    }
     this.running = job
-    const args = [
-      '--import',
-      pathToFileURL(require.resolve('tsx')).href,
-      JOB_SCRIPT,
-      '--apply',
-      '--json',
-      '--db',
-      this.dbFile,
-      '--days',
-      String(req.days),
-      '--per-day',
-      String(req.perDay),
-      '--end',
-      req.end,
-      '--now',
-      String(this.now()),
-    ]
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env })
-    let out = ''
-    let err = ''
-    child.stdout.setEncoding('utf8').on('data', (c: string) => (out += c))
-    child.stderr.setEncoding('utf8').on('data', (c: string) => (err = (err + c).slice(-2000)))
-    const timer = setTimeout(() => child.kill('SIGKILL'), TIMEOUT_MS)
-    timer.unref()
-    child.on('error', (e) => {
-      clearTimeout(timer)
-      this.finish(job, { ok: false, error: `演示数据任务无法启动：${e.message}` })
-    })
-    child.on('close', (code, signal) => {
-      clearTimeout(timer)
-      const last = out.trim().split('\n').pop() ?? ''
-      let result: JobResult
-      try {
-        result = JSON.parse(last) as JobResult
-      } catch {
-        result = { ok: false, error: signal ? `演示数据任务被终止（${signal}）` : `演示数据任务异常退出（${code}）` }
-        if (err.trim()) this.log?.(`[FEED] job ${job.id} stderr: ${err.trim().split('\n').slice(-5).join(' | ')}`)
-      }
-      this.finish(job, code === 0 ? result : { ...result, ok: false })
-    })
+    void this.run(req, this.now()).then((r) => this.finish(job, r))
     return job
   }
 
@@ -133,13 +78,4 @@ export class FeedJobs {
       this.jobs.delete(id)
     }
   }
-}
-
-interface JobResult {
-  ok: boolean
-  lines?: number
-  dynamics?: number
-  messages?: number
-  ms?: number
-  error?: string
 }

@@ -11,6 +11,7 @@ import { PushHub } from './hub'
 import type { PushBus } from './push-bus'
 import { parseMonitorLimits } from './limits'
 import { FeedJobs } from './feed-jobs'
+import { childProcessRunner, inProcessRunner } from './feed-job-runners'
 
 export interface MonitorRuntime {
   hub: PushHub
@@ -32,7 +33,10 @@ export interface MonitorRuntimeOptions {
   log?: (line: string) => void
 }
 
-/** `dbFile`: the SQLite file the feed command of 管理 → 变更数据 applies its feeds to */
+/**
+ * `dbFile`: the SQLite file the feed command of 管理 → 变更数据 applies its feeds to; on PostgreSQL the jobs run in
+ * this process on `db` and the file is not used
+ */
 export function createMonitorRuntime(db: Sql, dbFile: string, now: () => number, opts: MonitorRuntimeOptions): MonitorRuntime {
   const subscribe = opts.subscribe ?? new LocalSubscribeProvider(db, now, opts.log)
   /** the same rule as a request's token: not revoked, not superseded by a login elsewhere, not expired */
@@ -41,6 +45,7 @@ export function createMonitorRuntime(db: Sql, dbFile: string, now: () => number,
     return !!s && s.revoked_at === null && !s.superseded && s.expires_at > Math.floor(now() / 1000)
   }
   const hub = new PushHub(opts.repos, subscribe, now, sessionLive, opts.templateId, opts.bus)
-  const feedJobs = new FeedJobs(dbFile, now, () => void hub.dispatch().catch((e) => opts.log?.(`[PUSH] ${String(e)}`)), opts.log)
+  const runner = db.dialect === 'pg' ? inProcessRunner(db) : childProcessRunner(dbFile, opts.log)
+  const feedJobs = new FeedJobs(runner, now, () => void hub.dispatch().catch((e) => opts.log?.(`[PUSH] ${String(e)}`)), opts.log)
   return { hub, subscribe, limits: opts.limits ?? parseMonitorLimits(undefined), feedJobs }
 }
