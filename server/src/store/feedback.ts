@@ -4,9 +4,8 @@
  * correction changes the data, records what it replaced and answers the user in one transaction.
  */
 import type { FeedbackKind, FeedbackOutcome, FeedbackStatus } from '../../../contract/domain/feedback'
-import { reindexCompanyIds } from '../search/indexer'
+import { reindexCompanies } from '../search/reindex'
 import type { Sql } from './sql'
-import { sqliteHandle } from './sqlite-sql'
 import { RECORD_SELECT, toItem, type RecordRow } from './records'
 import type { UploadRow } from './uploads'
 
@@ -298,7 +297,7 @@ export class SqlFeedbackRepo implements FeedbackRepo {
         // the linked person no longer stands for a corrected legal representative
         const unlink = w.field === 'legalPerson' ? ', legal_person_id = NULL' : ''
         await this.db.prepare(`UPDATE companies SET ${column} = ?${unlink} WHERE id = ?`).run(w.value, w.companyId)
-        if (INDEXED.has(w.field) && this.db.dialect === 'sqlite') reindexCompanyIds(sqliteHandle(this.db), [w.companyId])
+        if (INDEXED.has(w.field)) await reindexCompanies(this.db, [w.companyId])
       } else {
         const row = await this.recordRow(w.recordId)
         if (!row) return null
