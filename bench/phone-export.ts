@@ -35,22 +35,18 @@ async function main() {
     const times: number[] = []
     let last
     for (let i = 0; i < 5; i++) {
-      const reader = await repo.reader()
       t = performance.now()
-      last = await countPhones(source, reader, cap)
+      last = await repo.read((reader) => countPhones(source, reader, cap))
       times.push(performance.now() - t)
-      reader.close()
     }
     times.sort((a, b) => a - b)
     console.log(
       `quote at cap ${cap}: median ${times[2].toFixed(0)} ms, max ${times[4].toFixed(0)} ms ` +
         `(result ${last!.total}, looked at ${last!.scanned}, ${last!.rows} companies with ${last!.phones} numbers)`,
     )
-    const reader = await repo.reader()
     t = performance.now()
     const out = path.join(dir, `phones-${cap}.xlsx`)
-    const r = await writeWorkbook(out, [phoneSheet(source, reader, cap)], { userId: 'bench', maxRows: last!.rows })
-    reader.close()
+    const r = await repo.read((reader) => writeWorkbook(out, [phoneSheet(source, reader, cap)], { userId: 'bench', maxRows: last!.rows }))
     console.log(`file at cap ${cap}: ${r.rows} rows in ${((performance.now() - t) / 1000).toFixed(2)} s, ${(r.bytes / MB).toFixed(2)} MB`)
   }
   console.log(`peak RSS (VmHWM, seeding included): ${(vmHwm() / MB).toFixed(0)} MB`)

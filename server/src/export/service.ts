@@ -19,7 +19,7 @@ import { effectiveLevel } from '../money/terms'
 import { INDUSTRIES } from '../data/constants'
 import { regionName } from '../data/regions'
 import type { CompanyRepo, CompanyRow } from '../store/companies'
-import type { ExportReader, ExportRepo, ExportRow } from '../store/exports'
+import type { ExportRepo, ExportRow } from '../store/exports'
 import type { UserRepo } from '../store/users'
 import { PHONE_DIMENSIONS, planFor, type ExportParams, type Target } from './sheets'
 import { writeWorkbook } from './xlsx-writer'
@@ -143,13 +143,7 @@ export class ExportService {
     const upgrade = allowed ? -1 : LEVEL_NAMES.findIndex((_, l) => l > level && this.benefits(l).phoneExport)
     const quoteLevel = upgrade > 0 ? upgrade : level
     const b = this.benefits(quoteLevel)
-    const reader = await this.d.repo.reader()
-    let count
-    try {
-      count = await countPhones(source, reader, b.rowsPerExport)
-    } finally {
-      reader.close()
-    }
+    const count = await this.d.repo.read((reader) => countPhones(source, reader, b.rowsPerExport))
     return {
       title: phoneTitle(source),
       allowed,
@@ -208,13 +202,19 @@ export class ExportService {
     o: { maxRows: number; phone: boolean; title: string; now: number },
   ): Promise<void> {
     const full = path.join(this.dir(), file)
-    let reader: ExportReader | undefined
     try {
-      reader = await this.d.repo.reader()
       await fs.promises.mkdir(this.dir(), { recursive: true })
-      const plan = await planFor(params, reader, target, o.phone)
-      const r = await writeWorkbook(full, plan.sheets, { userId, maxRows: o.maxRows, now: o.now, title: o.title, exportId: String(id) })
-      const total = plan.total()
+      const { r, total } = await this.d.repo.read(async (reader) => {
+        const plan = await planFor(params, reader, target, o.phone)
+        const written = await writeWorkbook(full, plan.sheets, {
+          userId,
+          maxRows: o.maxRows,
+          now: o.now,
+          title: o.title,
+          exportId: String(id),
+        })
+        return { r: written, total: plan.total() }
+      })
       // a paid phone export holds what was paid for: reaching its row count is not a cap
       const capped = params.kind !== 'phone' && (r.capped || (total !== undefined && r.rows < total))
       await this.d.repo.finish(id, { rows: r.rows, capped, bytes: r.bytes })
@@ -222,8 +222,6 @@ export class ExportService {
       await this.d.repo.fail(id)
       await fs.promises.rm(full, { force: true })
       throw e
-    } finally {
-      reader?.close()
     }
   }
 

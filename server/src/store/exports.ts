@@ -1,6 +1,7 @@
 /**
- * Exports: the audit row of each export (who, what, how many rows, the file), the daily count, and a read-only
- * connection of its own for reading an export's rows (see server/src/export/xlsx-writer.ts on why).
+ * Exports: the audit row of each export (who, what, how many rows, the file), the daily count, and the reads of an
+ * export's rows: on SQLite over a read-only connection of its own (see server/src/export/xlsx-writer.ts on why), on
+ * PostgreSQL in one read-only REPEATABLE READ transaction, so every sheet of a file reads the same moment.
  */
 import path from 'node:path'
 import os from 'node:os'
@@ -9,7 +10,7 @@ import type { ExportKind } from '../../../contract/schemas/export'
 import type { Sql } from './sql'
 import { SqliteSql, sqliteHandle } from './sqlite-sql'
 import { RECORD_SELECT, type RecordRow } from './records'
-import { SqliteSearchRepo, type SearchRepo } from './search'
+import { searchRepoFor, type SearchRepo } from './search'
 import { SqlCompanyRepo, type CompanyRepo } from './companies'
 
 /** as stored: 'pending' while the file is being written */
@@ -63,7 +64,7 @@ export interface PhoneRecord {
   date: string | null
 }
 
-/** What one export reads, over its own read-only connection; close it when the file is written. */
+/** What one export reads, while `ExportRepo.read` runs its work. */
 export interface ExportReader {
   search: SearchRepo
   companies: CompanyRepo
@@ -71,7 +72,6 @@ export interface ExportReader {
   records(dimension: string, companyId: number): AsyncIterable<RecordRow>
   /** the phone and suspected-phone records of these companies, newest first */
   phones(companyIds: number[]): Promise<PhoneRecord[]>
-  close(): void
 }
 
 export interface ExportRepo {
@@ -91,7 +91,8 @@ export interface ExportRepo {
   count(userId: string): Promise<number>
   /** ready exports past their expiry, and pending ones begun before `staleBefore` (a write that never finished) */
   due(now: number, staleBefore: number): Promise<ExportRow[]>
-  reader(): Promise<ExportReader>
+  /** Runs `work` with a reader of the export's rows (which it must not use after `work` has ended). */
+  read<T>(work: (reader: ExportReader) => Promise<T>): Promise<T>
   /** where export files go when no folder is configured: `exports` beside the database file */
   defaultDir(): string
 }
@@ -175,51 +176,16 @@ export class SqlExportRepo implements ExportRepo {
       .all(now, staleBefore)) as ExportRow[]
   }
 
-  async reader(): Promise<ExportReader> {
+  async read<T>(work: (reader: ExportReader) => Promise<T>): Promise<T> {
+    if (this.db.dialect === 'pg') return this.db.atomically(() => work(readerOver(this.db, true)), { readOnly: true })
     // an in-memory database has no file to open a second connection to: read it through this one, a sheet at a time
     const main = sqliteHandle(this.db)
     const own = !main.memory
     const raw = own ? new Database(main.name, { readonly: true, fileMustExist: true }) : main
-    const db: Sql = own ? new SqliteSql(raw) : this.db
-    return {
-      search: new SqliteSearchRepo(raw),
-      companies: new SqlCompanyRepo(db),
-      async *records(dimension, companyId) {
-        const stmt = db.prepare(
-          `${RECORD_SELECT} WHERE r.dimension = ? AND r.company_id = ? ORDER BY r.date IS NULL, r.date DESC, r.id DESC`,
-        )
-        yield* (own ? stmt.iterate(dimension, companyId) : await stmt.all(dimension, companyId)) as Iterable<RecordRow>
-      },
-      async phones(companyIds) {
-        if (!companyIds.length) return []
-        const rows = (await db
-          .prepare(
-            `SELECT company_id, dimension, title, date, detail FROM records
-             WHERE dimension IN ('phone', 'suspectedPhone') AND company_id IN (SELECT CAST(value AS INTEGER) FROM json_each(?))
-             ORDER BY company_id, date IS NULL, date DESC, id DESC`,
-          )
-          .all(JSON.stringify(companyIds))) as Array<{
-          company_id: number
-          dimension: PhoneRecord['dimension']
-          title: string
-          date: string | null
-          detail: string
-        }>
-        return rows.map((r) => {
-          const d = parseDetail(r.detail)
-          return {
-            companyId: r.company_id,
-            dimension: r.dimension,
-            number: r.title,
-            phoneType: String(d.phoneType ?? ''),
-            sourceName: String(d.sourceName ?? ''),
-            date: r.date,
-          }
-        })
-      },
-      close: () => {
-        if (own) raw.close()
-      },
+    try {
+      return await work(readerOver(own ? new SqliteSql(raw) : this.db, own))
+    } finally {
+      if (own) raw.close()
     }
   }
 
@@ -234,5 +200,47 @@ function parseDetail(text: string): Record<string, unknown> {
     return v && typeof v === 'object' ? (v as Record<string, unknown>) : {}
   } catch {
     return {}
+  }
+}
+
+/**
+ * The reads of an export through `db` (its own SQLite connection, or the door inside the export's transaction).
+ * `iterate`: stream a sheet's records; otherwise read each list whole.
+ */
+function readerOver(db: Sql, iterate: boolean): ExportReader {
+  return {
+    search: searchRepoFor(db),
+    companies: new SqlCompanyRepo(db),
+    async *records(dimension, companyId) {
+      const stmt = db.prepare(`${RECORD_SELECT} WHERE r.dimension = ? AND r.company_id = ? ORDER BY r.date IS NULL, r.date DESC, r.id DESC`)
+      yield* (iterate ? stmt.iterate(dimension, companyId) : await stmt.all(dimension, companyId)) as AsyncIterable<RecordRow>
+    },
+    async phones(companyIds) {
+      if (!companyIds.length) return []
+      const rows = (await db
+        .prepare(
+          `SELECT company_id, dimension, title, date, detail FROM records
+           WHERE dimension IN ('phone', 'suspectedPhone') AND company_id IN (SELECT CAST(value AS INTEGER) FROM json_each(?))
+           ORDER BY company_id, date IS NULL, date DESC, id DESC`,
+        )
+        .all(JSON.stringify(companyIds))) as Array<{
+        company_id: number
+        dimension: PhoneRecord['dimension']
+        title: string
+        date: string | null
+        detail: string
+      }>
+      return rows.map((r) => {
+        const d = parseDetail(r.detail)
+        return {
+          companyId: r.company_id,
+          dimension: r.dimension,
+          number: r.title,
+          phoneType: String(d.phoneType ?? ''),
+          sourceName: String(d.sourceName ?? ''),
+          date: r.date,
+        }
+      })
+    },
   }
 }

@@ -188,7 +188,7 @@ describe('a VIP member', () => {
     const top = (await s.sql
       .prepare(
         `SELECT c.pid, c.name, r.dimension, COUNT(*) AS n FROM records r JOIN companies c ON c.id = r.company_id
-         WHERE r.dimension NOT IN ('phone', 'suspectedPhone') GROUP BY r.company_id, r.dimension ORDER BY n DESC, c.id LIMIT 1`,
+         WHERE r.dimension NOT IN ('phone', 'suspectedPhone') GROUP BY c.id, r.dimension ORDER BY n DESC, c.id LIMIT 1`,
       )
       .get()) as { pid: string; name: string; dimension: string; n: number }
     const dim = getDimension(top.dimension)!

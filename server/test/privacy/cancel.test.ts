@@ -333,7 +333,8 @@ describe('when the cooling-off ends', () => {
     expect(JSON.stringify(await s.sql.prepare('SELECT * FROM account_cancellations WHERE user_id = ?').all(a.userId))).not.toContain(
       a.phone,
     )
-    expect(await s.sql.prepare('PRAGMA foreign_key_check').all()).toEqual([])
+    // PostgreSQL refuses a dangling reference when it is written; SQLite is asked
+    if (s.sql.dialect === 'sqlite') expect(await s.sql.prepare('PRAGMA foreign_key_check').all()).toEqual([])
   })
 
   it('leaves another user’s data exactly as it was', async () => {
