@@ -3,6 +3,7 @@
  * PostgreSQL (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test), migrated, and filled with COPY
  * from the SQLite file the suite seeded; the schema is dropped when the server closes.
  */
+import path from 'node:path'
 import { Pool } from 'pg'
 import type { DB } from '../../src/store/db'
 import { PgSql } from '../../src/store/pg-sql'
@@ -46,7 +47,8 @@ export async function pgStore(db: DB, shareWith?: PgStore): Promise<PgStore> {
       await load.end()
     }
   }
-  const sql = new PgSql({ connectionString: URL, max: 8, options })
+  // uploads and exports go beside the seeded file, as a server's go beside its DATABASE path
+  const sql = new PgSql({ connectionString: URL, max: 8, options }, { fileDir: path.dirname(path.resolve(db.name)) })
   return {
     schema,
     sql,
