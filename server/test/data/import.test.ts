@@ -1,6 +1,6 @@
 import { seededDb, type Seeded } from '../search/fixture'
 import { importJsonl, type AppliedChange } from '../../src/data/import'
-import { searchEntPerson } from '../../src/search'
+import { searchRepoFor } from '../../src/store/search'
 import { SqliteSql } from '../../src/store/sqlite-sql'
 import type { Sql } from '../../src/store/sql'
 import { onPg, pgStore, type PgStore } from '../api/pg-store'
@@ -23,8 +23,8 @@ const lines = (...objs: unknown[]) => objs.map((o) => JSON.stringify(o)).join('\
 const one = async <T>(text: string, ...params: unknown[]) => (await sql.prepare(text).get<T>(...params))!
 const count = async (table: string, where = '1=1', ...params: unknown[]) =>
   (await one<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`, ...params)).n
-/** the name index answers on SQLite; on PostgreSQL it has its own tests (server/test/pg) */
-const foundByName = (keyword: string) => (onPg ? null : searchEntPerson(s.db, keyword, 1, 10).list.map((h) => h.pid))
+/** the pids the store's name search finds for a keyword (FTS5 on SQLite, search_companies on PostgreSQL) */
+const foundByName = async (keyword: string) => (await searchRepoFor(sql).entPerson(keyword, 1, 10)).list.map((h) => h.pid)
 
 const company = {
   type: 'company',
@@ -82,9 +82,8 @@ describe('importJsonl', () => {
     expect(r.applied.map((a) => a.type)).toEqual(['company', 'person', 'role', 'role', 'ownership', 'record', 'change'])
     expect(r.applied.find((a) => a.type === 'record')).toMatchObject({ id: rec.id, pid: 'imp0001', dimension: 'patent' })
     expect(r.applied.find((a) => a.type === 'change')).toMatchObject({ id: change.id, field: '注册资本' })
-    const found = foundByName('测鑫导入')
-    if (found) expect(found[0]).toBe('imp0001')
-    if (!onPg) expect(searchEntPerson(s.db, '欧阳测试', 1, 10).list.some((h) => h.pid === 'imp0001')).toBe(true)
+    expect((await foundByName('测鑫导入'))[0]).toBe('imp0001')
+    expect(await foundByName('欧阳测试')).toContain('imp0001')
   })
 
   it('upserts a company by pid, reports what changed, and reindexes its new name', async () => {
@@ -109,11 +108,8 @@ describe('importJsonl', () => {
     expect((await one<{ legal_person: string }>('SELECT legal_person FROM companies WHERE pid = ?', 'imp0001')).legal_person).toBe(
       '欧阳测试',
     )
-    const renamed = foundByName('测鑫改名')
-    if (renamed) {
-      expect(renamed[0]).toBe('imp0001')
-      expect(foundByName('测鑫导入')).not.toContain('imp0001')
-    }
+    expect((await foundByName('测鑫改名'))[0]).toBe('imp0001')
+    expect(await foundByName('测鑫导入')).not.toContain('imp0001')
   })
 
   it('takes a file as if its lines were applied one after another', async () => {
