@@ -1,5 +1,6 @@
 /*
- * The operator's feedback command, on the database the server uses (DATABASE, or --db):
+ * The operator's feedback command, on the database the server uses (DATABASE_URL or DATABASE, or --db: a file or a
+ * postgres:// address):
  *   npm run feedback -- list [--status 待处理|处理中|已处理] [--page 1]
  *   npm run feedback -- show <id>
  *   npm run feedback -- reply <id> --status 处理中|已处理 --text "回复内容"
@@ -24,8 +25,7 @@ import type { FeedbackDetail } from '../../../contract/schemas/feedback'
 import { readEnv } from '../env'
 import { ApiError } from '../errors'
 import { SqlCompanyRepo } from '../store/companies'
-import { openDb, type DB } from '../store/db'
-import { SqliteSql } from '../store/sqlite-sql'
+import { openCommandStore, type CommandStore } from '../store/command-store'
 import { SqlFeedbackRepo, type FeedbackRow } from '../store/feedback'
 import { SqlRecordRepo } from '../store/records'
 import { SqlUploadRepo } from '../store/uploads'
@@ -134,16 +134,16 @@ async function describe(
 
 /** Runs one command; returns the exit code. */
 export async function runFeedbackCli(argv: string[], io: CliIo, dbPath?: string): Promise<number> {
-  let db: DB | null = null
+  let store: CommandStore | null = null
   try {
     const { positional, opts, json } = parse(argv)
     const [command, idText] = positional
     if (!command || !['list', 'show', 'reply', 'accept', 'reject'].includes(command)) throw new UsageError('')
-    db = openDb(path.resolve(opts.db || dbPath || readEnv().DATABASE))
     const env = readEnv()
+    store = await openCommandStore(opts.db || dbPath, env)
     const nowMs = opts.now === undefined ? undefined : positive(opts.now, '--now')
     const now = () => nowMs ?? Date.now()
-    const sql = new SqliteSql(db)
+    const { sql } = store
     const repo = new SqlFeedbackRepo(sql)
     const companies = new SqlCompanyRepo(sql)
     const uploads = new SqlUploadRepo(sql)
@@ -223,7 +223,7 @@ export async function runFeedbackCli(argv: string[], io: CliIo, dbPath?: string)
     io.err(`执行失败：${(e as Error).message}`)
     return 1
   } finally {
-    db?.close()
+    await store?.close()
   }
 }
 

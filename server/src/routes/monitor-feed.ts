@@ -1,6 +1,7 @@
 /**
  * The demo feed on demand: an administrator generates and applies a few days of change feed (days ≤ 7, ≤ 1000 lines a
- * day). The job runs in a separate process; the POST answers at once with the job, the GET reports it running, done
+ * day). On SQLite the job runs in a separate process on the database file, on PostgreSQL in the server over its pool;
+ * either way the POST answers at once with the job, the GET reports it running, done
  * (with its counts) or failed. Served only when FEED_RUN_ENABLED=1; otherwise both paths answer 4040 '接口不存在'
  * like any path that does not exist.
  */

@@ -27,7 +27,8 @@ export async function openCommandStore(dbArg: string | undefined, env: { DATABAS
     const db = openDb(file)
     return { sql: new SqliteSql(db), db, label: `SQLite（${file}）`, close: async () => void db.close() }
   }
-  const sql = new PgSql({ connectionString: url, max: 2 })
+  // uploads and exports are kept beside the DATABASE path, as the server keeps them
+  const sql = new PgSql({ connectionString: url, max: 2 }, { fileDir: path.dirname(path.resolve(env.DATABASE)) })
   try {
     const client = await sql.pool.connect()
     try {

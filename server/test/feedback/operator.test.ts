@@ -22,7 +22,8 @@ let dbFile: string
 
 beforeAll(async () => {
   s = await startServer({ seed: (db) => seedDemo(db, { companies: 300, seed: 9 }) })
-  dbFile = path.join(s.dir, 'app.db')
+  // the command works on the store the server uses
+  dbFile = s.pg?.url ?? path.join(s.dir, 'app.db')
   a = await signedInUser(s)
   b = await signedInUser(s)
   admin = await signedInAdmin(s)
@@ -284,10 +285,10 @@ describe('the operator’s command on the server’s database file', () => {
     expect(await count(s.sql, 'feedback_events')).toBe(before)
   })
 
-  it('runs as `npm run feedback` does, reading DATABASE', async () => {
+  it('runs as `npm run feedback` does, reading DATABASE (or DATABASE_URL)', async () => {
     const tsx = path.join(__dirname, '../../../node_modules/.bin/tsx')
     const r = spawnSync(tsx, [path.join(__dirname, '../../src/feedback/cli.ts'), 'list', '--json'], {
-      env: { ...process.env, DATABASE: dbFile },
+      env: { ...process.env, ...(s.pg ? { DATABASE_URL: dbFile } : { DATABASE: dbFile }) },
       encoding: 'utf8',
       timeout: 60_000,
     })

@@ -125,7 +125,7 @@ const isNumber = (p: Param) => p.schema.type === 'integer' || p.schema.type === 
 beforeAll(async () => {
   s = await startServer({ seed: (db) => seedDemo(db, { companies: 300, seed: 7 }) })
   token = await codeLogin(s, freshPhone('1371'))
-  const company = (await s.sql.prepare('SELECT pid, name FROM companies ORDER BY rowid LIMIT 1').get()) as { pid: string; name: string }
+  const company = (await s.sql.prepare('SELECT pid, name FROM companies ORDER BY id LIMIT 1').get()) as { pid: string; name: string }
   const person = (await s.sql.prepare('SELECT person_id AS personId, name FROM persons LIMIT 1').get()) as {
     personId: string
     name: string
