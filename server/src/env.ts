@@ -14,7 +14,8 @@ export const EnvSchema = Type.Object({
   NODE_ENV: Str('development'),
   PORT: IntVar(8080, 0, 65535),
   HOST: Str('127.0.0.1'),
-  DATABASE: Str('./data/app.db'),
+  /** the SQLite file (a postgres:// address belongs in DATABASE_URL) */
+  DATABASE: Type.String({ default: './data/app.db', pattern: '^(?!postgres(ql)?://)' }),
   /** postgres://user:password@host:port/database: the server runs on PostgreSQL instead of the DATABASE file */
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^(postgres(ql)?://.+)?$' })),
   /** connections each server keeps to PostgreSQL */
