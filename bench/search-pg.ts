@@ -4,16 +4,24 @@
  * Seeds the SQLite database when it is empty, loads its companies into the PostgreSQL index (schema yqc_bench; reused
  * when it holds the same count), then times the ranked ids (page 1, 20 rows) and the capped count of each query on both
  * stores and prints p50/p99 per query class and their ratio.
+ * --build: first times the index built from the PostgreSQL tables themselves, as a server on PostgreSQL builds it —
+ * migrates a schema of its own (yqc_bench_full, dropped afterwards), COPYs the SQLite file into it, then times
+ * buildPgSearchIndex and reindexCompanies of 1,000 companies.
  */
 import path from 'node:path'
 import { Pool } from 'pg'
+import { PgSql } from '../server/src/store/pg-sql'
 import { openDb, companyCount } from '../server/src/store/db'
 import { seedDemo } from '../server/src/data/generate'
 import { countHits, rankedIds } from '../server/src/search/search'
 import { initials, sanitize } from '../server/src/search/tokens'
 import { Rng } from '../server/src/data/random'
 import { loadSearchIndex } from '../server/src/pg/search-load'
-import { pgCountHits, pgRankedIds } from '../server/src/pg/search'
+import { pgSearchIds } from '../server/src/pg/search'
+import { buildPgSearchIndex } from '../server/src/pg/search-index'
+import { copySqliteIntoPg } from '../server/src/pg/copy-from-sqlite'
+import { migratePg } from '../server/src/store/pg-migrate'
+import { reindexCompanies } from '../server/src/search/reindex'
 
 function arg(name: string, dflt: string): string {
   const i = process.argv.indexOf(`--${name}`)
@@ -35,16 +43,17 @@ async function main() {
   }
   const n = companyCount(db)
   const admin = new Pool({ connectionString: pgUrl, max: 1 })
+  if (process.argv.includes('--build')) await timeBuild(db, admin, n)
   await admin.query(`CREATE SCHEMA IF NOT EXISTS ${SCHEMA}`)
-  const pool = new Pool({ connectionString: pgUrl, max: 2, options: `-c search_path=${SCHEMA}` })
-  const have = await pool
+  const sql = new PgSql({ connectionString: pgUrl, max: 2, options: `-c search_path=${SCHEMA}` })
+  const have = await sql.pool
     .query<{ n: string }>('SELECT COUNT(*) AS n FROM search_companies')
     .then((r) => Number(r.rows[0].n))
     .catch(() => 0)
   if (have !== n) {
     const t0 = Date.now()
     let last = 0
-    await loadSearchIndex(db, pool, (done, total) => {
+    await loadSearchIndex(db, sql, (done, total) => {
       if (done - last >= 100_000 || done === total) {
         last = done
         console.log(`  loaded ${done} / ${total}`)
@@ -80,7 +89,7 @@ async function main() {
   }
   for (const q of classes['2-character'].slice(0, 30)) {
     rankedIds(db, sanitize(q), 20)
-    await pgRankedIds(pool, sanitize(q), 20)
+    await pgSearchIds(sql, sanitize(q), 20)
   }
   const pct = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]
   console.log(`\nranked page (20) + capped count at ${n} companies, ms`)
@@ -97,8 +106,8 @@ async function main() {
       countHits(db, q)
       lite.push(Number(process.hrtime.bigint() - t) / 1e6)
       t = process.hrtime.bigint()
-      const b = await pgRankedIds(pool, q, 20)
-      await pgCountHits(pool, q)
+      // the ranked ids and the capped count in one call, as the repository asks for them
+      const b = (await pgSearchIds(sql, q, 20)).ids
       pg.push(Number(process.hrtime.bigint() - t) / 1e6)
       if (a.join() !== b.join()) mismatches++
     }
@@ -109,9 +118,50 @@ async function main() {
     )
   }
   console.log(`\nqueries whose ranked page differs between the stores: ${mismatches}`)
-  await pool.end()
+  await sql.close()
   await admin.end()
   db.close()
+}
+
+/** COPY into a migrated schema, then buildPgSearchIndex over its tables and reindexCompanies of 1,000 companies */
+async function timeBuild(db: ReturnType<typeof openDb>, admin: Pool, n: number) {
+  const full = 'yqc_bench_full'
+  await admin.query(`DROP SCHEMA IF EXISTS ${full} CASCADE`)
+  await admin.query(`CREATE SCHEMA ${full}`)
+  const client = await admin.connect()
+  try {
+    await client.query(`SET search_path = ${full}`)
+    await migratePg(client)
+    await client.query('RESET search_path')
+  } finally {
+    client.release()
+  }
+  const sql = new PgSql({ connectionString: pgUrl, max: 2, options: `-c search_path=${full}` })
+  try {
+    let t = Date.now()
+    await copySqliteIntoPg(db, sql.pool)
+    console.log(`COPY of the SQLite file into PostgreSQL: ${((Date.now() - t) / 1000).toFixed(1)} s`)
+    t = Date.now()
+    let last = 0
+    const built = await buildPgSearchIndex(sql, (done, total) => {
+      if (done - last >= 100_000 || done === total) {
+        last = done
+        console.log(`  indexed ${done} / ${total} (${((Date.now() - t) / 1000).toFixed(1)} s)`)
+      }
+    })
+    const ms = Date.now() - t
+    const size = await sql.prepare(`SELECT pg_total_relation_size('search_companies') AS b`).get<{ b: number }>()
+    console.log(
+      `buildPgSearchIndex: ${built} of ${n} companies in ${(ms / 1000).toFixed(1)} s (${Math.round(built / (ms / 1000))}/s), table and indexes ${Math.round(Number(size?.b) / 2 ** 20)} MB`,
+    )
+    const ids = Array.from({ length: 1000 }, (_, i) => 1 + Math.floor((i * n) / 1000))
+    t = Date.now()
+    await sql.atomically(() => reindexCompanies(sql, ids))
+    console.log(`reindexCompanies of 1000 companies: ${Date.now() - t} ms`)
+  } finally {
+    await sql.close()
+    await admin.query(`DROP SCHEMA IF EXISTS ${full} CASCADE`)
+  }
 }
 
 main().catch((e) => {

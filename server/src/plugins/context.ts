@@ -29,7 +29,7 @@ import type { SharedState } from '../cluster/shared-state'
 import { LocalSmsProvider } from '../providers/sms'
 import { createAuth, type Auth } from './auth'
 import { createMonitorRuntime, type MonitorRuntime } from '../monitor/runtime'
-import { SqliteSearchRepo, type SearchRepo } from '../store/search'
+import { searchRepoFor, type SearchRepo } from '../store/search'
 import { SqlInvoiceRepo, type InvoiceRepo } from '../store/invoices'
 import { SqlExportRepo, type ExportRepo } from '../store/exports'
 import { SqlMonitorRepo, type MonitorRepo } from '../store/monitor'
@@ -203,7 +203,7 @@ export const contextPlugin = fp<{ db: DB | null; sql: Sql; config: AppConfig; sh
       ownership: new SqlOwnershipRepo(sql),
       relations: new SqlRelationRepo(sql),
       neighbourhood: new SqlNeighbourhoodRepo(sql),
-      search: new SqliteSearchRepo(db),
+      search: searchRepoFor(sql),
       monitor: new SqlMonitorRepo(sql),
       messages: new SqlMessageRepo(sql),
       trends: new SqlTrendRepo(sql),

@@ -12,28 +12,37 @@ const list = (s?: string) =>
     .filter(Boolean)
     .slice(0, 20)
 
+/** a condition on companies and its parameters */
+export interface Condition {
+  sql: string
+  args: unknown[]
+}
+
+/** What an advanced search asks of a store: a page, the WHERE over companies (or that nothing can match). */
+export type AdvancedPlan =
+  { none: true; page: number; size: number } | { none: false; page: number; size: number; where: string; args: unknown[]; clean: string }
+
 /**
- * Filtered company list in importance order. Unknown or malformed filter values match nothing
- * rather than throw (the routes validate and explain). `knownTotal`, the total of an earlier page of the same
- * filter, skips counting again: a reader walking every page (an export) counts once.
+ * Reads an advanced filter into the WHERE of its companies, the same for both stores; `keywordCondition` is the
+ * store's own condition for the companies a sanitized keyword finds in its name index. Unknown or malformed filter
+ * values match nothing rather than throw (the routes validate and explain).
  */
-export function advancedSearch(
-  db: DB,
+export function advancedPlan(
   filter: AdvancedFilter,
   pageNum: number,
   pageSize: number,
-  countOnly: boolean,
-  knownTotal?: number,
-): Paged<CompanyHit> {
+  keywordCondition: (clean: string) => Condition,
+): AdvancedPlan {
   const page = Number.isFinite(pageNum) && pageNum >= 1 ? Math.floor(pageNum) : 1
   const size = Number.isFinite(pageSize) && pageSize >= 1 ? Math.min(50, Math.floor(pageSize)) : 20
+  const none = { none: true as const, page, size }
   const where: string[] = []
   const args: unknown[] = []
   const f = filter ?? {}
 
   if (f.regionCode) {
     const level = regionLevel(String(f.regionCode))
-    if (!level) return empty(page, size)
+    if (!level) return none
     where.push(level === 'province' ? 'province_code = ?' : level === 'city' ? 'city_code = ?' : 'region_code = ?')
     args.push(String(f.regionCode))
   }
@@ -50,12 +59,12 @@ export function advancedSearch(
     args.push(Number(f.capitalMax))
   }
   if (f.estStart) {
-    if (!DATE.test(f.estStart)) return empty(page, size)
+    if (!DATE.test(f.estStart)) return none
     where.push('established >= ?')
     args.push(f.estStart)
   }
   if (f.estEnd) {
-    if (!DATE.test(f.estEnd)) return empty(page, size)
+    if (!DATE.test(f.estEnd)) return none
     where.push('established <= ?')
     args.push(f.estEnd)
   }
@@ -70,33 +79,59 @@ export function advancedSearch(
     args.push(...types)
   }
   const clean = f.keyword ? sanitize(f.keyword) : ''
-  if (f.keyword && f.keyword.trim() && !clean) return empty(page, size)
+  if (f.keyword && f.keyword.trim() && !clean) return none
   if (clean) {
-    const match = isLatin(clean)
-      ? ftsIn(['name', 'initials'], ftsPrefix(clean))
-      : ftsIn(clean.length >= 2 ? ['name', 'persons'] : ['name'], phraseOf(clean))
-    where.push('id IN (SELECT rowid FROM company_fts WHERE company_fts MATCH ?)')
-    args.push(match)
+    const k = keywordCondition(clean)
+    where.push(k.sql)
+    args.push(...k.args)
   }
-  const cond = where.length ? `WHERE ${where.join(' AND ')}` : ''
-  const total =
-    knownTotal ??
-    (db.prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM companies ${cond} LIMIT ${TOTAL_CAP})`).get(...args) as { n: number }).n
-  let rows: CompanyRow[] = []
-  if (!countOnly && total > 0) {
-    rows = db
-      .prepare(`SELECT ${HIT_COLUMNS} FROM companies ${cond} ORDER BY id LIMIT ? OFFSET ?`)
-      .all(...args, size, (page - 1) * size) as CompanyRow[]
-  }
+  return { none: false, page, size, where: where.length ? `WHERE ${where.join(' AND ')}` : '', args, clean }
+}
+
+/** the capped count of a plan's companies (one row: n) */
+export const advancedCountSql = (where: string) => `SELECT COUNT(*) AS n FROM (SELECT 1 FROM companies ${where} LIMIT ${TOTAL_CAP})`
+/** a page of a plan's companies in importance order (parameters: the plan's, then limit and offset) */
+export const advancedRowsSql = (where: string) => `SELECT ${HIT_COLUMNS} FROM companies ${where} ORDER BY id LIMIT ? OFFSET ?`
+
+/** The answer of a plan: its total and its page of rows, highlighted by a CJK keyword. */
+export function advancedAnswer(plan: AdvancedPlan, total: number, rows: readonly CompanyRow[]): Paged<CompanyHit> {
+  const clean = plan.none ? '' : plan.clean
   return {
     total,
     totalText: totalText(total),
-    pageNum: page,
-    pageSize: size,
+    pageNum: plan.page,
+    pageSize: plan.size,
     list: rows.map((r) => toCompanyHit(r, clean && !isLatin(clean) ? spansOf(r.name, clean) : [])),
   }
 }
 
-function empty(pageNum: number, pageSize: number): Paged<CompanyHit> {
-  return { total: 0, totalText: '0', pageNum, pageSize, list: [] }
+/** the FTS5 condition of a keyword: latin as a prefix of name words and initials, else the phrase in the name (and persons) */
+function ftsKeyword(clean: string): Condition {
+  const match = isLatin(clean)
+    ? ftsIn(['name', 'initials'], ftsPrefix(clean))
+    : ftsIn(clean.length >= 2 ? ['name', 'persons'] : ['name'], phraseOf(clean))
+  return { sql: 'id IN (SELECT rowid FROM company_fts WHERE company_fts MATCH ?)', args: [match] }
+}
+
+/**
+ * Filtered company list in importance order. Unknown or malformed filter values match nothing
+ * rather than throw (the routes validate and explain). `knownTotal`, the total of an earlier page of the same
+ * filter, skips counting again: a reader walking every page (an export) counts once.
+ */
+export function advancedSearch(
+  db: DB,
+  filter: AdvancedFilter,
+  pageNum: number,
+  pageSize: number,
+  countOnly: boolean,
+  knownTotal?: number,
+): Paged<CompanyHit> {
+  const plan = advancedPlan(filter, pageNum, pageSize, ftsKeyword)
+  if (plan.none) return advancedAnswer(plan, 0, [])
+  const total = knownTotal ?? (db.prepare(advancedCountSql(plan.where)).get(...plan.args) as { n: number }).n
+  let rows: CompanyRow[] = []
+  if (!countOnly && total > 0) {
+    rows = db.prepare(advancedRowsSql(plan.where)).all(...plan.args, plan.size, (plan.page - 1) * plan.size) as CompanyRow[]
+  }
+  return advancedAnswer(plan, total, rows)
 }

@@ -15,7 +15,8 @@ const BATCH = 5000
 
 /**
  * The three token streams of a company: name (its bigram sequence + unigrams), persons (legal representative,
- * current shareholders, former names), initials (pinyin initials).
+ * current shareholders in role order, former names), initials (pinyin initials). Both stores' indexes are made of
+ * these (server/src/pg/search-index.ts on PostgreSQL).
  */
 export function companyTokens(r: IndexRow, holders: string[]): { name: string; persons: string; initials: string } {
   let former: string[] = []
@@ -60,7 +61,7 @@ export function indexCompanies(db: DB, fromId = 0, onProgress?: (done: number, t
   const rows = db.prepare('SELECT id, name, brand, legal_person, former_names FROM companies WHERE id > ? AND id <= ? ORDER BY id')
   const holders = db.prepare(
     `SELECT r.company_id AS id, p.name AS name FROM roles r JOIN persons p ON p.person_id = r.person_id
-     WHERE r.company_id > ? AND r.company_id <= ? AND r.role = 'shareholder' AND r.to_date IS NULL`,
+     WHERE r.company_id > ? AND r.company_id <= ? AND r.role = 'shareholder' AND r.to_date IS NULL ORDER BY r.company_id, r.id`,
   )
   const del = db.prepare('DELETE FROM company_fts WHERE rowid = ?')
   const ins = db.prepare('INSERT INTO company_fts (rowid, name, persons, initials) VALUES (?, ?, ?, ?)')
@@ -93,7 +94,7 @@ export function reindexCompanyIds(db: DB, ids: number[]): void {
   const del = db.prepare('DELETE FROM company_fts WHERE rowid = ?')
   const row = db.prepare('SELECT id, name, brand, legal_person, former_names FROM companies WHERE id = ?')
   const holders = db.prepare(
-    `SELECT p.name FROM roles r JOIN persons p ON p.person_id = r.person_id WHERE r.company_id = ? AND r.role = 'shareholder' AND r.to_date IS NULL`,
+    `SELECT p.name FROM roles r JOIN persons p ON p.person_id = r.person_id WHERE r.company_id = ? AND r.role = 'shareholder' AND r.to_date IS NULL ORDER BY r.id`,
   )
   const ins = db.prepare('INSERT INTO company_fts (rowid, name, persons, initials) VALUES (?, ?, ?, ?)')
   db.transaction(() => {

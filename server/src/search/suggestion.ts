@@ -2,9 +2,12 @@
  * What a search suggestion is (a hot search or a tapped suggestion): a company's full name, a brand (字号) several
  * companies share, a person's name, or any other keyword; with the companies and persons it finds and the related
  * searches — the brands next to it (its industry's leading brands, those of a person's companies, those of the hits).
+ *
+ * The logic is written once, as a flow that asks for what it needs (a row, rows, the combined search) and is answered
+ * by the store: synchronously by SQLite (suggestionOf), with awaits by PostgreSQL (suggestionOn).
  */
 import type { DB } from '../store/db'
-import type { CompanyHit, SearchSuggestion, SuggestionKind } from '../../../contract/schemas/search'
+import type { CompanyHit, EntPersonSearchResult, SearchSuggestion, SuggestionKind } from '../../../contract/schemas/search'
 import { SUGGESTION_KIND_TEXT } from '../../../contract/schemas/search'
 import { HIT_COLUMNS, toCompanyHit, type CompanyRow } from './hits'
 import { searchEntPerson } from './search'
@@ -12,34 +15,39 @@ import { searchEntPerson } from './search'
 const COMPANIES = 10
 const RELATED = 8
 
-function related(db: DB, sql: string, args: unknown[], except: string): string[] {
-  const rows = db.prepare(sql).all(...args) as Array<{ brand: string }>
+/** What the flow asks of its store: one row (or undefined), every row, or the first page of the combined search. */
+export type SuggestionAsk = { get: string; args: unknown[] } | { all: string; args: unknown[] } | { search: string; pageSize: number }
+
+type MainRow = CompanyRow & { brand: string }
+type Flow = Generator<SuggestionAsk, SearchSuggestion, unknown>
+
+function related(rows: Array<{ brand: string }>, except: string): string[] {
   const out: string[] = []
   for (const r of rows) if (r.brand && r.brand !== except && !out.includes(r.brand) && out.length < RELATED) out.push(r.brand)
   return out
 }
 
-export function suggestionOf(db: DB, keyword: string, pid?: string): SearchSuggestion {
+export function* suggestionFlow(keyword: string, pid?: string): Flow {
   const kw = keyword.trim()
-  const found = searchEntPerson(db, kw, 1, COMPANIES)
+  const found = (yield { search: kw, pageSize: COMPANIES }) as EntPersonSearchResult
   const byPid = pid
-    ? (db.prepare(`SELECT ${HIT_COLUMNS}, brand FROM companies WHERE pid = ?`).get(pid) as (CompanyRow & { brand: string }) | undefined)
+    ? ((yield { get: `SELECT ${HIT_COLUMNS}, brand FROM companies WHERE pid = ?`, args: [pid] }) as MainRow | undefined)
     : undefined
   const named =
     byPid?.name === kw
       ? byPid
-      : (db.prepare(`SELECT ${HIT_COLUMNS}, brand FROM companies WHERE name = ? LIMIT 1`).get(kw) as
-          (CompanyRow & { brand: string }) | undefined)
+      : ((yield { get: `SELECT ${HIT_COLUMNS}, brand FROM companies WHERE name = ? ORDER BY id LIMIT 1`, args: [kw] }) as
+          MainRow | undefined)
   const brandCount = named
     ? 0
-    : (db.prepare('SELECT count(*) AS n FROM (SELECT 1 FROM companies WHERE brand = ? LIMIT 1000)').get(kw) as { n: number }).n
+    : ((yield { get: 'SELECT count(*) AS n FROM (SELECT 1 FROM companies WHERE brand = ? LIMIT 1000)', args: [kw] }) as { n: number }).n
   const personCount =
     named || brandCount
       ? 0
-      : (db.prepare('SELECT count(*) AS n FROM (SELECT 1 FROM persons WHERE name = ? LIMIT 1000)').get(kw) as { n: number }).n
+      : ((yield { get: 'SELECT count(*) AS n FROM (SELECT 1 FROM persons WHERE name = ? LIMIT 1000)', args: [kw] }) as { n: number }).n
 
   let kind: SuggestionKind = 'keyword'
-  let main: (CompanyRow & { brand: string }) | undefined
+  let main: MainRow | undefined
   if (named) {
     kind = 'company'
     main = named
@@ -48,33 +56,33 @@ export function suggestionOf(db: DB, keyword: string, pid?: string): SearchSugge
     main =
       byPid?.brand === kw
         ? byPid
-        : (db.prepare(`SELECT ${HIT_COLUMNS}, brand FROM companies WHERE brand = ? ORDER BY id LIMIT 1`).get(kw) as CompanyRow & {
-            brand: string
-          })
+        : ((yield { get: `SELECT ${HIT_COLUMNS}, brand FROM companies WHERE brand = ? ORDER BY id LIMIT 1`, args: [kw] }) as MainRow)
   } else if (personCount > 0) kind = 'person'
 
   let relatedSearches: string[]
   if (main) {
-    const except = main.brand
-    relatedSearches = related(
-      db,
-      `SELECT brand FROM companies WHERE industry_code = (SELECT industry_code FROM companies WHERE id = ?) AND id != ? AND parent_pid IS NULL
+    const rows = (yield {
+      all: `SELECT brand FROM companies WHERE industry_code = (SELECT industry_code FROM companies WHERE id = ?) AND id != ? AND parent_pid IS NULL
        ORDER BY id LIMIT 40`,
-      [main.id, main.id],
-      except,
-    )
+      args: [main.id, main.id],
+    }) as Array<{ brand: string }>
+    relatedSearches = related(rows, main.brand)
   } else if (kind === 'person' && found.persons.length) {
-    relatedSearches = related(
-      db,
-      `SELECT c.brand FROM roles r JOIN persons p ON p.person_id = r.person_id JOIN companies c ON c.id = r.company_id
+    const rows = (yield {
+      all: `SELECT c.brand FROM roles r JOIN persons p ON p.person_id = r.person_id JOIN companies c ON c.id = r.company_id
        WHERE p.person_id = ? ORDER BY c.id LIMIT 40`,
-      [found.persons[0].personId],
-      kw,
-    )
+      args: [found.persons[0].personId],
+    }) as Array<{ brand: string }>
+    relatedSearches = related(rows, kw)
   } else {
     const pids = found.list.map((h) => h.pid)
     relatedSearches = pids.length
-      ? related(db, `SELECT brand FROM companies WHERE pid IN (${pids.map(() => '?').join(',')}) ORDER BY id`, pids, kw)
+      ? related(
+          (yield { all: `SELECT brand FROM companies WHERE pid IN (${pids.map(() => '?').join(',')}) ORDER BY id`, args: pids }) as Array<{
+            brand: string
+          }>,
+          kw,
+        )
       : []
   }
 
@@ -91,6 +99,48 @@ export function suggestionOf(db: DB, keyword: string, pid?: string): SearchSugge
     persons: found.persons,
     related: relatedSearches,
   }
+}
+
+/** The suggestion on SQLite: the flow answered by better-sqlite3 at once. */
+export function suggestionOf(db: DB, keyword: string, pid?: string): SearchSuggestion {
+  const flow = suggestionFlow(keyword, pid)
+  let step = flow.next()
+  while (!step.done) {
+    const ask = step.value
+    step = flow.next(
+      'search' in ask
+        ? searchEntPerson(db, ask.search, 1, ask.pageSize)
+        : 'get' in ask
+          ? db.prepare(ask.get).get(...ask.args)
+          : db.prepare(ask.all).all(...ask.args),
+    )
+  }
+  return step.value
+}
+
+/** The suggestion on any store that answers the flow's asks with promises (the PostgreSQL search). */
+export async function suggestionOn(
+  store: {
+    get(sql: string, args: unknown[]): Promise<unknown>
+    all(sql: string, args: unknown[]): Promise<unknown[]>
+    entPerson(keyword: string, pageNum: number, pageSize: number): Promise<EntPersonSearchResult>
+  },
+  keyword: string,
+  pid?: string,
+): Promise<SearchSuggestion> {
+  const flow = suggestionFlow(keyword, pid)
+  let step = flow.next()
+  while (!step.done) {
+    const ask = step.value
+    step = flow.next(
+      'search' in ask
+        ? await store.entPerson(ask.search, 1, ask.pageSize)
+        : 'get' in ask
+          ? await store.get(ask.get, ask.args)
+          : await store.all(ask.all, ask.args),
+    )
+  }
+  return step.value
 }
 
 function summaryOf(

@@ -1,12 +1,16 @@
 /**
- * The name search and the advanced filter, behind the interface the PostgreSQL store will also
- * satisfy. The SQLite implementation is the FTS5 index in server/src/search.
+ * The name search and the advanced filter, one interface over both stores: on SQLite the FTS5 index in
+ * server/src/search (SqliteSearchRepo, over the raw better-sqlite3 handle: the tuned path), on PostgreSQL the
+ * search_companies index in server/src/pg (PgSearchRepo, over the door). searchRepoFor picks by the door's dialect.
  */
 import type { AdvancedFilter, CompanyHit, EntPersonSearchResult, HotSearchResult, SearchSuggestion } from '../../../contract/schemas/search'
 import type { PagedOf } from '../../../contract/schemas/common'
 import type { DB } from './db'
+import type { Sql } from './sql'
+import { sqliteHandle } from './sqlite-sql'
 import { advancedSearch, hotKeywords, searchEntPerson } from '../search'
 import { suggestionOf } from '../search/suggestion'
+import { PgSearchRepo } from '../pg/search-repo'
 
 export interface SearchRepo {
   entPerson(keyword: string, pageNum: number, pageSize: number): Promise<EntPersonSearchResult>
@@ -37,4 +41,12 @@ export class SqliteSearchRepo implements SearchRepo {
   ): Promise<PagedOf<CompanyHit>> {
     return advancedSearch(this.db, filter, pageNum, pageSize, countOnly, knownTotal)
   }
+}
+
+/**
+ * The search of a door's database: SQLite's FTS5 search on its better-sqlite3 handle, or the PostgreSQL search on the
+ * door itself (so inside `atomically` it reads that transaction's snapshot).
+ */
+export function searchRepoFor(sql: Sql): SearchRepo {
+  return sql.dialect === 'sqlite' ? new SqliteSearchRepo(sqliteHandle(sql)) : new PgSearchRepo(sql)
 }

@@ -8,9 +8,8 @@
  */
 import type { AppliedChange } from '../data/import'
 import type { Sql } from '../store/sql'
-import { sqliteHandle } from '../store/sqlite-sql'
 import { SqlMessageRepo } from '../store/messages'
-import { SqliteSearchRepo } from '../store/search'
+import { searchRepoFor } from '../store/search'
 import { SqlSubscriptionRepo } from '../store/subscriptions'
 import { chinaDate } from '../store/trends'
 import { searchNewCount } from './news'
@@ -21,7 +20,7 @@ export const SAVED_SEARCH_DIMENSION = 'savedSearch'
 /** ids of the messages made for the saved searches the feed's new companies matched */
 export async function savedSearchAlerts(db: Sql, applied: AppliedChange[], nowMs: number): Promise<number[]> {
   if (!applied.some((a) => a.type === 'company' && a.created)) return []
-  const search = new SqliteSearchRepo(sqliteHandle(db))
+  const search = searchRepoFor(db)
   const subscriptions = new SqlSubscriptionRepo(db)
   const messages = new SqlMessageRepo(db)
   const date = chinaDate(nowMs)

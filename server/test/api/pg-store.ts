@@ -1,7 +1,8 @@
 /**
  * TEST_STORE=pg runs a suite's servers on PostgreSQL: each server gets a schema of its own on the machine's
  * PostgreSQL (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test), migrated, and filled with COPY
- * from the SQLite file the suite seeded; the schema is dropped when the server closes.
+ * from the SQLite file the suite seeded, with its name index built from the copy; the schema is dropped when the
+ * server closes.
  */
 import path from 'node:path'
 import { Pool } from 'pg'
@@ -9,6 +10,7 @@ import type { DB } from '../../src/store/db'
 import { PgSql } from '../../src/store/pg-sql'
 import { migratePg } from '../../src/store/pg-migrate'
 import { copySqliteIntoPg } from '../../src/pg/copy-from-sqlite'
+import { buildPgSearchIndex } from '../../src/pg/search-index'
 
 export const onPg = process.env.TEST_STORE === 'pg'
 const URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test'
@@ -16,6 +18,8 @@ const URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432
 export interface PgStore {
   schema: string
   sql: PgSql
+  /** a connection address of this schema, for the commands a test runs against it */
+  url: string
   /** closes this server's connections; the schema is dropped with the server that made it */
   close(): Promise<void>
 }
@@ -40,11 +44,12 @@ export async function pgStore(db: DB, shareWith?: PgStore): Promise<PgStore> {
     } finally {
       await admin.end()
     }
-    const load = new Pool({ connectionString: URL, max: 1, options })
+    const load = new PgSql({ connectionString: URL, max: 2, options })
     try {
-      await copySqliteIntoPg(db, load)
+      await copySqliteIntoPg(db, load.pool)
+      await buildPgSearchIndex(load)
     } finally {
-      await load.end()
+      await load.close()
     }
   }
   // uploads and exports go beside the seeded file, as a server's go beside its DATABASE path
@@ -52,6 +57,7 @@ export async function pgStore(db: DB, shareWith?: PgStore): Promise<PgStore> {
   return {
     schema,
     sql,
+    url: `${URL}${URL.includes('?') ? '&' : '?'}options=${encodeURIComponent(options)}`,
     async close() {
       await sql.close()
       if (shareWith) return

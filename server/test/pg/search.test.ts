@@ -9,6 +9,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { Pool } from 'pg'
+import { PgSql } from '../../src/store/pg-sql'
 import { openDb, type DB } from '../../src/store/db'
 import { seedDemo } from '../../src/data/generate'
 import { countHits, rankedIds } from '../../src/search/search'
@@ -21,7 +22,7 @@ const schema = `yqc_search_${process.pid}_${Date.now().toString(36)}`
 let dir: string
 let db: DB
 let admin: Pool
-let pool: Pool
+let pool: PgSql
 let loaded = 0
 
 beforeAll(async () => {
@@ -32,12 +33,12 @@ beforeAll(async () => {
   await admin.query(`CREATE SCHEMA ${schema}`).catch((e) => {
     throw new Error(`这些测试需要 PostgreSQL（${URL}）：${(e as Error).message}`)
   })
-  pool = new Pool({ connectionString: URL, max: 4, options: `-c search_path=${schema}` })
+  pool = new PgSql({ connectionString: URL, max: 4, options: `-c search_path=${schema}` })
   loaded = await loadSearchIndex(db, pool)
 }, 120_000)
 
 afterAll(async () => {
-  await pool?.end()
+  await pool?.close()
   await admin?.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
   await admin?.end()
   db?.close()
