@@ -23,9 +23,10 @@ import type { PgSql } from '../store/pg-sql'
 import type { IndexRow } from '../search/indexer'
 import { searchRow, type SearchRow } from './search-schema'
 import { pgArray } from './search'
+import { PG_LOCKS } from '../store/pg-locks'
 
 /** the advisory lock of the name index: held by a build, taken shared by each reindexing transaction */
-const INDEX_LOCK = 7321044002
+const INDEX_LOCK = PG_LOCKS.searchIndex
 const TABLE = 'search_companies'
 const BUILD = 'search_companies_build'
 const BATCH = 5000

@@ -1,7 +1,8 @@
 /**
  * The store a server starts on: the SQLite file DATABASE (the default), or PostgreSQL when DATABASE_URL is set. Either
  * is migrated, and an empty one is filled with the demo data. PostgreSQL gets the demo data the bulk way: it is made
- * in a temporary SQLite file and copied in with COPY, and the name index is built from the copied tables.
+ * in a temporary SQLite file and copied in with COPY, and the name index is built from the copied tables (also when a
+ * restored or imported database arrives without it).
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -10,8 +11,10 @@ import { companyCount, openDb, type DB } from './db'
 import { SqliteSql } from './sqlite-sql'
 import { PgSql } from './pg-sql'
 import { migratePg } from './pg-migrate'
+import { PG_LOCKS } from './pg-locks'
 import type { Sql } from './sql'
 import { copySqliteIntoPg } from '../pg/copy-from-sqlite'
+import { buildPgSearchIndex, ensurePgSearchIndex } from '../pg/search-index'
 import { DEMO_SEED, publicUnitRng, seedDemo } from '../data/generate'
 import { seedPublicUnits } from '../data/public-units'
 
@@ -29,9 +32,6 @@ export interface StoreOptions {
   demoCompanies: number
   log: (line: string) => void
 }
-
-/** Only one server seeds a shared PostgreSQL database; the others wait for it and find it filled. */
-const SEED_LOCK = 7321044002
 
 export async function openStore(opts: StoreOptions): Promise<Store> {
   if (!opts.databaseUrl) {
@@ -53,11 +53,14 @@ export async function openStore(opts: StoreOptions): Promise<Store> {
     const client = await sql.pool.connect()
     try {
       await migratePg(client)
-      await client.query('SELECT pg_advisory_lock($1)', [SEED_LOCK])
+      // only one server seeds a shared database; the others wait for it and find it filled
+      await client.query('SELECT pg_advisory_lock($1)', [PG_LOCKS.seed])
       try {
         await seedPgIfEmpty(sql, opts)
+        const started = Date.now()
+        if (await ensurePgSearchIndex(sql)) opts.log(`已建立企业名称索引，用时 ${seconds(started)} 秒`)
       } finally {
-        await client.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK])
+        await client.query('SELECT pg_advisory_unlock($1)', [PG_LOCKS.seed])
       }
     } finally {
       client.release()
@@ -111,6 +114,9 @@ export async function seedPgDemo(
       const copied = await copySqliteIntoPg(db, sql.pool)
       const rows = copied.reduce((s, x) => s + x.rows, 0)
       opts.log(`已写入 PostgreSQL：${copied.length} 张表、${rows} 行，用时 ${seconds(started)} 秒`)
+      started = Date.now()
+      await buildPgSearchIndex(sql)
+      opts.log(`已建立企业名称索引，用时 ${seconds(started)} 秒`)
       return { companies: r.companies, persons: r.persons, records: r.records, rows }
     } finally {
       db.close()

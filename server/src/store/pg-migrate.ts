@@ -6,13 +6,14 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { PG_LOCKS } from './pg-locks'
 
 export interface PgQueryable {
   query(text: string, values?: unknown[]): Promise<{ rows: any[] }>
 }
 
 const MIGRATIONS_DIR = path.join(__dirname, 'migrations-pg')
-const LOCK = 'SELECT pg_advisory_xact_lock(7321044001)'
+const LOCK = `SELECT pg_advisory_xact_lock(${PG_LOCKS.migrate})`
 
 async function inTransaction(client: PgQueryable, work: () => Promise<void>): Promise<void> {
   await client.query('BEGIN')
