@@ -2,7 +2,7 @@
  * Each user's own claimed company (the own scan) and which person of it the user is, on either database, through the
  * Sql door. Every call names the user: a claim is only ever read or removed by its owner.
  */
-import type { Sql } from './sql'
+import type { Sql, Statement } from './sql'
 
 export interface OwnClaim {
   pid: string
@@ -20,9 +20,9 @@ export interface OwnClaimRepo {
 }
 
 export class SqlOwnClaimRepo implements OwnClaimRepo {
-  private readonly getStmt
-  private readonly saveStmt
-  private readonly removeStmt
+  private readonly getStmt: Statement
+  private readonly saveStmt: Statement
+  private readonly removeStmt: Statement
 
   constructor(db: Sql) {
     this.getStmt = db.prepare('SELECT pid, person_id AS personId, claimed_at AS claimedAt FROM own_claims WHERE user_id = ?')
@@ -32,14 +32,14 @@ export class SqlOwnClaimRepo implements OwnClaimRepo {
   }
 
   async of(userId: string): Promise<OwnClaim | undefined> {
-    return this.getStmt.get(userId) as OwnClaim | undefined
+    return await this.getStmt.get<OwnClaim>(userId)
   }
 
   async save(userId: string, claim: OwnClaim): Promise<void> {
-    this.saveStmt.run(userId, claim.pid, claim.personId, claim.claimedAt)
+    await this.saveStmt.run(userId, claim.pid, claim.personId, claim.claimedAt)
   }
 
   async remove(userId: string): Promise<boolean> {
-    return this.removeStmt.run(userId).changes > 0
+    return (await this.removeStmt.run(userId)).changes > 0
   }
 }
