@@ -120,6 +120,7 @@ export class PgSql implements Sql {
 /** better-sqlite3's calling forms: values one by one, an array of them, or one object of named values */
 function valuesOf(t: Translated, params: unknown[]): unknown[] {
   const bag = params.length === 1 && isBag(params[0]) ? params[0] : null
+  if (t.names && !bag) throw new Error(`named parameters take one object of values, not ${params.length} values: ${t.text}`)
   if (t.names) return t.names.map((n) => toPgValue(bag?.[n]))
   if (bag) return []
   return params.flatMap((p) => (Array.isArray(p) ? p : [p])).map(toPgValue)

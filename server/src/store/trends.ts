@@ -43,20 +43,19 @@ export class SqlTrendRepo implements TrendRepo {
     const ids = companyIds.map(() => '?').join(',')
     const union = `
       SELECT 'change' AS kind, ch.id, ch.company_id, ch.field AS dim, ch.before, ch.after, '' AS title, NULL AS amount, NULL AS status, ch.date
-        FROM changes ch WHERE ch.company_id IN (${ids}) AND ch.date <= @today
+        FROM changes ch WHERE ch.company_id IN (${ids}) AND ch.date <= ?
       UNION ALL
       SELECT 'record' AS kind, r.id, r.company_id, r.dimension AS dim, NULL, NULL, r.title, r.amount, r.status, r.date
-        FROM records r WHERE r.company_id IN (${ids}) AND r.date IS NOT NULL AND r.date <= @today`
-    const total = (
-      (await this.db.prepare(`SELECT COUNT(*) AS n FROM (${union})`).get({ today }, ...companyIds, ...companyIds)) as { n: number }
-    ).n
+        FROM records r WHERE r.company_id IN (${ids}) AND r.date IS NOT NULL AND r.date <= ?`
+    const args = [...companyIds, today, ...companyIds, today]
+    const total = ((await this.db.prepare(`SELECT COUNT(*) AS n FROM (${union})`).get(...args)) as { n: number }).n
     const rows = (await this.db
       .prepare(
         `SELECT t.kind, t.id, c.pid, c.name AS company_name, t.dim, t.before, t.after, t.title, t.amount, t.status, t.date
          FROM (${union}) t JOIN companies c ON c.id = t.company_id
          ORDER BY t.date DESC, t.kind, t.id DESC LIMIT ? OFFSET ?`,
       )
-      .all({ today }, ...companyIds, ...companyIds, pageSize, (pageNum - 1) * pageSize)) as TrendRow[]
+      .all(...args, pageSize, (pageNum - 1) * pageSize)) as TrendRow[]
     return { total, list: rows.map(toTrend) }
   }
 }

@@ -61,6 +61,10 @@ describe.each(['sqlite', 'pg'] as const)('%s', (kind) => {
     expect((await sql().prepare('UPDATE t SET price = ? WHERE id > ?').run(2, 0)).changes).toBe(2)
   })
 
+  test('named parameters take one object of values; values one by one are refused, not read as missing', async () => {
+    await expect(sql().prepare('SELECT name FROM t WHERE id = @id').get(1)).rejects.toThrow(/named parameter|parameter values/)
+  })
+
   test('the rewritten forms answer as SQLite does', async () => {
     await sql().prepare('INSERT INTO t (name) VALUES (?)').run('Alpha')
     expect((await sql().prepare('INSERT OR IGNORE INTO t (name) VALUES (?)').run('Alpha')).changes).toBe(0)
