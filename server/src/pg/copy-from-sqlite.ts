@@ -96,6 +96,7 @@ export async function copySqliteIntoPg(db: DB, pool: Pool, onTable?: (r: CopyRep
   } finally {
     client.release()
   }
-  await pool.query('ANALYZE')
+  // the copied tables only: a bare ANALYZE would read every table of the database, other schemas' too
+  if (reports.length) await pool.query(`ANALYZE ${reports.map((r) => `"${r.table}"`).join(', ')}`)
   return reports
 }
