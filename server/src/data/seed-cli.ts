@@ -7,8 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { openDb, companyCount } from '../store/db'
 import { seedDemo } from './generate'
-import { PgSql } from '../store/pg-sql'
-import { migratePg } from '../store/pg-migrate'
+import { openMigratedPg } from '../store/command-store'
 import { seedPgDemo } from '../store/open-store'
 
 function arg(name: string): string | undefined {
@@ -33,14 +32,8 @@ const databaseUrl = readEnv().DATABASE_URL
 const reset = process.argv.includes('--reset')
 
 async function intoPg(url: string): Promise<void> {
-  const sql = new PgSql({ connectionString: url, max: 2 })
+  const sql = await openMigratedPg(url, { max: 2 })
   try {
-    const client = await sql.pool.connect()
-    try {
-      await migratePg(client)
-    } finally {
-      client.release()
-    }
     const has = async (table: string) => Boolean(await sql.prepare(`SELECT 1 AS x FROM ${table} LIMIT 1`).get())
     if (!reset && ((await has('companies')) || (await has('users'))))
       fail('PostgreSQL 数据库已有数据，未写入任何内容。如需重新生成，请加 --reset（将替换所有数据表的内容）。')

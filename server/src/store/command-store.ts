@@ -28,7 +28,13 @@ export async function openCommandStore(dbArg: string | undefined, env: { DATABAS
     return { sql: new SqliteSql(db), db, label: `SQLite（${file}）`, close: async () => void db.close() }
   }
   // uploads and exports are kept beside the DATABASE path, as the server keeps them
-  const sql = new PgSql({ connectionString: url, max: 2 }, { fileDir: path.dirname(path.resolve(env.DATABASE)) })
+  const sql = await openMigratedPg(url, { max: 2, fileDir: path.dirname(path.resolve(env.DATABASE)) })
+  return { sql, db: null, label: `PostgreSQL（${withoutPassword(url)}）`, close: () => sql.close() }
+}
+
+/** A PostgreSQL door with the migrations applied (closed again when they fail). */
+export async function openMigratedPg(url: string, opts: { max: number; fileDir?: string }): Promise<PgSql> {
+  const sql = new PgSql({ connectionString: url, max: opts.max }, { fileDir: opts.fileDir })
   try {
     const client = await sql.pool.connect()
     try {
@@ -40,7 +46,7 @@ export async function openCommandStore(dbArg: string | undefined, env: { DATABAS
     await sql.close()
     throw e
   }
-  return { sql, db: null, label: `PostgreSQL（${withoutPassword(url)}）`, close: () => sql.close() }
+  return sql
 }
 
 function withoutPassword(url: string): string {

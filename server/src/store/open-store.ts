@@ -10,7 +10,7 @@ import path from 'node:path'
 import { companyCount, openDb, type DB } from './db'
 import { SqliteSql } from './sqlite-sql'
 import { PgSql } from './pg-sql'
-import { migratePg } from './pg-migrate'
+import { openMigratedPg } from './command-store'
 import { PG_LOCKS } from './pg-locks'
 import type { Sql } from './sql'
 import { copySqliteIntoPg } from '../pg/copy-from-sqlite'
@@ -45,14 +45,10 @@ export async function openStore(opts: StoreOptions): Promise<Store> {
       },
     }
   }
-  const sql = new PgSql(
-    { connectionString: opts.databaseUrl, max: opts.poolMax ?? 10 },
-    { fileDir: path.dirname(path.resolve(opts.databaseFile)) },
-  )
+  const sql = await openMigratedPg(opts.databaseUrl, { max: opts.poolMax ?? 10, fileDir: path.dirname(path.resolve(opts.databaseFile)) })
   try {
     const client = await sql.pool.connect()
     try {
-      await migratePg(client)
       // only one server seeds a shared database; the others wait for it and find it filled
       await client.query('SELECT pg_advisory_lock($1)', [PG_LOCKS.seed])
       try {
