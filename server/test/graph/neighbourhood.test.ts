@@ -162,7 +162,7 @@ describe('人员图谱', () => {
   it('a person’s companies with their roles and share, and partners who share them', async () => {
     const p = await one<{ person_id: string; name: string; n: number }>(
       `SELECT r.person_id, p.name, COUNT(DISTINCT r.company_id) AS n FROM roles r JOIN persons p ON p.person_id = r.person_id
-       WHERE r.to_date IS NULL GROUP BY r.person_id HAVING n >= 2 ORDER BY n DESC, r.person_id LIMIT 1`,
+       WHERE r.to_date IS NULL GROUP BY r.person_id, p.name HAVING COUNT(DISTINCT r.company_id) >= 2 ORDER BY n DESC, r.person_id LIMIT 1`,
     )
     const g = (await graph(PERSON, { personId: p.person_id })).data
     expect(g.centre).toBe(`p:${p.person_id}`)

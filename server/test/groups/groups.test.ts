@@ -218,14 +218,20 @@ describe('overview and lists', () => {
   })
 })
 
+/** a stake added while the server runs, through its own store */
+const addShare = (investorId: number, investeeId: number, share: number) =>
+  s.sql
+    .prepare("INSERT INTO ownership (investor_id, investee_id, share, from_date) VALUES (?, ?, ?, '2016-01-01')")
+    .run(investorId, investeeId, share)
+
 describe('rebuild and errors', () => {
   it('a new majority stake moves a company into the group once the data changed', async () => {
-    addOwnership(s.db, id.E, id.D, 10)
+    await addShare(id.E, id.D, 10)
     s.clock.advance(31)
     const before = await s.get(P.ofCompany, { pid: 'pidD' })
     expect(before.body.data).toBeNull() // 43% + 5.4% through E: still under half
     await s.sql.prepare('UPDATE roles SET share = 0 WHERE person_id = ? AND company_id = ?').run('p-qw', id.D)
-    addOwnership(s.db, id.B, id.D, 20)
+    await addShare(id.B, id.D, 20)
     s.clock.advance(31)
     const after = await s.get(P.ofCompany, { pid: 'pidD' })
     expect(after.body.data).toMatchObject({ groupId: 'pidA', share: 60.4 })
