@@ -1,5 +1,6 @@
 /*
- * One API instance on SQLite against two behind nginx on PostgreSQL + Redis, in one run, on the same demo data:
+ * One API instance on SQLite, one on PostgreSQL, and two behind nginx on PostgreSQL + Redis, in one run, on the same
+ * demo data:
  *   npx tsx bench/cluster.ts [--companies 20000] [--seconds 60] [--clients 200]
  * Each setup gets `clients` concurrent clients for `seconds`, each sending signed GETs one after another (company header,
  * profile, name search in turn); prints requests/s, p50/p99 and errors. The load generator is one Node process on the
@@ -63,6 +64,7 @@ async function main() {
   console.log('setup                                        req/s    p50 ms   p99 ms   requests   errors')
   const setups = [
     { instances: 1, store: 'sqlite', label: 'one instance on SQLite, direct' },
+    { instances: 1, store: 'pg', label: 'one instance on PostgreSQL, direct' },
     { instances: 2, store: 'pg', label: '2 instances + PostgreSQL + Redis, nginx' },
   ]
   for (const setup of setups) {
