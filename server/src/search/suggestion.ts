@@ -6,11 +6,9 @@
  * The logic is written once, as a flow that asks for what it needs (a row, rows, the combined search) and is answered
  * by the store: synchronously by SQLite (suggestionOf), with awaits by PostgreSQL (suggestionOn).
  */
-import type { DB } from '../store/db'
 import type { CompanyHit, EntPersonSearchResult, SearchSuggestion, SuggestionKind } from '../../../contract/schemas/search'
 import { SUGGESTION_KIND_TEXT } from '../../../contract/schemas/search'
 import { HIT_COLUMNS, toCompanyHit, type CompanyRow } from './hits'
-import { searchEntPerson } from './search'
 
 const COMPANIES = 10
 const RELATED = 8
@@ -101,24 +99,7 @@ export function* suggestionFlow(keyword: string, pid?: string): Flow {
   }
 }
 
-/** The suggestion on SQLite: the flow answered by better-sqlite3 at once. */
-export function suggestionOf(db: DB, keyword: string, pid?: string): SearchSuggestion {
-  const flow = suggestionFlow(keyword, pid)
-  let step = flow.next()
-  while (!step.done) {
-    const ask = step.value
-    step = flow.next(
-      'search' in ask
-        ? searchEntPerson(db, ask.search, 1, ask.pageSize)
-        : 'get' in ask
-          ? db.prepare(ask.get).get(...ask.args)
-          : db.prepare(ask.all).all(...ask.args),
-    )
-  }
-  return step.value
-}
-
-/** The suggestion on any store that answers the flow's asks with promises (the PostgreSQL search). */
+/** The suggestion on a store that answers the flow's asks: the SQLite and the PostgreSQL search. */
 export async function suggestionOn(
   store: {
     get(sql: string, args: unknown[]): Promise<unknown>

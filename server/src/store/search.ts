@@ -9,7 +9,7 @@ import type { DB } from './db'
 import type { Sql } from './sql'
 import { sqliteHandle } from './sqlite-sql'
 import { advancedSearch, hotKeywords, searchEntPerson } from '../search'
-import { suggestionOf } from '../search/suggestion'
+import { suggestionOn } from '../search/suggestion'
 import { PgSearchRepo } from '../pg/search-repo'
 
 export interface SearchRepo {
@@ -30,7 +30,16 @@ export class SqliteSearchRepo implements SearchRepo {
     return hotKeywords(this.db)
   }
   async suggestion(keyword: string, pid?: string): Promise<SearchSuggestion> {
-    return suggestionOf(this.db, keyword, pid)
+    const db = this.db
+    return suggestionOn(
+      {
+        get: async (text, args) => db.prepare(text).get(...args),
+        all: async (text, args) => db.prepare(text).all(...args),
+        entPerson: async (k, n, size) => searchEntPerson(db, k, n, size),
+      },
+      keyword,
+      pid,
+    )
   }
   async advanced(
     filter: AdvancedFilter,
