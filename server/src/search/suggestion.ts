@@ -3,8 +3,8 @@
  * companies share, a person's name, or any other keyword; with the companies and persons it finds and the related
  * searches — the brands next to it (its industry's leading brands, those of a person's companies, those of the hits).
  *
- * The logic is written once, as a flow that asks for what it needs (a row, rows, the combined search) and is answered
- * by the store: synchronously by SQLite (suggestionOf), with awaits by PostgreSQL (suggestionOn).
+ * The logic is written once, as a flow that asks for what it needs (a row, rows, the combined search); suggestionOn
+ * drives it, and each store's search repository answers the asks.
  */
 import type { CompanyHit, EntPersonSearchResult, SearchSuggestion, SuggestionKind } from '../../../contract/schemas/search'
 import { SUGGESTION_KIND_TEXT } from '../../../contract/schemas/search'
