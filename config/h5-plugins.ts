@@ -147,7 +147,10 @@ export function rootFontSizeScript(designWidth: number, deviceRatio: Record<numb
  * the app component imports, each evaluated in a task of its own before it.
  */
 export class StagedBoot {
-  constructor(private readonly warmUp: string[][]) {}
+  constructor(
+    private readonly warmUp: string[][],
+    private readonly firstRoutes: string[] = [],
+  ) {}
   apply(compiler: webpack.Compiler) {
     const loader = path.join(__dirname, 'staged-boot-loader.js')
     compiler.hooks.compilation.tap('yqc-staged-boot', (compilation) => {
@@ -156,7 +159,12 @@ export class StagedBoot {
         if (!/[\\/]app\.config\.[jt]s$/.test(module.resource)) return
         const taro = module.loaders.findIndex((l) => /taro-loader[\\/]lib[\\/]h5/.test(l.loader))
         if (taro < 0) return
-        module.loaders.splice(taro, 0, { loader, options: { warmUp: this.warmUp }, ident: null, type: null } as never)
+        module.loaders.splice(taro, 0, {
+          loader,
+          options: { warmUp: this.warmUp, firstRoutes: this.firstRoutes },
+          ident: null,
+          type: null,
+        } as never)
       })
     })
   }

@@ -1,5 +1,7 @@
 import { parse } from '@babel/parser'
-const { rewrite } = require('../../config/staged-boot-loader.js') as { rewrite: (s: string, w: string[][]) => string }
+const { rewrite } = require('../../config/staged-boot-loader.js') as {
+  rewrite: (s: string, w: string[][], firstRoutes?: string[]) => string
+}
 
 // the shape of the H5 app entry Taro generates (@tarojs/taro-loader/lib/h5.js), with a one-page route table
 const ENTRY = `import '@tarojs/plugin-platform-h5/dist/runtime'
@@ -80,5 +82,55 @@ describe('staged boot: the H5 entry starts in short tasks', () => {
     expect(rewrite(odd, [])).toBe(odd)
     const noBody = "import 'x'\n"
     expect(rewrite(noBody, [])).toBe(noBody)
+  })
+
+  describe('the route table in the order people arrive in', () => {
+    const withRoutes = (routes: string[]) =>
+      ENTRY.replace(
+        /config\.routes = \[[\s\S]*?\n\]/,
+        `config.routes = [\n  ${routes.map((p) => `Object.assign({ path: '${p}', load: function() { return [] } }, {})`).join(',')}\n]`,
+      )
+    // runs the rewritten entry's route table statements and returns the paths in the order the router sees them
+    const routeOrder = (code: string) => {
+      const start = positionOf(code, 'var config = ')
+      const statements = code.slice(start, positionOf(code, 'await nextTask()\nvar inst = '))
+      return new Function(`${statements.replace('window.__taroAppConfig = config', '')}; return config.routes.map((r) => r.path)`)()
+    }
+    const PAGE_CODE = (code: string) => code.match(/^config\.routes = config\.routes\.map.*$/m)![0]
+    const table = ['pages/index/index', 'pages/mine/mine', 'pagesIndex/search/search', 'pagesA/x/x', 'pagesFilter/detail/detail']
+
+    it('keeps the home page first, then the landing pages, then the rest in their generated order', () => {
+      const out = rewrite(withRoutes(table), [], ['pages/index/index', 'pagesFilter/detail/detail', 'pagesIndex/search/search'])
+      expect(() => parse(out, { sourceType: 'module' })).not.toThrow()
+      expect(routeOrder(out)).toEqual([
+        'pages/index/index',
+        'pagesIndex/search/search',
+        'pagesFilter/detail/detail',
+        'pages/mine/mine',
+        'pagesA/x/x',
+      ])
+    })
+
+    it('leaves the table as generated without landing pages', () => {
+      expect(routeOrder(rewrite(withRoutes(table), []))).toEqual(table)
+    })
+
+    it("evaluates a page's code in one task and hands it to the router in a later one", async () => {
+      const steps: string[] = []
+      const nextTask = () => new Promise<void>((resolve) => setTimeout(() => (steps.push('task'), resolve()), 0))
+      const page = { default: 'the page' }
+      // a generated load: the page module's promise (here ready at once), then the context and params it was given
+      const route = { path: 'p', title: '页面', load: (c: unknown, p: unknown) => [Promise.resolve(page), c, p] }
+      const statement = PAGE_CODE(rewrite(withRoutes(table), [], []))
+      const [mapped] = new Function('nextTask', 'route', `var config = { routes: [route] }\n${statement}; return config.routes`)(
+        nextTask,
+        route,
+      ) as Array<typeof route>
+      expect(mapped).toMatchObject({ path: 'p', title: '页面' })
+      const [module, context, params] = mapped.load('ctx', 'prm') as [Promise<unknown>, unknown, unknown]
+      expect([context, params]).toEqual(['ctx', 'prm'])
+      await expect(module.then((m) => (steps.push('mounted'), m))).resolves.toBe(page)
+      expect(steps).toEqual(['task', 'mounted'])
+    })
   })
 })

@@ -2,7 +2,7 @@ import { View, Text, ScrollView } from '@tarojs/components'
 import { navigate } from '@/services/nav'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { startTransition, useEffect, useState } from 'react'
+import { memo, startTransition, useEffect, useMemo, useState } from 'react'
 import HeaderBar, { copyTitle, headerOffset } from '@/components/HeaderBar'
 import NameAvatar from '@/components/NameAvatar'
 import StatusTag from '@/components/StatusTag'
@@ -13,7 +13,7 @@ import ShareBars from '@/components/ShareBars'
 import ChangeRecord from '@/components/ChangeRecord'
 import DimensionGrid from '@/components/DimensionGrid'
 import MonitorButton from '@/components/Monitor/MonitorButton'
-import { ShareButton, useProfileShare } from '@/components/SharePoster'
+import { ShareButton, useProfileShare, type PosterSpec } from '@/components/SharePoster'
 import { companyPoster } from '@/components/SharePoster/specs'
 import ProfileActions from '@/components/CollectButton'
 import { companyHeader, companyProfile } from '@/services/company'
@@ -28,6 +28,7 @@ import type { CompanyHeader, CompanyProfile } from '../../../contract/api/api'
 import './detail.scss'
 import { to } from '@/links.gen'
 import { useStagedReveal } from '@/hooks/useStagedReveal'
+import { afterPaint } from '@/hooks/afterPaint'
 
 const ANCHORS = [
   { id: 'sec-holders', title: '股东' },
@@ -62,39 +63,43 @@ function CompanyDetail() {
   const [head, setHead] = useState<CompanyHeader | null>(null)
   const [profile, setProfile] = useState<CompanyProfile | null>(null)
   const [error, setError] = useState('')
-  const [scopeOpen, setScopeOpen] = useState(false)
   const [owners, setOwners] = useState<BeneficialOwners | null>(null)
-  const poster = head ? companyPoster(head) : null
-  // the sections below the first screen: added one by one once the head has been painted
+  const poster = useMemo(() => (head ? companyPoster(head) : null), [head])
+  // the sections below the first screen: added one by one once the head has been painted; each is its own memoised
+  // part, so a step renders the part it adds and not the page again
   const shown = useStagedReveal(SECTION_STEPS, head !== null && profile !== null)
   useProfileShare(poster)
+  const primary = useMemo(
+    () => (head ? { text: '风险扫描', onClick: () => navigate(to.riskScan({ pid: head.pid })).catch(() => undefined) } : undefined),
+    [head],
+  )
 
   useEffect(() => {
     if (!pid) {
       setError('缺少企业编号')
       return
     }
+    // The head is the first screen: it renders in a task of its own. The footprint and the session's current company
+    // are written once it has been painted, and what lies below it is asked for then, not in the head's task.
     companyHeader(pid)
       .then((h) => {
         setHead(h)
-        footprintSync.viewCompany(h.pid, h.name)
-        session.update({ pid: h.pid, enterpriseName: h.name, enterpriseCode: h.creditCode, enterpriseLogo: h.logo })
+        afterPaint(() => {
+          footprintSync.viewCompany(h.pid, h.name)
+          session.update({ pid: h.pid, enterpriseName: h.name, enterpriseCode: h.creditCode, enterpriseLogo: h.logo })
+        })
       })
       .catch((e) => setError(e?.message || '企业信息加载失败'))
-    // what lies below the first screen renders in slices between which taps and paints go through
-    companyProfile(pid)
-      .then((p) => startTransition(() => setProfile(p)))
-      .catch(() => setProfile(null))
-    beneficiaries(pid).then(
-      (o) => startTransition(() => setOwners(o)),
-      () => setOwners(null),
-    )
+    return afterPaint(() => {
+      companyProfile(pid)
+        .then((p) => startTransition(() => setProfile(p)))
+        .catch(() => setProfile(null))
+      beneficiaries(pid).then(
+        (o) => startTransition(() => setOwners(o)),
+        () => setOwners(null),
+      )
+    })
   }, [pid])
-
-  const jump = (id: string) => {
-    if (process.env.TARO_ENV === 'h5') document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' })
-    else Taro.pageScrollTo({ selector: `#${id}`, duration: 300 })
-  }
 
   if (error) {
     return (
@@ -114,6 +119,33 @@ function CompanyDetail() {
   }
   return (
     <View className='company'>
+      <HeadBlock head={head} poster={poster} />
+      {profile && (
+        <View>
+          {shown > 0 && <HoldersSection profile={profile} pid={pid} />}
+          {shown > 1 && <OwnersSection owners={owners} pid={head.pid} />}
+          {shown > 2 && <StaffSection profile={profile} pid={pid} />}
+          {shown > 3 && <InvestmentsSection profile={profile} />}
+          {shown > 4 && <BranchesSection profile={profile} />}
+          {shown > 5 && <ChangesSection profile={profile} />}
+          {shown > 6 && <DimensionsSection profile={profile} pid={pid} />}
+        </View>
+      )}
+      <ProfileActions kind='company' targetId={head.pid} primary={primary} />
+    </View>
+  )
+}
+
+const jump = (id: string) => {
+  if (process.env.TARO_ENV === 'h5') document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+  else Taro.pageScrollTo({ selector: `#${id}`, duration: 300 })
+}
+
+/** The first screen: the bar, the company's head, the special pages and the anchors. */
+const HeadBlock = memo(function HeadBlock({ head, poster }: { head: CompanyHeader; poster: PosterSpec | null }) {
+  const [scopeOpen, setScopeOpen] = useState(false)
+  return (
+    <>
       <HeaderBar
         title={head.name}
         showExport
@@ -195,133 +227,132 @@ function CompanyDetail() {
           </Text>
         ))}
       </ScrollView>
+    </>
+  )
+})
 
-      {profile && (
-        <View>
-          {shown > 0 && (
-            <>
-              <Section id='sec-holders' title='股东信息' count={profile.shareholders.length}>
-                {profile.shareholders.length === 0 ? (
-                  <Empty />
-                ) : (
-                  <ShareBars
-                    items={profile.shareholders.map((s) => ({
-                      key: s.personId || s.pid || s.name,
-                      name: s.name,
-                      share: s.share,
-                      sub: `认缴 ${s.subscribedText}${s.since ? ` · ${s.since}` : ''}`,
-                      kind: s.kind,
-                    }))}
-                    onClick={(i) => {
-                      const s = profile.shareholders[i]
-                      if (s.kind === 'company') openCompany(s.pid)
-                      else openPersonByName(s.name, pid)
-                    }}
-                  />
-                )}
-              </Section>
-            </>
-          )}
-          {shown > 1 && (
-            <>
-              {owners && (owners.actualController || owners.beneficiaries.length > 0) && (
-                <Section id='sec-owners' title='实际控制人与受益人'>
-                  <OwnersBlock owners={owners} />
-                </Section>
-              )}
-              <GroupEntry pid={head.pid} />
-            </>
-          )}
-          {shown > 2 && (
-            <>
-              <Section id='sec-staff' title='主要人员' count={profile.personnel.length}>
-                {profile.personnel.length === 0 ? (
-                  <Empty />
-                ) : (
-                  <View className='staff-grid'>
-                    {profile.personnel.map((p) => (
-                      <View key={p.personId} className='staff' onClick={() => openPersonByName(p.name, pid)}>
-                        <View className='staff__avatar'>
-                          <Text>{p.name.slice(0, 1)}</Text>
-                        </View>
-                        <Text className='staff__name'>{p.name}</Text>
-                        <Text className='staff__pos'>{p.positions.join('、')}</Text>
-                      </View>
-                    ))}
-                  </View>
-                )}
-              </Section>
-            </>
-          )}
-          {shown > 3 && (
-            <>
-              <Section id='sec-invest' title='对外投资' count={profile.investmentTotal}>
-                {profile.investments.length === 0 ? (
-                  <Empty />
-                ) : (
-                  profile.investments.map((v) => (
-                    <View key={v.pid} className='row' onClick={() => openCompany(v.pid)}>
-                      <View className='row__main'>
-                        <Text className='row__title'>{v.name}</Text>
-                        <Text className='row__sub'>
-                          法定代表人 {v.legalPerson} · 成立 {v.established}
-                        </Text>
-                      </View>
-                      <View className='row__side'>
-                        <Text className='row__share'>{v.share}%</Text>
-                        <StatusTag status={v.status} />
-                      </View>
-                    </View>
-                  ))
-                )}
-              </Section>
-            </>
-          )}
-          {shown > 4 && (
-            <>
-              <Section id='sec-branch' title='分支机构' count={profile.branchTotal}>
-                {profile.branches.length === 0 ? (
-                  <Empty />
-                ) : (
-                  profile.branches.map((b) => (
-                    <View key={b.pid} className='row' onClick={() => openCompany(b.pid)}>
-                      <View className='row__main'>
-                        <Text className='row__title'>{b.name}</Text>
-                        <Text className='row__sub'>
-                          负责人 {b.legalPerson} · 成立 {b.established}
-                        </Text>
-                      </View>
-                      <StatusTag status={b.status} />
-                    </View>
-                  ))
-                )}
-              </Section>
-            </>
-          )}
-          {shown > 5 && (
-            <>
-              <Section id='sec-change' title='变更记录' count={profile.changeTotal}>
-                {profile.changes.length === 0 ? <Empty /> : profile.changes.map((c) => <ChangeRecord key={c.id} change={c} />)}
-              </Section>
-            </>
-          )}
-          {shown > 6 && (
-            <>
-              <Section id='sec-dims' title='全部维度'>
-                <DimensionGrid dimensions={profile.dimensions} pid={pid} />
-              </Section>
-            </>
-          )}
+const HoldersSection = memo(function HoldersSection({ profile, pid }: { profile: CompanyProfile; pid: string }) {
+  return (
+    <Section id='sec-holders' title='股东信息' count={profile.shareholders.length}>
+      {profile.shareholders.length === 0 ? (
+        <Empty />
+      ) : (
+        <ShareBars
+          items={profile.shareholders.map((s) => ({
+            key: s.personId || s.pid || s.name,
+            name: s.name,
+            share: s.share,
+            sub: `认缴 ${s.subscribedText}${s.since ? ` · ${s.since}` : ''}`,
+            kind: s.kind,
+          }))}
+          onClick={(i) => {
+            const s = profile.shareholders[i]
+            if (s.kind === 'company') openCompany(s.pid)
+            else openPersonByName(s.name, pid)
+          }}
+        />
+      )}
+    </Section>
+  )
+})
+
+const OwnersSection = memo(function OwnersSection({ owners, pid }: { owners: BeneficialOwners | null; pid: string }) {
+  return (
+    <>
+      {owners && (owners.actualController || owners.beneficiaries.length > 0) && (
+        <Section id='sec-owners' title='实际控制人与受益人'>
+          <OwnersBlock owners={owners} />
+        </Section>
+      )}
+      <GroupEntry pid={pid} />
+    </>
+  )
+})
+
+const StaffSection = memo(function StaffSection({ profile, pid }: { profile: CompanyProfile; pid: string }) {
+  return (
+    <Section id='sec-staff' title='主要人员' count={profile.personnel.length}>
+      {profile.personnel.length === 0 ? (
+        <Empty />
+      ) : (
+        <View className='staff-grid'>
+          {profile.personnel.map((p) => (
+            <View key={p.personId} className='staff' onClick={() => openPersonByName(p.name, pid)}>
+              <View className='staff__avatar'>
+                <Text>{p.name.slice(0, 1)}</Text>
+              </View>
+              <Text className='staff__name'>{p.name}</Text>
+              <Text className='staff__pos'>{p.positions.join('、')}</Text>
+            </View>
+          ))}
         </View>
       )}
-      <ProfileActions
-        kind='company'
-        targetId={head.pid}
-        primary={{ text: '风险扫描', onClick: () => navigate(to.riskScan({ pid: head.pid })).catch(() => undefined) }}
-      />
-    </View>
+    </Section>
   )
-}
+})
+
+const InvestmentsSection = memo(function InvestmentsSection({ profile }: { profile: CompanyProfile }) {
+  return (
+    <Section id='sec-invest' title='对外投资' count={profile.investmentTotal}>
+      {profile.investments.length === 0 ? (
+        <Empty />
+      ) : (
+        profile.investments.map((v) => (
+          <View key={v.pid} className='row' onClick={() => openCompany(v.pid)}>
+            <View className='row__main'>
+              <Text className='row__title'>{v.name}</Text>
+              <Text className='row__sub'>
+                法定代表人 {v.legalPerson} · 成立 {v.established}
+              </Text>
+            </View>
+            <View className='row__side'>
+              <Text className='row__share'>{v.share}%</Text>
+              <StatusTag status={v.status} />
+            </View>
+          </View>
+        ))
+      )}
+    </Section>
+  )
+})
+
+const BranchesSection = memo(function BranchesSection({ profile }: { profile: CompanyProfile }) {
+  return (
+    <Section id='sec-branch' title='分支机构' count={profile.branchTotal}>
+      {profile.branches.length === 0 ? (
+        <Empty />
+      ) : (
+        profile.branches.map((b) => (
+          <View key={b.pid} className='row' onClick={() => openCompany(b.pid)}>
+            <View className='row__main'>
+              <Text className='row__title'>{b.name}</Text>
+              <Text className='row__sub'>
+                负责人 {b.legalPerson} · 成立 {b.established}
+              </Text>
+            </View>
+            <StatusTag status={b.status} />
+          </View>
+        ))
+      )}
+    </Section>
+  )
+})
+
+const ChangesSection = memo(function ChangesSection({ profile }: { profile: CompanyProfile }) {
+  return (
+    <Section id='sec-change' title='变更记录' count={profile.changeTotal}>
+      {profile.changes.length === 0 ? <Empty /> : profile.changes.map((c) => <ChangeRecord key={c.id} change={c} />)}
+    </Section>
+  )
+})
+
+const DimensionsSection = memo(function DimensionsSection({ profile, pid }: { profile: CompanyProfile; pid: string }) {
+  return (
+    <Section id='sec-dims' title='全部维度'>
+      <DimensionGrid dimensions={profile.dimensions} pid={pid} />
+    </Section>
+  )
+})
 
 function KV({ label, value, copy, onClick }: { label: string; value: string; copy?: boolean; onClick?: () => void }) {
   if (!value) return null

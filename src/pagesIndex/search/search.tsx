@@ -2,7 +2,7 @@ import { View, Text, Input } from '@tarojs/components'
 import { loginUrlFor, navigate } from '@/services/nav'
 import Taro, { useReachBottom, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { memo, useCallback, useEffect, useMemo, useState } from 'react'
 import HeaderBar from '@/components/HeaderBar'
 import CompanyCard from '@/components/CompanyCard'
 import PersonHitCard from '@/components/PersonHitCard'
@@ -13,6 +13,7 @@ import { searchHistory } from '@/stores/searchHistory'
 import { entPersonSearch, hotSearch } from '@/services/search'
 import { debounce } from '@/domain/timing'
 import { usePaged } from '@/hooks/usePaged'
+import { useFirstScreen } from '@/hooks/useFirstScreen'
 import type { CompanyHit, EntPersonSearchResult, PersonHit } from '../../../contract/api/api'
 import { saveSearchSubscription } from '@/services/subscriptions'
 import { session } from '@/stores/session'
@@ -20,6 +21,13 @@ import './search.scss'
 import { to } from '@/links.gen'
 
 const MAX_KEYWORD = 50
+/** result cards on a phone's first screen: rendered first, the rest of the page once they are painted */
+const FIRST_SCREEN_CARDS = 5
+
+/** a result card, rendered again only when its hit or the handler changes (not when the page's other state does) */
+const HitCard = memo(function HitCard({ hit, onOpen }: { hit: CompanyHit; onOpen: (hit: CompanyHit) => void }) {
+  return <CompanyCard hit={hit} onClick={() => onOpen(hit)} />
+})
 
 function SearchPage() {
   const params = useRouter().params
@@ -82,10 +90,13 @@ function SearchPage() {
     setKeyword(k)
     if (k) searchHistory.addKeyword(k)
   }
-  const openCompany = (hit: CompanyHit) => {
-    if (keyword) searchHistory.addKeyword(keyword)
-    navigate(to.companyProfile({ pid: hit.pid }))
-  }
+  const openCompany = useCallback(
+    (hit: CompanyHit) => {
+      if (keyword) searchHistory.addKeyword(keyword)
+      navigate(to.companyProfile({ pid: hit.pid }))
+    },
+    [keyword],
+  )
   const openPerson = (p: PersonHit) => {
     if (keyword) searchHistory.addKeyword(keyword)
     navigate(to.personProfile({ personId: p.personId }))
@@ -96,6 +107,7 @@ function SearchPage() {
     )
 
   const last = paged.last
+  const hits = useFirstScreen(paged.list, FIRST_SCREEN_CARDS)
   return (
     <View className='search-page'>
       <HeaderBar
@@ -210,7 +222,7 @@ function SearchPage() {
               </View>
             </View>
           )}
-          {tab === 'company' && paged.list.map((hit) => <CompanyCard key={hit.pid} hit={hit} onClick={() => openCompany(hit)} />)}
+          {tab === 'company' && hits.map((hit) => <HitCard key={hit.pid} hit={hit} onOpen={openCompany} />)}
           {tab === 'person' && persons.map((p) => <PersonHitCard key={p.personId} person={p} onClick={() => openPerson(p)} />)}
           {!paged.loading && last && (tab === 'company' ? paged.list.length === 0 : persons.length === 0) && <Empty />}
           {paged.error && <Text className='search-results__error'>{paged.error}</Text>}

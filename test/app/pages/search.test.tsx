@@ -82,6 +82,9 @@ it('searches 300 ms after the last keystroke, highlights the match and shows per
   const calls = h.callsTo('/search/api/v1/middle/entPersonSearch')
   expect(calls).toHaveLength(1)
   expect(calls[0].query).toMatchObject({ keyword: '腾飞', pageNum: '1', pageSize: '20' })
+  // a screen's worth of cards at once, the rest of the page once those are painted
+  expect(container.querySelectorAll('.company-card')).toHaveLength(5)
+  await act(async () => jest.advanceTimersByTime(100))
   expect(container.querySelectorAll('.company-card')).toHaveLength(20)
   expect(container.querySelector('.company-card .hl')!.textContent).toBe('腾飞')
   expect(container.textContent).toContain('找到 45 家相关企业')
@@ -93,6 +96,9 @@ it('pages on reaching the bottom until every result is shown', async () => {
   typeInto(input(container), '腾飞')
   await act(async () => jest.advanceTimersByTime(300))
   await settle()
+  await act(async () => jest.advanceTimersByTime(100))
+  expect(container.querySelectorAll('.company-card')).toHaveLength(20)
+  // the next pages are added whole: no frame is waited for
   for (let i = 0; i < 3; i++) {
     await reachBottom()
     await settle()
