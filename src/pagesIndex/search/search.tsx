@@ -2,7 +2,7 @@ import { View, Text, Input } from '@tarojs/components'
 import { loginUrlFor, navigate } from '@/services/nav'
 import Taro, { useReachBottom, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { memo, useCallback, useEffect, useMemo, useState } from 'react'
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import HeaderBar from '@/components/HeaderBar'
 import CompanyCard from '@/components/CompanyCard'
 import PersonHitCard from '@/components/PersonHitCard'
@@ -59,11 +59,15 @@ function SearchPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [keyword])
 
+  // the hot searches show only while there is no keyword: a search opened with one does not ask for them until then
+  const hotAsked = useRef(false)
   useEffect(() => {
+    if (keyword || hotAsked.current) return
+    hotAsked.current = true
     hotSearch()
       .then((r) => setHot(r.list))
       .catch(() => setHot([]))
-  }, [])
+  }, [keyword])
 
   // 订阅: the keyword, kept on the server, tells the user about companies of that name established from now on
   const [subscribed, setSubscribed] = useState('')

@@ -143,3 +143,15 @@ it('the 老板 tab lists persons, each opening the person page', async () => {
     expect.objectContaining({ url: '/pagesCheckPersonnel/pagesDetail/detail/detail?personId=X9' }),
   )
 })
+
+it('opened with a keyword asks for its results only, and for the hot searches once the keyword is cleared', async () => {
+  h.params({ keyword: encodeURIComponent('腾飞') })
+  const { container } = render(<SearchPage />)
+  await settle()
+  expect(h.callsTo('/search/api/v1/middle/entPersonSearch')).toHaveLength(1)
+  expect(h.callsTo('/search/api/v1/hotSearch')).toHaveLength(0)
+  fireEvent.click(container.querySelector('.search-bar__clear')!)
+  await settle()
+  expect(h.callsTo('/search/api/v1/hotSearch')).toHaveLength(1)
+  expect(screen.getByText('华为技术')).toBeTruthy()
+})
