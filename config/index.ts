@@ -4,6 +4,7 @@ import { defineConfig } from '@tarojs/cli'
 import {
   StatsFile,
   PreloadLandingPages,
+  CompileHints,
   EarlyCalls,
   CustomTabBarOnly,
   LeanTaroApi,
@@ -88,12 +89,30 @@ export default defineConfig<'webpack5'>(async () => {
               shared: { name: false, minChunks: 2, priority: 5, reuseExistingChunk: true },
               // small libraries many pages use: one copy, whatever their size
               dates: { test: /[\\/]node_modules[\\/]dayjs[\\/]/, name: 'dayjs', chunks: 'all', enforce: true, priority: 10 },
+              // The first load's code in three scripts beside Taro's: the browser compiles and runs each in a task of
+              // its own, where one 445 KB script had been one long task on a phone (the libraries the start
+              // imports; the route manifest and its page links; the entry with the route table)
+              bootLibs: {
+                test: /[\\/]node_modules[\\/](mobx|crypto-js|tslib|history|query-string|universal-router|jsonp-retry)[\\/]/,
+                name: 'boot-libs',
+                chunks: 'initial',
+                enforce: true,
+                priority: 20,
+              },
+              bootRoutes: {
+                test: /[\\/]src[\\/](links\.gen|routes|manifest|pageLink)/,
+                name: 'boot-routes',
+                chunks: 'initial',
+                enforce: true,
+                priority: 20,
+              },
             },
           },
         })
         chain.plugin('custom-tabbar-only').use(CustomTabBarOnly)
         chain.plugin('lean-taro-api').use(LeanTaroApi)
         chain.plugin('preload-landing-pages').use(PreloadLandingPages, [LANDING_PAGES])
+        chain.plugin('compile-hints').use(CompileHints, [LANDING_PAGES])
         // what a landing page's first paint waits for (a shared profile's header), asked for while the scripts download
         chain.plugin('early-calls').use(EarlyCalls, [{ apiRoot: apiRoot(env), signSecret }])
         // the start in short tasks: the app component's heaviest imports first, a group per task (paths from src/);
