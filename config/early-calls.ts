@@ -9,19 +9,28 @@ import { buildQuery, makeSign, randomNonce, signedText } from '../contract/domai
 import { VISITOR_ID } from '../src/domain/constants'
 import type { EarlyAnswer } from '../src/services/earlyAnswer'
 
-/** a call: the API path after the root, and which of the page's address parameters form its query, in order */
+/**
+ * a call: the API path after the root; which of the page's address parameters form its query, in order (trimmed, as
+ * the pages trim what they read from the address); then the parameters the page always sends with them
+ */
 export interface EarlyCall {
   path: string
   params: string[]
+  fixed?: Record<string, string>
 }
 
 /**
  * Per landing page, what its first paint waits for. The path is written out rather than read from contract/endpoints,
- * whose whole table would otherwise be inlined into every index.html; a test holds it equal to API.company.businessHeader.
+ * whose whole table would otherwise be inlined into every index.html; a test holds each equal to its API entry and
+ * the fixed parameters equal to what the page sends.
  */
 export const EARLY_CALLS: Record<string, EarlyCall[]> = {
   // a shared company profile: its head, the largest element, shows the company header
   'pagesFilter/detail/detail': [{ path: '/yqc/api/v1/business/header', params: ['pid'] }],
+  // search results opened with a keyword (a hot search, a shared link): their first page, the largest element
+  'pagesIndex/search/search': [
+    { path: '/search/api/v1/middle/entPersonSearch', params: ['keyword'], fixed: { pageNum: '1', pageSize: '20' } },
+  ],
 }
 
 declare const EARLY_API_ROOT: string
@@ -61,10 +70,10 @@ function sendEarlyCalls(): void {
     const cid = stored('Cid')
     const answers: EarlyAnswer[] = []
     for (const call of calls) {
-      if (!call.params.every((p) => params[p])) continue
       const values: Record<string, string> = {}
-      for (const p of call.params) values[p] = params[p]
-      const query = buildQuery(values)
+      for (const p of call.params) values[p] = (params[p] || '').trim()
+      if (!call.params.every((p) => values[p])) continue
+      const query = buildQuery({ ...values, ...call.fixed })
       const header: Record<string, string> = {
         sign: makeSign(Math.floor(Date.now() / 1000), randomNonce(), EARLY_SIGN_SECRET, signedText('GET', call.path, query)),
       }

@@ -2,7 +2,7 @@ import vm from 'node:vm'
 import { earlyCallsScript } from '../../config/early-calls-script'
 import { verifySign } from '../../contract/domain/sign'
 import { API } from '../../contract/endpoints'
-import { VISITOR_ID } from '../../src/domain/constants'
+import { PAGE_SIZE, VISITOR_ID } from '../../src/domain/constants'
 import { EARLY_CALLS } from '../../config/early-calls'
 
 const SECRET = 'test-secret'
@@ -60,6 +60,29 @@ describe('calls index.html sends before the app has loaded', () => {
     await expect(early![0].answer).resolves.toEqual({ statusCode: 200, data: { code: '0000', data: { pid: 'p1' } } })
   })
 
+  it('asks for the first page of results the search page asks for, as many as it shows a page', () => {
+    expect(EARLY_CALLS['pagesIndex/search/search']).toEqual([
+      { path: API.search.entPersonSearch, params: ['keyword'], fixed: { pageNum: '1', pageSize: String(PAGE_SIZE) } },
+    ])
+  })
+
+  it('a visitor landing on search results: the keyword trimmed as the page trims it, then page 1 of 20, signed', async () => {
+    const { sent, early } = land(`#/pagesIndex/search/search?keyword=${encodeURIComponent(' 科技 ')}&type=person`)
+    expect(sent).toHaveLength(1)
+    // the address src/services/search.ts's entPersonSearch('科技') is sent to (test/app/services/request.test.ts)
+    expect(sent[0].url).toBe('/api/search/api/v1/middle/entPersonSearch?keyword=%E7%A7%91%E6%8A%80&pageNum=1&pageSize=20')
+    const verified = verifySign({
+      header: sent[0].headers.sign,
+      method: 'GET',
+      pathAfterRoot: API.search.entPersonSearch,
+      query: 'keyword=%E7%A7%91%E6%8A%80&pageNum=1&pageSize=20',
+      secret: SECRET,
+      now: Math.floor(Date.now() / 1000),
+    })
+    expect(verified.ok).toBe(true)
+    expect(early![0]).toMatchObject({ url: sent[0].url, token: '' })
+  })
+
   it('a signed-in user sends the stored token and client id instead of the visitor id', () => {
     const { sent, early } = land('#/pagesFilter/detail/detail?pid=p1', { token: 'tok-1', Cid: 'cid-1' })
     expect(sent[0].headers).toMatchObject({ token: 'tok-1', cid: 'cid-1' })
@@ -76,7 +99,8 @@ describe('calls index.html sends before the app has loaded', () => {
     for (const hash of [
       '',
       '#/pages/index/index',
-      '#/pagesIndex/search/search?keyword=x',
+      '#/pagesIndex/search/search',
+      '#/pagesIndex/search/search?keyword=%20%20',
       '#/pagesFilter/detail/detail',
       '#/pagesFilter/detail/detail?name=x',
     ]) {

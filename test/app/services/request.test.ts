@@ -14,6 +14,7 @@ import {
   scheduleAccessLog,
   setReportError,
 } from '../../../src/services/request'
+import { entPersonSearch } from '../../../src/services/search'
 import { session } from '../../../src/stores/session'
 import { quota } from '../../../src/stores/quota'
 import { envelope, fakeJwt, flush, reply, TaroMock } from './taroMock'
@@ -457,6 +458,18 @@ describe('answers index.html asked for before the app loaded', () => {
     w.__yqcEarly = [early({ url: '/api/yqc/api/v1/business/header' })]
     await post('/yqc/api/v1/business/header')
     expect(T.request).toHaveBeenCalledTimes(2)
+  })
+
+  it('search results opened with a keyword take the answer at the address index.html asks (test/domain/earlyCalls)', async () => {
+    w.__yqcEarly = [
+      early({
+        url: '/api/search/api/v1/middle/entPersonSearch?keyword=%E7%A7%91%E6%8A%80&pageNum=1&pageSize=20',
+        answer: Promise.resolve({ statusCode: 200, data: envelope('0000', { total: 1, list: [{ pid: 'p1', name: '早到科技' }] }) }),
+      }),
+    ]
+    await expect(entPersonSearch('科技')).resolves.toMatchObject({ total: 1, list: [{ name: '早到科技' }] })
+    expect(T.request).not.toHaveBeenCalled()
+    expect(w.__yqcEarly).toEqual([])
   })
 
   it('a failed early call is sent again by the door', async () => {
