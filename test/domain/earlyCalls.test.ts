@@ -19,9 +19,15 @@ interface Sent {
 /** Runs the inline script as index.html would, at `hash`, with `stored` in localStorage (Taro's {"data": …} form). */
 function land(hash: string, stored: Record<string, string> = {}, answer: { status: number; body?: unknown } = OK) {
   const sent: Sent[] = []
+  const read: string[] = []
   const page: Record<string, unknown> = {
     location: { hash },
-    localStorage: { getItem: (k: string) => (k in stored ? JSON.stringify({ data: stored[k] }) : null) },
+    localStorage: {
+      getItem: (k: string) => {
+        read.push(k)
+        return k in stored ? JSON.stringify({ data: stored[k] }) : null
+      },
+    },
     fetch: (url: string, init: { headers: Record<string, string> }) => {
       sent.push({ url, headers: init.headers })
       // no body: a page that is not JSON (a proxy's error page)
@@ -32,7 +38,7 @@ function land(hash: string, stored: Record<string, string> = {}, answer: { statu
   page.window = page
   vm.runInNewContext(script, page)
   const early = page.__yqcEarly as { url: string; token: string; answer: Promise<unknown> }[] | undefined
-  return { sent, early }
+  return { sent, early, read }
 }
 
 describe('calls index.html sends before the app has loaded', () => {
@@ -93,6 +99,12 @@ describe('calls index.html sends before the app has loaded', () => {
   it('an answer that is not JSON keeps its status and no data', async () => {
     const page = land('#/pagesFilter/detail/detail?pid=p1', {}, { status: 502 })
     await expect(page.early![0].answer).resolves.toEqual({ statusCode: 502, data: null })
+  })
+
+  it('opens the storage on every landing, also where it sends nothing, so the app does not wait for that', () => {
+    for (const hash of ['', '#/pages/index/index', '#/pagesFilter/detail/detail?pid=p1']) {
+      expect(land(hash).read).toEqual(['token', 'Cid'])
+    }
   })
 
   it('sends nothing for another page, or for a profile address without its parameter', () => {
