@@ -6,7 +6,7 @@
  * signing secret of the build defined.
  */
 import { buildQuery, makeSign, randomNonce, signedText } from '../contract/domain/sign'
-import { VISITOR_ID } from '../src/domain/constants'
+import { PAGE_SIZE, VISITOR_ID } from '../src/domain/constants'
 import type { EarlyAnswer } from '../src/services/earlyAnswer'
 
 /**
@@ -29,7 +29,7 @@ export const EARLY_CALLS: Record<string, EarlyCall[]> = {
   'pagesFilter/detail/detail': [{ path: '/yqc/api/v1/business/header', params: ['pid'] }],
   // search results opened with a keyword (a hot search, a shared link): their first page, the largest element
   'pagesIndex/search/search': [
-    { path: '/search/api/v1/middle/entPersonSearch', params: ['keyword'], fixed: { pageNum: '1', pageSize: '20' } },
+    { path: '/search/api/v1/middle/entPersonSearch', params: ['keyword'], fixed: { pageNum: '1', pageSize: String(PAGE_SIZE) } },
   ],
 }
 

@@ -40,7 +40,8 @@ const settle = () => {
 // a run counts towards the median only with every metric the budget reads: Lighthouse now and then leaves one out of
 // a run (its TBT printed as NaN), and the median run, chosen by FCP and TTI alone, could otherwise be that one
 const BUDGETED = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'interactive']
-const hasMetrics = (lhr) => !lhr.runtimeError && BUDGETED.every((id) => Number.isFinite(lhr.audits[id]?.numericValue))
+const missingMetrics = (lhr) => BUDGETED.filter((id) => !Number.isFinite(lhr.audits[id]?.numericValue))
+const hasMetrics = (lhr) => !lhr.runtimeError && missingMetrics(lhr).length === 0
 
 async function main() {
   if (!fs.existsSync(path.join(root, 'dist/h5/index.html'))) {
@@ -125,7 +126,7 @@ async function main() {
       const results = []
       for (const run of runs) results.push(await simulate(run, cpu))
       for (const r of results) {
-        const missing = BUDGETED.filter((id) => !Number.isFinite(r.lhr.audits[id]?.numericValue))
+        const missing = missingMetrics(r.lhr)
         if (missing.length)
           console.log(
             `${name}: a run without ${missing.map((id) => `${id} (${r.lhr.audits[id]?.errorMessage ?? 'no value'})`).join(', ')}, not counted`,
