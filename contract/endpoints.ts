@@ -112,6 +112,7 @@ export const API = {
     devices: '/sso/api/userCenter/devices',
     addInviteCode: '/user/api/v1/invite/addInviteCode',
     skipInviteCode: '/user/api/v1/invite/skipInviteCode',
+    inviteCodeStatus: '/user/api/v1/invite/codeStatus',
   },
   sso: {
     sendCode: '/sso/sms/sendCode',

@@ -70,4 +70,5 @@ export type {
   DeviceSession,
   ResetTicket,
   InviteCodeResult,
+  InviteCodeStatus,
 } from '../schemas/signin'

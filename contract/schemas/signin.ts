@@ -73,6 +73,12 @@ export const InviteCodeResultSchema = Type.Object({
   user: UserInfoSchema,
 })
 
+/** whether the signed-in account may still enter an invitation code; `reason` says why not ('' when it may) */
+export const InviteCodeStatusSchema = Type.Object({
+  allowed: Type.Boolean(),
+  reason: Type.String(),
+})
+
 export const TICKET_PATTERN = '^[\\w-]{16,64}$'
 const ScanTicketId = () =>
   Type.String({ title: '二维码票据', maxLength: 64, pattern: TICKET_PATTERN, patternMessage: '二维码票据格式不正确' })
@@ -128,6 +134,7 @@ export const signinSchemas = {
   devices: { response: { 200: Envelope(Type.Array(DeviceSessionSchema)) } },
   addInviteCode: { body: InviteCodeBody, response: { 200: Envelope(InviteCodeResultSchema) } },
   skipInviteCode: { body: NoFields, response: { 200: Envelope(UserInfoSchema) } },
+  inviteCodeStatus: { response: { 200: Envelope(InviteCodeStatusSchema) } },
 }
 
 export type OneClickPreCheck = Static<typeof OneClickPreCheckSchema>
@@ -140,4 +147,5 @@ export type WxLoginResult = Static<typeof WxLoginResultSchema>
 export type DeviceSession = Static<typeof DeviceSessionSchema>
 export type ResetTicket = Static<typeof ResetTicketSchema>
 export type InviteCodeResult = Static<typeof InviteCodeResultSchema>
+export type InviteCodeStatus = Static<typeof InviteCodeStatusSchema>
 export type ChangePasswordBody = Static<typeof ChangePasswordBody>

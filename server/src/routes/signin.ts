@@ -15,7 +15,7 @@ import { OneClickLogin } from '../auth/one-click'
 import { ScanLogin } from '../auth/scan-login'
 import { Passwords, newPasswordOf } from '../auth/passwords'
 import { Identities } from '../auth/identities'
-import { redeemInvite, skipInvite } from '../auth/invites'
+import { inviteCodeStatus, redeemInvite, skipInvite } from '../auth/invites'
 import { LocalCarrierProvider } from '../providers/carrier'
 import { LocalWechatProvider } from '../providers/wechat'
 import type { UserRow } from '../store/users'
@@ -169,6 +169,10 @@ const signinRoutes: ApiPlugin = async (app) => {
 
   app.post(API.signin.skipInviteCode, { schema: signinSchemas.skipInviteCode, ...login }, async (request) =>
     ok(await skipInvite(d, await me(request))),
+  )
+
+  app.get(API.signin.inviteCodeStatus, { schema: signinSchemas.inviteCodeStatus, ...login }, async (request) =>
+    ok(await inviteCodeStatus(d, await me(request))),
   )
 }
 

@@ -391,6 +391,16 @@ Object.assign(OWN_ONLY, {
     notFound(await s.get('/user/api/v1/invite/reward', { id: rewardId }, { token: b }))
     expect((await s.get('/user/api/v1/invite/reward', { id: rewardId }, { token: a })).body.data.state).toBe('credited')
   },
+  'GET /api/user/api/v1/invite/codeStatus': async ({ b }) => {
+    await aInvite()
+    // A has invited someone, B has not: each answer is about the caller
+    expect((await s.get('/user/api/v1/invite/codeStatus', undefined, { token: a })).body.data.reason).toBe(
+      '您已邀请过好友，不能再填写邀请码',
+    )
+    expect((await s.get('/user/api/v1/invite/codeStatus', undefined, { token: b })).body.data.reason).not.toBe(
+      '您已邀请过好友，不能再填写邀请码',
+    )
+  },
   'GET /api/user/api/v1/invite/ledger': async ({ b }) => {
     await aInvite()
     expect((await s.get('/user/api/v1/invite/ledger', undefined, { token: b })).body.data.total).toBe(0)
