@@ -4,6 +4,7 @@ import type {
   DeviceInfo,
   DeviceSession,
   InviteCodeResult,
+  InviteCodeStatus,
   LoginResult,
   OneClickPreCheck,
   PrefetchPhoneResult,
@@ -160,6 +161,9 @@ export async function addInviteCode(inviteCode: string): Promise<InviteCodeResul
   session.setUserInfo(r.user)
   return r
 }
+
+/** whether the account may still enter an invitation code, and why not */
+export const inviteCodeStatus = () => get<InviteCodeStatus>(API.signin.inviteCodeStatus, undefined, { silent: true })
 
 export async function skipInviteCode(): Promise<UserInfo> {
   const u = await post<UserInfo>(API.signin.skipInviteCode, {})

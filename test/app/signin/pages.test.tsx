@@ -65,6 +65,45 @@ describe('invitation code page', () => {
     expect(session.userInfo?.dateLimitStatus).toBe(1)
     expect(h.spies.switchTab.mock.calls[0][0].url).toBe('/pages/index/index')
   })
+
+  it('an account that may still enter a code gets the form', async () => {
+    h.params({ type: '1' })
+    h.on('GET', '/user/api/v1/invite/codeStatus', () => ({ data: { allowed: true, reason: '' } }))
+    const { container } = render(<InvitationCode />)
+    await settle()
+    expect(h.callsTo('/user/api/v1/invite/codeStatus')).toHaveLength(1)
+    expect(inputs(container)).toHaveLength(1)
+    expect(screen.getByText('确定')).toBeTruthy()
+    expect(screen.getByText('跳过')).toBeTruthy()
+  })
+
+  it('an account that can no longer enter a code is told why, with no form; after login it goes home', async () => {
+    h.params({ type: '1', code: 'YQC2026' })
+    h.on('GET', '/user/api/v1/invite/codeStatus', () => ({ data: { allowed: false, reason: '邀请码仅限注册7天内的新用户填写' } }))
+    const { container } = render(<InvitationCode />)
+    await settle()
+    expect(container.querySelector('.invite-closed')!.textContent).toBe('邀请码仅限注册7天内的新用户填写')
+    expect(inputs(container)).toHaveLength(0)
+    expect(screen.queryByText('确定')).toBeNull()
+    expect(screen.queryByText('跳过')).toBeNull()
+    fireEvent.click(screen.getByText('进入首页'))
+    await settle()
+    expect(h.spies.switchTab.mock.calls[0][0].url).toBe('/pages/index/index')
+    expect(h.callsTo('/user/api/v1/invite/addInviteCode')).toHaveLength(0)
+    expect(h.callsTo('/user/api/v1/invite/skipInviteCode')).toHaveLength(0)
+  })
+
+  it('opened from elsewhere, the refusal page goes back', async () => {
+    h.params({ code: 'YQC2026' })
+    h.on('GET', '/user/api/v1/invite/codeStatus', () => ({ data: { allowed: false, reason: '您已跳过填写邀请码，不能再填写' } }))
+    render(<InvitationCode />)
+    await settle()
+    expect(screen.getByText('您已跳过填写邀请码，不能再填写')).toBeTruthy()
+    fireEvent.click(screen.getByText('返回'))
+    await settle()
+    expect(h.spies.navigateBack).toHaveBeenCalled()
+    expect(h.spies.switchTab).not.toHaveBeenCalled()
+  })
 })
 
 describe('account settings', () => {
