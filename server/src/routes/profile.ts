@@ -6,29 +6,20 @@ import multipart from '@fastify/multipart'
 import { API } from '../../../contract/endpoints'
 import { nicknameProblem } from '../../../contract/domain/profile'
 import { maskPhone } from '../../../contract/domain/format'
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MB, UPLOAD_PURPOSES, type UploadPurpose } from '../../../contract/domain/uploads'
+import { UPLOAD_PURPOSES, type UploadPurpose } from '../../../contract/domain/uploads'
 import { profileSchemas, type Profile } from '../../../contract/schemas/profile'
 import { INDUSTRIES } from '../data/constants'
 import { regionName } from '../data/regions'
 import { fail, ok } from '../errors'
 import type { ProfileChange, ProfileRow } from '../store/profiles'
+import { UPLOAD_FORM_LIMITS, readUploadForm } from '../uploads/form'
 import { userIdOf, type ApiPlugin } from './plugin'
 
 const industryName = (code: string) => INDUSTRIES.find((i) => i.code === code)?.name ?? ''
 
-/** Multipart failures as the user should read them. */
-const MULTIPART_ERRORS: Record<string, string> = {
-  FST_REQ_FILE_TOO_LARGE: `图片不能超过 ${UPLOAD_MAX_MB} MB`,
-  FST_FILES_LIMIT: '一次只能上传一张图片',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: '请以表单文件（multipart/form-data）方式上传图片',
-  FST_PARTS_LIMIT: '上传内容过多',
-  FST_FIELDS_LIMIT: '上传内容过多',
-}
-
 const profileRoutes: ApiPlugin = async (app) => {
   const login = app.auth.requireLogin
   const { profiles, uploads } = app.repos
-  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 2, fieldSize: 64, parts: 3 } })
 
   const toProfile = (r: ProfileRow): Profile => ({
     userId: r.user_id,
@@ -92,25 +83,17 @@ const profileRoutes: ApiPlugin = async (app) => {
     return ok(toProfile(await mine(userId)))
   })
 
-  app.post(API.profile.upload, { schema: profileSchemas.upload, preHandler: login }, async (request) => {
-    const userId = userIdOf(request)
-    let bytes: Buffer
-    let purpose: string | undefined
-    try {
-      const part = await request.file()
-      if (!part) throw fail('BAD_PARAM', '请选择要上传的图片')
-      const field = part.fields.purpose
-      purpose = field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : undefined
-      bytes = await part.toBuffer()
-      if (part.file.truncated) throw fail('BAD_PARAM', MULTIPART_ERRORS.FST_REQ_FILE_TOO_LARGE)
-    } catch (e) {
-      const code = (e as { code?: string }).code
-      if (code && MULTIPART_ERRORS[code]) throw fail('BAD_PARAM', MULTIPART_ERRORS[code])
-      throw e
-    }
-    if (!purpose || !(UPLOAD_PURPOSES as readonly string[]).includes(purpose))
-      throw fail('BAD_PARAM', '图片用途不正确（应在图片之前填写 purpose）')
-    return ok(await app.images.save(userId, purpose as UploadPurpose, bytes))
+  // only the upload route parses multipart bodies: any other route answers one as a type it does not take
+  await app.register(async (forms) => {
+    await forms.register(multipart, { limits: UPLOAD_FORM_LIMITS })
+    forms.post(API.profile.upload, { schema: profileSchemas.upload, preHandler: login }, async (request) => {
+      const userId = userIdOf(request)
+      const { fields, file } = await readUploadForm(request)
+      if (!file) throw fail('BAD_PARAM', '请选择要上传的图片')
+      const purpose = fields.purpose?.length === 1 ? fields.purpose[0] : undefined
+      if (!purpose || !(UPLOAD_PURPOSES as readonly string[]).includes(purpose)) throw fail('BAD_PARAM', '图片用途不正确')
+      return ok(await app.images.save(userId, purpose as UploadPurpose, file))
+    })
   })
 }
 

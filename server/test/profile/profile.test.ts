@@ -93,6 +93,48 @@ describe('uploading an image', () => {
     expect(visitor.body.code).toBe('4030')
   })
 
+  it('takes the purpose after the image as well as before it', async () => {
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'a.png')
+    form.append('purpose', 'feedback')
+    const res = await fetch(`${s.url}/api${P.upload}`, {
+      method: 'POST',
+      headers: { sign: s.sign('POST', P.upload), token: a.token },
+      body: form,
+    })
+    const body = (await res.json()) as { code: string; data: { url: string } }
+    expect(body.code).toBe('0000')
+    expect(body.data.url).toMatch(/\?exp=\d+&sig=/)
+  })
+
+  it('refuses a form cut inside the image, or never closed, in Chinese, keeping nothing', async () => {
+    const boundary = 'yqcCutForm'
+    const whole = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\navatar\r\n`),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+      PNG,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ])
+    const before = await uploadsOf(a)
+    const files = fs.readdirSync(s.dir, { recursive: true }).length
+    for (const body of [
+      whole.subarray(0, whole.length - PNG.length),
+      whole.subarray(0, whole.length - 4),
+      whole.subarray(0, whole.length - 8),
+    ]) {
+      const res = await fetch(`${s.url}/api${P.upload}`, {
+        method: 'POST',
+        headers: { sign: s.sign('POST', P.upload), token: a.token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        body: new Uint8Array(body),
+      })
+      const r = (await res.json()) as { code: string; msg: string }
+      expect({ status: res.status, code: r.code }).toEqual({ status: 400, code: '4000' })
+      expect(r.msg).toContain('不完整')
+    }
+    expect(await uploadsOf(a)).toBe(before)
+    expect(fs.readdirSync(s.dir, { recursive: true }).length).toBe(files)
+  })
+
   it('serves a feedback image only through its signed address, and not after it expires', async () => {
     const r = await upload(a, GIF, { purpose: 'feedback' })
     expect(r.body.data.mime).toBe('image/gif')
