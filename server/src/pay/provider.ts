@@ -1,7 +1,8 @@
 /**
  * Payments as the rest of the server sees them: create an order (JSAPI for the mini-program and WeChat's
- * browser, H5 for other mobile browsers, Native for a QR code on desktop), query, close, refund, and verify
- * WeChat's notifications. Amounts are integer fen; times are ms since the epoch or RFC 3339 strings.
+ * browser, H5 for other mobile browsers, Native for a QR code on desktop), query, close, refund, query a
+ * refund, download a day's trade bill, and verify WeChat's notifications. Amounts are integer fen; times are
+ * ms since the epoch or RFC 3339 strings.
  *
  * One implementation, WechatPayV3Provider (wechat-v3.ts), talks WeChat Pay API v3. Local runs and tests point
  * it at startFakeWechatPay (fake-wechat-pay.ts), which speaks the same protocol.
@@ -64,6 +65,64 @@ export interface RefundResult {
   status: RefundStatus
 }
 
+/** GET /v3/refund/domestic/refunds/{out_refund_no} */
+export interface RefundQueryResult {
+  refundId: string
+  outRefundNo: string
+  outTradeNo: string
+  transactionId: string
+  status: RefundStatus
+  /** amount.refund */
+  refundFen: number
+  /** amount.total, the order's amount */
+  totalFen: number
+  /** RFC 3339, present once SUCCESS */
+  successTime?: string
+  /** RFC 3339, when WeChat accepted the refund */
+  createTime?: string
+}
+
+/**
+ * One detail line of WeChat's trade bill (交易账单, type ALL). A payment line has tradeState 'SUCCESS' and keeps it
+ * even when the order is refunded later; each refund is a line of its own with tradeState 'REFUND'.
+ */
+export interface TradeBillRow {
+  /** 交易时间 as RFC 3339 in Beijing time: the payment's success time, or the time the refund was accepted */
+  tradeTime: string
+  appid: string
+  mchid: string
+  /** 微信订单号 */
+  transactionId: string
+  outTradeNo: string
+  openid: string
+  /** JSAPI, MWEB, NATIVE, … */
+  tradeType: string
+  /** 交易状态: SUCCESS (a payment) or REFUND (a refund); REVOKED for revoked payment-code payments */
+  tradeState: string
+  /** 订单金额: the order's amount on a payment line; 0 on a refund line, as WeChat writes it */
+  totalFen: number
+  /** 微信退款单号; null on a payment line */
+  refundId: string | null
+  /** 商户退款单号; null on a payment line */
+  outRefundNo: string | null
+  /** 退款金额; 0 on a payment line */
+  refundFen: number
+  /** 退款状态 when the bill was generated (never updated afterwards); null on a payment line */
+  refundStatus: string | null
+  /** 商品名称, the order's description */
+  description: string
+  /** 手续费: positive on a payment, negative (returned) on a refund */
+  feeFen: number
+}
+
+export interface TradeBill {
+  /** YYYY-MM-DD, a day in Beijing time */
+  date: string
+  rows: TradeBillRow[]
+  /** the bill's own summary line: 总交易单数, 应结订单总金额, 退款总金额, 手续费总金额 */
+  summary: { count: number; settledFen: number; refundFen: number; feeFen: number }
+}
+
 export type PayEventType = 'TRANSACTION.SUCCESS' | 'REFUND.SUCCESS' | 'REFUND.ABNORMAL' | 'REFUND.CLOSED' | (string & {})
 
 /** A verified, decrypted notification. */
@@ -118,6 +177,14 @@ export interface PayProvider {
   query(outTradeNo: string): Promise<PayQueryResult>
   close(outTradeNo: string): Promise<void>
   refund(input: RefundInput): Promise<RefundResult>
+  /** throws PayProviderError RESOURCE_NOT_EXISTS (404) for an unknown refund */
+  queryRefund(outRefundNo: string): Promise<RefundQueryResult>
+  /**
+   * The ALL trade bill of a Beijing-time day (YYYY-MM-DD), downloaded, checked against its SHA1 and parsed.
+   * WeChat's refusals pass through: NO_STATEMENT_EXIST (400) means no payment and no refund that day, so the
+   * bill is empty; STATEMENT_CREATING (400) means not generated yet (bills are ready from 10:00 the next day).
+   */
+  tradeBill(billDate: string): Promise<TradeBill>
   /** throws PayNotifyError; answer WeChat 4xx/5xx with {code:'FAIL'} then, so it retries only what deserves it */
   verifyNotification(headers: HeaderBag, rawBody: string): PayNotification
 }
@@ -125,7 +192,7 @@ export interface PayProvider {
 /** WeChat refused the call (non-2xx `{ code, message }`), or its answer could not be trusted. */
 export class PayProviderError extends Error {
   constructor(
-    /** WeChat's code (PARAM_ERROR, ORDER_CLOSED, OUT_TRADE_NO_USED, …) or one of ours: BAD_RESPONSE_SIGNATURE, NETWORK */
+    /** WeChat's code (PARAM_ERROR, ORDER_CLOSED, OUT_TRADE_NO_USED, …) or one of ours: BAD_RESPONSE_SIGNATURE, BAD_RESPONSE, NETWORK */
     readonly code: string,
     /** WeChat's message, usually Chinese */
     readonly wechatMessage: string,
@@ -149,7 +216,8 @@ export class PayNotifyError extends Error {
   }
 }
 
-/** 1 → "0.01", 1234 → "12.34" */
+/** 1 → "0.01", 1234 → "12.34", -5 → "-0.05" */
 export function fenToYuan(fen: number): string {
-  return `${Math.trunc(fen / 100)}.${String(Math.abs(fen) % 100).padStart(2, '0')}`
+  const abs = Math.abs(fen)
+  return `${fen < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
 }

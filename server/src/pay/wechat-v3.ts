@@ -2,10 +2,11 @@
  * WeChat Pay API v3 (直连商户) over HTTPS, written against pay.weixin.qq.com's documentation: requests signed
  * with the merchant API private key, answers and notifications verified with the WeChat Pay public key
  * (PUB_KEY_ID_…, what new merchants get) or platform certificates, notification resources decrypted with
- * the APIv3 key. See docs/payments.md for the settings.
+ * the APIv3 key; trade bills downloaded and checked against their SHA1. See docs/payments.md for the settings.
  */
 import fs from 'node:fs'
-import { X509Certificate, type KeyObject } from 'node:crypto'
+import crypto, { X509Certificate, type KeyObject } from 'node:crypto'
+import { parseTradeBill } from './bill'
 import {
   PayProviderError,
   type CreateH5Input,
@@ -17,7 +18,9 @@ import {
   type PayProvider,
   type PayQueryResult,
   type RefundInput,
+  type RefundQueryResult,
   type RefundResult,
+  type TradeBill,
   type TradeState,
   type RefundStatus,
 } from './provider'
@@ -113,17 +116,26 @@ export class WechatPayV3Provider implements PayProvider {
     return at === undefined ? undefined : typeof at === 'number' ? rfc3339(at) : at
   }
 
-  private async call<T>(method: 'GET' | 'POST', path: string, payload?: object): Promise<{ status: number; data: T }> {
-    const body = payload === undefined ? '' : JSON.stringify(payload)
+  /**
+   * A request signed with the merchant key: `signedPath` is the path and query exactly as sent. Resolves with
+   * any 2xx answer, unverified; no answer is NETWORK, a non-2xx one WeChat's `{ code, message }`.
+   */
+  private async signedFetch(
+    method: 'GET' | 'POST',
+    url: string,
+    signedPath: string,
+    body: string,
+    opts: { accept: string; timeoutMs: number },
+  ): Promise<{ res: Response; bytes: Buffer }> {
     const headers: Record<string, string> = {
-      Accept: 'application/json',
+      Accept: opts.accept,
       'User-Agent': 'yunqicha-server WechatPay-APIv3',
       Authorization: buildAuthorization({
         mchid: this.cfg.mchid,
         serialNo: this.cfg.merchantSerialNo,
         key: this.privateKey,
         method,
-        url: path,
+        url: signedPath,
         body,
         timestamp: Math.floor(this.now() / 1000),
       }),
@@ -132,22 +144,33 @@ export class WechatPayV3Provider implements PayProvider {
     // in public-key mode this tells WeChat which key to sign the answer with (required while a merchant migrates)
     if (this.cfg.platformPublicKeyId) headers['Wechatpay-Serial'] = this.cfg.platformPublicKeyId
     let res: Response
-    let text: string
+    let bytes: Buffer
     try {
-      res = await (this.cfg.fetch ?? fetch)(this.baseUrl + path, {
+      res = await (this.cfg.fetch ?? fetch)(url, {
         method,
         headers,
         body: body || undefined,
-        signal: AbortSignal.timeout(this.cfg.timeoutMs ?? 10_000),
+        signal: AbortSignal.timeout(opts.timeoutMs),
       })
-      text = await res.text()
+      bytes = Buffer.from(await res.arrayBuffer())
     } catch (err) {
       throw new PayProviderError('NETWORK', (err as Error).message, 0)
     }
     if (res.status < 200 || res.status >= 300) {
+      const text = bytes.toString('utf8')
       const e = safeJson(text) as { code?: string; message?: string } | null
       throw new PayProviderError(e?.code ?? 'HTTP_ERROR', e?.message ?? text.slice(0, 200), res.status)
     }
+    return { res, bytes }
+  }
+
+  private async call<T>(method: 'GET' | 'POST', path: string, payload?: object): Promise<{ status: number; data: T }> {
+    const body = payload === undefined ? '' : JSON.stringify(payload)
+    const { res, bytes } = await this.signedFetch(method, this.baseUrl + path, path, body, {
+      accept: 'application/json',
+      timeoutMs: this.cfg.timeoutMs ?? 10_000,
+    })
+    const text = bytes.toString('utf8')
     try {
       verifyWechatpaySignature(res.headers, text, this.platformKeys, this.now())
     } catch (err) {
@@ -240,6 +263,60 @@ export class WechatPayV3Provider implements PayProvider {
       refundId: WechatPayV3Provider.need<string>(data, 'refund_id'),
       status: WechatPayV3Provider.need<RefundStatus>(data, 'status'),
     }
+  }
+
+  async queryRefund(outRefundNo: string): Promise<RefundQueryResult> {
+    const { data } = await this.call<Record<string, unknown>>('GET', `/v3/refund/domestic/refunds/${encodeURIComponent(outRefundNo)}`)
+    const need = <T>(key: string) => WechatPayV3Provider.need<T>(data, key)
+    const amount = need<Record<string, unknown>>('amount')
+    const fen = (key: 'refund' | 'total') => {
+      const v = amount[key]
+      if (!Number.isSafeInteger(v)) throw new PayProviderError('BAD_RESPONSE', `answer lacks amount.${key}`, 200)
+      return v as number
+    }
+    const optional = (key: string) => (typeof data?.[key] === 'string' && data[key] ? (data[key] as string) : undefined)
+    return {
+      refundId: need<string>('refund_id'),
+      outRefundNo: need<string>('out_refund_no'),
+      outTradeNo: need<string>('out_trade_no'),
+      transactionId: need<string>('transaction_id'),
+      status: need<RefundStatus>('status'),
+      refundFen: fen('refund'),
+      totalFen: fen('total'),
+      successTime: optional('success_time'),
+      createTime: optional('create_time'),
+    }
+  }
+
+  async tradeBill(billDate: string): Promise<TradeBill> {
+    const path = `/v3/bill/tradebill?bill_date=${encodeURIComponent(billDate)}&bill_type=ALL`
+    const { data } = await this.call<Record<string, unknown>>('GET', path)
+    const hashType = WechatPayV3Provider.need<string>(data, 'hash_type')
+    if (hashType !== 'SHA1') throw new PayProviderError('BAD_RESPONSE', `unknown hash_type ${hashType}`, 200)
+    const hashValue = WechatPayV3Provider.need<string>(data, 'hash_value')
+    const downloadUrl = WechatPayV3Provider.need<string>(data, 'download_url').trim()
+    let url: URL
+    try {
+      url = new URL(downloadUrl)
+    } catch {
+      throw new PayProviderError('BAD_RESPONSE', 'download_url is not a URL', 200)
+    }
+    // WeChat does not sign the file: its integrity rests on the SHA1 from the signed answer above
+    const { res, bytes } = await this.signedFetch('GET', url.href, url.pathname + url.search, '', {
+      accept: '*/*',
+      timeoutMs: Math.max(this.cfg.timeoutMs ?? 10_000, 60_000),
+    })
+    const actual = crypto.createHash('sha1').update(bytes).digest('hex')
+    if (actual !== hashValue.toLowerCase()) {
+      throw new PayProviderError('BAD_RESPONSE', `bill download SHA1 ${actual} is not the announced ${hashValue}`, res.status)
+    }
+    let text: string
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    } catch {
+      throw new PayProviderError('BAD_RESPONSE', 'bill download is not UTF-8', res.status)
+    }
+    return parseTradeBill(text, billDate)
   }
 
   verifyNotification(headers: HeaderBag, rawBody: string): PayNotification {
