@@ -46,6 +46,8 @@ export class FakeNotifier {
   private pending = 0
   private idle: (() => void)[] = []
   private stopped = false
+  /** while set, deliveries post nothing and give up at their next attempt */
+  dropping = false
 
   constructor(
     private readonly opts: {
@@ -128,11 +130,12 @@ export class FakeNotifier {
     return entry
   }
 
-  /** Posts in the background, retrying on the schedule until received or the schedule is spent. */
+  /** Posts in the background, retrying on the schedule until received, the schedule is spent, or dropping. */
   deliver(url: string, n: BuiltNotification, meta: Meta): void {
     if (this.stopped) return
     this.pending++
     const attempt = async (i: number) => {
+      if (this.dropping) return this.done()
       const entry = await this.post(url, n, meta, i + 1)
       if (!entry.ok && !this.stopped && i < this.opts.retryDelaysMs.length) {
         const t = setTimeout(() => {

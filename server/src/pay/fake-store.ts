@@ -1,13 +1,15 @@
 /**
  * The fake WeChat Pay's memory: orders and refunds with WeChat's rules — parameter checks, one out_trade_no
  * per order (an identical repeat gets the same prepay id, a different one OUT_TRADE_NO_USED), expiry at
- * time_expire (default two hours), closing, and refunds bounded by what was paid.
+ * time_expire (default two hours), closing, and refunds bounded by what was paid (a CLOSED refund frees its amount
+ * again; an ABNORMAL one does not, its money waits at WeChat for the merchant to redirect it).
  */
 import crypto from 'node:crypto'
 import type { RefundStatus, TradeState } from './provider'
 import { rfc3339 } from './sign'
 
 export type TradeType = 'JSAPI' | 'MWEB' | 'NATIVE'
+export type RefundOutcome = 'SUCCESS' | 'ABNORMAL' | 'CLOSED'
 
 export interface FakeOrder {
   outTradeNo: string
@@ -25,6 +27,7 @@ export interface FakeOrder {
   state: TradeState
   transactionId?: string
   successTime?: string
+  /** refunds that are PROCESSING, SUCCESS or ABNORMAL; a CLOSED one gives its amount back */
   refundedFen: number
 }
 
@@ -88,6 +91,16 @@ export class FakeLedger {
 
   allRefunds(): FakeRefund[] {
     return [...this.refunds.values()]
+  }
+
+  allOrders(): FakeOrder[] {
+    return [...this.orders.values()]
+  }
+
+  mustRefund(outRefundNo: string): FakeRefund {
+    const r = this.refunds.get(outRefundNo)
+    if (!r) throw new WxError(404, 'RESOURCE_NOT_EXISTS', '退款单不存在')
+    return r
   }
 
   create(tradeType: TradeType, body: unknown): FakeOrder {
@@ -213,9 +226,17 @@ export class FakeLedger {
     return { refund, created: true }
   }
 
-  settleRefund(refund: FakeRefund): void {
-    refund.status = 'SUCCESS'
-    refund.successTime = rfc3339(this.now())
+  /**
+   * Ends a PROCESSING refund with `outcome`. An ABNORMAL refund can still succeed (once the merchant has sent
+   * the money elsewhere with 发起异常退款), so SUCCESS is also accepted for it. CLOSED (WeChat closes a refund
+   * left PROCESSING for 7 days for lack of balance) makes the amount refundable again under a new out_refund_no.
+   */
+  settleRefund(refund: FakeRefund, outcome: RefundOutcome = 'SUCCESS'): void {
+    const allowed = refund.status === 'PROCESSING' || (refund.status === 'ABNORMAL' && outcome === 'SUCCESS')
+    if (!allowed) throw new Error(`refund ${refund.outRefundNo} is ${refund.status}; it cannot become ${outcome}`)
+    refund.status = outcome
+    if (outcome === 'SUCCESS') refund.successTime = rfc3339(this.now())
+    if (outcome === 'CLOSED') this.mustOrder(refund.outTradeNo).refundedFen -= refund.refundFen
   }
 
   /** The order as GET …/out-trade-no/{no} and the TRANSACTION.SUCCESS resource show it. */
@@ -266,7 +287,7 @@ export class FakeLedger {
     }
   }
 
-  /** The REFUND.SUCCESS resource. */
+  /** The resource of REFUND.SUCCESS, REFUND.ABNORMAL and REFUND.CLOSED (success_time only with SUCCESS). */
   refundNotifyJson(r: FakeRefund): Record<string, unknown> {
     return {
       mchid: this.merchant.mchid,

@@ -2,13 +2,14 @@
  * A local WeChat Pay: a real HTTP server speaking API v3 as api.mch.weixin.qq.com does, so the production
  * client (WechatPayV3Provider) is what runs locally and in tests, pointed at `baseUrl`. It checks the
  * merchant's Authorization signature on every call (401 SIGN_ERROR), signs every answer with its own platform
- * key (public-key mode, PUB_KEY_ID_…), keeps orders and refunds in memory, serves a Chinese pay page
- * (/pay/confirm) and posts encrypted, signed notifications with retries.
+ * key (public-key mode, PUB_KEY_ID_…), keeps orders and refunds in memory, serves trade bills, a Chinese pay
+ * page (/pay/confirm), and posts encrypted, signed notifications with retries.
  */
 import crypto, { type KeyObject } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { FakeLedger, WxError, type FakeOrder, type FakeRefund, type TradeType } from './fake-store'
+import { FakeLedger, WxError, type FakeOrder, type FakeRefund, type RefundOutcome, type TradeType } from './fake-store'
+import { beijingDay, renderTradeBill } from './fake-bill'
 import { FakeNotifier, WECHAT_NOTIFY_RETRY_MS, type BuiltNotification, type NotificationLogEntry, type NotifyKind } from './fake-notifier'
 import { confirmPage, resultPage } from './fake-pay-page'
 import { parseAuthorization, privateKeyOf, publicKeyOf, rsaVerify, signMessage, wechatpaySignedHeaders, type KeyInput } from './sign'
@@ -34,8 +35,11 @@ export interface FakeWechatPayOptions {
   /** waits between notification attempts; default WeChat's 15s/15s/30s/3m/… */
   notifyRetryDelaysMs?: number[]
   notifyTimeoutMs?: number
-  /** how long a refund stays PROCESSING before it succeeds and REFUND.SUCCESS is posted (default 0) */
-  refundSettleMs?: number
+  /**
+   * how long a refund stays PROCESSING before it succeeds and REFUND.SUCCESS is posted (default 0); null: refunds
+   * stay PROCESSING until `settleRefund` ends them
+   */
+  refundSettleMs?: number | null
   now?: () => number
 }
 
@@ -60,8 +64,18 @@ export interface FakeWechatPay {
   order(outTradeNo: string): FakeOrder | undefined
   /** the pay page of an order, optionally returning to `redirectUrl` */
   payPageUrl(outTradeNo: string, redirectUrl?: string): string
-  /** what 确认支付 does: marks the order paid and posts TRANSACTION.SUCCESS (retrying) in the background; returns the resource */
-  pay(outTradeNo: string, opts?: { openid?: string }): Record<string, unknown>
+  /**
+   * what 确认支付 does: marks the order paid and posts TRANSACTION.SUCCESS (retrying) in the background; returns the
+   * resource. `notify: false` pays without posting anything, a notification lost for good.
+   */
+  pay(outTradeNo: string, opts?: { openid?: string; notify?: boolean }): Record<string, unknown>
+  /**
+   * ends a PROCESSING refund (or an ABNORMAL one, with SUCCESS) and posts REFUND.SUCCESS / REFUND.ABNORMAL /
+   * REFUND.CLOSED to its notify_url unless `notify` is false; CLOSED makes the amount refundable again
+   */
+  settleRefund(outRefundNo: string, outcome: RefundOutcome, opts?: { notify?: boolean }): FakeRefund
+  /** while on, no notification is posted at all, and those being retried are given up (a merchant WeChat could not reach) */
+  dropNotifications(on: boolean): void
   /** posts the paid order's TRANSACTION.SUCCESS again, as told; no retries; resolves with the attempts */
   notify(outTradeNo: string, opts?: FakeNotifyOptions): Promise<NotificationLogEntry[]>
   /** resolves once every notification has been received or given up on, and pending refunds settled */
@@ -70,6 +84,17 @@ export interface FakeWechatPay {
 }
 
 const MAX_BODY = 1 << 20
+/** WeChat's download_url is valid for five minutes. */
+const BILL_URL_TTL_MS = 5 * 60_000
+const DAY_MS = 24 * 3600_000
+/** The bill of a day is generated the next morning; WeChat advises asking after 10:00. */
+const BILL_READY_AFTER_MS = DAY_MS + 10 * 3600_000
+
+const REFUND_EVENTS: Record<RefundOutcome, [eventType: string, summary: string]> = {
+  SUCCESS: ['REFUND.SUCCESS', '退款成功'],
+  ABNORMAL: ['REFUND.ABNORMAL', '退款异常'],
+  CLOSED: ['REFUND.CLOSED', '退款关闭'],
+}
 
 export async function startFakeWechatPay(options: FakeWechatPayOptions): Promise<FakeWechatPay> {
   const now = options.now ?? Date.now
@@ -89,6 +114,8 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions): Promise
     timeoutMs: options.notifyTimeoutMs ?? 5_000,
   })
   const sent = new Map<string, BuiltNotification>() // out_trade_no → its TRANSACTION.SUCCESS
+  const bills = new Map<string, Buffer>() // bill_date → the file as first generated: a bill never changes afterwards
+  const downloads = new Map<string, { file: Buffer; expiresAt: number }>() // download token → file
   let baseUrl = ''
   let publicUrl = ''
 
@@ -126,23 +153,46 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions): Promise
     if (serial && serial !== platformPublicKeyId) throw new WxError(400, 'INVALID_REQUEST', 'Wechatpay-Serial 与微信支付公钥ID不一致')
   }
 
-  function payOrder(outTradeNo: string, openid?: string): Record<string, unknown> {
+  function payOrder(outTradeNo: string, openid?: string, post = true): Record<string, unknown> {
     const order = ledger.pay(outTradeNo, openid)
     const resource = ledger.transactionJson(order)
     const n = notifier.build('TRANSACTION.SUCCESS', '支付成功', 'transaction', resource)
     sent.set(order.outTradeNo, n)
-    notifier.deliver(order.notifyUrl, n, { eventType: n.eventType, outTradeNo: order.outTradeNo, kind: 'normal' })
+    if (post) notifier.deliver(order.notifyUrl, n, { eventType: n.eventType, outTradeNo: order.outTradeNo, kind: 'normal' })
     return resource
   }
 
-  function settleRefund(refund: FakeRefund) {
+  function endRefund(refund: FakeRefund, outcome: RefundOutcome, post = true): FakeRefund {
+    ledger.settleRefund(refund, outcome)
+    if (!post || !refund.notifyUrl) return refund
+    const [eventType, summary] = REFUND_EVENTS[outcome]
+    const n = notifier.build(eventType, summary, 'refund', ledger.refundNotifyJson(refund))
+    const meta = { eventType, outTradeNo: refund.outTradeNo, outRefundNo: refund.outRefundNo, kind: 'normal' as const }
+    notifier.deliver(refund.notifyUrl, n, meta)
+    return refund
+  }
+
+  function scheduleRefund(refund: FakeRefund) {
+    if (options.refundSettleMs === null) return
     notifier.later(options.refundSettleMs ?? 0, () => {
-      ledger.settleRefund(refund)
-      if (!refund.notifyUrl) return
-      const n = notifier.build('REFUND.SUCCESS', '退款成功', 'refund', ledger.refundNotifyJson(refund))
-      const meta = { eventType: n.eventType, outTradeNo: refund.outTradeNo, outRefundNo: refund.outRefundNo, kind: 'normal' as const }
-      notifier.deliver(refund.notifyUrl, n, meta)
+      if (refund.status === 'PROCESSING') endRefund(refund, 'SUCCESS')
     })
+  }
+
+  /** The ALL bill of a day, generated the first time it is asked for once ready, then kept as it was. */
+  function tradeBillFile(date: string): Buffer {
+    const start = Date.parse(`${date}T00:00:00+08:00`)
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !Number.isFinite(start) || beijingDay(start) !== date) {
+      throw new WxError(400, 'PARAM_ERROR', '参数错误：bill_date 格式须为 yyyy-MM-DD')
+    }
+    if (now() < start + BILL_READY_AFTER_MS) throw new WxError(400, 'STATEMENT_CREATING', '账单生成中')
+    const kept = bills.get(date)
+    if (kept) return kept
+    const text = renderTradeBill(options, ledger.allOrders(), ledger.allRefunds(), date)
+    if (text === null) throw new WxError(400, 'NO_STATEMENT_EXIST', '请求的账单文件不存在')
+    const file = Buffer.from(`\uFEFF${text}`, 'utf8')
+    bills.set(date, file)
+    return file
   }
 
   function api(req: http.IncomingMessage, res: http.ServerResponse, url: URL, raw: string): void {
@@ -177,8 +227,32 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions): Promise
     if (url.pathname === '/v3/refund/domestic/refunds' && req.method === 'POST') {
       const { refund, created } = ledger.refund(json())
       const answer = ledger.refundJson(refund)
-      if (created) settleRefund(refund)
+      if (created) scheduleRefund(refund)
       return send(res, 200, answer)
+    }
+    const refundNo = /^\/v3\/refund\/domestic\/refunds\/([^/]+)$/.exec(url.pathname)
+    if (refundNo && req.method === 'GET') {
+      return send(res, 200, ledger.refundJson(ledger.mustRefund(decodeURIComponent(refundNo[1]))))
+    }
+    if (url.pathname === '/v3/bill/tradebill' && req.method === 'GET') {
+      if ((url.searchParams.get('bill_type') ?? 'ALL') !== 'ALL' || url.searchParams.has('tar_type')) {
+        throw new WxError(400, 'PARAM_ERROR', '参数错误：本地模拟只提供不压缩的 ALL 账单')
+      }
+      const file = tradeBillFile(url.searchParams.get('bill_date') ?? '')
+      const token = crypto.randomBytes(24).toString('base64url')
+      downloads.set(token, { file, expiresAt: now() + BILL_URL_TTL_MS })
+      return send(res, 200, {
+        hash_type: 'SHA1',
+        hash_value: crypto.createHash('sha1').update(file).digest('hex'),
+        download_url: `${baseUrl}/v3/billdownload/file?token=${token}`,
+      })
+    }
+    if (url.pathname === '/v3/billdownload/file' && req.method === 'GET') {
+      const download = downloads.get(url.searchParams.get('token') ?? '')
+      if (!download || now() > download.expiresAt) throw new WxError(400, 'INVALID_REQUEST', '下载链接已过期，请重新申请账单')
+      // the file is the answer, unsigned, as WeChat sends it; its SHA1 was in the signed answer above
+      res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Request-ID': crypto.randomUUID() })
+      return void res.end(download.file)
     }
     throw new WxError(404, 'NOT_FOUND', '请求的资源不存在')
   }
@@ -294,7 +368,11 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions): Promise
     order: (outTradeNo) => ledger.order(outTradeNo),
     payPageUrl: (outTradeNo, redirectUrl) =>
       `${publicUrl}/pay/confirm?out_trade_no=${encodeURIComponent(outTradeNo)}${redirectUrl ? `&redirect_url=${encodeURIComponent(redirectUrl)}` : ''}`,
-    pay: (outTradeNo, opts) => payOrder(outTradeNo, opts?.openid),
+    pay: (outTradeNo, opts) => payOrder(outTradeNo, opts?.openid, opts?.notify ?? true),
+    settleRefund: (outRefundNo, outcome, opts) => endRefund(ledger.mustRefund(outRefundNo), outcome, opts?.notify ?? true),
+    dropNotifications: (on) => {
+      notifier.dropping = on
+    },
     notify,
     settled: () => notifier.settled(),
     stop: async () => {
