@@ -6,19 +6,12 @@
  */
 import type { InviteCodeResult, InviteCodeStatus, UserInfo } from '../../../contract/api/api'
 import { badParam } from '../errors'
+import { INVITE_CODE_DAYS, readLimit } from '../limits'
 import type { CodeOwnerRow } from '../store/invites'
 import { toUserInfo, type UserRow } from '../store/users'
 import type { SigninDeps } from './deps'
 
-/** INVITE_CODE_DAYS unset or not a whole number of days from 1 to 3650 */
-export const DEFAULT_INVITE_CODE_DAYS = 7
 const DAY_SEC = 86_400
-
-/** the days after its creation during which an account may enter an invitation code (INVITE_CODE_DAYS, default 7) */
-export function inviteCodeDays(env: Record<string, string | undefined> = process.env): number {
-  const days = Number(env.INVITE_CODE_DAYS)
-  return Number.isInteger(days) && days >= 1 && days <= 3650 ? days : DEFAULT_INVITE_CODE_DAYS
-}
 
 export const INVITE_REFUSALS = {
   entered: '您已填写过邀请码，无需重复填写',
@@ -34,7 +27,7 @@ async function accountRefusal(d: SigninDeps, user: UserRow): Promise<string | nu
   if (user.promotion_source > 0 || (await invites.usedBy(user.user_id))) return INVITE_REFUSALS.entered
   // entering a code sets it too, so with neither a source nor a use it means the page was skipped
   if (user.date_limit_status !== 0) return INVITE_REFUSALS.skipped
-  const days = inviteCodeDays()
+  const days = readLimit(INVITE_CODE_DAYS)
   if (d.nowSec() >= user.created_at + days * DAY_SEC) return INVITE_REFUSALS.tooLate(days)
   if (await invites.hasInvited(user.user_id)) return INVITE_REFUSALS.inviter
   return null
