@@ -1,7 +1,8 @@
 /**
  * 组织: the caller's organisations, creating one, joining by code, the member list, and the admin's changes (rename,
  * reset the code, remove a member, make one admin). Only members see an organisation: anyone else's id answers 4040.
- * Only admins change it: a member's attempt answers 4031.
+ * Only admins change it: a member's attempt answers 4031. An account creates at most ORGS_CREATED_PER_USER (5)
+ * organisations still in existence and belongs to at most ORGS_JOINED_PER_USER (20), its own included.
  */
 import { randomInt } from 'node:crypto'
 import { API } from '../../../contract/endpoints'
@@ -17,6 +18,7 @@ import {
 import { maskPhone } from '../../../contract/domain/format'
 import { organizationSchemas, type Organization } from '../../../contract/schemas/organization'
 import { badParam, fail, ok } from '../errors'
+import { ORGS_CREATED_PER_USER, ORGS_JOINED_PER_USER, readLimit } from '../limits'
 import type { OrganizationRepo, OrgRow } from '../store/organizations'
 import { userIdOf, type ApiPlugin } from './plugin'
 
@@ -32,6 +34,8 @@ const toOrganization = (r: OrgRow): Organization => ({
 const ADMIN_ONLY = '仅管理员可操作'
 const NO_ORG = '组织不存在或你已不是该组织成员'
 const NO_CODE = '组织码不存在或已失效，请向管理员确认'
+const tooManyCreated = (n: number) => `每个账号最多创建${n}个组织`
+const tooManyJoined = (n: number) => `每个账号最多加入${n}个组织（含自己创建的），请先退出不需要的组织`
 
 async function newCode(repo: OrganizationRepo): Promise<string> {
   for (;;) {
@@ -62,13 +66,15 @@ const organizationRoutes: ApiPlugin = async (app) => {
     if (org.role !== 'admin') throw fail('FORBIDDEN', ADMIN_ONLY)
     return org
   }
-  /** the organisation a code opens, refused when the caller already belongs to it or it is full */
+  /** the organisation a code opens, refused when the caller already belongs to it, it is full or the caller is */
   const joinable = async (userId: string, raw: string) => {
     const code = normalizeOrgCode(raw)
     const org = new RegExp(ORG_CODE_PATTERN).test(code) ? await repo.byCode(code) : undefined
     if (!org) throw fail('NOT_FOUND', NO_CODE)
     if (await repo.roleOf(org.id, userId)) throw fail('CONFLICT', '你已是该组织成员')
     if (org.member_count >= ORG_MEMBER_LIMIT) throw fail('CONFLICT', `该组织成员已满（上限${ORG_MEMBER_LIMIT}人），无法加入`)
+    const joined = readLimit(ORGS_JOINED_PER_USER)
+    if ((await repo.membershipCount(userId)) >= joined) throw fail('CONFLICT', tooManyJoined(joined))
     return org
   }
 
@@ -80,8 +86,10 @@ const organizationRoutes: ApiPlugin = async (app) => {
     const userId = userIdOf(request)
     const name = nameOf(request.body.name)
     if (await repo.nameTakenBy(userId, name)) throw fail('CONFLICT', '你已创建过同名组织，请换一个名称')
-    const id = await repo.create(userId, name, await newCode(repo), app.config.now())
-    return ok(toOrganization((await repo.oneOf(userId, id))!))
+    const limits = { created: readLimit(ORGS_CREATED_PER_USER), joined: readLimit(ORGS_JOINED_PER_USER) }
+    const made = await repo.create(userId, name, await newCode(repo), app.config.now(), limits)
+    if ('full' in made) throw fail('CONFLICT', made.full === 'created' ? tooManyCreated(limits.created) : tooManyJoined(limits.joined))
+    return ok(toOrganization((await repo.oneOf(userId, made.id))!))
   })
 
   app.get(API.organizations.detail, { schema: organizationSchemas.detail, preHandler: login }, async (request) =>
@@ -112,7 +120,8 @@ const organizationRoutes: ApiPlugin = async (app) => {
   app.post(API.organizations.join, { schema: organizationSchemas.join, preHandler: login }, async (request) => {
     const userId = userIdOf(request)
     const org = await joinable(userId, request.body.code)
-    await repo.addMember(org.id, userId, app.config.now())
+    const joined = readLimit(ORGS_JOINED_PER_USER)
+    if (!(await repo.addMember(org.id, userId, app.config.now(), joined))) throw fail('CONFLICT', tooManyJoined(joined))
     return ok(toOrganization((await repo.oneOf(userId, org.id))!))
   })
 

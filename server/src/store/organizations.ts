@@ -32,15 +32,30 @@ export interface OrganizationRepo {
   byCode(code: string): Promise<{ id: number; name: string; member_count: number } | undefined>
   nameTakenBy(creatorId: string, name: string, exceptId?: number): Promise<boolean>
   codeTaken(code: string): Promise<boolean>
-  /** creates the organisation with the creator as its admin; returns its id */
-  create(creatorId: string, name: string, code: string, now: number): Promise<number>
+  /**
+   * Creates the organisation with the creator as its admin and returns its id, unless the creator already has
+   * `limits.created` organisations of their own or belongs to `limits.joined`: then it names that limit and creates
+   * nothing. The counts and the insert are one transaction, so concurrent creates cannot pass a limit together.
+   */
+  create(
+    creatorId: string,
+    name: string,
+    code: string,
+    now: number,
+    limits: { created: number; joined: number },
+  ): Promise<{ id: number } | { full: 'created' | 'joined' }>
+  /** organisations the user created that still exist */
+  createdCount(userId: string): Promise<number>
+  /** organisations the user belongs to */
+  membershipCount(userId: string): Promise<number>
   /** false when the organisation's creator already has another organisation of that name */
   rename(orgId: number, name: string): Promise<boolean>
   setCode(orgId: number, code: string): Promise<void>
   roleOf(orgId: number, userId: string): Promise<OrgRole | undefined>
   adminCount(orgId: number): Promise<number>
   memberCount(orgId: number): Promise<number>
-  addMember(orgId: number, userId: string, now: number): Promise<void>
+  /** Adds the user as a member; false (nothing added) when they already belong to `maxJoined` organisations. */
+  addMember(orgId: number, userId: string, now: number, maxJoined: number): Promise<boolean>
   setRole(orgId: number, userId: string, role: OrgRole): Promise<void>
   /** removes the membership; the trigger may dissolve the organisation. Returns whether it is gone. */
   removeMember(orgId: number, userId: string): Promise<{ dissolved: boolean }>
@@ -82,8 +97,17 @@ export class SqlOrganizationRepo implements OrganizationRepo {
     return Boolean(await this.db.prepare('SELECT 1 FROM organizations WHERE join_code = ?').get(code))
   }
 
-  async create(creatorId: string, name: string, code: string, now: number): Promise<number> {
+  async create(
+    creatorId: string,
+    name: string,
+    code: string,
+    now: number,
+    limits: { created: number; joined: number },
+  ): Promise<{ id: number } | { full: 'created' | 'joined' }> {
     return this.db.atomically(async () => {
+      await this.lockUser(creatorId)
+      if ((await this.createdCount(creatorId)) >= limits.created) return { full: 'created' as const }
+      if ((await this.membershipCount(creatorId)) >= limits.joined) return { full: 'joined' as const }
       const id = Number(
         (
           await this.db
@@ -94,8 +118,24 @@ export class SqlOrganizationRepo implements OrganizationRepo {
       await this.db
         .prepare("INSERT INTO organization_members (org_id, user_id, role, joined_at) VALUES (?, ?, 'admin', ?)")
         .run(id, creatorId, now)
-      return id
+      return { id }
     })
+  }
+
+  /**
+   * Holds the user's row until the transaction ends, so that a second transaction counting the same user's
+   * organisations waits for this one's insert (PostgreSQL; SQLite runs writing transactions one at a time anyway).
+   */
+  private async lockUser(userId: string): Promise<void> {
+    await this.db.prepare('UPDATE users SET nickname = nickname WHERE user_id = ?').run(userId)
+  }
+
+  async createdCount(userId: string): Promise<number> {
+    return ((await this.db.prepare('SELECT count(*) AS n FROM organizations WHERE created_by = ?').get(userId)) as { n: number }).n
+  }
+
+  async membershipCount(userId: string): Promise<number> {
+    return ((await this.db.prepare('SELECT count(*) AS n FROM organization_members WHERE user_id = ?').get(userId)) as { n: number }).n
   }
 
   async rename(orgId: number, name: string): Promise<boolean> {
@@ -132,10 +172,15 @@ export class SqlOrganizationRepo implements OrganizationRepo {
     return ((await this.db.prepare('SELECT count(*) AS n FROM organization_members WHERE org_id = ?').get(orgId)) as { n: number }).n
   }
 
-  async addMember(orgId: number, userId: string, now: number): Promise<void> {
-    await this.db
-      .prepare("INSERT INTO organization_members (org_id, user_id, role, joined_at) VALUES (?, ?, 'member', ?)")
-      .run(orgId, userId, now)
+  async addMember(orgId: number, userId: string, now: number, maxJoined: number): Promise<boolean> {
+    return this.db.atomically(async () => {
+      await this.lockUser(userId)
+      if ((await this.membershipCount(userId)) >= maxJoined) return false
+      await this.db
+        .prepare("INSERT INTO organization_members (org_id, user_id, role, joined_at) VALUES (?, ?, 'member', ?)")
+        .run(orgId, userId, now)
+      return true
+    })
   }
 
   async setRole(orgId: number, userId: string, role: OrgRole): Promise<void> {

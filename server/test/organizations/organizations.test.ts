@@ -1,8 +1,9 @@
 /**
  * Organisations over real HTTP: creating one (the creator is its admin, names unique per creator), joining by code
  * (unknown, already a member, full), roles, removing a member, the leave rules (last admin, last member dissolves),
- * resetting the code (the old one stops working), what a non-member and a plain member may do, and bad input refused
- * in Chinese.
+ * resetting the code (the old one stops working), what a non-member and a plain member may do, the limits per account
+ * (organisations created, organisations belonged to; concurrent requests at a limit do not both pass), and bad input
+ * refused in Chinese.
  */
 import { startServer, count, expectChinese, type TestServer } from '../api/helpers'
 import { signedInUser, type SignedIn } from '../signin/helpers'
@@ -205,5 +206,107 @@ describe('limits and cancellation', () => {
     expect((await get(b, P.detail, { id })).data.role).toBe('admin')
     await s.sql.prepare('DELETE FROM organization_members WHERE user_id = ? AND org_id = ?').run(b.userId, id)
     expect(await count(s.sql, 'organizations', 'id = ?', id)).toBe(0)
+  })
+})
+
+describe('limits per account', () => {
+  const CREATED = '每个账号最多创建5个组织'
+  const JOINED = '每个账号最多加入20个组织（含自己创建的），请先退出不需要的组织'
+  const created = (u: SignedIn) => count(s.sql, 'organizations', 'created_by = ?', u.userId)
+  const memberships = (u: SignedIn) => count(s.sql, 'organization_members', 'user_id = ?', u.userId)
+  let fillers = 0
+  /** `n` organisations someone else made, with `u` as a plain member */
+  const belongTo = async (u: SignedIn, n: number) => {
+    const owner = await signedInUser(s)
+    for (let i = 0; i < n; i++) {
+      fillers += 1
+      const org = await s.sql
+        .prepare('INSERT INTO organizations (name, join_code, created_by, created_at) VALUES (?, ?, ?, 0)')
+        .run(`填充组织${fillers}`, `FILL${fillers}`, owner.userId)
+      await s.sql
+        .prepare("INSERT INTO organization_members (org_id, user_id, role, joined_at) VALUES (?, ?, 'admin', 0), (?, ?, 'member', 0)")
+        .run(org.lastInsertRowid, owner.userId, org.lastInsertRowid, u.userId)
+    }
+  }
+
+  it('creates at most 5 organisations; a dissolved one frees its place, one left to others does not', async () => {
+    const u = await signedInUser(s)
+    const v = await signedInUser(s)
+    const ids: number[] = []
+    for (let i = 1; i <= 5; i++) ids.push((await create(u, `限额组织${i}`)).data.id)
+    expectError(await create(u, '限额组织6'), '4090', CREATED)
+    expect(await created(u)).toBe(5)
+    expect(await memberships(u)).toBe(5)
+
+    expect((await post(u, P.leave, { id: ids[0] })).data).toEqual({ dissolved: true })
+    expect((await create(u, '限额组织6')).code).toBe('0000')
+
+    const { joinCode } = (await get(u, P.detail, { id: ids[1] })).data
+    expect((await post(v, P.join, { code: joinCode })).code).toBe('0000')
+    expect((await post(u, P.makeAdmin, { id: ids[1], userId: v.userId })).code).toBe('0000')
+    expect((await post(u, P.leave, { id: ids[1] })).data).toEqual({ dissolved: false })
+    expectError(await create(u, '限额组织7'), '4090', CREATED)
+    expect(await created(u)).toBe(5)
+  })
+
+  it('two creates at the limit at once: one succeeds, the other is refused', async () => {
+    const u = await signedInUser(s)
+    for (let i = 1; i <= 4; i++) expect((await create(u, `并发组织${i}`)).code).toBe('0000')
+    const answers = await Promise.all([create(u, '并发组织A'), create(u, '并发组织B')])
+    expect(answers.map((r) => r.code).sort()).toEqual(['0000', '4090'])
+    expect(answers.find((r) => r.code === '4090')!.msg).toBe(CREATED)
+    expect(await created(u)).toBe(5)
+    expect(await memberships(u)).toBe(5)
+  })
+
+  it('belongs to at most 20 organisations: joining and creating beyond are refused, leaving one makes room', async () => {
+    const u = await signedInUser(s)
+    const other = await signedInUser(s)
+    await belongTo(u, 19)
+    const first = (await create(other, '第二十一个组织')).data
+    const second = (await create(other, '第二十二个组织')).data
+    expect((await create(u, '自建组织')).code).toBe('0000')
+    expect(await memberships(u)).toBe(20)
+
+    expectError(await get(u, P.preview, { code: first.joinCode }), '4090', JOINED)
+    expectError(await post(u, P.join, { code: first.joinCode }), '4090', JOINED)
+    expectError(await create(u, '又一个组织'), '4090', JOINED)
+    expect(await memberships(u)).toBe(20)
+    expect(await count(s.sql, 'organization_members', 'org_id = ?', first.id)).toBe(1)
+    expect(await created(u)).toBe(1)
+
+    const someId = (await get(u, P.list, {})).data.find((o: { role: string }) => o.role === 'member').id
+    expect((await post(u, P.leave, { id: someId })).code).toBe('0000')
+    expect((await post(u, P.join, { code: first.joinCode })).code).toBe('0000')
+    expectError(await post(u, P.join, { code: second.joinCode }), '4090', JOINED)
+  })
+
+  it('two joins at the limit at once: one succeeds, the other is refused', async () => {
+    const u = await signedInUser(s)
+    const other = await signedInUser(s)
+    await belongTo(u, 19)
+    const x = (await create(other, '并发加入甲')).data
+    const y = (await create(other, '并发加入乙')).data
+    const answers = await Promise.all([post(u, P.join, { code: x.joinCode }), post(u, P.join, { code: y.joinCode })])
+    expect(answers.map((r) => r.code).sort()).toEqual(['0000', '4090'])
+    expect(answers.find((r) => r.code === '4090')!.msg).toBe(JOINED)
+    expect(await memberships(u)).toBe(20)
+  })
+
+  it('ORGS_CREATED_PER_USER and ORGS_JOINED_PER_USER change the limits', async () => {
+    process.env.ORGS_CREATED_PER_USER = '1'
+    process.env.ORGS_JOINED_PER_USER = '2'
+    try {
+      const u = await signedInUser(s)
+      expect((await create(u, '唯一组织')).code).toBe('0000')
+      expectError(await create(u, '第二组织'), '4090', '每个账号最多创建1个组织')
+      const x = (await create(await signedInUser(s), '可加入甲')).data
+      const y = (await create(await signedInUser(s), '可加入乙')).data
+      expect((await post(u, P.join, { code: x.joinCode })).code).toBe('0000')
+      expectError(await post(u, P.join, { code: y.joinCode }), '4090', '每个账号最多加入2个组织（含自己创建的），请先退出不需要的组织')
+    } finally {
+      delete process.env.ORGS_CREATED_PER_USER
+      delete process.env.ORGS_JOINED_PER_USER
+    }
   })
 })
