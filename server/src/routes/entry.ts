@@ -29,13 +29,13 @@ const entryRoutes: ApiPlugin = async (app) => {
   const images = new ImageCache()
   const limit = (key: string, l: Limit) => services.limiter.hit(`entry:${key}`, l)
 
-  const view = (row: EntryCodeRow, request: FastifyRequest): EntryCode => {
+  const view = (row: EntryCodeRow): EntryCode => {
     const code = codes.codeOf(row.id)
     return {
       code,
       kind: row.kind,
       id: row.target,
-      link: entryLink(publicBase(request, config.publicUrl), code),
+      link: entryLink(publicBase(app), code),
       createdAt: row.created_at,
       expiresAt: row.expires_at,
     }
@@ -61,13 +61,13 @@ const entryRoutes: ApiPlugin = async (app) => {
     const by = await callerOf(request)
     if (kind === 'company' || kind === 'person') {
       if (!(await repos.footprints.exists(kind, id))) throw fail('NOT_FOUND', kind === 'company' ? '企业不存在' : '人员不存在')
-      return ok(view(await codes.issue(kind, id, by), request))
+      return ok(view(await codes.issue(kind, id, by)))
     }
     // a scan ticket: its code lives exactly as long as the ticket may still be scanned
     const ticket = await repos.signin.scanTickets.byTicket(id)
     const open = ticket && (ticket.status === 'waiting' || ticket.status === 'scanned') && ticket.expires_at * 1000 > config.now()
     if (!ticket || !open) throw new ApiError(ERRORS.SCAN_TICKET_INVALID)
-    return ok(view(await codes.issue(kind, id, by, ticket.expires_at * 1000), request))
+    return ok(view(await codes.issue(kind, id, by, ticket.expires_at * 1000)))
   })
 
   app.post(API.entry.createOwn, { schema: entrySchemas.createOwn, preHandler: app.auth.requireLogin }, async (request) => {
@@ -78,7 +78,7 @@ const entryRoutes: ApiPlugin = async (app) => {
     checkId(kind, id)
     if (kind === 'dynamic') {
       if (!(await repos.messages.visibleDynamic(userId, Number(id)))) throw fail('NOT_FOUND', '动态不存在')
-      return ok(view(await codes.issue(kind, id, userId), request))
+      return ok(view(await codes.issue(kind, id, userId)))
     }
     // another user's invitation code answers as one that does not exist
     const invite = await repos.signin.invites.byCode(id)
@@ -86,7 +86,7 @@ const entryRoutes: ApiPlugin = async (app) => {
     const ends = invite.expires_at > 0 ? invite.expires_at * 1000 : Infinity
     if (ends <= config.now()) throw badParam('该邀请码已过期')
     if (invite.max_uses > 0 && invite.used_count >= invite.max_uses) throw badParam('该邀请码已达使用上限')
-    return ok(view(await codes.issue(kind, id, userId, ends), request))
+    return ok(view(await codes.issue(kind, id, userId, ends)))
   })
 
   app.get(API.entry.resolve, { schema: entrySchemas.resolve }, async (request) => {
@@ -97,8 +97,8 @@ const entryRoutes: ApiPlugin = async (app) => {
   app.get(API.entry.image, { schema: entrySchemas.image }, async (request, reply) => {
     await limit(`image:${request.ip}`, LIMITS.image)
     const { code, type = 'link' } = request.query
-    await codes.check(code)
-    const base = publicBase(request, config.publicUrl)
+    const row = await codes.check(code)
+    const base = publicBase(app)
     const wechat = config.wechat ?? new LocalWechatProvider(config.wxLocalPhone, base)
     const png = await images
       .get(`${type}:${code}:${wechat.name === 'local' || type === 'link' ? base : ''}`, () =>
@@ -108,7 +108,9 @@ const entryRoutes: ApiPlugin = async (app) => {
         request.log.warn({ err }, 'mini-program code failed')
         throw fail('INTERNAL', '二维码生成失败，请稍后再试')
       })
-    return reply.type(imageType(png)).header('cache-control', 'public, max-age=86400').send(png)
+    // the image depends only on the code and the configuration, so any cache may keep it, but not past the code's end
+    const maxAge = Math.max(0, Math.min(86400, Math.floor((row.expires_at - config.now()) / 1000)))
+    return reply.type(imageType(png)).header('cache-control', `public, max-age=${maxAge}`).send(png)
   })
 }
 

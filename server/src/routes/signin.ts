@@ -18,19 +18,11 @@ import { Identities } from '../auth/identities'
 import { inviteCodeStatus, redeemInvite, skipInvite } from '../auth/invites'
 import { LocalCarrierProvider } from '../providers/carrier'
 import { LocalWechatProvider } from '../providers/wechat'
+import { publicBase } from '../entry/origin'
 import type { UserRow } from '../store/users'
 import type { ApiPlugin } from './plugin'
 
 const MOBILE = new RegExp(MOBILE_PATTERN)
-
-/** The origin the QR code points at: the page's own origin when the browser sent one. */
-function requestOrigin(request: FastifyRequest): string {
-  const origin = request.headers.origin
-  if (typeof origin === 'string' && /^https?:\/\/[\w.-]+(:\d+)?$/.test(origin)) return origin
-  const host = request.headers.host
-  if (typeof host === 'string' && /^[\w.-]+(:\d+)?$/.test(host)) return `${request.protocol}://${host}`
-  return 'http://127.0.0.1:8080'
-}
 
 const signinRoutes: ApiPlugin = async (app) => {
   const d = signinDeps(app)
@@ -73,7 +65,7 @@ const signinRoutes: ApiPlugin = async (app) => {
 
   app.post(API.signin.scanTicket, { schema: signinSchemas.scanTicket }, async (request) => {
     await limiter.hit(`scan:ip:${request.ip}`, limits.scanTicketIp)
-    return ok(await scan.create(deviceOf(request.body), cidOf(request), request.ip, requestOrigin(request)))
+    return ok(await scan.create(deviceOf(request.body), cidOf(request), request.ip, publicBase(app)))
   })
 
   app.get(API.signin.scanStatus, { schema: signinSchemas.scanStatus }, async (request) => ok(await scan.state(request.query.ticket)))
