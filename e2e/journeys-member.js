@@ -141,7 +141,20 @@ function makeVip(dir, phone) {
   const Database = require('better-sqlite3')
   const db = new Database(require('node:path').join(dir, 'app.db'))
   try {
-    db.prepare('UPDATE users SET member_level = 1, member_expires_at = ? WHERE phone = ?').run(Date.now() + 30 * 86_400_000, phone)
+    // a grant in the membership ledger and its piece of the timeline, and the level the users row caches
+    const { user_id: userId } = db.prepare('SELECT user_id FROM users WHERE phone = ?').get(phone)
+    const now = Date.now()
+    const end = now + 30 * 86_400_000
+    const grant = db
+      .prepare(`INSERT INTO member_grants (user_id, source, ref, level, granted_ms, granted_at) VALUES (?, 'operator', ?, 1, ?, ?)`)
+      .run(userId, `e2e-${phone}`, end - now, now)
+    db.prepare('INSERT INTO member_pieces (grant_id, user_id, level, start_at, end_at) VALUES (?, ?, 1, ?, ?)').run(
+      grant.lastInsertRowid,
+      userId,
+      now,
+      end,
+    )
+    db.prepare('UPDATE users SET member_level = 1, member_expires_at = ? WHERE user_id = ?').run(end, userId)
   } finally {
     db.close()
   }

@@ -9,6 +9,8 @@ export const PAY_METHODS = ['jsapi', 'h5', 'native'] as const
 export const ORDER_STATE_KEYS = ['created', 'paid', 'closed', 'refunding', 'refunded'] as const
 /** member: a membership term; phone_export: the contact phones of a result set, priced per company */
 export const ORDER_KINDS = ['member', 'phone_export'] as const
+/** a paid deliverable (a phone export's file): not started, being produced, delivered, failed (retried, then refunded) */
+export const DELIVERY_STATES = ['none', 'producing', 'delivered', 'failed'] as const
 export const COUPON_STATES = ['available', 'held', 'used', 'expired'] as const
 export const SKU_PATTERN = '^[a-z][a-z0-9_]{1,31}$'
 export const ORDER_NO_PATTERN = '^[0-9A-Za-z_-]{6,32}$'
@@ -61,8 +63,13 @@ export const MemberInfoSchema = Type.Object({
   /** end of the term; null for the free level or a grant without end */
   expiresAt: MsOrNull,
   daysLeft: Type.Union([Type.Integer(), Type.Null()]),
-  /** the term ends within the reminder window */
+  /** the membership ends (with no term following) within the reminder window */
   renewReminder: Type.Boolean(),
+  /**
+   * the timeline from now: each level held and when, earliest first (a lower level bought during a higher one, or
+   * the rest of a lower level paused by an upgrade, follows when the higher one ends)
+   */
+  terms: Type.Array(Type.Object({ level: Type.Integer(), name: Type.String(), start: Ms, end: Ms })),
   benefits: BenefitsSchema,
   today: Type.Object({ companyScans: Usage, personChecks: Usage, monitorTargets: Usage }),
 })
@@ -99,6 +106,7 @@ export const OrderSchema = Type.Object({
   closeAt: Ms,
   paidAt: MsOrNull,
   closedAt: MsOrNull,
+  /** a membership order's term: where it starts and ends in the member's timeline (it may be paused by a higher level) */
   termStart: MsOrNull,
   termEnd: MsOrNull,
   refundFen: Type.Union([Fen, Type.Null()]),
@@ -106,6 +114,7 @@ export const OrderSchema = Type.Object({
   /** phone_export: the companies paid for, and the export made once the order is paid (null until then) */
   exportRows: Type.Union([Type.Integer(), Type.Null()]),
   exportId: Type.Union([Type.Integer(), Type.Null()]),
+  deliveryState: OneOf('交付状态', DELIVERY_STATES),
   /** what a refund asked now would give, or why there is none */
   refund: Type.Object({ allowed: Type.Boolean(), refundFen: Fen, reason: Type.String() }),
 })

@@ -1,13 +1,18 @@
 /**
  * Paid phone exports: the quote, the order (through the same order and payment path as a membership), and the file,
- * made as soon as the order is paid — whether the app asks for it or WeChat's notification arrives first. A file that
- * cannot be made gives the money back in full, without the user having to ask.
+ * made as soon as the order is paid — whether the app asks for it or WeChat's notification arrives first.
+ *
+ * A delivery is claimed on the order before its file is written (delivery_state 'producing', under a lease the writer
+ * renews), and a refund is possible only while the order is neither producing nor delivered: the two exclude each
+ * other in the database. A writer that dies (a crash, a kill) leaves a lease that runs out; the delivery job then
+ * takes the order again. A file that cannot be made in MAX_DELIVERY_ATTEMPTS tries gives the money back in full,
+ * without the user having to ask.
  */
 import type { ExportResult, PhoneQuote } from '../../../contract/schemas/export'
 import type { Order, Payment, PayMethod } from '../../../contract/schemas/member'
 import { ApiError, ERRORS, badParam, fail } from '../errors'
 import type { MoneyService } from '../money/service'
-import type { OrderRepo, OrderRow } from '../store/orders'
+import type { OrderRepo } from '../store/orders'
 import type { ExportService } from './service'
 import type { PhoneSource } from './phones'
 
@@ -15,6 +20,12 @@ interface StoredPhoneParams {
   source: PhoneSource
   scanLimit: number
 }
+
+/** how long a claimed delivery is held without its writer renewing it */
+export const DELIVERY_LEASE_MS = 30_000
+export const MAX_DELIVERY_ATTEMPTS = 3
+/** a paid order's delivery the job starts when the payment's own listener has not (a crash between the two) */
+const START_GRACE_MS = 10_000
 
 export class PhoneOrders {
   /** files being made in this process, by order number: a second caller waits for the first */
@@ -25,11 +36,12 @@ export class PhoneOrders {
       exports: () => ExportService
       money: MoneyService
       orders: OrderRepo
+      now: () => number
       log: (msg: string, detail?: Record<string, unknown>) => void
     },
   ) {
     d.money.onPaid((order) => {
-      if (order.kind === 'phone_export') this.deliverInBackground(order)
+      if (order.kind === 'phone_export') this.make(order.order_no).catch(() => undefined)
     })
   }
 
@@ -78,37 +90,73 @@ export class PhoneOrders {
       const synced = await this.d.money.sync(userId, orderNo)
       if (synced.state !== 'paid') throw badParam(synced.state === 'closed' ? '订单已关闭' : '订单尚未支付')
     } else if (row.state !== 'paid') throw badParam(row.state === 'refunded' ? '订单已退款' : '订单退款处理中')
-    return this.make((await this.d.orders.get(orderNo))!)
+    return this.make(orderNo)
   }
 
-  private deliverInBackground(order: OrderRow): void {
-    this.make(order).catch(() => undefined)
+  /**
+   * Starts, resumes or gives up the deliveries that are due: paid and not started, failed with tries left, or held
+   * by a writer whose lease ran out; a delivery out of tries is refunded. A timer runs this, and once at start.
+   */
+  async resume(limit = 20): Promise<number> {
+    const now = this.d.now()
+    const due = await this.d.orders.deliveriesDue(now, now - START_GRACE_MS, limit)
+    for (const row of due) {
+      if (row.delivery_state === 'failed' && row.delivery_attempts >= MAX_DELIVERY_ATTEMPTS) {
+        await this.refund(row.order_no)
+        continue
+      }
+      await this.make(row.order_no).catch(() => undefined)
+    }
+    return due.length
   }
 
-  private make(order: OrderRow): Promise<ExportResult> {
-    const running = this.making.get(order.order_no)
+  private make(orderNo: string): Promise<ExportResult> {
+    const running = this.making.get(orderNo)
     if (running) return running
-    const p = this.write(order).finally(() => this.making.delete(order.order_no))
-    this.making.set(order.order_no, p)
+    const p = this.produce(orderNo).finally(() => this.making.delete(orderNo))
+    this.making.set(orderNo, p)
     return p
   }
 
-  private async write(order: OrderRow): Promise<ExportResult> {
-    const stored = JSON.parse(order.export_params ?? 'null') as StoredPhoneParams | null
+  private async produce(orderNo: string): Promise<ExportResult> {
+    const order = await this.d.orders.claimDelivery(orderNo, this.d.now(), DELIVERY_LEASE_MS, MAX_DELIVERY_ATTEMPTS)
+    if (!order) return await this.notClaimed(orderNo)
+    const exports = this.d.exports()
+    const lease = setInterval(() => {
+      this.d.orders.renewDelivery(orderNo, this.d.now() + DELIVERY_LEASE_MS).catch(() => undefined)
+    }, DELIVERY_LEASE_MS / 3)
     try {
+      const stored = JSON.parse(order.export_params ?? 'null') as StoredPhoneParams | null
       if (!stored || !order.export_rows) throw new Error('phone-export order without its parameters')
-      const r = await this.d
-        .exports()
-        .runPaid(order.user_id, { kind: 'phone', ...stored, orderNo: order.order_no }, order.export_rows, order.level)
-      if (r.item.state === 'ready') await this.d.orders.setExport(order.order_no, r.item.id)
+      await exports.abandonPending(orderNo)
+      const r = await exports.runPaid(order.user_id, { kind: 'phone', ...stored, orderNo }, order.export_rows, order.level)
+      if (r.item.state !== 'ready' || !(await this.d.orders.delivered(orderNo, r.item.id))) throw new Error('the file was not delivered')
       return r
     } catch (e) {
-      if (e instanceof ApiError) throw e
-      this.d.log('a paid phone export could not be made: refunding it', { orderNo: order.order_no, error: String(e) })
-      await this.d.money
-        .refundUndelivered(order.order_no, '导出失败，自动退款')
-        .catch((err) => this.d.log('the refund of a failed phone export failed', { orderNo: order.order_no, error: String(err) }))
-      throw badParam('文件生成失败，订单金额将原路退回')
+      await this.d.orders.deliveryFailed(orderNo)
+      this.d.log('a paid phone export could not be made', { orderNo, attempt: order.delivery_attempts, error: String(e) })
+      if (order.delivery_attempts >= MAX_DELIVERY_ATTEMPTS) {
+        await this.refund(orderNo)
+        throw badParam('文件生成失败，订单金额将原路退回')
+      }
+      throw badParam('文件生成失败，正在重试，请稍后在“我的下载”中查看')
+    } finally {
+      clearInterval(lease)
     }
+  }
+
+  /** The answer for an order whose delivery is not ours to make now. */
+  private async notClaimed(orderNo: string): Promise<ExportResult> {
+    const row = await this.d.orders.get(orderNo)
+    if (!row || row.state !== 'paid') throw badParam(row?.state === 'refunded' ? '订单已退款' : '订单退款处理中')
+    if (row.delivery_state === 'delivered' && row.export_id !== null) return await this.d.exports().resultOf(row.user_id, row.export_id)
+    if (row.delivery_state === 'producing') throw badParam('文件正在生成，请稍后在“我的下载”中查看')
+    throw badParam('文件生成失败，订单金额将原路退回')
+  }
+
+  private async refund(orderNo: string): Promise<void> {
+    await this.d.money
+      .refundUndelivered(orderNo, '导出失败，自动退款')
+      .catch((err) => this.d.log('the refund of an undelivered phone export failed', { orderNo, error: String(err) }))
   }
 }

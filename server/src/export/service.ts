@@ -229,6 +229,20 @@ export class ExportService {
     return { item: this.item((await this.d.repo.byId(userId, id))!), frequency: await this.frequency(userId) }
   }
 
+  /** The export a paid order delivered, as the app shows it. */
+  async resultOf(userId: string, id: number): Promise<ExportResult> {
+    if (!(await this.d.repo.byId(userId, id))) throw fail('NOT_FOUND', '导出记录不存在')
+    return this.result(userId, id)
+  }
+
+  /** Gives up the order's exports left pending by a writer that died, and their partial files. */
+  async abandonPending(orderNo: string): Promise<void> {
+    for (const row of await this.d.repo.pendingOfOrder(orderNo)) {
+      await fs.promises.rm(path.join(this.dir(), row.file), { force: true })
+      await this.d.repo.fail(row.id)
+    }
+  }
+
   /** The same export again with today's data: a new file, counted against today. */
   async reExport(userId: string, id: number): Promise<ExportResult> {
     const row = await this.d.repo.byId(userId, id)
@@ -248,6 +262,8 @@ export class ExportService {
     const row = await this.d.repo.byId(userId, id)
     const gone = fail('NOT_FOUND', '文件不存在或已过期')
     if (!row || this.stateOf(row) !== 'ready') throw gone
+    // a paid file is the order's: it is served only while the order is paid and delivered
+    if (row.order_no && !(await this.d.repo.orderDelivered(row.order_no))) throw gone
     const full = path.join(this.dir(), row.file)
     const stat = await fs.promises.stat(full).catch(() => null)
     if (!stat?.isFile()) throw gone

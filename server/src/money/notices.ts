@@ -30,7 +30,10 @@ const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`
 export function noticeOf(order: OrderRow, change: OrderChange): { event: OrderEvent; title: string; content: string; state: string } {
   const what = titleOf(order)
   if (change.event === 'paid') {
-    const until = order.kind === 'member' && order.term_end !== null ? `，会员有效期至${chinaDate(order.term_end + order.carried_ms)}` : ''
+    const until =
+      order.kind === 'member' && order.term_end !== null
+        ? `，会员期${chinaDate(order.term_start ?? order.term_end)}至${chinaDate(order.term_end)}`
+        : ''
     return { event: 'paid', title: '订单支付成功', content: `${what}，实付${yuan(order.amount_fen)}${until}`, state: '支付成功' }
   }
   if (change.event === 'refunded')
@@ -39,6 +42,13 @@ export function noticeOf(order: OrderRow, change: OrderChange): { event: OrderEv
       title: '订单退款成功',
       content: `${what}，退款${yuan(order.refund_fen ?? 0)}已原路退回`,
       state: '退款成功',
+    }
+  if (change.event === 'returned')
+    return {
+      event: 'returned',
+      title: '付款已自动退回',
+      content: `${what}，${change.why}，付款${yuan(change.fen)}已原路退回`,
+      state: '已退款',
     }
   return change.by === 'user'
     ? { event: 'closed', title: '订单已取消', content: `${what}，订单已取消，未扣款`, state: '已取消' }
@@ -71,7 +81,9 @@ export function sendOrderNotices(money: MoneyService, d: OrderNoticeDeps): void 
         data: {
           character_string1: { value: order.order_no },
           thing2: { value: titleOf(order).slice(0, 20) },
-          amount3: { value: yuan(n.event === 'refunded' ? (order.refund_fen ?? 0) : order.amount_fen) },
+          amount3: {
+            value: yuan(change.event === 'returned' ? change.fen : n.event === 'refunded' ? (order.refund_fen ?? 0) : order.amount_fen),
+          },
           phrase4: { value: n.state },
           time5: { value: date },
         },

@@ -96,6 +96,8 @@ export interface MembershipConfig {
   remindDays: number
   /** fen per company in a phone export, by level (see parsePhoneRowPrices) */
   phoneRowFen: number[]
+  /** unpaid orders one user may hold at once (each is a prepay call at WeChat) */
+  maxOpenOrders: number
 }
 
 export const DEFAULT_MEMBERSHIP: MembershipConfig = {
@@ -105,6 +107,7 @@ export const DEFAULT_MEMBERSHIP: MembershipConfig = {
   refundDays: 7,
   remindDays: 7,
   phoneRowFen: DEFAULT_PHONE_ROW_FEN,
+  maxOpenOrders: 5,
 }
 
 export interface Benefits {

@@ -34,6 +34,8 @@ export function createMoneyRuntime(app: FastifyInstance, repos: Repos, config: A
   const usage = (n: { limit: number; used: number }) => ({ ...n, remaining: Math.max(0, n.limit - n.used) })
   const service = new MoneyService({
     orders: repos.orders,
+    ledger: repos.membership,
+    accountOpen: async (userId) => !(await repos.cancellations.cancelledOrDue(userId, config.now())),
     pay: backend,
     membership: config.membership ?? DEFAULT_MEMBERSHIP,
     limits: { quota: config.quota, monitorLimits, membership: config.membership ?? DEFAULT_MEMBERSHIP },

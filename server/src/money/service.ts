@@ -1,7 +1,8 @@
 /**
- * The money path over the order repository and the pay provider: what each level unlocks, placing and paying
- * orders, WeChat's notifications, closing unpaid orders, refunds and coupons. The client's word about a payment is
- * never taken: an order becomes paid only on a verified notification or on the provider's own answer to a query.
+ * The money path over the order repository, the membership ledger and the pay provider: what each level unlocks,
+ * placing and paying orders, WeChat's notifications, closing unpaid orders, refunds and coupons. The client's word
+ * about a payment is never taken: an order becomes paid only on a verified notification or on WeChat's own answer to
+ * a query (settlement.ts follows WeChat's state).
  */
 import QRCode from 'qrcode'
 import type { Coupon, MemberInfo, MemberLevels, Order, Payment, PayMethod } from '../../../contract/schemas/member'
@@ -9,8 +10,10 @@ import { ApiError, ERRORS, badParam, fail } from '../errors'
 import type { PayProvider, TransactionResource, RefundResource } from '../pay/provider'
 import { PayNotifyError, PayProviderError } from '../pay/provider'
 import type { CouponRow, OrderRepo, OrderRow } from '../store/orders'
-import { LEVEL_NAMES, benefitsOf, offerOf, type MembershipConfig, type Offer } from './plans'
-import { effectiveLevel, newOrderNo, refundFor, termFor } from './terms'
+import type { MembershipRepo } from '../store/membership'
+import { LEVEL_NAMES, benefitsOf, offerOf, type MembershipConfig } from './plans'
+import { newOrderNo, refundFor } from './terms'
+import { Settlement, type OrderChange } from './settlement'
 import { bestCoupon, payableFen } from '../../../contract/domain/coupons'
 
 export interface PayBackend {
@@ -21,6 +24,10 @@ export interface PayBackend {
 
 export interface MoneyDeps {
   orders: OrderRepo
+  /** the membership ledger: grants of time and the timeline laid out from them */
+  ledger: MembershipRepo
+  /** false for an account erased or being cancelled: a payment arriving for it is returned */
+  accountOpen: (userId: string) => Promise<boolean>
   /** the pay provider and merchant number, started on first use (the local one costs two RSA key pairs) */
   pay: () => Promise<PayBackend>
   membership: MembershipConfig
@@ -56,13 +63,26 @@ export interface OrderItem {
   exportRows?: number
 }
 
-/** What happened to an order, told to the order-event listeners: paid, refunded, or closed by the user or its time. */
-export type OrderChange = { event: 'paid' } | { event: 'refunded' } | { event: 'closed'; by: 'user' | 'timeout' }
+export type { OrderChange } from './settlement'
 
 export class MoneyService {
   private readonly changeListeners: Array<(order: OrderRow, change: OrderChange) => void | Promise<void>> = []
+  /** WeChat's side: notifications, queries, closing and refunds */
+  readonly settlement: Settlement
 
-  constructor(private readonly d: MoneyDeps) {}
+  constructor(private readonly d: MoneyDeps) {
+    this.settlement = new Settlement(
+      {
+        orders: d.orders,
+        pay: d.pay,
+        accountOpen: d.accountOpen,
+        notifyUrl: d.notifyUrl,
+        now: d.now,
+        log: d.log,
+      },
+      (orderNo, change) => this.changed(orderNo, change),
+    )
+  }
 
   /** Called once for every order that becomes paid (after it is stored), whichever way the payment was learnt. */
   onPaid(listener: (order: OrderRow) => void | Promise<void>): void {
@@ -86,12 +106,6 @@ export class MoneyService {
         this.d.log('an order-event listener failed', { orderNo, error: String(e) })
       }
     }
-  }
-
-  private async markRefunded(orderNo: string): Promise<boolean> {
-    const done = await this.d.orders.markRefunded(orderNo, this.d.now())
-    if (done) await this.changed(orderNo, { event: 'refunded' })
-    return done
   }
 
   levels(): MemberLevels {
@@ -118,18 +132,23 @@ export class MoneyService {
   }
 
   async info(userId: string): Promise<MemberInfo> {
-    const m = await this.d.orders.membership(userId)
-    if (!m) throw fail('TOKEN_INVALID')
     const now = this.d.now()
-    const level = effectiveLevel({ level: m.member_level, expiresAt: m.member_expires_at }, now)
-    const expiresAt = level > 0 ? m.member_expires_at : null
+    const terms = await this.d.ledger.terms(userId, now)
+    const current = terms[0] && terms[0].start <= now ? terms[0] : null
+    const level = current?.level ?? 0
+    const expiresAt = current?.end ?? null
     const daysLeft = expiresAt === null ? null : Math.max(0, Math.ceil((expiresAt - now) / DAY_MS))
+    // the reminder looks at the end of every term that follows without a gap, not at a level change
+    let coveredUntil = current?.end ?? null
+    for (const t of terms.slice(1)) if (coveredUntil !== null && t.start === coveredUntil) coveredUntil = t.end
+    const coveredDays = coveredUntil === null ? null : Math.ceil((coveredUntil - now) / DAY_MS)
     return {
       level,
       name: LEVEL_NAMES[level],
       expiresAt,
       daysLeft,
-      renewReminder: daysLeft !== null && daysLeft <= this.d.membership.remindDays,
+      renewReminder: coveredDays !== null && coveredDays <= this.d.membership.remindDays,
+      terms: terms.map((t) => ({ level: t.level, name: LEVEL_NAMES[t.level] ?? '', start: t.start, end: t.end })),
       benefits: benefitsOf(level, this.d.limits),
       today: await this.d.usage(userId, level),
     }
@@ -180,6 +199,11 @@ export class MoneyService {
 
   // ---------- orders ----------
 
+  /**
+   * A membership order. Any level can be bought at any time: the ledger decides where its term goes (a renewal after
+   * the term it renews, an upgrade at once, a lower level after the higher one ends), so the same rule holds however
+   * many orders are open and in whatever order they are paid.
+   */
   async createOrder(
     userId: string,
     input: { sku: string; payMethod: PayMethod; couponId?: number | null; returnUrl?: string },
@@ -187,10 +211,6 @@ export class MoneyService {
   ): Promise<{ order: Order; payment: Payment }> {
     const offer = offerOf(this.d.membership, input.sku)
     if (!offer) throw badParam('会员套餐不存在')
-    const m = await this.d.orders.membership(userId)
-    if (!m) throw fail('TOKEN_INVALID')
-    const decision = termFor({ level: m.member_level, expiresAt: m.member_expires_at }, offer, this.d.now(), this.d.membership.offers)
-    if (!decision.ok) throw badParam(decision.reason)
     const item: OrderItem = { kind: 'member', sku: offer.sku, level: offer.level, months: offer.months, priceFen: offer.priceFen }
     return this.placeOrder(userId, item, input, clientIp)
   }
@@ -211,24 +231,29 @@ export class MoneyService {
     const coupon = await this.couponFor(userId, item.priceFen, input.couponId)
     const discountFen = item.priceFen - payableFen(item.priceFen, coupon && { amountFen: coupon.amount_fen })
     const orderNo = newOrderNo(now)
-    const created = await this.d.orders.create({
-      orderNo,
-      userId,
-      kind: item.kind,
-      sku: item.sku,
-      level: item.level,
-      months: item.months,
-      priceFen: item.priceFen,
-      discountFen,
-      amountFen: item.priceFen - discountFen,
-      couponId: coupon?.id ?? null,
-      payMethod: input.payMethod,
-      createdAt: now,
-      closeAt: now + this.d.membership.orderCloseMinutes * 60_000,
-      exportParams: item.exportParams ?? null,
-      exportRows: item.exportRows ?? null,
-    })
-    if (!created) throw badParam('该优惠券已被使用，请重新选择')
+    const maxOpen = this.d.membership.maxOpenOrders
+    const created = await this.d.orders.create(
+      {
+        orderNo,
+        userId,
+        kind: item.kind,
+        sku: item.sku,
+        level: item.level,
+        months: item.months,
+        priceFen: item.priceFen,
+        discountFen,
+        amountFen: item.priceFen - discountFen,
+        couponId: coupon?.id ?? null,
+        payMethod: input.payMethod,
+        createdAt: now,
+        closeAt: now + this.d.membership.orderCloseMinutes * 60_000,
+        exportParams: item.exportParams ?? null,
+        exportRows: item.exportRows ?? null,
+      },
+      maxOpen,
+    )
+    if (created === 'too_many_open') throw badParam(`您有${maxOpen}笔未支付的订单，请先支付或取消后再下单`)
+    if (created === 'coupon_taken') throw badParam('该优惠券已被使用，请重新选择')
     const payment = await this.startPayment(userId, orderNo, input.payMethod, clientIp, input.returnUrl)
     return { order: await this.order(userId, orderNo), payment }
   }
@@ -238,8 +263,8 @@ export class MoneyService {
     const row = await this.own(userId, orderNo)
     if (row.state !== 'created') throw badParam(row.state === 'paid' ? '订单已支付' : '订单已关闭，请重新下单')
     if (row.close_at <= this.d.now()) {
-      await this.closeOrder(row, 'timeout')
-      throw badParam('订单已超时关闭，请重新下单')
+      const outcome = await this.settlement.close(row, 'timeout')
+      throw badParam(outcome === 'paid' ? '订单已支付' : '订单已超时关闭，请重新下单')
     }
     const payment = await this.startPayment(userId, orderNo, payMethod, clientIp, returnUrl)
     return { order: await this.order(userId, orderNo), payment }
@@ -306,21 +331,16 @@ export class MoneyService {
   }
 
   /**
-   * The order's state, confirmed with the provider while it is open: the app calls this when it returns from paying,
-   * and an order WeChat reports paid is marked paid here even if the notification has not arrived yet.
+   * The order's state, confirmed with WeChat while it is open (or was closed in the last day): the app calls this when
+   * it returns from paying, and an order WeChat reports paid is paid here even if the notification has not arrived.
    */
   async sync(userId: string, orderNo: string): Promise<Order> {
     const row = await this.own(userId, orderNo)
-    if (row.state === 'created') {
-      try {
-        const q = await (await this.d.pay()).provider.query(orderNo)
-        if (q.tradeState === 'SUCCESS' && q.transactionId) await this.applyPaid(orderNo, q.transactionId, q.amountFen, 'query')
-        else if (row.close_at <= this.d.now()) await this.closeOrder(row, 'timeout')
-      } catch (e) {
-        // unknown to WeChat (never paid) or unreachable: the stored state stands
-        if (!(e instanceof PayProviderError)) throw e
-        if (row.close_at <= this.d.now()) await this.closeOrder(row, 'timeout')
-      }
+    const now = this.d.now()
+    if (row.state === 'created' || (row.state === 'closed' && (row.closed_at ?? 0) > now - DAY_MS)) {
+      await this.settlement.follow(orderNo)
+      const after = (await this.d.orders.get(orderNo)) as OrderRow
+      if (after.state === 'created' && after.close_at <= now) await this.settlement.close(after, 'timeout')
     }
     return this.order(userId, orderNo)
   }
@@ -330,41 +350,26 @@ export class MoneyService {
     return { total, totalText: String(total), pageNum, pageSize, list: await Promise.all(rows.map((r) => this.toOrder(r))) }
   }
 
+  /** Cancels an open order: closed at WeChat first; if WeChat says it was paid meanwhile, it is paid. */
   async cancel(userId: string, orderNo: string): Promise<Order> {
     const row = await this.own(userId, orderNo)
     if (row.state !== 'created') throw badParam(row.state === 'closed' ? '订单已关闭' : '订单已支付，不能取消')
-    await this.closeOrder(row, 'user')
+    const outcome = await this.settlement.close(row, 'user')
+    if (outcome === 'unreachable') throw new ApiError(ERRORS.PAY_UNAVAILABLE, '暂时无法连接微信支付，订单未取消，请稍后重试')
     return this.order(userId, orderNo)
   }
 
-  /** Ended terms drop to the free level; returns how many. */
+  /** Refreshes the cached level of users whose term ended (the next term's level, or free); returns how many. */
   async expireMemberships(): Promise<number> {
-    return await this.d.orders.expireMemberships(this.d.now())
+    return await this.d.ledger.rollOver(this.d.now())
   }
 
   /** Closes open orders whose time is up (a timer runs this); returns how many closed. */
   async closeDue(limit = 100): Promise<number> {
     let n = 0
-    for (const row of await this.d.orders.dueToClose(this.d.now(), limit)) if (await this.closeOrder(row, 'timeout')) n++
+    for (const row of await this.d.orders.dueToClose(this.d.now(), limit))
+      if ((await this.settlement.close(row, 'timeout')) === 'closed') n++
     return n
-  }
-
-  /** Closes at WeChat first, so the payer cannot pay an order we consider closed; a paid one is kept paid. */
-  private async closeOrder(row: OrderRow, by: 'user' | 'timeout'): Promise<boolean> {
-    const { provider } = await this.d.pay()
-    try {
-      const q = await provider.query(row.order_no)
-      if (q.tradeState === 'SUCCESS' && q.transactionId) {
-        await this.applyPaid(row.order_no, q.transactionId, q.amountFen, 'query')
-        return false
-      }
-      await provider.close(row.order_no)
-    } catch (e) {
-      if (!(e instanceof PayProviderError)) throw e
-    }
-    const closed = await this.d.orders.close(row.order_no, this.d.now())
-    if (closed) await this.changed(row.order_no, { event: 'closed', by })
-    return closed
   }
 
   async refund(userId: string, orderNo: string, reason: string): Promise<Order> {
@@ -372,53 +377,33 @@ export class MoneyService {
     return this.order(userId, orderNo)
   }
 
-  /** Gives a paid phone export whose file could not be made its money back in full, without being asked. */
+  /** Gives a paid deliverable that could not be delivered its money back in full, without being asked. */
   async refundUndelivered(orderNo: string, reason: string): Promise<void> {
     const row = await this.d.orders.get(orderNo)
-    if (row?.kind === 'phone_export' && row.state === 'paid' && row.export_id === null) await this.refundRow(row, reason)
+    if (row?.kind === 'phone_export' && row.state === 'paid' && row.delivery_state !== 'delivered') await this.refundRow(row, reason)
   }
 
   private async refundRow(row: OrderRow, reason: string): Promise<void> {
-    const orderNo = row.order_no
-    if (row.state !== 'paid') throw badParam(row.state === 'refunding' ? '退款处理中' : '该订单不能退款')
-    const decision = this.refundOf(row)
-    if (!decision.ok) throw badParam(decision.reason)
-    const refundNo = `R${orderNo}`.slice(0, 32)
-    const now = this.d.now()
-    if (!(await this.d.orders.askRefund(orderNo, refundNo, decision.refundFen, reason, now))) throw badParam('该订单不能退款')
-    try {
-      const r = await (
-        await this.d.pay()
-      ).provider.refund({
-        outTradeNo: orderNo,
-        outRefundNo: refundNo,
-        refundFen: decision.refundFen,
-        totalFen: row.amount_fen,
-        reason: reason || (row.kind === 'member' ? '会员退款' : '订单退款'),
-        notifyUrl: this.d.notifyUrl(),
-      })
-      if (r.status === 'SUCCESS') await this.markRefunded(orderNo)
-      else if (r.status === 'ABNORMAL' || r.status === 'CLOSED') await this.d.orders.refundFailed(orderNo)
-    } catch (e) {
-      await this.d.orders.refundFailed(orderNo)
-      if (e instanceof PayProviderError) throw new ApiError(ERRORS.PAY_UNAVAILABLE, `退款失败：${e.wechatMessage || e.code}`)
-      throw e
-    }
+    const asked = await this.d.orders.askRefund(row.order_no, reason, this.d.now(), (order, unused) => this.refundOf(order, unused))
+    if (!asked.ok) throw badParam(asked.reason)
+    await this.settlement.sendRefund(asked.order)
   }
 
-  private refundOf(row: OrderRow): { ok: true; refundFen: number } | { ok: false; reason: string } {
+  /** What a refund asked now would give back, given the unused time of a membership order's grant. */
+  private refundOf(
+    row: OrderRow,
+    unused: { remainingMs: number; grantedMs: number } | null,
+  ): { ok: true; refundFen: number } | { ok: false; reason: string } {
+    if (row.state !== 'paid' || row.paid_at === null)
+      return { ok: false, reason: row.state === 'refunding' ? '退款处理中' : '该订单不能退款' }
     if (row.kind === 'phone_export') {
       // data once handed over cannot be given back; until then the whole amount can be
-      if (row.state !== 'paid') return { ok: false, reason: '该订单不能退款' }
-      return row.export_id === null ? { ok: true, refundFen: row.amount_fen } : { ok: false, reason: '电话数据已交付，不支持退款' }
+      if (row.delivery_state === 'delivered') return { ok: false, reason: '电话数据已交付，不支持退款' }
+      if (row.delivery_state === 'producing') return { ok: false, reason: '文件正在生成，暂不能退款，请稍后再试' }
+      return { ok: true, refundFen: row.amount_fen }
     }
-    if (row.state !== 'paid' || row.paid_at === null || row.term_start === null || row.term_end === null)
-      return { ok: false as const, reason: '该订单不能退款' }
-    return refundFor(
-      { amountFen: row.amount_fen, paidAt: row.paid_at, termStart: row.term_start, termEnd: row.term_end },
-      this.d.now(),
-      this.d.membership,
-    )
+    if (!unused) return { ok: false, reason: '该订单不能退款' }
+    return refundFor({ amountFen: row.amount_fen, paidAt: row.paid_at, ...unused }, this.d.now(), this.d.membership)
   }
 
   // ---------- WeChat's notifications ----------
@@ -439,50 +424,45 @@ export class MoneyService {
       this.d.log('refused a payment notification', { reason: e.reason })
       return { status: 401, reason: e.reason }
     }
-    if (n.eventType === 'TRANSACTION.SUCCESS') {
-      // checked before the duplicate test: a notification that does not match its order is refused however it is repeated
-      const r = n.resource as unknown as TransactionResource
-      const outcome = await this.applyPaid(r.out_trade_no, r.transaction_id, r.amount?.total, 'notify', n.id)
-      return outcome === 'refused' ? { status: 400, reason: 'MISMATCH' } : { status: 204 }
-    }
-    if (await this.d.orders.eventApplied(n.id)) return { status: 204 }
-    if (n.eventType.startsWith('REFUND.')) {
-      const r = n.resource as unknown as RefundResource
-      const ok =
-        n.eventType === 'REFUND.SUCCESS' ? await this.markRefunded(r.out_trade_no) : await this.d.orders.refundFailed(r.out_trade_no)
-      await this.d.orders.logEvent({ eventId: n.id, orderNo: r.out_trade_no, kind: n.eventType, outcome: ok ? 'applied' : 'ignored', at })
-      return { status: 204 }
+    try {
+      if (n.eventType === 'TRANSACTION.SUCCESS') {
+        const r = n.resource as unknown as TransactionResource
+        const row = await this.d.orders.get(r.out_trade_no)
+        if (!row) {
+          await this.settlement.applyPaid(
+            r.out_trade_no,
+            { transactionId: r.transaction_id, amountFen: r.amount?.total ?? -1 },
+            'notify',
+            n.id,
+          )
+          return { status: 400, reason: 'UNKNOWN_ORDER' }
+        }
+        // a notification whose amount is not the order's is checked with WeChat's own answer before anything is done
+        if (r.amount?.total !== row.amount_fen) await this.settlement.follow(r.out_trade_no, 'notify-query')
+        else await this.settlement.applyPaid(r.out_trade_no, { transactionId: r.transaction_id, amountFen: r.amount.total }, 'notify', n.id)
+        return { status: 204 }
+      }
+      if (n.eventType.startsWith('REFUND.')) {
+        const r = n.resource as unknown as RefundResource
+        const row = await this.d.orders.get(r.out_trade_no)
+        const ours = row?.refund_no === r.out_refund_no
+        if (ours) await this.settlement.applyRefund(r.out_trade_no, r.out_refund_no, r.refund_status)
+        await this.d.orders.logEvent({
+          eventId: n.id,
+          orderNo: r.out_trade_no,
+          kind: n.eventType,
+          outcome: ours ? 'applied' : 'ignored',
+          at,
+        })
+        return { status: 204 }
+      }
+    } catch (e) {
+      if (!(e instanceof PayProviderError)) throw e
+      // WeChat could not be asked (or could not take a refund): it retries the notification
+      return { status: 503, reason: e.code }
     }
     await this.d.orders.logEvent({ eventId: n.id, orderNo: null, kind: n.eventType, outcome: 'ignored', at })
     return { status: 204 }
-  }
-
-  /** Marks an order paid once, checking it is ours and the amount is the order's. */
-  private async applyPaid(
-    orderNo: string,
-    transactionId: string,
-    amountFen: number | undefined,
-    via: string,
-    eventId: string | null = null,
-  ) {
-    const at = this.d.now()
-    const row = await this.d.orders.get(orderNo)
-    if (!row || amountFen !== row.amount_fen) {
-      const detail = row ? `amount ${amountFen} ≠ ${row.amount_fen}` : 'unknown order'
-      await this.d.orders.logEvent({ eventId, orderNo, kind: `paid:${via}`, outcome: 'refused', detail, at })
-      this.d.log('refused a payment that does not match its order', { orderNo, detail })
-      return 'refused' as const
-    }
-    const result = await this.d.orders.markPaid(orderNo, transactionId, at, (m) => {
-      const offer: Offer = { sku: row.sku, level: row.level, months: row.months, priceFen: row.price_fen }
-      const t = termFor({ level: m.member_level, expiresAt: m.member_expires_at }, offer, at, this.d.membership.offers)
-      // paid for a level the user has since passed: the term still counts, from now
-      return t.ok ? t : { start: at, end: at, carriedMs: 0 }
-    })
-    await this.d.orders.logEvent({ eventId, orderNo, kind: `paid:${via}`, outcome: result.applied ? 'applied' : 'duplicate', at })
-    if (!result.applied && result.order?.state === 'created') this.d.log('a payment could not be applied to its order', { orderNo })
-    if (result.applied) await this.changed(orderNo, { event: 'paid' })
-    return result.applied ? ('applied' as const) : ('duplicate' as const)
   }
 
   // ---------- shapes ----------
@@ -493,9 +473,18 @@ export class MoneyService {
     return row
   }
 
+  private async unusedOf(r: OrderRow): Promise<{ remainingMs: number; grantedMs: number } | null> {
+    if (r.kind !== 'member' || r.state !== 'paid') return null
+    const grant = await this.d.ledger.grantOf('order', r.order_no)
+    const use = grant && (await this.d.ledger.usage(Number(grant.id), this.d.now()))
+    return use ? { remainingMs: use.remainingMs, grantedMs: Number(use.grant.granted_ms) } : null
+  }
+
   private async toOrder(r: OrderRow): Promise<Order> {
     const coupon = r.coupon_id !== null ? await this.d.orders.coupon(r.user_id, r.coupon_id) : undefined
-    const refund = this.refundOf(r)
+    const refund = this.refundOf(r, await this.unusedOf(r))
+    const grant = r.kind === 'member' ? await this.d.ledger.grantOf('order', r.order_no) : undefined
+    const span = grant ? await this.d.ledger.spanOf(Number(grant.id)) : null
     return {
       orderNo: r.order_no,
       kind: r.kind,
@@ -513,12 +502,13 @@ export class MoneyService {
       closeAt: r.close_at,
       paidAt: r.paid_at,
       closedAt: r.closed_at,
-      termStart: r.term_start,
-      termEnd: r.term_end,
+      termStart: span?.start ?? r.term_start,
+      termEnd: span?.end ?? r.term_end,
       refundFen: r.refund_fen,
       refundedAt: r.refunded_at,
       exportRows: r.export_rows,
       exportId: r.export_id,
+      deliveryState: r.delivery_state,
       refund: refund.ok
         ? { allowed: true, refundFen: refund.refundFen, reason: '' }
         : { allowed: false, refundFen: 0, reason: refund.reason },

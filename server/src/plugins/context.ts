@@ -40,6 +40,7 @@ import { createMoneyRuntime, type MoneyRuntime } from '../money/runtime'
 import { PhoneOrders } from '../export/phone-orders'
 import { exportServiceOf } from '../export/service'
 import { SqlOrderRepo, type OrderRepo } from '../store/orders'
+import { SqlMembershipRepo, type MembershipRepo } from '../store/membership'
 import { SqlFootprintRepo, type FootprintRepo } from '../store/footprints'
 import { SqlInviteRewardRepo, type InviteRewardRepo } from '../store/rewards'
 import { SqlDiscoverRepo, type DiscoverRepo } from '../store/discover'
@@ -107,6 +108,8 @@ export interface Repos {
   /** the audit of exports, their daily counts, and a reader of their own for their rows */
   exports: ExportRepo
   orders: OrderRepo
+  /** the membership ledger: grants of time at a level and the timeline laid out from them */
+  membership: MembershipRepo
   footprints: FootprintRepo
   /** 推广邀请: own invitation codes, who joined with them, the rewards earned */
   inviteRewards: InviteRewardRepo
@@ -210,7 +213,8 @@ export const contextPlugin = fp<{ db: DB | null; sql: Sql; config: AppConfig; sh
       risk: sqlRiskRepos(sql),
       invoices: new SqlInvoiceRepo(sql),
       exports: new SqlExportRepo(sql),
-      orders: new SqlOrderRepo(sql),
+      membership: new SqlMembershipRepo(sql),
+      orders: new SqlOrderRepo(sql, new SqlMembershipRepo(sql)),
       footprints: new SqlFootprintRepo(sql),
       inviteRewards: new SqlInviteRewardRepo(sql),
       discover: new SqlDiscoverRepo(sql),
@@ -305,6 +309,7 @@ export const contextPlugin = fp<{ db: DB | null; sql: Sql; config: AppConfig; sh
         exports: () => exportServiceOf(app),
         money: money.service,
         orders: repos.orders,
+        now: config.now,
         log: (msg, detail) => app.log.warn(detail ?? {}, msg),
       }),
     )

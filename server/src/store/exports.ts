@@ -81,6 +81,10 @@ export interface ExportRepo {
   reserveForOrder(e: NewExport & { orderNo: string }): Promise<number | null>
   /** the order's export that is pending or ready (or expired), if any */
   byOrder(orderNo: string): Promise<ExportRow | undefined>
+  /** the order's exports still pending: a delivery taken over from a writer that died */
+  pendingOfOrder(orderNo: string): Promise<ExportRow[]>
+  /** the order a paid export belongs to is paid and its file delivered (not refunded, not being refunded) */
+  orderDelivered(orderNo: string): Promise<boolean>
   finish(id: number, r: { rows: number; capped: boolean; bytes: number }): Promise<void>
   fail(id: number): Promise<void>
   expire(id: number): Promise<void>
@@ -130,6 +134,16 @@ export class SqlExportRepo implements ExportRepo {
     return (await this.db
       .prepare(`SELECT * FROM exports WHERE order_no = ? AND state <> 'failed' ORDER BY id DESC LIMIT 1`)
       .get(orderNo)) as ExportRow | undefined
+  }
+
+  async pendingOfOrder(orderNo: string): Promise<ExportRow[]> {
+    return (await this.db.prepare(`SELECT * FROM exports WHERE order_no = ? AND state = 'pending'`).all(orderNo)) as ExportRow[]
+  }
+
+  async orderDelivered(orderNo: string): Promise<boolean> {
+    return Boolean(
+      await this.db.prepare(`SELECT 1 FROM orders WHERE order_no = ? AND state = 'paid' AND delivery_state = 'delivered'`).get(orderNo),
+    )
   }
 
   async finish(id: number, r: { rows: number; capped: boolean; bytes: number }): Promise<void> {

@@ -6,7 +6,8 @@
 import type { Sql } from './sql'
 import { SqlMessageRepo } from './messages'
 
-export type OrderEvent = 'paid' | 'refunded' | 'closed'
+/** returned: a payment that could not be honoured, refunded whole without being asked */
+export type OrderEvent = 'paid' | 'refunded' | 'closed' | 'returned'
 
 /** the dimension of order notices, kept apart from the monitored dimensions */
 export const ORDER_NOTICE_DIMENSION = 'order'

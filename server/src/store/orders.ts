@@ -1,12 +1,14 @@
 /**
- * Orders, the memberships they grant, their payment events and coupons. Every state change is one conditional
- * UPDATE inside a transaction (`… WHERE state = 'created'`), so two notifications racing for one order grant the
- * membership once: the second finds the order already paid and changes nothing.
+ * Orders, their payment events, refunds, deliveries and coupons. Every state change is one conditional UPDATE inside a
+ * transaction that first locks the order (`… WHERE state = 'created'`, checked for one changed row), so two
+ * notifications racing for one order grant the membership once, and a refund and a delivery of one order exclude each
+ * other. A membership order's time is a grant in the membership ledger, written in the same transaction.
  */
 import type { Sql } from './sql'
 import { userPage } from './user-pages'
 import type { OrderState } from '../money/terms'
 import type { OrderKind } from '../../../contract/schemas/member'
+import type { MembershipRepo } from './membership'
 
 export interface OrderRow {
   order_no: string
@@ -40,7 +42,16 @@ export interface OrderRow {
   export_params: string | null
   export_rows: number | null
   export_id: number | null
+  /** a deliverable's state: none (not started, or a membership order), producing, delivered, failed */
+  delivery_state: DeliveryState
+  delivery_attempts: number
+  delivery_lease_until: number | null
+  /** refunds asked so far (each has its own refund number) and the last time WeChat was asked about the open one */
+  refund_attempts: number
+  refund_checked_at: number | null
 }
+
+export type DeliveryState = 'none' | 'producing' | 'delivered' | 'failed'
 
 export interface CouponRow {
   id: number
@@ -80,64 +91,116 @@ export interface NewOrder {
 
 export type PaidOutcome = { applied: true; order: OrderRow } | { applied: false; order: OrderRow | undefined }
 
+export type CreateOutcome = 'created' | 'coupon_taken' | 'too_many_open'
+
+/** What a refund asked now gives back, decided inside the transaction from the order and its unused time. */
+export type RefundDecider = (
+  order: OrderRow,
+  unused: { remainingMs: number; grantedMs: number } | null,
+) => { ok: true; refundFen: number } | { ok: false; reason: string }
+
+export type AskRefundOutcome = { ok: true; order: OrderRow } | { ok: false; reason: string }
+
 export interface OrderRepo {
-  membership(userId: string): Promise<MembershipRow | undefined>
-  /** creates the order and holds its coupon, in one transaction; false when the coupon is no longer free */
-  create(order: NewOrder): Promise<boolean>
+  /** creates the order and holds its coupon, in one transaction, unless the user already has `maxOpen` open orders */
+  create(order: NewOrder, maxOpen: number): Promise<CreateOutcome>
   setPayment(orderNo: string, prepayId: string | null, payUrl: string | null): Promise<void>
   get(orderNo: string): Promise<OrderRow | undefined>
   forUser(userId: string, orderNo: string): Promise<OrderRow | undefined>
   list(userId: string, state: OrderState | null, offset: number, limit: number): Promise<{ total: number; rows: OrderRow[] }>
   hasPaidOrder(userId: string): Promise<boolean>
   /**
-   * created → paid, and for a membership order the membership: `term(membership)` decides the term from the
-   * membership as it is inside the transaction (null refuses: the order stays as it was). Other orders have no term.
+   * created or closed → paid (WeChat's word decides, even for an order closed here), and for a membership order its
+   * grant in the ledger, `length(start)` long from where it starts. The coupon is spent if it is still the order's.
    */
-  markPaid(
-    orderNo: string,
-    transactionId: string,
-    paidAt: number,
-    term: (m: MembershipRow, order: OrderRow) => { start: number; end: number; carriedMs: number } | null,
-  ): Promise<PaidOutcome>
-  /** a paid phone-export order's export, once its file is ready; false when the order is no longer paid */
-  setExport(orderNo: string, exportId: number): Promise<boolean>
+  markPaid(orderNo: string, transactionId: string, paidAt: number, length: (start: number) => number): Promise<PaidOutcome>
   /** created → closed, the coupon released; false when the order was no longer open */
   close(orderNo: string, at: number): Promise<boolean>
   /** open orders whose time is up */
   dueToClose(now: number, limit: number): Promise<OrderRow[]>
-  /** paid → refunding with the amount; false when the order was not paid */
-  askRefund(orderNo: string, refundNo: string, refundFen: number, reason: string, at: number): Promise<boolean>
-  /** refunding → refunded, and the unused term taken back from the membership */
-  markRefunded(orderNo: string, at: number): Promise<boolean>
-  /** refunding → paid (the provider refused the refund) */
-  refundFailed(orderNo: string): Promise<boolean>
-  /** levels whose term has ended drop to 0; returns how many */
-  expireMemberships(now: number): Promise<number>
+  /**
+   * paid → refunding with the amount `decide` gives: a membership order's unused time is taken back at once; a
+   * deliverable is refundable only while it is neither delivered nor being produced. One transaction.
+   */
+  askRefund(orderNo: string, reason: string, at: number, decide: RefundDecider): Promise<AskRefundOutcome>
+  /** refunding → refunded (the refund `refundNo` succeeded) */
+  markRefunded(orderNo: string, refundNo: string, at: number): Promise<boolean>
+  /** refunding → paid (the refund `refundNo` was refused or closed): the time it took back is given back */
+  refundFailed(orderNo: string, refundNo: string, at: number): Promise<boolean>
+  /** orders whose refund is open and was not asked about since `checkedBefore` */
+  refundsToCheck(checkedBefore: number, limit: number): Promise<OrderRow[]>
+  refundChecked(orderNo: string, at: number): Promise<void>
+  /**
+   * Takes the delivery of a paid deliverable: not started, failed with attempts left, or producing under a lease that
+   * ran out (its writer died). The stale pending export of the order is given up in the same transaction.
+   */
+  claimDelivery(orderNo: string, now: number, leaseMs: number, maxAttempts: number): Promise<OrderRow | null>
+  renewDelivery(orderNo: string, until: number): Promise<void>
+  /** producing → delivered with its export; false when the order is no longer producing */
+  delivered(orderNo: string, exportId: number): Promise<boolean>
+  /** producing → failed */
+  deliveryFailed(orderNo: string): Promise<void>
+  /** paid deliverables not delivered whose delivery is due to start, resume or be given up */
+  deliveriesDue(now: number, startAfter: number, limit: number): Promise<OrderRow[]>
+  /** orders paid, and orders refunded, within [from, to) */
+  paidBetween(from: number, to: number): Promise<OrderRow[]>
+  refundedBetween(from: number, to: number): Promise<OrderRow[]>
+  /** refunded → refunding (WeChat has no such refund: it is asked about again) */
+  reopenRefund(orderNo: string): Promise<boolean>
+  /** a refund amount WeChat reports differing from ours: WeChat's is kept */
+  setRefundFen(orderNo: string, refundFen: number): Promise<void>
+  /** paid → closed: WeChat says it was never paid; the grant is taken back whole */
+  voidPayment(orderNo: string, at: number): Promise<boolean>
   logEvent(e: { eventId: string | null; orderNo: string | null; kind: string; outcome: string; detail?: string; at: number }): Promise<void>
   eventApplied(eventId: string): Promise<boolean>
   events(orderNo: string): Promise<Array<{ event_id: string | null; kind: string; outcome: string; detail: string }>>
   coupons(userId: string): Promise<CouponRow[]>
   issueCoupon(c: Omit<CouponRow, 'id' | 'order_no' | 'used_at'>): Promise<CouponRow | undefined>
   coupon(userId: string, id: number): Promise<CouponRow | undefined>
+  saveReconciliation(r: ReconciliationRow): Promise<void>
+  reconciliation(billDate: string): Promise<ReconciliationRow | undefined>
 }
 
-export class SqlOrderRepo implements OrderRepo {
-  constructor(private readonly db: Sql) {}
+export interface ReconciliationRow {
+  bill_date: string
+  ran_at: number
+  bill_rows: number
+  differences: number
+  repaired: number
+  unresolved: number
+  /** JSON: every difference found, and what was done */
+  report: string
+}
 
-  async membership(userId: string): Promise<MembershipRow | undefined> {
-    return (await this.db.prepare('SELECT member_level, member_expires_at FROM users WHERE user_id = ?').get(userId)) as
-      MembershipRow | undefined
+/** the refund number of an order's n-th refund (WeChat allows 64 of [0-9A-Za-z_-|*@]) */
+export const refundNoOf = (orderNo: string, attempt: number): string => `R${orderNo}-${attempt}`
+
+export class SqlOrderRepo implements OrderRepo {
+  constructor(
+    private readonly db: Sql,
+    private readonly membership: MembershipRepo,
+  ) {}
+
+  /** The order, held for the rest of the transaction (SQLite transactions hold the write lock from BEGIN). */
+  private async locked(orderNo: string): Promise<OrderRow | undefined> {
+    if (this.db.dialect === 'pg') await this.db.prepare('UPDATE orders SET state = state WHERE order_no = ?').run(orderNo)
+    return await this.get(orderNo)
   }
 
-  async create(o: NewOrder): Promise<boolean> {
-    return this.db.atomically(async () => {
+  async create(o: NewOrder, maxOpen: number): Promise<CreateOutcome> {
+    return this.db.atomically(async (): Promise<CreateOutcome> => {
+      if (this.db.dialect === 'pg') await this.db.prepare('UPDATE users SET member_level = member_level WHERE user_id = ?').run(o.userId)
+      const open = await this.db
+        .prepare(`SELECT count(*) AS n FROM orders WHERE user_id = ? AND state = 'created' AND close_at > ?`)
+        .get<{ n: number }>(o.userId, o.createdAt)
+      if (Number(open?.n ?? 0) >= maxOpen) return 'too_many_open'
       if (o.couponId !== null) {
         const held = await this.db
           .prepare(
             `UPDATE coupons SET order_no = ? WHERE id = ? AND user_id = ? AND order_no IS NULL AND used_at IS NULL AND expires_at > ?`,
           )
           .run(o.orderNo, o.couponId, o.userId, o.createdAt)
-        if (held.changes !== 1) return false
+        if (held.changes !== 1) return 'coupon_taken'
       }
       await this.db
         .prepare(
@@ -162,7 +225,7 @@ export class SqlOrderRepo implements OrderRepo {
           o.exportParams,
           o.exportRows,
         )
-      return true
+      return 'created'
     })
   }
 
@@ -186,46 +249,25 @@ export class SqlOrderRepo implements OrderRepo {
     return Boolean(await this.db.prepare(`SELECT 1 FROM orders WHERE user_id = ? AND paid_at IS NOT NULL LIMIT 1`).get(userId))
   }
 
-  async markPaid(
-    orderNo: string,
-    transactionId: string,
-    paidAt: number,
-    term: (m: MembershipRow, order: OrderRow) => { start: number; end: number; carriedMs: number } | null,
-  ): Promise<PaidOutcome> {
+  async markPaid(orderNo: string, transactionId: string, paidAt: number, length: (start: number) => number): Promise<PaidOutcome> {
     return this.db.atomically(async (): Promise<PaidOutcome> => {
-      const order = await this.get(orderNo)
-      if (!order || order.state !== 'created') return { applied: false, order }
-      if (order.kind !== 'member') {
-        await this.db
-          .prepare(`UPDATE orders SET state = 'paid', transaction_id = ?, paid_at = ? WHERE order_no = ? AND state = 'created'`)
-          .run(transactionId, paidAt, orderNo)
-      } else {
-        const m = await this.membership(order.user_id)
-        const t = m && term(m, order)
-        if (!t) return { applied: false, order }
-        await this.db
-          .prepare(
-            `UPDATE orders SET state = 'paid', transaction_id = ?, paid_at = ?, term_start = ?, term_end = ?, carried_ms = ?
-             WHERE order_no = ? AND state = 'created'`,
-          )
-          .run(transactionId, paidAt, t.start, t.end, t.carriedMs, orderNo)
-        await this.db
-          .prepare('UPDATE users SET member_level = ?, member_expires_at = ? WHERE user_id = ?')
-          .run(order.level, t.end + t.carriedMs, order.user_id)
+      const order = await this.locked(orderNo)
+      if (!order || (order.state !== 'created' && order.state !== 'closed')) return { applied: false, order }
+      const r = await this.db
+        .prepare(`UPDATE orders SET state = 'paid', transaction_id = ?, paid_at = ? WHERE order_no = ? AND state IN ('created', 'closed')`)
+        .run(transactionId, paidAt, orderNo)
+      if (r.changes !== 1) return { applied: false, order }
+      if (order.kind === 'member') {
+        const g = await this.membership.grant({ userId: order.user_id, source: 'order', ref: orderNo, level: order.level, length }, paidAt)
+        if (g) await this.db.prepare('UPDATE orders SET term_start = ?, term_end = ? WHERE order_no = ?').run(g.start, g.end, orderNo)
       }
-      if (order.coupon_id !== null) await this.db.prepare('UPDATE coupons SET used_at = ? WHERE id = ?').run(paidAt, order.coupon_id)
+      // an order closed here and then paid at WeChat may have released its coupon to another order: that one keeps it
+      if (order.coupon_id !== null)
+        await this.db
+          .prepare('UPDATE coupons SET order_no = ?, used_at = ? WHERE id = ? AND used_at IS NULL AND (order_no IS NULL OR order_no = ?)')
+          .run(orderNo, paidAt, order.coupon_id, orderNo)
       return { applied: true, order: (await this.get(orderNo)) as OrderRow }
     })
-  }
-
-  async setExport(orderNo: string, exportId: number): Promise<boolean> {
-    return (
-      (
-        await this.db
-          .prepare(`UPDATE orders SET export_id = ? WHERE order_no = ? AND state = 'paid' AND kind = 'phone_export'`)
-          .run(exportId, orderNo)
-      ).changes === 1
-    )
   }
 
   async close(orderNo: string, at: number): Promise<boolean> {
@@ -245,47 +287,146 @@ export class SqlOrderRepo implements OrderRepo {
       .all(now, limit)) as OrderRow[]
   }
 
-  async askRefund(orderNo: string, refundNo: string, refundFen: number, reason: string, at: number): Promise<boolean> {
+  async askRefund(orderNo: string, reason: string, at: number, decide: RefundDecider): Promise<AskRefundOutcome> {
+    return this.db.atomically(async (): Promise<AskRefundOutcome> => {
+      const order = await this.locked(orderNo)
+      if (!order) return { ok: false, reason: '订单不存在' }
+      if (order.state !== 'paid') return { ok: false, reason: order.state === 'refunding' ? '退款处理中' : '该订单不能退款' }
+      const grant = order.kind === 'member' ? await this.membership.grantOf('order', orderNo) : undefined
+      const use = grant ? await this.membership.usage(Number(grant.id), at) : undefined
+      const decision = decide(order, use ? { remainingMs: use.remainingMs, grantedMs: Number(use.grant.granted_ms) } : null)
+      if (!decision.ok) return decision
+      const attempt = Number(order.refund_attempts) + 1
+      const r = await this.db
+        .prepare(
+          `UPDATE orders SET state = 'refunding', refund_no = ?, refund_fen = ?, refund_reason = ?, refund_asked_at = ?,
+             refund_attempts = ?, refund_checked_at = NULL
+           WHERE order_no = ? AND state = 'paid' AND delivery_state IN ('none', 'failed')`,
+        )
+        .run(refundNoOf(orderNo, attempt), decision.refundFen, reason, at, attempt, orderNo)
+      if (r.changes !== 1)
+        return {
+          ok: false,
+          reason: order.delivery_state === 'producing' ? '文件正在生成，暂不能退款，请稍后再试' : '电话数据已交付，不支持退款',
+        }
+      if (grant) await this.membership.revokeRemaining(Number(grant.id), at)
+      return { ok: true, order: (await this.get(orderNo)) as OrderRow }
+    })
+  }
+
+  async markRefunded(orderNo: string, refundNo: string, at: number): Promise<boolean> {
     const r = await this.db
-      .prepare(
-        `UPDATE orders SET state = 'refunding', refund_no = ?, refund_fen = ?, refund_reason = ?, refund_asked_at = ?
-         WHERE order_no = ? AND state = 'paid'`,
-      )
-      .run(refundNo, refundFen, reason, at, orderNo)
+      .prepare(`UPDATE orders SET state = 'refunded', refunded_at = ? WHERE order_no = ? AND state = 'refunding' AND refund_no = ?`)
+      .run(at, orderNo, refundNo)
     return r.changes === 1
   }
 
-  async markRefunded(orderNo: string, at: number): Promise<boolean> {
+  async refundFailed(orderNo: string, refundNo: string, at: number): Promise<boolean> {
     return this.db.atomically(async () => {
-      const order = await this.get(orderNo)
-      if (!order || order.state !== 'refunding') return false
-      await this.db
-        .prepare(`UPDATE orders SET state = 'refunded', refunded_at = ? WHERE order_no = ? AND state = 'refunding'`)
-        .run(at, orderNo)
-      // the unused paid part of this order's term, as it was when the refund was asked for
-      const asked = order.refund_asked_at ?? at
-      const unused = Math.max(0, (order.term_end ?? 0) - Math.max(asked, order.term_start ?? 0))
-      const m = order.kind === 'member' ? await this.membership(order.user_id) : undefined
-      if (m && m.member_expires_at !== null) {
-        const end = m.member_expires_at - unused
-        await this.db
-          .prepare('UPDATE users SET member_expires_at = ?, member_level = CASE WHEN ? <= ? THEN 0 ELSE member_level END WHERE user_id = ?')
-          .run(end, end, at, order.user_id)
-      }
+      const order = await this.locked(orderNo)
+      if (!order || order.state !== 'refunding' || order.refund_no !== refundNo) return false
+      await this.db.prepare(`UPDATE orders SET state = 'paid', refund_fen = NULL WHERE order_no = ?`).run(orderNo)
+      const grant = order.kind === 'member' ? await this.membership.grantOf('order', orderNo) : undefined
+      if (grant) await this.membership.restore(Number(grant.id), at)
       return true
     })
   }
 
-  async refundFailed(orderNo: string): Promise<boolean> {
-    return (await this.db.prepare(`UPDATE orders SET state = 'paid' WHERE order_no = ? AND state = 'refunding'`).run(orderNo)).changes === 1
+  async refundsToCheck(checkedBefore: number, limit: number): Promise<OrderRow[]> {
+    return (await this.db
+      .prepare(
+        `SELECT * FROM orders WHERE state = 'refunding' AND (refund_checked_at IS NULL OR refund_checked_at <= ?)
+         ORDER BY refund_asked_at LIMIT ?`,
+      )
+      .all(checkedBefore, limit)) as OrderRow[]
   }
 
-  async expireMemberships(now: number): Promise<number> {
-    return (
-      await this.db
-        .prepare('UPDATE users SET member_level = 0 WHERE member_level > 0 AND member_expires_at IS NOT NULL AND member_expires_at <= ?')
-        .run(now)
-    ).changes
+  async refundChecked(orderNo: string, at: number): Promise<void> {
+    await this.db.prepare('UPDATE orders SET refund_checked_at = ? WHERE order_no = ?').run(at, orderNo)
+  }
+
+  async claimDelivery(orderNo: string, now: number, leaseMs: number, maxAttempts: number): Promise<OrderRow | null> {
+    return this.db.atomically(async () => {
+      const r = await this.db
+        .prepare(
+          `UPDATE orders SET delivery_state = 'producing', delivery_attempts = delivery_attempts + 1, delivery_lease_until = ?
+           WHERE order_no = ? AND state = 'paid' AND kind = 'phone_export' AND delivery_attempts < ?
+             AND (delivery_state IN ('none', 'failed') OR (delivery_state = 'producing' AND delivery_lease_until <= ?))`,
+        )
+        .run(now + leaseMs, orderNo, maxAttempts, now)
+      if (r.changes !== 1) return null
+      await this.db.prepare(`UPDATE exports SET state = 'failed' WHERE order_no = ? AND state = 'pending'`).run(orderNo)
+      return (await this.get(orderNo)) as OrderRow
+    })
+  }
+
+  async renewDelivery(orderNo: string, until: number): Promise<void> {
+    await this.db
+      .prepare(`UPDATE orders SET delivery_lease_until = ? WHERE order_no = ? AND delivery_state = 'producing'`)
+      .run(until, orderNo)
+  }
+
+  async delivered(orderNo: string, exportId: number): Promise<boolean> {
+    const r = await this.db
+      .prepare(
+        `UPDATE orders SET delivery_state = 'delivered', export_id = ?, delivery_lease_until = NULL
+         WHERE order_no = ? AND state = 'paid' AND delivery_state = 'producing'`,
+      )
+      .run(exportId, orderNo)
+    return r.changes === 1
+  }
+
+  async deliveryFailed(orderNo: string): Promise<void> {
+    await this.db
+      .prepare(
+        `UPDATE orders SET delivery_state = 'failed', delivery_lease_until = NULL WHERE order_no = ? AND delivery_state = 'producing'`,
+      )
+      .run(orderNo)
+  }
+
+  async deliveriesDue(now: number, startAfter: number, limit: number): Promise<OrderRow[]> {
+    return (await this.db
+      .prepare(
+        `SELECT * FROM orders WHERE kind = 'phone_export' AND delivery_state <> 'delivered' AND state = 'paid'
+           AND ((delivery_state = 'none' AND paid_at <= ?) OR delivery_state = 'failed'
+             OR (delivery_state = 'producing' AND delivery_lease_until <= ?))
+         ORDER BY paid_at LIMIT ?`,
+      )
+      .all(startAfter, now, limit)) as OrderRow[]
+  }
+
+  async paidBetween(from: number, to: number): Promise<OrderRow[]> {
+    return (await this.db.prepare('SELECT * FROM orders WHERE paid_at >= ? AND paid_at < ? ORDER BY paid_at').all(from, to)) as OrderRow[]
+  }
+
+  async refundedBetween(from: number, to: number): Promise<OrderRow[]> {
+    return (await this.db
+      .prepare(`SELECT * FROM orders WHERE state = 'refunded' AND refunded_at >= ? AND refunded_at < ? ORDER BY refunded_at`)
+      .all(from, to)) as OrderRow[]
+  }
+
+  async reopenRefund(orderNo: string): Promise<boolean> {
+    const r = await this.db
+      .prepare(
+        `UPDATE orders SET state = 'refunding', refunded_at = NULL, refund_checked_at = NULL WHERE order_no = ? AND state = 'refunded'`,
+      )
+      .run(orderNo)
+    return r.changes === 1
+  }
+
+  async setRefundFen(orderNo: string, refundFen: number): Promise<void> {
+    await this.db.prepare('UPDATE orders SET refund_fen = ? WHERE order_no = ?').run(refundFen, orderNo)
+  }
+
+  async voidPayment(orderNo: string, at: number): Promise<boolean> {
+    return this.db.atomically(async () => {
+      const order = await this.locked(orderNo)
+      if (!order || order.state !== 'paid') return false
+      await this.db.prepare(`UPDATE orders SET state = 'closed', closed_at = ? WHERE order_no = ?`).run(at, orderNo)
+      const grant = order.kind === 'member' ? await this.membership.grantOf('order', orderNo) : undefined
+      if (grant) await this.membership.revokeRemaining(Number(grant.id), at)
+      return true
+    })
   }
 
   async logEvent(e: {
@@ -332,5 +473,19 @@ export class SqlOrderRepo implements OrderRepo {
 
   async coupon(userId: string, id: number): Promise<CouponRow | undefined> {
     return (await this.db.prepare('SELECT * FROM coupons WHERE id = ? AND user_id = ?').get(id, userId)) as CouponRow | undefined
+  }
+
+  async saveReconciliation(r: ReconciliationRow): Promise<void> {
+    await this.db
+      .prepare(
+        `INSERT INTO reconciliations (bill_date, ran_at, bill_rows, differences, repaired, unresolved, report) VALUES (?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (bill_date) DO UPDATE SET ran_at = excluded.ran_at, bill_rows = excluded.bill_rows,
+           differences = excluded.differences, repaired = excluded.repaired, unresolved = excluded.unresolved, report = excluded.report`,
+      )
+      .run(r.bill_date, r.ran_at, r.bill_rows, r.differences, r.repaired, r.unresolved, r.report)
+  }
+
+  async reconciliation(billDate: string): Promise<ReconciliationRow | undefined> {
+    return (await this.db.prepare('SELECT * FROM reconciliations WHERE bill_date = ?').get(billDate)) as ReconciliationRow | undefined
   }
 }

@@ -1,7 +1,7 @@
 /**
  * 推广邀请: a user's own invitation code, who joined with it, and the rewards it earned (one per invited user, kept
- * unique by the table). Crediting a reward extends the inviter's membership in the same statement group as the
- * invitation itself (the caller runs it inside the sign-in unit of work).
+ * unique by the table). The days a reward adds are a grant in the membership ledger, written in the same unit of work
+ * as the invitation itself (the caller runs it inside the sign-in unit of work).
  */
 import type { Sql } from './sql'
 import type { InviteRewardState } from '../../../contract/domain/invites'
@@ -55,8 +55,6 @@ export interface InviteRewardRepo {
   creditedSince(userId: string, sinceMs: number): Promise<number>
   /** Records a reward; false when the invited user already earned one. */
   insert(r: NewInviteReward): Promise<boolean>
-  membership(userId: string): Promise<{ member_level: number; member_expires_at: number | null } | undefined>
-  setMembership(userId: string, level: number, expiresAt: number): Promise<void>
   list(userId: string, offset: number, limit: number): Promise<{ total: number; rows: InviteRewardRow[] }>
   one(userId: string, id: number): Promise<InviteRewardRow | undefined>
   totals(userId: string): Promise<{ credited: number; days: number }>
@@ -130,15 +128,6 @@ export class SqlInviteRewardRepo implements InviteRewardRepo {
           .run(r.userId, r.inviteeId, r.code, r.state, r.days, r.level, r.termStart, r.termEnd, r.createdAt)
       ).changes === 1
     )
-  }
-
-  async membership(userId: string): Promise<{ member_level: number; member_expires_at: number | null } | undefined> {
-    return (await this.db.prepare('SELECT member_level, member_expires_at FROM users WHERE user_id = ?').get(userId)) as
-      { member_level: number; member_expires_at: number | null } | undefined
-  }
-
-  async setMembership(userId: string, level: number, expiresAt: number): Promise<void> {
-    await this.db.prepare('UPDATE users SET member_level = ?, member_expires_at = ? WHERE user_id = ?').run(level, expiresAt, userId)
   }
 
   async list(userId: string, offset: number, limit: number): Promise<{ total: number; rows: InviteRewardRow[] }> {

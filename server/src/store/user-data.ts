@@ -71,6 +71,8 @@ export const ERASED: ErasedTable[] = [
   // memberships: the trigger organization_member_gone dissolves an organisation left empty and gives one left without
   // an admin to its longest-standing member
   { table: 'organization_members', column: 'user_id' },
+  // the membership timeline ends with the account; its grants stay with the orders that bought them
+  { table: 'member_pieces', column: 'user_id' },
   // sign-in traces
   { table: 'access_logs', column: 'user_id' },
   { table: 'invite_uses', column: 'user_id' },
@@ -86,6 +88,7 @@ export const ERASED: ErasedTable[] = [
 export const KEPT: Array<{ table: string; why: string }> = [
   { table: 'users', why: '保留匿名化的账号记录：订单与发票仍指向它（见 USER_ROW_CLEARED）' },
   { table: 'orders', why: '交易记录依法保留，账号信息已匿名化' },
+  { table: 'member_grants', why: '会员时长的购买与退款记录随订单保留' },
   { table: 'invoice_requests', why: '发票依法保留' },
   { table: 'coupons', why: '已用于订单的优惠券随订单保留' },
   { table: 'exports', why: '已付费号码导出的交付记录随订单保留' },

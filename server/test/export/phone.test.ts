@@ -3,6 +3,7 @@
  * priced per company per level), the order (refused when the count changed or the level cannot buy), the file made
  * once on payment and read back with exceljs, no refund once delivered, a full refund when the file cannot be made.
  */
+import { MAX_DELIVERY_ATTEMPTS } from '../../src/export/phone-orders'
 import fs from 'node:fs'
 import path from 'node:path'
 import ExcelJS from 'exceljs'
@@ -279,7 +280,7 @@ describe('a paid phone export', () => {
 })
 
 describe('a paid phone export whose file cannot be made', () => {
-  it('is refunded in full without being asked', async () => {
+  it('is tried again, then refunded in full without being asked', async () => {
     const q = (await quote(svip)).data
     const r = await order(svip, { kind: 'search', keyword, rows: q.rows, payMethod: 'native', couponId: 0 })
     const orderNo = r.data.order.orderNo
@@ -295,7 +296,11 @@ describe('a paid phone export whose file cannot be made', () => {
       const file = (await s.post(P.file, { orderNo }, { token: svip.token })).body
       expect(file.code).not.toBe('0000')
       expectChinese(file.msg)
+      // the delivery job tries again until the tries run out, then refunds
+      for (let i = 0; i < 4; i++) await s.app.phoneOrders.resume()
       await pay.fake.settled()
+      const row = (await s.app.repos.orders.get(orderNo))!
+      expect(row.delivery_attempts).toBe(MAX_DELIVERY_ATTEMPTS)
       const o = await detail(svip, orderNo)
       expect(o.state).toBe('refunded')
       expect(o.refundFen).toBe(q.priceFen)

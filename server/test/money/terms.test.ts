@@ -1,18 +1,18 @@
-import { addMonthsChina, canMove, effectiveLevel, newOrderNo, refundFor, termFor } from '../../src/money/terms'
-import { DEFAULT_MEMBERSHIP, DEFAULT_OFFERS, benefitsOf, parseExportLimits, parseOffers, parsePhoneRowPrices } from '../../src/money/plans'
+import { addMonthsChina, canMove, effectiveLevel, monthsFrom, newOrderNo, refundFor } from '../../src/money/terms'
+import { DEFAULT_MEMBERSHIP, benefitsOf, parseExportLimits, parseOffers, parsePhoneRowPrices } from '../../src/money/plans'
 
 const DAY = 86_400_000
 const NOW = Date.UTC(2026, 10, 1, 2, 0, 0) // 2026-11-01 10:00 in China
-const offer = (sku: string) => DEFAULT_OFFERS.find((o) => o.sku === sku)!
 
 describe('order states', () => {
-  it('moves only along created → paid | closed, paid → refunding → refunded (or back to paid)', () => {
+  it('moves only along created → paid | closed, closed → paid (WeChat says so), paid → refunding → refunded (or back to paid)', () => {
     expect(canMove('created', 'paid')).toBe(true)
     expect(canMove('created', 'closed')).toBe(true)
     expect(canMove('paid', 'refunding')).toBe(true)
     expect(canMove('refunding', 'refunded')).toBe(true)
     expect(canMove('refunding', 'paid')).toBe(true)
-    expect(canMove('closed', 'paid')).toBe(false)
+    expect(canMove('closed', 'paid')).toBe(true)
+    expect(canMove('closed', 'refunded')).toBe(false)
     expect(canMove('paid', 'closed')).toBe(false)
     expect(canMove('refunded', 'paid')).toBe(false)
     expect(canMove('created', 'refunded')).toBe(false)
@@ -32,51 +32,38 @@ describe('terms', () => {
     expect(effectiveLevel({ level: 2, expiresAt: null }, NOW)).toBe(2)
   })
 
-  it('a free user’s term starts now', () => {
-    const t = termFor({ level: 0, expiresAt: null }, offer('vip_month'), NOW, DEFAULT_OFFERS)
-    expect(t).toEqual({ ok: true, start: NOW, end: addMonthsChina(NOW, 1), carriedMs: 0 })
-  })
-
-  it('the same level extends from the current end', () => {
-    const end = NOW + 10 * DAY
-    const t = termFor({ level: 1, expiresAt: end }, offer('vip_year'), NOW, DEFAULT_OFFERS)
-    expect(t).toEqual({ ok: true, start: end, end: addMonthsChina(end, 12), carriedMs: 0 })
-  })
-
-  it('an upgrade starts now and carries the lower level’s days at the ratio of the monthly prices', () => {
-    const t = termFor({ level: 1, expiresAt: NOW + 30 * DAY }, offer('svip_month'), NOW, DEFAULT_OFFERS)
-    if (!t.ok) throw new Error(t.reason)
-    expect(t.start).toBe(NOW)
-    // VIP's cheapest month is the year at 299/12, SVIP's the year at 699/12
-    expect(t.carriedMs).toBe(Math.floor((30 * DAY * (29900 / 12)) / (69900 / 12)))
-  })
-
-  it('a lower level, or a level held without end, is refused in Chinese', () => {
-    const lower = termFor({ level: 2, expiresAt: NOW + DAY }, offer('vip_month'), NOW, DEFAULT_OFFERS)
-    expect(lower).toEqual({ ok: false, reason: '您当前为SVIP，无需购买更低等级的会员' })
-    expect(termFor({ level: 1, expiresAt: null }, offer('vip_month'), NOW, DEFAULT_OFFERS).ok).toBe(false)
-    // a lower level whose term has ended counts as free
-    expect(termFor({ level: 2, expiresAt: NOW - 1 }, offer('vip_month'), NOW, DEFAULT_OFFERS).ok).toBe(true)
+  it('a month is counted from where the term starts', () => {
+    const start = Date.UTC(2027, 0, 30, 16, 0, 0)
+    expect(monthsFrom(1)(start)).toBe(addMonthsChina(start, 1) - start)
+    expect(monthsFrom(1)(start)).toBe(28 * DAY)
   })
 })
 
 describe('refunds', () => {
-  const paid = { amountFen: 2900, paidAt: NOW, termStart: NOW, termEnd: NOW + 30 * DAY }
-  it('gives back the unused part of the term, rounded down to the fen', () => {
+  const paid = { amountFen: 2900, paidAt: NOW, grantedMs: 30 * DAY, remainingMs: 30 * DAY }
+  it('gives back the unused part of the order’s own grant, rounded down to the fen', () => {
     expect(refundFor(paid, NOW, DEFAULT_MEMBERSHIP)).toEqual({ ok: true, refundFen: 2900, unusedMs: 30 * DAY })
-    expect(refundFor(paid, NOW + 3 * DAY, DEFAULT_MEMBERSHIP)).toEqual({ ok: true, refundFen: 2610, unusedMs: 27 * DAY })
-    expect(refundFor(paid, NOW + DAY / 3, DEFAULT_MEMBERSHIP)).toMatchObject({
+    expect(refundFor({ ...paid, remainingMs: 27 * DAY }, NOW + 3 * DAY, DEFAULT_MEMBERSHIP)).toEqual({
+      ok: true,
+      refundFen: 2610,
+      unusedMs: 27 * DAY,
+    })
+    expect(refundFor({ ...paid, remainingMs: 30 * DAY - DAY / 3 }, NOW + DAY / 3, DEFAULT_MEMBERSHIP)).toMatchObject({
       refundFen: Math.floor((2900 * (30 * DAY - DAY / 3)) / (30 * DAY)),
     })
   })
 
-  it('a term that starts later (an extension) is refunded whole', () => {
-    const later = { ...paid, termStart: NOW + 10 * DAY, termEnd: NOW + 40 * DAY }
-    expect(refundFor(later, NOW + DAY, DEFAULT_MEMBERSHIP)).toMatchObject({ ok: true, refundFen: 2900 })
+  it('a grant nothing of which was used (queued behind another) is refunded whole', () => {
+    expect(refundFor(paid, NOW + DAY, DEFAULT_MEMBERSHIP)).toMatchObject({ ok: true, refundFen: 2900 })
   })
 
-  it('is refused after the refund window', () => {
+  it('is refused after the refund window, and when nothing is left', () => {
     expect(refundFor(paid, NOW + 7 * DAY + 1, DEFAULT_MEMBERSHIP)).toEqual({ ok: false, reason: '支付超过7天的订单不能申请退款' })
+    expect(refundFor({ ...paid, remainingMs: 0 }, NOW + DAY, DEFAULT_MEMBERSHIP)).toEqual({
+      ok: false,
+      reason: '该订单的会员期已用完，无可退金额',
+    })
+    expect(refundFor({ ...paid, remainingMs: 1 }, NOW + DAY, DEFAULT_MEMBERSHIP)).toEqual({ ok: false, reason: '可退金额不足1分' })
   })
 })
 

@@ -35,8 +35,9 @@ export async function signedInUser(s: TestServer, level = 0, prefix = '1391'): P
   const token = await codeLogin(s, phone)
   const userId = ((await s.sql.prepare('SELECT user_id FROM users WHERE phone = ?').get(phone)) as { user_id: string }).user_id
   if (level)
-    await s.sql
-      .prepare('UPDATE users SET member_level = ?, member_expires_at = ? WHERE user_id = ?')
-      .run(level, s.clock.ms + 30 * 86_400_000, userId)
+    await s.app.repos.membership.grant(
+      { userId, source: 'operator', ref: `given-${userId}`, level, length: () => 30 * 86_400_000 },
+      s.clock.ms,
+    )
   return { token, userId }
 }

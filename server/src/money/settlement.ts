@@ -1,0 +1,226 @@
+/**
+ * Following WeChat Pay's state. Our orders follow WeChat's, never the reverse:
+ * - an order becomes paid only on WeChat's word (a verified notification or WeChat's answer to a query), whatever
+ *   state it is in here — a payment completed while the order was being closed here is honoured;
+ * - an unpaid order is closed at WeChat first, and closed here only once WeChat has closed it or never knew it;
+ * - a payment that cannot be honoured (its amount is not the order's, the account is gone) is refunded whole at once;
+ * - a refund is settled by WeChat's answer, its notification, or a query of it on a schedule, whichever comes first.
+ */
+import { ApiError, ERRORS } from '../errors'
+import { PayProviderError, type PayProvider, type RefundStatus } from '../pay/provider'
+import type { OrderRepo, OrderRow } from '../store/orders'
+import { monthsFrom } from './terms'
+
+export interface SettlementDeps {
+  orders: OrderRepo
+  pay: () => Promise<{ provider: PayProvider }>
+  /** false for an account erased or being cancelled: a payment arriving for it is refunded */
+  accountOpen: (userId: string) => Promise<boolean>
+  notifyUrl: () => string
+  now: () => number
+  log: (msg: string, detail?: Record<string, unknown>) => void
+}
+
+/** What happened to an order, told to the order-event listeners once each. */
+export type OrderChange =
+  | { event: 'paid' }
+  | { event: 'refunded' }
+  | { event: 'closed'; by: 'user' | 'timeout' }
+  /** a payment we could not honour, refunded whole without being asked */
+  | { event: 'returned'; fen: number; why: string }
+
+export type PaidOutcome = 'applied' | 'duplicate' | 'refused' | 'returned'
+export type CloseOutcome = 'closed' | 'paid' | 'unreachable' | 'unchanged'
+
+/** WeChat's answer to "is this order paid", as the query or a notification gives it. */
+export interface PaidAtWechat {
+  transactionId: string
+  amountFen: number
+}
+
+/** An error answer WeChat gave on purpose (4xx), as opposed to no answer or an answer we cannot trust. */
+const definite = (e: PayProviderError) => e.httpStatus >= 400 && e.httpStatus < 500
+
+export class Settlement {
+  constructor(
+    private readonly d: SettlementDeps,
+    private readonly changed: (orderNo: string, change: OrderChange) => Promise<void>,
+  ) {}
+
+  /** Applies WeChat's word that an order was paid: once, with its grant or delivery, or refunds what it cannot honour. */
+  async applyPaid(orderNo: string, paid: PaidAtWechat, via: string, eventId: string | null = null): Promise<PaidOutcome> {
+    const at = this.d.now()
+    const row = await this.d.orders.get(orderNo)
+    if (!row) {
+      await this.d.orders.logEvent({ eventId, orderNo, kind: `paid:${via}`, outcome: 'refused', detail: 'unknown order', at })
+      this.d.log('refused a payment of an order that is not ours', { orderNo })
+      return 'refused'
+    }
+    if (paid.amountFen !== row.amount_fen) {
+      const why = `支付金额 ${paid.amountFen} 分与订单金额 ${row.amount_fen} 分不符`
+      return await this.returnPayment(row, paid, why, via, eventId)
+    }
+    if ((row.state === 'created' || row.state === 'closed') && !(await this.d.accountOpen(row.user_id)))
+      return await this.returnPayment(row, paid, '账号已注销', via, eventId)
+    const result = await this.d.orders.markPaid(orderNo, paid.transactionId, at, monthsFrom(row.months))
+    const late = result.applied && row.state === 'closed'
+    await this.d.orders.logEvent({
+      eventId,
+      orderNo,
+      kind: `paid:${via}`,
+      outcome: result.applied ? 'applied' : 'duplicate',
+      detail: late ? 'paid at WeChat after it was closed here' : '',
+      at,
+    })
+    if (late) this.d.log('an order closed here was paid at WeChat: it is paid', { orderNo })
+    if (!result.applied) return 'duplicate'
+    await this.changed(orderNo, { event: 'paid' })
+    return 'applied'
+  }
+
+  /**
+   * A payment we cannot honour goes back whole, under a refund number of its own (`S` + the order number), so a second
+   * attempt is the same refund at WeChat. The order stays as it was here.
+   */
+  private async returnPayment(row: OrderRow, paid: PaidAtWechat, why: string, via: string, eventId: string | null): Promise<PaidOutcome> {
+    const at = this.d.now()
+    if (row.state !== 'created' && row.state !== 'closed') {
+      // paid here already (with the amount checked then): a differing repeat changes nothing
+      await this.d.orders.logEvent({ eventId, orderNo: row.order_no, kind: `paid:${via}`, outcome: 'duplicate', detail: why, at })
+      return 'duplicate'
+    }
+    const { provider } = await this.d.pay()
+    try {
+      await provider.refund({
+        outTradeNo: row.order_no,
+        outRefundNo: `S${row.order_no}`,
+        refundFen: paid.amountFen,
+        totalFen: paid.amountFen,
+        reason: why.slice(0, 80),
+        notifyUrl: this.d.notifyUrl(),
+      })
+    } catch (e) {
+      if (!(e instanceof PayProviderError)) throw e
+      await this.d.orders.logEvent({ eventId, orderNo: row.order_no, kind: `paid:${via}`, outcome: 'return_failed', detail: why, at })
+      this.d.log('a payment that cannot be honoured could not be returned yet', { orderNo: row.order_no, code: e.code })
+      throw e
+    }
+    await this.d.orders.logEvent({ eventId, orderNo: row.order_no, kind: `paid:${via}`, outcome: 'returned', detail: why, at })
+    this.d.log('a payment that cannot be honoured was returned whole', { orderNo: row.order_no, why })
+    await this.changed(row.order_no, { event: 'returned', fen: paid.amountFen, why })
+    return 'returned'
+  }
+
+  /**
+   * Asks WeChat about an order and follows the answer: paid there is paid here; closed there closes an open order
+   * here. An order WeChat never heard of, or no answer, leaves it as it is.
+   */
+  async follow(orderNo: string, via = 'query'): Promise<void> {
+    const { provider } = await this.d.pay()
+    let q
+    try {
+      q = await provider.query(orderNo)
+    } catch (e) {
+      if (e instanceof PayProviderError) return
+      throw e
+    }
+    if ((q.tradeState === 'SUCCESS' || q.tradeState === 'REFUND') && q.transactionId) {
+      await this.applyPaid(orderNo, { transactionId: q.transactionId, amountFen: q.amountFen }, via)
+    } else if (q.tradeState === 'CLOSED' || q.tradeState === 'REVOKED' || q.tradeState === 'PAYERROR') {
+      if (await this.d.orders.close(orderNo, this.d.now())) await this.changed(orderNo, { event: 'closed', by: 'timeout' })
+    }
+  }
+
+  /** Closes an unpaid order at WeChat first, then here; a payment WeChat already took makes it paid instead. */
+  async close(row: OrderRow, by: 'user' | 'timeout'): Promise<CloseOutcome> {
+    const { provider } = await this.d.pay()
+    try {
+      await provider.close(row.order_no)
+    } catch (e) {
+      if (!(e instanceof PayProviderError)) throw e
+      if (e.code === 'ORDERPAID') {
+        await this.follow(row.order_no, 'close')
+        return 'paid'
+      }
+      // never created at WeChat (the prepay failed, or a local WeChat Pay restarted), or closed there already
+      if (e.code !== 'ORDER_NOT_EXIST' && e.code !== 'ORDER_CLOSED') {
+        this.d.log('WeChat Pay could not close an order: it stays open here', { orderNo: row.order_no, code: e.code })
+        return 'unreachable'
+      }
+    }
+    const closed = await this.d.orders.close(row.order_no, this.d.now())
+    if (!closed) return 'unchanged'
+    await this.changed(row.order_no, { event: 'closed', by })
+    return 'closed'
+  }
+
+  /**
+   * Sends an order's open refund to WeChat (again, after a crash: the refund number makes it the same refund) and
+   * follows the answer. A refusal puts the order back to paid and is thrown as the user's error; no answer leaves it
+   * refunding for the refund check to settle.
+   */
+  async sendRefund(row: OrderRow): Promise<void> {
+    if (row.state !== 'refunding' || !row.refund_no || row.refund_fen === null) return
+    const { provider } = await this.d.pay()
+    try {
+      const r = await provider.refund({
+        outTradeNo: row.order_no,
+        outRefundNo: row.refund_no,
+        refundFen: row.refund_fen,
+        totalFen: row.amount_fen,
+        reason: row.refund_reason || (row.kind === 'member' ? '会员退款' : '订单退款'),
+        notifyUrl: this.d.notifyUrl(),
+      })
+      await this.applyRefund(row.order_no, row.refund_no, r.status)
+    } catch (e) {
+      if (!(e instanceof PayProviderError)) throw e
+      if (!definite(e)) {
+        this.d.log('a refund got no answer from WeChat: it will be asked about', { orderNo: row.order_no, code: e.code })
+        return
+      }
+      await this.d.orders.refundFailed(row.order_no, row.refund_no, this.d.now())
+      throw new ApiError(ERRORS.PAY_UNAVAILABLE, `退款失败：${e.wechatMessage || e.code}`)
+    }
+  }
+
+  /**
+   * Follows a refund's outcome at WeChat: success is refunded; closed gives the order back as paid (its time comes
+   * back, and a new refund can be asked). An abnormal refund (the payer's account cannot take it) still holds the
+   * money at WeChat until the merchant redirects it on WeChat's merchant platform: it stays refunding, asked about on
+   * schedule, and is logged for the operator.
+   */
+  async applyRefund(orderNo: string, refundNo: string, status: RefundStatus): Promise<void> {
+    const at = this.d.now()
+    if (status === 'SUCCESS') {
+      if (await this.d.orders.markRefunded(orderNo, refundNo, at)) await this.changed(orderNo, { event: 'refunded' })
+    } else if (status === 'CLOSED') {
+      if (await this.d.orders.refundFailed(orderNo, refundNo, at))
+        this.d.log('WeChat closed a refund: the order is paid again', { orderNo, refundNo })
+    } else if (status === 'ABNORMAL') {
+      this.d.log('a refund is abnormal at WeChat: redirect it on the merchant platform (异常退款)', { orderNo, refundNo })
+    }
+  }
+
+  /**
+   * Asks WeChat about each open refund not asked about for `everyMs` (a timer runs this, and once at start, so no
+   * refund waits on a notification that may never come); a refund WeChat never received is sent again.
+   */
+  async checkRefunds(everyMs = 60_000, limit = 100): Promise<number> {
+    const now = this.d.now()
+    let settled = 0
+    for (const row of await this.d.orders.refundsToCheck(now - everyMs, limit)) {
+      const { provider } = await this.d.pay()
+      try {
+        const q = await provider.queryRefund(row.refund_no as string)
+        await this.applyRefund(row.order_no, row.refund_no as string, q.status)
+        if (q.status !== 'PROCESSING') settled++
+      } catch (e) {
+        if (!(e instanceof PayProviderError)) throw e
+        if (e.code === 'RESOURCE_NOT_EXISTS') await this.sendRefund(row).catch(() => undefined)
+        else this.d.log('could not ask WeChat about a refund', { orderNo: row.order_no, code: e.code })
+      }
+      await this.d.orders.refundChecked(row.order_no, now)
+    }
+    return settled
+  }
+}
