@@ -9,6 +9,7 @@ import type { NonceStore } from './plugins/nonce-store'
 import type { CarrierProvider } from './providers/carrier'
 import type { WechatProvider } from './providers/wechat'
 import type { PayBackend } from './money/service'
+import type { InvoiceProvider } from './invoice/provider'
 import { DEFAULT_MEMBERSHIP, parseExportLimits, parseOffers, parsePhoneRowPrices, type MembershipConfig } from './money/plans'
 
 export const DEFAULT_SIGN_SECRET = 'yqc-local-sign-secret'
@@ -81,6 +82,10 @@ export interface AppConfig {
   membership?: MembershipConfig
   /** WeChat Pay (WXPAY_* settings); the local fake WeChat Pay when absent */
   pay?: PayBackend
+  /** who issues invoices (INVOICE_PROVIDER=nuonuo); the local demonstration provider when absent */
+  invoice?: InvoiceProvider
+  /** DEMO=1: a demonstration deployment, said so in the app even when every provider is real */
+  demo?: boolean
   /** the local fake WeChat Pay's notification retry waits (WeChat's own schedule by default; tests shorten it) */
   localPayRetryMs?: number[]
   /** the address the world reaches this server at (PUBLIC_URL): WeChat Pay posts its notifications there */
@@ -157,6 +162,7 @@ export function configFromEnv(raw: Record<string, string | undefined> = process.
     h5Dir: path.resolve(env.H5_DIR),
     smsPerIpPerHour: env.SMS_PER_IP_PER_HOUR,
     production,
+    demo: env.DEMO === '1',
     oneClickLocalPhone: env.ONE_CLICK_LOCAL_PHONE || undefined,
     wxLocalPhone: env.WX_LOCAL_PHONE || undefined,
     lingyangSecret: env.LINGYANG_SECRET || DEFAULT_LINGYANG_SECRET,

@@ -44,6 +44,10 @@ export const EnvSchema = Type.Object({
   SMS_PROVIDER: Str(),
   ONE_CLICK_PROVIDER: Str(),
   WX_PROVIDER: Str(),
+  /** nuonuo: invoices issued through 诺诺开放平台 (NUONUO_* settings); the local demonstration provider otherwise */
+  INVOICE_PROVIDER: Str(),
+  /** 1: a demonstration deployment — production may run on the local stand-ins, and the app says 演示环境 */
+  DEMO: Bool01,
   PUSH_POLL_MS: IntVar(2000, 100),
   FEED_INTERVAL_MIN: IntVar(0, 0),
   FEED_PER_DAY: IntVar(300, 1, 100_000),
@@ -94,7 +98,9 @@ export function readEnv(env: Record<string, string | undefined> = process.env): 
   // empty strings mean "not set", as a shell `FOO= npm start` intends
   const data = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''))
   try {
-    return envSchema({ schema: EnvSchema, data, env: false, dotenv: false }) as Env
+    // env-schema drops what its schema does not name; the providers' own settings (ALIYUN_*, WX_APPID, WXPAY_*,
+    // NUONUO_*) are read from the same object, so they are laid back under the validated values
+    return { ...data, ...envSchema({ schema: EnvSchema, data, env: false, dotenv: false }) } as Env
   } catch (err) {
     throw new Error(`环境变量配置错误：${(err as Error).message.replace(/^env\//, '')}`)
   }

@@ -16,11 +16,7 @@ import { openStore } from './store/open-store'
 import type { Sql } from './store/sql'
 import { hashPassword } from './auth/password'
 import { SqlUserRepo } from './store/users'
-import { AliyunSmsProvider } from './providers/aliyun-sms'
-import { AliyunCarrierProvider } from './providers/carrier'
-import { WechatApiProvider } from './providers/wechat'
-import { WechatSubscribeProvider } from './providers/subscribe'
-import { WechatPayV3Provider } from './pay/wechat-v3'
+import { applyProviderPlan, providerPlan, startupCheck } from './providers/plan'
 import { sweepExports } from './export/service'
 import { applyFeed, generateFeed } from './monitor/feed'
 import { runDigest } from './monitor/digest'
@@ -61,14 +57,10 @@ export async function ensureDemoUser(sql: Sql, nowSec: number): Promise<void> {
 
 async function main(): Promise<void> {
   const { config, warnings, env } = configFromEnv()
-  const aliyun = AliyunSmsProvider.fromEnv(env as Record<string, string | undefined>)
-  if (aliyun && env.SMS_PROVIDER === 'aliyun') config.sms = aliyun
-  const carrier = AliyunCarrierProvider.fromEnv(env as Record<string, string | undefined>)
-  if (carrier && env.ONE_CLICK_PROVIDER === 'aliyun') config.carrier = carrier
-  const wechat = WechatApiProvider.fromEnv(env as Record<string, string | undefined>)
-  if (wechat && env.WX_PROVIDER === 'wechat') config.wechat = wechat
-  const wxpay = WechatPayV3Provider.fromEnv(env)
-  if (wxpay) config.pay = { provider: wxpay, merchantId: String(env.WXPAY_MCHID) }
+  // production refuses to start here, before the database is opened, while any service would run its stand-in
+  const plan = providerPlan(env)
+  const standInWarnings = startupCheck(plan, env).warnings
+  applyProviderPlan(config, plan)
   const store = await openStore({
     databaseFile: env.DATABASE,
     databaseUrl: env.DATABASE_URL,
@@ -77,10 +69,10 @@ async function main(): Promise<void> {
     log: (line) => console.log(line),
   })
   const { sql } = store
-  if (env.WX_PROVIDER === 'wechat')
-    config.subscribe = WechatSubscribeProvider.fromEnv(sql, config.now, env as Record<string, string | undefined>) ?? undefined
+  config.subscribe = plan.subscribe.provider?.(sql, config.now)
   const app = await buildApp({ sql, config })
   for (const w of warnings) app.log.warn(w.message)
+  for (const w of standInWarnings) app.log.warn(w)
   const stale = staleH5Build(config.h5Dir, env as Record<string, string | undefined>)
   if (stale) app.log.error(stale)
   app.log.info(env.DATABASE_URL ? `数据库：PostgreSQL（${redactUrl(env.DATABASE_URL)}）` : `数据库：SQLite（${env.DATABASE}）`)

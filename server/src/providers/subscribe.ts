@@ -6,6 +6,7 @@
  */
 import type { Sql } from '../store/sql'
 import { SqlMessageRepo } from '../store/messages'
+import { WECHAT_API } from './wechat'
 
 export interface SubscribeMessage {
   userId: string
@@ -58,26 +59,43 @@ export class LocalSubscribeProvider implements SubscribeProvider {
   }
 }
 
+export interface WechatSubscribeConfig {
+  appId: string
+  appSecret: string
+  state?: 'developer' | 'trial' | 'formal'
+  /** WeChat's API root (WX_API_BASE), https://api.weixin.qq.com by default */
+  baseUrl?: string
+}
+
 export class WechatSubscribeProvider implements SubscribeProvider {
   readonly name = 'wechat'
   private token: { value: string; expiresAt: number } | null = null
   constructor(
     private readonly db: Sql,
-    private readonly cfg: { appId: string; appSecret: string; state?: 'developer' | 'trial' | 'formal' },
+    private readonly cfg: WechatSubscribeConfig,
     private readonly now: () => number = Date.now,
     private readonly fetchFn: typeof fetch = fetch,
   ) {}
 
-  static fromEnv(db: Sql, now: () => number, env: Record<string, string | undefined>): WechatSubscribeProvider | null {
-    const appId = env.WX_APPID
-    const appSecret = env.WX_APPSECRET
+  /** The mini-program's settings (WX_APPID, WX_APPSECRET, WX_MINIPROGRAM_STATE, WX_API_BASE), or null while one is missing. */
+  static settingsFromEnv(env: Record<string, string | undefined>): WechatSubscribeConfig | null {
+    const { WX_APPID: appId, WX_APPSECRET: appSecret } = env
     if (!appId || !appSecret) return null
-    return new WechatSubscribeProvider(db, { appId, appSecret, state: (env.WX_MINIPROGRAM_STATE as 'formal') || 'formal' }, now)
+    return { appId, appSecret, state: (env.WX_MINIPROGRAM_STATE as 'formal') || 'formal', baseUrl: env.WX_API_BASE }
+  }
+
+  static fromEnv(db: Sql, now: () => number, env: Record<string, string | undefined>): WechatSubscribeProvider | null {
+    const cfg = WechatSubscribeProvider.settingsFromEnv(env)
+    return cfg ? new WechatSubscribeProvider(db, cfg, now) : null
+  }
+
+  private get api() {
+    return (this.cfg.baseUrl ?? WECHAT_API).replace(/\/+$/, '')
   }
 
   private async accessToken(): Promise<string> {
     if (this.token && this.token.expiresAt > this.now() + 60_000) return this.token.value
-    const url = `https://api.weixin.qq.com/cgi-bin/token?grant_type=client_credential&appid=${encodeURIComponent(this.cfg.appId)}&secret=${encodeURIComponent(this.cfg.appSecret)}`
+    const url = `${this.api}/cgi-bin/token?grant_type=client_credential&appid=${encodeURIComponent(this.cfg.appId)}&secret=${encodeURIComponent(this.cfg.appSecret)}`
     const res = await this.fetchFn(url)
     const body = (await res.json()) as { access_token?: string; expires_in?: number; errcode?: number; errmsg?: string }
     if (!body.access_token) throw new Error(`获取 access_token 失败：${body.errcode ?? res.status} ${body.errmsg ?? ''}`)
@@ -92,7 +110,7 @@ export class WechatSubscribeProvider implements SubscribeProvider {
     }
     try {
       const token = await this.accessToken()
-      const res = await this.fetchFn(`https://api.weixin.qq.com/cgi-bin/message/subscribe/send?access_token=${encodeURIComponent(token)}`, {
+      const res = await this.fetchFn(`${this.api}/cgi-bin/message/subscribe/send?access_token=${encodeURIComponent(token)}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({

@@ -22,6 +22,8 @@ export const QR_PNG_OPTIONS = { type: 'png', width: 430, margin: 2, errorCorrect
 
 export const DEFAULT_WX_LOCAL_PHONE = '13700005678'
 
+export const WECHAT_API = 'https://api.weixin.qq.com'
+
 /**
  * Local: any code of 4–64 letters/digits/-/_ is accepted; the openId is a hash of it (the same code,
  * the same user). A phone code 'phone-1xxxxxxxxxx' gives that number, any other the configured one.
@@ -56,6 +58,8 @@ export interface WechatApiConfig {
   appSecret: string
   /** the mini-program version a mini-program code opens (WX_ENV_VERSION): release by default */
   envVersion?: 'release' | 'trial' | 'develop'
+  /** WeChat's API root (WX_API_BASE), https://api.weixin.qq.com by default */
+  baseUrl?: string
   fetch?: typeof fetch
   now?: () => number
 }
@@ -67,14 +71,19 @@ export class WechatApiProvider implements WechatProvider {
   constructor(private readonly cfg: WechatApiConfig) {}
 
   static fromEnv(env: Record<string, string | undefined>): WechatApiProvider | null {
-    if (!env.WX_APPID || !env.WX_APPSECRET) return null
+    const { WX_APPID: appId, WX_APPSECRET: appSecret } = env
+    if (!appId || !appSecret) return null
     const v = env.WX_ENV_VERSION
     const envVersion = v === 'trial' || v === 'develop' ? v : 'release'
-    return new WechatApiProvider({ appId: env.WX_APPID, appSecret: env.WX_APPSECRET, envVersion })
+    return new WechatApiProvider({ appId, appSecret, envVersion, baseUrl: env.WX_API_BASE })
   }
 
   private get fetch() {
     return this.cfg.fetch ?? fetch
+  }
+
+  private get api() {
+    return (this.cfg.baseUrl ?? WECHAT_API).replace(/\/+$/, '')
   }
 
   private now() {
@@ -83,7 +92,7 @@ export class WechatApiProvider implements WechatProvider {
 
   async openIdFor(code: string): Promise<string | null> {
     const q = new URLSearchParams({ appid: this.cfg.appId, secret: this.cfg.appSecret, js_code: code, grant_type: 'authorization_code' })
-    const res = await this.fetch(`https://api.weixin.qq.com/sns/jscode2session?${q}`, { signal: AbortSignal.timeout(10_000) })
+    const res = await this.fetch(`${this.api}/sns/jscode2session?${q}`, { signal: AbortSignal.timeout(10_000) })
     const body = (await res.json().catch(() => ({}))) as { openid?: string; errcode?: number }
     return body.openid && !body.errcode ? body.openid : null
   }
@@ -91,7 +100,7 @@ export class WechatApiProvider implements WechatProvider {
   private async token(): Promise<string> {
     if (this.accessToken && this.accessToken.until > this.now()) return this.accessToken.value
     const q = new URLSearchParams({ grant_type: 'client_credential', appid: this.cfg.appId, secret: this.cfg.appSecret })
-    const res = await this.fetch(`https://api.weixin.qq.com/cgi-bin/token?${q}`, { signal: AbortSignal.timeout(10_000) })
+    const res = await this.fetch(`${this.api}/cgi-bin/token?${q}`, { signal: AbortSignal.timeout(10_000) })
     const body = (await res.json().catch(() => ({}))) as { access_token?: string; expires_in?: number; errmsg?: string }
     if (!body.access_token) throw new Error(`WeChat access_token failed: ${body.errmsg ?? res.status}`)
     this.accessToken = { value: body.access_token, until: this.now() + Math.max(60, (body.expires_in ?? 7200) - 300) * 1000 }
@@ -99,15 +108,12 @@ export class WechatApiProvider implements WechatProvider {
   }
 
   async phoneFor(code: string): Promise<string | null> {
-    const res = await this.fetch(
-      `https://api.weixin.qq.com/wxa/business/getuserphonenumber?access_token=${encodeURIComponent(await this.token())}`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ code }),
-        signal: AbortSignal.timeout(10_000),
-      },
-    )
+    const res = await this.fetch(`${this.api}/wxa/business/getuserphonenumber?access_token=${encodeURIComponent(await this.token())}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code }),
+      signal: AbortSignal.timeout(10_000),
+    })
     const body = (await res.json().catch(() => ({}))) as {
       errcode?: number
       phone_info?: { purePhoneNumber?: string; countryCode?: string }
@@ -124,15 +130,12 @@ export class WechatApiProvider implements WechatProvider {
   async miniProgramCode(scene: string, page: string): Promise<Buffer> {
     const envVersion = this.cfg.envVersion ?? 'release'
     const ask = async () => {
-      const res = await this.fetch(
-        `https://api.weixin.qq.com/wxa/getwxacodeunlimit?access_token=${encodeURIComponent(await this.token())}`,
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ scene, page, check_path: envVersion === 'release', env_version: envVersion, width: 430 }),
-          signal: AbortSignal.timeout(10_000),
-        },
-      )
+      const res = await this.fetch(`${this.api}/wxa/getwxacodeunlimit?access_token=${encodeURIComponent(await this.token())}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ scene, page, check_path: envVersion === 'release', env_version: envVersion, width: 430 }),
+        signal: AbortSignal.timeout(10_000),
+      })
       const body = Buffer.from(await res.arrayBuffer())
       const json = /json/i.test(res.headers.get('content-type') ?? '') || body[0] === 0x7b
       let error: { errcode?: number; errmsg?: string } | null = null
