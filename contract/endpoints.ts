@@ -253,6 +253,8 @@ export const API = {
     /** GET reads, POST saves the signed-in user's preferences */
     preferences: '/user/api/v1/preference',
     recommendedCompanies: '/user/api/v1/recommend/companies',
+    /** whether this is a demonstration deployment and which services run a local stand-in (演示环境) */
+    environment: '/user/api/v1/app/environment',
   },
   /** 意见反馈 and 数据纠错: the signed-in user's own feedback; the admin* paths are the operator's (feedback permission) */
   feedback: {

@@ -4,10 +4,11 @@
  * release), the 个性化推荐 switch of a signed-in user, and the companies the home page recommends.
  *
  * Recommendations are built from the caller's footprints only when the caller is signed in and has the switch on;
- * otherwise everyone gets the same list of hot companies.
+ * otherwise everyone gets the same list of hot companies. The environment says whether this is a demonstration.
  */
 import { CompanyHitSchema } from './search'
 import { Envelope, Flag, Int, PageQuery, Paged, Type, type Static } from './common'
+import { STAND_INS, type StandIn } from '../domain/demo'
 
 export const ContactInfoSchema = Type.Object({
   /** customer-service phone as dialled, e.g. '400-800-6688' */
@@ -76,6 +77,17 @@ export const RecommendedCompaniesSchema = Type.Object({
 
 export const ReleaseNotesQuery = Type.Object({ ...PageQuery(20) })
 
+/**
+ * 演示环境: `on` while any service runs a local stand-in (SMS codes into the server log, the local pay page, …) or the
+ * deployment says it is a demonstration (DEMO=1); `standIns` names those services. The app shows a strip while on.
+ */
+export const AppEnvironmentSchema = Type.Object({
+  demo: Type.Object({
+    on: Type.Boolean(),
+    standIns: Type.Array(Type.Unsafe<StandIn>({ type: 'string', enum: [...STAND_INS] })),
+  }),
+})
+
 export const appInfoSchemas = {
   contact: { response: { 200: Envelope(ContactInfoSchema) } },
   releaseNotes: { querystring: ReleaseNotesQuery, response: { 200: Envelope(ReleaseNotesResultSchema) } },
@@ -83,6 +95,7 @@ export const appInfoSchemas = {
   preferences: { response: { 200: Envelope(PreferencesSchema) } },
   savePreferences: { body: PreferencesBody, response: { 200: Envelope(PreferencesSchema) } },
   recommendedCompanies: { querystring: RecommendedCompaniesQuery, response: { 200: Envelope(RecommendedCompaniesSchema) } },
+  environment: { response: { 200: Envelope(AppEnvironmentSchema) } },
 }
 
 export type ContactInfo = Static<typeof ContactInfoSchema>
@@ -91,3 +104,4 @@ export type ReleaseNotesResult = Static<typeof ReleaseNotesResultSchema>
 export type AppDocument = Static<typeof DocumentSchema>
 export type Preferences = Static<typeof PreferencesSchema>
 export type RecommendedCompanies = Static<typeof RecommendedCompaniesSchema>
+export type AppEnvironment = Static<typeof AppEnvironmentSchema>

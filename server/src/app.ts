@@ -17,6 +17,8 @@ import { openSharedState } from './cluster/shared-state'
 import { createLogStream } from './plugins/log-stream'
 import { registerAccessLog } from './plugins/access-log'
 import { registerSecurityHeaders } from './plugins/security-headers'
+import { registerH5Index } from './plugins/h5-index'
+import { demoOf } from './providers/plan'
 import { registerInputGuard } from './plugins/input-guard'
 import { contextPlugin } from './plugins/context'
 import { requiresLogin } from './plugins/auth'
@@ -145,6 +147,7 @@ export async function buildApp(opts: { db?: DB; sql?: Sql; config: AppConfig }):
   await app.register(fileRoutes)
 
   if (config.h5Dir && fs.existsSync(config.h5Dir)) {
+    registerH5Index(app, config.h5Dir, demoOf(config))
     await app.register(fastifyStatic, {
       root: config.h5Dir,
       prefix: '/',

@@ -1,6 +1,7 @@
 /**
  * The app's information pages and personalisation: customer-service contact details (configuration), release notes,
- * documents as HTML by key, the signed-in user's 个性化推荐 switch, and the home page's recommended companies.
+ * documents as HTML by key, the signed-in user's 个性化推荐 switch, the home page's recommended companies, and whether
+ * this deployment is a demonstration running local stand-ins.
  */
 import { API } from '../../../contract/endpoints'
 import { appInfoSchemas, type AppDocument, type ReleaseNote } from '../../../contract/schemas/app-info'
@@ -11,6 +12,7 @@ import LICENCES from '../data/licences.json'
 import { fail, ok } from '../errors'
 import { tokenOf } from '../plugins/auth'
 import { toCompanyHit } from '../search/hits'
+import { demoOf } from '../providers/plan'
 import type { RecommendedRow } from '../store/recommendations'
 import { userIdOf, type ApiPlugin } from './plugin'
 
@@ -57,6 +59,9 @@ const appInfoRoutes: ApiPlugin = async (app) => {
   const { preferences, recommendations } = app.repos
 
   app.get(API.appInfo.contact, { schema: appInfoSchemas.contact }, async () => ok({ ...app.config.contact }))
+
+  const demo = demoOf(app.config)
+  app.get(API.appInfo.environment, { schema: appInfoSchemas.environment }, async () => ok({ demo }))
 
   app.get(API.appInfo.releaseNotes, { schema: appInfoSchemas.releaseNotes }, async (request) => {
     const { pageNum = 1, pageSize = 20 } = request.query

@@ -10,6 +10,8 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { startServer, type TestServer } from './helpers'
 import { seedDemo } from '../../src/data/generate'
+import { DEMO_META, parseDemoMeta } from '../../../contract/domain/demo'
+import { withDemoMeta } from '../../src/plugins/h5-index'
 
 let s: TestServer
 let h5: string
@@ -71,6 +73,43 @@ describe('built files', () => {
     expect(index.headers['cache-control']).toBe('no-cache')
     const named = await get('/index.html')
     expect(named.headers['cache-control']).toBe('no-cache')
+  })
+})
+
+describe('the demo state in index.html', () => {
+  const metaOf = (html: string) => new RegExp(`<head><meta name="${DEMO_META}" content="([^"]*)">`).exec(html)?.[1]
+
+  test('index.html names the stand-ins in use, at / and /index.html, compressed or not, still revalidated', async () => {
+    for (const [p, enc] of [
+      ['/', 'identity'],
+      ['/index.html', 'gzip'],
+      ['/', 'br'],
+    ]) {
+      const r = await get(p, { 'accept-encoding': enc })
+      expect(r.status).toBe(200)
+      expect(r.headers['content-type']).toMatch(/^text\/html/)
+      expect(r.headers['cache-control']).toBe('no-cache')
+      const html =
+        r.headers['content-encoding'] === 'br'
+          ? zlib.brotliDecompressSync(r.body).toString()
+          : r.headers['content-encoding'] === 'gzip'
+            ? zlib.gunzipSync(r.body).toString()
+            : r.body.toString()
+      const content = metaOf(html)
+      expect(content).toBeDefined()
+      expect(parseDemoMeta(content!.replace(/&quot;/g, '"'))).toEqual({
+        on: true,
+        standIns: ['sms', 'oneClick', 'wechat', 'pay', 'invoice', 'subscribe'],
+      })
+      expect(html).toContain('<script src="/js/app.0123abcd.js"></script>')
+    }
+  })
+
+  test('with no stand-in the page says so too, and the markup is otherwise the built file', () => {
+    const built = '<!doctype html><html><head><meta charset="utf-8"><script>var a=1</script></head><body></body></html>'
+    const out = withDemoMeta(built, { on: false, standIns: [] })
+    expect(parseDemoMeta(metaOf(out)!.replace(/&quot;/g, '"'))).toEqual({ on: false, standIns: [] })
+    expect(out.replace(/<meta name="yqc-demo" content="[^"]*">/, '')).toBe(built)
   })
 })
 

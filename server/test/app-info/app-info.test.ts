@@ -20,6 +20,7 @@ const P = {
   prefs: '/user/api/v1/preference',
   recommend: '/user/api/v1/recommend/companies',
   record: '/user/api/v1/footprint/record',
+  environment: '/user/api/v1/app/environment',
 }
 const root = path.resolve(__dirname, '../../..')
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
@@ -77,6 +78,15 @@ describe('联系我们', () => {
     expect(warned?.message).not.toContain('CONTACT_PHONE')
     expectChinese(warned!.message)
     expect(configFromEnv({}).warnings.find((w) => w.name === 'CONTACT')).toBeUndefined()
+  })
+})
+
+describe('演示环境', () => {
+  it('tells anyone, signed in or not, which services are local stand-ins', async () => {
+    const r = await s.get(P.environment)
+    expect(r.body.code).toBe('0000')
+    expect(r.body.data).toEqual({ demo: { on: true, standIns: ['sms', 'oneClick', 'wechat', 'pay', 'invoice', 'subscribe'] } })
+    expect((await s.get(P.environment, undefined, { token: a.token })).body.data.demo.on).toBe(true)
   })
 })
 
