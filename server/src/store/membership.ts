@@ -180,27 +180,29 @@ export class SqlMembershipRepo implements MembershipRepo {
 
   /** Lays the user's timeline out again from `now` and refreshes the cache; inside the caller's transaction. */
   private async relayOut(userId: string, now: number): Promise<void> {
+    // the past stays: a piece running now ends now, pieces not begun yet go
+    await this.db
+      .prepare('UPDATE member_pieces SET end_at = ? WHERE user_id = ? AND start_at < ? AND end_at > ?')
+      .run(now, userId, now, now)
+    await this.db.prepare('DELETE FROM member_pieces WHERE user_id = ? AND start_at >= ?').run(userId, now)
+    const past = await this.pieces(userId)
     const grants = (await this.grants(userId)).map(toGrant)
-    const laid = joinRuns(layOut(grants, await this.pieces(userId), now))
-    await this.db.prepare('DELETE FROM member_pieces WHERE user_id = ? AND end_at > ?').run(userId, now)
+    const future = layOut(grants, past, now).filter((p) => p.start >= now)
     const insert = this.db.prepare('INSERT INTO member_pieces (grant_id, user_id, level, start_at, end_at) VALUES (?, ?, ?, ?, ?)')
-    for (const p of laid) if (p.end > now) await insert.run(p.grantId, userId, p.level, p.start, p.end)
-    await this.cache(userId, laid, now)
+    for (const [i, p] of future.entries()) {
+      // the grant that was running now goes on: its piece is extended rather than split in two
+      const cut = i === 0 ? past.find((x) => x.grantId === p.grantId && x.end === now) : undefined
+      if (cut)
+        await this.db
+          .prepare('UPDATE member_pieces SET end_at = ? WHERE grant_id = ? AND end_at = ? AND user_id = ?')
+          .run(p.end, p.grantId, now, userId)
+      else await insert.run(p.grantId, userId, p.level, p.start, p.end)
+    }
+    await this.cache(userId, await this.pieces(userId), now)
   }
 
   private async cache(userId: string, pieces: Piece[], now: number): Promise<void> {
     const c = currentOf(pieces, now)
     await this.db.prepare('UPDATE users SET member_level = ?, member_expires_at = ? WHERE user_id = ?').run(c.level, c.expiresAt, userId)
   }
-}
-
-/** A piece cut at `now` and the same grant's piece laid out from `now` are one piece again. */
-function joinRuns(pieces: Piece[]): Piece[] {
-  const out: Piece[] = []
-  for (const p of [...pieces].sort((a, b) => a.start - b.start)) {
-    const last = out[out.length - 1]
-    if (last && last.grantId === p.grantId && last.end === p.start) last.end = p.end
-    else out.push({ ...p })
-  }
-  return out
 }
