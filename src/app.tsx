@@ -2,6 +2,7 @@ import { PropsWithChildren } from 'react'
 import Taro, { useLaunch } from '@tarojs/taro'
 import { session } from './stores/session'
 import { footprintSync } from './stores/footprints'
+import { demo } from './stores/demo'
 import './app.scss'
 
 function App({ children }: PropsWithChildren) {
@@ -22,6 +23,8 @@ function App({ children }: PropsWithChildren) {
     Taro.onNetworkStatusChange?.((r) => session.setNetworkStatus(r.isConnected))
     // the device's footprints go to the server on every sign-in (and now, if a previous merge failed)
     footprintSync.start()
+    // 演示环境 where the page did not say (the mini-program): the answer shows from the next page on
+    demo.refresh()
   })
   return children
 }

@@ -7,7 +7,14 @@
  */
 import Taro from '@tarojs/taro'
 import type { Paged } from '../../contract/api/api'
-import type { AppDocument, ContactInfo, Preferences, RecommendedCompanies, ReleaseNote } from '../../contract/schemas/app-info'
+import type {
+  AppDocument,
+  AppEnvironment,
+  ContactInfo,
+  Preferences,
+  RecommendedCompanies,
+  ReleaseNote,
+} from '../../contract/schemas/app-info'
 import { API } from '../../contract/endpoints'
 import { bytesOf, isCacheKey } from '../domain/cache'
 import { session } from '../stores/session'
@@ -29,6 +36,9 @@ export const releaseNotes = (pageNum: number, pageSize = 20) =>
 export const latestRelease = () => get<ReleaseNotesPage>(API.appInfo.releaseNotes, { pageNum: 1, pageSize: 1 }).then((r) => r.latest)
 
 export const appDocument = (key: string) => get<AppDocument>(API.appInfo.document, { key }, { loading: false, pageLoad: true })
+
+/** 演示环境: asked in the background where the page did not say (src/stores/demo.ts); nothing is shown on failure. */
+export const appEnvironment = () => get<AppEnvironment>(API.appInfo.environment, undefined, { silent: true })
 
 // ---------- 个性化推荐 ----------
 

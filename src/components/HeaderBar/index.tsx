@@ -4,6 +4,7 @@ import { HEADER_HEIGHT, TEXT_COLOR } from '@/domain/constants'
 import { usePageGuard } from '@/hooks/usePageGuard'
 import { observer } from 'mobx-react'
 import { session } from '@/stores/session'
+import DemoBanner from '@/components/DemoBanner'
 import './index.scss'
 import { to } from '@/links.gen'
 
@@ -59,7 +60,8 @@ function HeaderBar(props: HeaderBarProps) {
   } = props
   // every page draws a header bar, so the login guard for directly opened URLs lives here
   usePageGuard()
-  if (hidden) return null
+  // the 演示环境 strip goes under every page's bar, and stays where the bar itself is hidden
+  if (hidden) return <DemoBanner />
   const back = () => {
     if (props.customBack && props.onBack) return props.onBack()
     const pages = Taro.getCurrentPages()
@@ -68,46 +70,49 @@ function HeaderBar(props: HeaderBarProps) {
   }
   const barStyle = { height: `${height}px`, paddingTop: `${statusBarHeight}px`, background }
   return (
-    <View className='header-bar-wrap' style={{ height: fixed ? `${height + statusBarHeight}px` : 0 }}>
-      <View className={`header-bar ${fixed ? 'header-bar--fixed' : ''}`} style={barStyle}>
-        <View className='header-bar__left'>
-          {backLevel > 0 && (
-            <View className='header-bar__back' onClick={back} aria-label='返回'>
-              <View className='header-bar__arrow' />
-            </View>
-          )}
-          {showLogo && (
-            <View className='header-bar__logo'>
-              <Text>云</Text>
-            </View>
-          )}
-        </View>
-        <View
-          className={`header-bar__title header-bar__title--${align}`}
-          style={{ color: titleColor }}
-          onLongPress={() => title && copyTitle(title)}
-        >
-          <Text>{title}</Text>
-        </View>
-        <View className='header-bar__right'>
-          {showExport && (
-            <Text className='header-bar__icon' onClick={props.onExport}>
-              导出
-            </Text>
-          )}
-          {rightType === 'searches' && (
-            <View className='header-bar__search' onClick={props.onRight} aria-label='搜索'>
-              <View className='icon-search' />
-            </View>
-          )}
-          {rightType === 'more' && (
-            <Text className='header-bar__more' onClick={props.onRight}>
-              ···
-            </Text>
-          )}
+    <>
+      <View className='header-bar-wrap' style={{ height: fixed ? `${height + statusBarHeight}px` : 0 }}>
+        <View className={`header-bar ${fixed ? 'header-bar--fixed' : ''}`} style={barStyle}>
+          <View className='header-bar__left'>
+            {backLevel > 0 && (
+              <View className='header-bar__back' onClick={back} aria-label='返回'>
+                <View className='header-bar__arrow' />
+              </View>
+            )}
+            {showLogo && (
+              <View className='header-bar__logo'>
+                <Text>云</Text>
+              </View>
+            )}
+          </View>
+          <View
+            className={`header-bar__title header-bar__title--${align}`}
+            style={{ color: titleColor }}
+            onLongPress={() => title && copyTitle(title)}
+          >
+            <Text>{title}</Text>
+          </View>
+          <View className='header-bar__right'>
+            {showExport && (
+              <Text className='header-bar__icon' onClick={props.onExport}>
+                导出
+              </Text>
+            )}
+            {rightType === 'searches' && (
+              <View className='header-bar__search' onClick={props.onRight} aria-label='搜索'>
+                <View className='icon-search' />
+              </View>
+            )}
+            {rightType === 'more' && (
+              <Text className='header-bar__more' onClick={props.onRight}>
+                ···
+              </Text>
+            )}
+          </View>
         </View>
       </View>
-    </View>
+      <DemoBanner />
+    </>
   )
 }
 
