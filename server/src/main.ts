@@ -18,6 +18,7 @@ import { hashPassword } from './auth/password'
 import { SqlUserRepo } from './store/users'
 import { applyProviderPlan, providerPlan, startupCheck } from './providers/plan'
 import { sweepExports } from './export/service'
+import { startMoneyJobs } from './money/jobs'
 import { applyFeed, generateFeed } from './monitor/feed'
 import { runDigest } from './monitor/digest'
 import { runSubscriptionPushes } from './subscriptions/push'
@@ -99,15 +100,9 @@ async function main(): Promise<void> {
   )
   // 案件监控: new cases of monitored parties, at once or as the daily digest
   timers.push(setInterval(() => void runWatchPushes(app.repos, config.now(), app.monitor.subscribe).catch((e) => app.log.error(e)), 60_000))
-  // membership: unpaid orders close when their time is up, ended terms drop to the free level
-  timers.push(
-    setInterval(() => {
-      void app.money
-        .expireMemberships()
-        .then(() => app.money.closeDue())
-        .catch((e) => app.log.error(e))
-    }, 60_000),
-  )
+  // money: terms roll over, unpaid orders close (at WeChat first), open refunds are asked about, paid files are
+  // delivered or refunded, and each day is reconciled with WeChat Pay's bill; at start, what a crash left open
+  const moneyJobs = startMoneyJobs(app)
   // exported files past their time are deleted, so a download list never offers a file that is gone
   timers.push(setInterval(() => void sweepExports(app).catch((e) => app.log.error(e)), 10 * 60_000))
   // accounts whose cancellation cooling-off has ended are erased (every sign-in attempt settles them first as well)
@@ -134,6 +129,7 @@ async function main(): Promise<void> {
 
   const stop = async (signal: string) => {
     timers.forEach(clearInterval)
+    moneyJobs.stop()
     app.log.info(`收到 ${signal}，正在关闭`)
     await app.close()
     await store.close()

@@ -11,17 +11,27 @@ import { limitFor, DEFAULT_MONITOR_LIMITS } from '../monitor/limits'
 import { API } from '../../../contract/endpoints'
 import { DEFAULT_MEMBERSHIP } from './plans'
 import { MoneyService, type PayBackend } from './service'
+import { reconcileDay, type ReconcileReport } from './reconcile'
 
 export interface MoneyRuntime {
   service: MoneyService
   /** the local fake WeChat Pay when no merchant is configured (started on first use) */
   localPay(): Promise<LocalWechatPay | null>
+  /** 对账 of a China day 'YYYY-MM-DD' against WeChat Pay's trade bill */
+  reconcile(date: string): Promise<ReconcileReport>
+  /**
+   * The first moment WeChat Pay's records here cover: null for the merchant's WeChat Pay (it keeps everything); the
+   * start of the local WeChat Pay, which keeps its orders in memory and knows nothing of earlier runs.
+   */
+  recordsSince(): number | null
 }
 
 export function createMoneyRuntime(app: FastifyInstance, repos: Repos, config: AppConfig): MoneyRuntime {
   let local: Promise<LocalWechatPay> | null = null
+  let localSince: number | null = null
   const backend = async (): Promise<PayBackend> => {
     if (config.pay) return config.pay
+    localSince ??= config.now()
     local ??= startLocalWechatPay({ merchantName: '云企查', now: config.now, notifyRetryDelaysMs: config.localPayRetryMs })
     const l = await local
     return { provider: l.provider, merchantId: l.keys.mchid }
@@ -62,7 +72,22 @@ export function createMoneyRuntime(app: FastifyInstance, repos: Repos, config: A
     now: config.now,
     log: (msg, detail) => app.log.warn(detail ?? {}, msg),
   })
-  return { service, localPay: async () => (config.pay ? null : (await backend(), local && (await local))) }
+  return {
+    service,
+    localPay: async () => (config.pay ? null : (await backend(), local && (await local))),
+    reconcile: (date) =>
+      reconcileDay(
+        {
+          orders: repos.orders,
+          settlement: service.settlement,
+          pay: backend,
+          now: config.now,
+          log: (msg, detail) => app.log.warn(detail ?? {}, msg),
+        },
+        date,
+      ),
+    recordsSince: () => (config.pay ? null : (localSince ?? config.now())),
+  }
 }
 
 /** This server's own address, for a local run without PUBLIC_URL. */

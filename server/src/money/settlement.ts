@@ -38,6 +38,9 @@ export interface PaidAtWechat {
   amountFen: number
 }
 
+/** the refund number of a payment returned whole because it could not be honoured */
+export const returnNoOf = (orderNo: string): string => `S${orderNo}`
+
 /** An error answer WeChat gave on purpose (4xx), as opposed to no answer or an answer we cannot trust. */
 const definite = (e: PayProviderError) => e.httpStatus >= 400 && e.httpStatus < 500
 
@@ -79,8 +82,8 @@ export class Settlement {
   }
 
   /**
-   * A payment we cannot honour goes back whole, under a refund number of its own (`S` + the order number), so a second
-   * attempt is the same refund at WeChat. The order stays as it was here.
+   * A payment we cannot honour goes back whole, under a refund number of its own (returnNoOf), so a second attempt is
+   * the same refund at WeChat; the order is closed here.
    */
   private async returnPayment(row: OrderRow, paid: PaidAtWechat, why: string, via: string, eventId: string | null): Promise<PaidOutcome> {
     const at = this.d.now()
@@ -93,7 +96,7 @@ export class Settlement {
     try {
       await provider.refund({
         outTradeNo: row.order_no,
-        outRefundNo: `S${row.order_no}`,
+        outRefundNo: returnNoOf(row.order_no),
         refundFen: paid.amountFen,
         totalFen: paid.amountFen,
         reason: why.slice(0, 80),
@@ -107,6 +110,8 @@ export class Settlement {
     }
     await this.d.orders.logEvent({ eventId, orderNo: row.order_no, kind: `paid:${via}`, outcome: 'returned', detail: why, at })
     this.d.log('a payment that cannot be honoured was returned whole', { orderNo: row.order_no, why })
+    // its money went back: the order is over
+    await this.d.orders.close(row.order_no, at)
     await this.changed(row.order_no, { event: 'returned', fen: paid.amountFen, why })
     return 'returned'
   }

@@ -142,9 +142,9 @@ export interface OrderRepo {
   deliveryFailed(orderNo: string): Promise<void>
   /** paid deliverables not delivered whose delivery is due to start, resume or be given up */
   deliveriesDue(now: number, startAfter: number, limit: number): Promise<OrderRow[]>
-  /** orders paid, and orders refunded, within [from, to) */
+  /** orders paid within [from, to), and orders whose refund was asked within it (refunding or refunded) */
   paidBetween(from: number, to: number): Promise<OrderRow[]>
-  refundedBetween(from: number, to: number): Promise<OrderRow[]>
+  refundsAskedBetween(from: number, to: number): Promise<OrderRow[]>
   /** refunded → refunding (WeChat has no such refund: it is asked about again) */
   reopenRefund(orderNo: string): Promise<boolean>
   /** a refund amount WeChat reports differing from ours: WeChat's is kept */
@@ -396,12 +396,17 @@ export class SqlOrderRepo implements OrderRepo {
   }
 
   async paidBetween(from: number, to: number): Promise<OrderRow[]> {
-    return (await this.db.prepare('SELECT * FROM orders WHERE paid_at >= ? AND paid_at < ? ORDER BY paid_at').all(from, to)) as OrderRow[]
+    return (await this.db
+      .prepare(`SELECT * FROM orders WHERE paid_at >= ? AND paid_at < ? AND state IN ('paid', 'refunding', 'refunded') ORDER BY paid_at`)
+      .all(from, to)) as OrderRow[]
   }
 
-  async refundedBetween(from: number, to: number): Promise<OrderRow[]> {
+  async refundsAskedBetween(from: number, to: number): Promise<OrderRow[]> {
     return (await this.db
-      .prepare(`SELECT * FROM orders WHERE state = 'refunded' AND refunded_at >= ? AND refunded_at < ? ORDER BY refunded_at`)
+      .prepare(
+        `SELECT * FROM orders WHERE state IN ('refunding', 'refunded') AND refund_asked_at >= ? AND refund_asked_at < ?
+         ORDER BY refund_asked_at`,
+      )
       .all(from, to)) as OrderRow[]
   }
 
