@@ -122,20 +122,25 @@ export class PhoneOrders {
     const order = await this.d.orders.claimDelivery(orderNo, this.d.now(), DELIVERY_LEASE_MS, MAX_DELIVERY_ATTEMPTS)
     if (!order) return await this.notClaimed(orderNo)
     const exports = this.d.exports()
+    const attempt = Number(order.delivery_attempts)
     const lease = setInterval(() => {
-      this.d.orders.renewDelivery(orderNo, this.d.now() + DELIVERY_LEASE_MS).catch(() => undefined)
+      this.d.orders.renewDelivery(orderNo, attempt, this.d.now() + DELIVERY_LEASE_MS).catch(() => undefined)
     }, DELIVERY_LEASE_MS / 3)
     try {
       const stored = JSON.parse(order.export_params ?? 'null') as StoredPhoneParams | null
       if (!stored || !order.export_rows) throw new Error('phone-export order without its parameters')
       await exports.abandonPending(orderNo)
       const r = await exports.runPaid(order.user_id, { kind: 'phone', ...stored, orderNo }, order.export_rows, order.level)
-      if (r.item.state !== 'ready' || !(await this.d.orders.delivered(orderNo, r.item.id))) throw new Error('the file was not delivered')
+      if (r.item.state !== 'ready' || !(await this.d.orders.delivered(orderNo, attempt, r.item.id))) {
+        // written, but the order moved on (or the file outlived its time): it is never served
+        await exports.discard(order.user_id, r.item.id)
+        throw new Error('the file was not delivered')
+      }
       return r
     } catch (e) {
-      await this.d.orders.deliveryFailed(orderNo)
-      this.d.log('a paid phone export could not be made', { orderNo, attempt: order.delivery_attempts, error: String(e) })
-      if (order.delivery_attempts >= MAX_DELIVERY_ATTEMPTS) {
+      await this.d.orders.deliveryFailed(orderNo, attempt)
+      this.d.log('a paid phone export could not be made', { orderNo, attempt, error: String(e) })
+      if (attempt >= MAX_DELIVERY_ATTEMPTS) {
         await this.refund(orderNo)
         throw badParam('文件生成失败，订单金额将原路退回')
       }

@@ -235,6 +235,13 @@ export class ExportService {
     return this.result(userId, id)
   }
 
+  /** An export of a paid order that was not delivered after all: its file goes and it is never served. */
+  async discard(userId: string, id: number): Promise<void> {
+    const row = await this.d.repo.byId(userId, id)
+    if (row) await fs.promises.rm(path.join(this.dir(), row.file), { force: true })
+    await this.d.repo.discard(id)
+  }
+
   /** Gives up the order's exports left pending by a writer that died, and their partial files. */
   async abandonPending(orderNo: string): Promise<void> {
     for (const row of await this.d.repo.pendingOfOrder(orderNo)) {

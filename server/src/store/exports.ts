@@ -87,6 +87,8 @@ export interface ExportRepo {
   orderDelivered(orderNo: string): Promise<boolean>
   finish(id: number, r: { rows: number; capped: boolean; bytes: number }): Promise<void>
   fail(id: number): Promise<void>
+  /** a paid export that was not delivered after all (its order moved on): failed, whether pending or ready */
+  discard(id: number): Promise<void>
   expire(id: number): Promise<void>
   usedOn(userId: string, day: string): Promise<number>
   byId(userId: string, id: number): Promise<ExportRow | undefined>
@@ -154,6 +156,10 @@ export class SqlExportRepo implements ExportRepo {
 
   async fail(id: number): Promise<void> {
     await this.db.prepare(`UPDATE exports SET state = 'failed' WHERE id = ? AND state = 'pending'`).run(id)
+  }
+
+  async discard(id: number): Promise<void> {
+    await this.db.prepare(`UPDATE exports SET state = 'failed' WHERE id = ? AND state IN ('pending', 'ready')`).run(id)
   }
 
   async expire(id: number): Promise<void> {

@@ -135,11 +135,15 @@ export interface OrderRepo {
    * ran out (its writer died). The stale pending export of the order is given up in the same transaction.
    */
   claimDelivery(orderNo: string, now: number, leaseMs: number, maxAttempts: number): Promise<OrderRow | null>
-  renewDelivery(orderNo: string, until: number): Promise<void>
-  /** producing → delivered with its export; false when the order is no longer producing */
-  delivered(orderNo: string, exportId: number): Promise<boolean>
+  /**
+   * The writer holding the delivery as its `attempt` (the claim's delivery_attempts, a fencing token: a writer whose
+   * lease ran out and was taken over changes nothing any more) renews its lease, delivers, or fails.
+   */
+  renewDelivery(orderNo: string, attempt: number, until: number): Promise<void>
+  /** producing → delivered with its export; false when the order is no longer producing under this attempt */
+  delivered(orderNo: string, attempt: number, exportId: number): Promise<boolean>
   /** producing → failed */
-  deliveryFailed(orderNo: string): Promise<void>
+  deliveryFailed(orderNo: string, attempt: number): Promise<void>
   /** paid deliverables not delivered whose delivery is due to start, resume or be given up */
   deliveriesDue(now: number, startAfter: number, limit: number): Promise<OrderRow[]>
   /** orders paid within [from, to), and orders whose refund was asked within it (refunding or refunded) */
