@@ -489,7 +489,7 @@ describe('multipart bodies', () => {
 
   test('some routes take a form, and the well-formed one is accepted where it is an upload', async () => {
     expect(routes.length).toBeGreaterThan(0)
-    const taken = []
+    const taken: string[] = []
     for (const p of routes) if ((await sendRaw(p, GOOD, MULTIPART)).body.code === '0000') taken.push(p)
     expect(taken.length).toBeGreaterThan(0)
   })

@@ -41,6 +41,7 @@ export const infoOf = (level: number, expiresAt: number | null = null): MemberIn
   expiresAt,
   daysLeft: expiresAt === null ? null : 30,
   renewReminder: false,
+  terms: expiresAt === null || level === 0 ? [] : [{ level, name: LEVELS.levels[level].name, start: Date.now(), end: expiresAt }],
   benefits: LEVELS.levels[level].benefits,
   today: {
     companyScans: usage(LEVELS.levels[level].benefits.companyScansPerDay, 3),
@@ -72,6 +73,7 @@ export const orderOf = (over: Partial<Order> = {}): Order => ({
   refundedAt: null,
   exportRows: null,
   exportId: null,
+  deliveryState: 'none',
   refund: { allowed: false, refundFen: 0, reason: '该订单不能退款' },
   ...over,
 })
