@@ -78,7 +78,7 @@ export interface AppConfig {
   monitorLimits?: Record<number, number>
   /** an administrator may run the demo feed on demand (FEED_RUN_ENABLED=1); off otherwise */
   feedRunEnabled?: boolean
-  /** membership offers, export limits, order and refund windows (MEMBER_OFFERS, EXPORT_LIMITS, PHONE_ROW_PRICES, ORDER_CLOSE_MINUTES) */
+  /** membership offers, export limits, order and refund windows, open orders (MEMBER_OFFERS, EXPORT_LIMITS, PHONE_ROW_PRICES, ORDER_CLOSE_MINUTES, OPEN_ORDERS_PER_USER) */
   membership?: MembershipConfig
   /** WeChat Pay (WXPAY_* settings); the local fake WeChat Pay when absent */
   pay?: PayBackend
@@ -179,6 +179,7 @@ export function configFromEnv(raw: Record<string, string | undefined> = process.
       exports: parseExportLimits(env.EXPORT_LIMITS),
       phoneRowFen: parsePhoneRowPrices(env.PHONE_ROW_PRICES),
       orderCloseMinutes: env.ORDER_CLOSE_MINUTES,
+      maxOpenOrders: env.OPEN_ORDERS_PER_USER,
     },
     publicUrl: env.PUBLIC_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,

@@ -73,6 +73,8 @@ export const EnvSchema = Type.Object({
   EXPORT_TTL_HOURS: IntVar(72, 1, 24 * 365),
   /** an unpaid order closes after this many minutes */
   ORDER_CLOSE_MINUTES: IntVar(15, 1, 7 * 24 * 60),
+  /** unpaid orders one user may hold at once (each is a prepay call at WeChat Pay) */
+  OPEN_ORDERS_PER_USER: IntVar(5, 1, 100),
   /** the server's public address, e.g. https://yqc.example.com (WeChat Pay notifications are posted to it) */
   PUBLIC_URL: Str(),
   /** redis://[user:password@]host:port[/db]: share nonces, rate limits and pushes between API instances */

@@ -192,3 +192,30 @@ describe('refunds left open', () => {
     }
   })
 })
+
+describe('open orders', () => {
+  it('a user holds at most 5 unpaid orders: the sixth is refused before WeChat is asked, even when asked at once', async () => {
+    const t = await codeLogin(s, freshPhone())
+    const tries = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        s.post('/member/order/create', { sku: 'svip_month', payMethod: 'native', couponId: 0 }, { token: t }),
+      ),
+    )
+    const made = tries.filter((r) => r.body.code === '0000')
+    const refused = tries.filter((r) => r.body.code !== '0000')
+    expect(made).toHaveLength(5)
+    for (const r of refused) expect(r.body).toMatchObject({ code: '4000', msg: '您有5笔未支付的订单，请先支付或取消后再下单' })
+    const userId = (
+      (await s.sql
+        .prepare('SELECT user_id FROM users WHERE user_id IN (SELECT user_id FROM orders WHERE order_no = ?)')
+        .get(made[0].body.data.order.orderNo)) as { user_id: string }
+    ).user_id
+    const orders = (await s.sql.prepare('SELECT order_no FROM orders WHERE user_id = ?').all(userId)) as Array<{ order_no: string }>
+    expect(orders).toHaveLength(5)
+    // cancelling one frees a place
+    expect((await cancel(t, orders[0].order_no)).data.state).toBe('closed')
+    expect((await s.post('/member/order/create', { sku: 'svip_month', payMethod: 'native', couponId: 0 }, { token: t })).body.code).toBe(
+      '0000',
+    )
+  })
+})
