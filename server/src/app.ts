@@ -158,6 +158,8 @@ export async function buildApp(opts: { db?: DB; sql?: Sql; config: AppConfig }):
       cacheControl: false,
       setHeaders: (res, filePath) => {
         res.setHeader('cache-control', cacheControlFor(filePath))
+        // the bytes depend on Accept-Encoding (br, gzip or plain): a shared cache must keep them apart
+        res.setHeader('vary', 'accept-encoding')
       },
     })
   }

@@ -68,6 +68,8 @@ describe('built files', () => {
   test('hashed assets are cached for a year as immutable; index.html is revalidated', async () => {
     const js = await get('/js/app.0123abcd.js')
     expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    // which encoding is sent depends on the request: a shared cache must keep them apart
+    expect(js.headers.vary).toMatch(/accept-encoding/i)
     const index = await get('/', { 'accept-encoding': 'br' })
     expect(index.status).toBe(200)
     expect(index.headers['cache-control']).toBe('no-cache')
