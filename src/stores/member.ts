@@ -10,6 +10,7 @@ import { createOrder, getMemberInfo, getMemberLevels } from '../services/member'
 import { returnUrlFor } from '../services/pay'
 import { getUserInfo } from '../services/sso'
 import { CheckoutStore } from './checkout'
+import { placementOf, type Placement } from './memberTerms'
 import { quota } from './quota'
 import { session } from './session'
 
@@ -53,6 +54,14 @@ export class MemberStore {
 
   get offer() {
     return this.offers.find((o) => o.sku === this.sku) ?? this.offers[this.offers.length - 1] ?? null
+  }
+
+  /** Where the chosen offer's term would go in the user's timeline (null for a visitor or before the info is known). */
+  get placement(): Placement | null {
+    const offer = this.offer
+    const name = this.levels?.levels.find((l) => l.level === this.level)?.name
+    if (!offer || !name || !this.info) return null
+    return placementOf(this.info, { level: this.level, name, months: offer.months })
   }
 
   async load(level?: number): Promise<void> {

@@ -2,7 +2,7 @@ import { View, Text, Image } from '@tarojs/components'
 import Taro, { useDidShow, useRouter, useUnload } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
-import type { Coupon } from '../../../contract/schemas/member'
+import type { Coupon, Order } from '../../../contract/schemas/member'
 import CheckoutSheet from '@/components/CheckoutSheet'
 import HeaderBar from '@/components/HeaderBar'
 import LoadingOverlay from '@/components/LoadingOverlay'
@@ -12,12 +12,34 @@ import { to } from '@/links.gen'
 import { getCoupons } from '@/services/member'
 import { navigate } from '@/services/nav'
 import { member } from '@/stores/member'
+import { currentTerm, daysUntilEnd, laterText } from '@/stores/memberTerms'
 import { session } from '@/stores/session'
 import { ymd } from '@contract/domain/dates'
 import { bestCoupon, payableFen } from '@contract/domain/coupons'
 import './memberCenter.scss'
 
 const go = (url: string) => navigate(url).catch(() => undefined)
+
+/** A paid order's term follows the current one: a renewal, or a lower level waiting for a higher one to end. */
+const startsLater = (order: Order) => order.termStart !== null && order.termStart > Date.now()
+
+/** A paid lower level that waits for the higher level in force (the info is the one refreshed after paying). */
+const waits = (order: Order) => startsLater(order) && (member.info?.level ?? 0) > order.level
+
+const paidTitle = (order: Order) => (waits(order) ? '购买成功' : startsLater(order) ? '续费成功' : '开通成功')
+
+/** What a paid order gave, from the order's own term and the refreshed timeline. */
+function paidText(order: Order): string {
+  const info = member.info
+  if (!info) return '支付成功'
+  const until = info.expiresAt ? `，有效期至 ${ymd(new Date(info.expiresAt))}` : ''
+  if (waits(order) && order.termEnd !== null) {
+    const name = member.levels?.levels.find((l) => l.level === order.level)?.name ?? order.title
+    return `${name}将于 ${ymd(new Date(order.termStart!))} 生效，至 ${ymd(new Date(order.termEnd))}；当前${info.name}${until}`
+  }
+  const later = laterText(info)
+  return `${info.name}${until}${later ? `，${later}` : ''}，${startsLater(order) ? '有效期已顺延' : '新额度已生效'}`
+}
 
 /** Levels side by side with the limits the server enforces, the terms and prices, and the purchase. */
 function MemberCenter() {
@@ -57,15 +79,19 @@ function MemberCenter() {
   const current = info?.level ?? 0
   const coupon = offer && session.isLoggedIn ? bestCoupon(coupons, offer.priceFen) : null
   const payFen = offer ? payableFen(offer.priceFen, coupon) : 0
-  const action = current === member.level ? '立即续费' : current > 0 && member.level > current ? '立即升级' : '立即开通'
-  const lower = current > member.level
+  const placement = session.isLoggedIn ? member.placement : null
+  const action = current === member.level ? '立即续费' : current > member.level ? '立即购买' : current > 0 ? '立即升级' : '立即开通'
+  const terms = currentTerm(info) ? info!.terms : []
 
-  const buy = () => {
+  const buy = async () => {
     if (!session.isLoggedIn) return go(to.phoneLogin({ redirect: to.memberCenter({ level: member.level }) }))
-    if (lower) return Taro.showToast({ title: `您当前为${info?.name}，无需购买更低等级`, icon: 'none' })
-    member.buy().then(() => {
-      if (member.error) Taro.showToast({ title: member.error, icon: 'none' })
-    })
+    // a lower level does not start now: the buyer agrees to when it does before paying
+    if (placement?.kind === 'lower') {
+      const r = await Taro.showModal({ title: '确认购买', content: placement.text, confirmText: '继续购买', cancelText: '再想想' })
+      if (!r?.confirm) return
+    }
+    await member.buy()
+    if (member.error) Taro.showToast({ title: member.error, icon: 'none' })
   }
 
   return (
@@ -88,7 +114,25 @@ function MemberCenter() {
             </Text>
           </View>
         </View>
-        {info?.renewReminder && <Text className='mc-hero__remind'>会员将在 {info.daysLeft} 天后到期，续费后有效期顺延，权益不中断</Text>}
+        {terms.length > 1 && (
+          <View className='mc-terms' data-testid='mc-terms'>
+            {terms.map((t, i) => (
+              <View key={`${t.level}-${t.start}`} className='mc-terms__item'>
+                <View className={`mc-terms__dot ${i === 0 ? 'is-on' : ''}`} />
+                <Text className='mc-terms__name'>{t.name}</Text>
+                <Text className='mc-terms__dates'>
+                  {ymd(new Date(t.start))} 至 {ymd(new Date(t.end))}
+                </Text>
+                <Text className='mc-terms__state'>{i === 0 ? '生效中' : '待生效'}</Text>
+              </View>
+            ))}
+          </View>
+        )}
+        {info?.renewReminder && (
+          <Text className='mc-hero__remind' data-testid='mc-remind'>
+            会员将在 {daysUntilEnd(info)} 天后全部到期，续费后有效期顺延，权益不中断
+          </Text>
+        )}
       </View>
 
       <View className='mc-tabs'>
@@ -118,6 +162,12 @@ function MemberCenter() {
           </View>
         ))}
       </View>
+
+      {placement && (
+        <View className={`mc-place mc-place--${placement.kind}`} data-testid='mc-placement'>
+          <Text>{placement.text}</Text>
+        </View>
+      )}
 
       <View className='mc-card'>
         <Text className='mc-card__title'>权益对比</Text>
@@ -170,8 +220,11 @@ function MemberCenter() {
       <View className='mc-card'>
         <Text className='mc-card__title'>购买须知</Text>
         <Text className='mc-rule'>· 不自动续费、不自动扣款：到期前会在会员中心和“我的”提醒你续费。</Text>
-        <Text className='mc-rule'>· 支付后 {levels.refundDays} 天内可在“我的订单”申请退款，按未使用天数退还。</Text>
-        <Text className='mc-rule'>· 升级更高等级时，原等级剩余天数按价格折算后累加，不会浪费。</Text>
+        <Text className='mc-rule'>
+          · 支付后 {levels.refundDays} 天内可在“我的订单”申请退款，按该订单未使用的时长退还；申请后该订单的会员时长立即停止。
+        </Text>
+        <Text className='mc-rule'>· 升级更高等级立即生效，原等级剩余的时长暂停，在高等级到期后继续，不折算、不浪费。</Text>
+        <Text className='mc-rule'>· 高等级会员期内购买低等级会员，在高等级到期后生效。</Text>
         <Text className='mc-rule'>· 未支付的订单 {levels.orderCloseMinutes} 分钟后自动关闭。</Text>
         <Text className='mc-rule'>· 数据纠错对所有用户免费，无需开通会员。</Text>
       </View>
@@ -187,7 +240,7 @@ function MemberCenter() {
             </Text>
           )}
         </View>
-        <View className={`mc-bar__btn ${lower ? 'is-disabled' : ''}`} onClick={buy} data-testid='mc-buy'>
+        <View className='mc-bar__btn' onClick={buy} data-testid='mc-buy'>
           <Text>{session.isLoggedIn ? action : '登录后开通'}</Text>
         </View>
       </View>
@@ -196,10 +249,9 @@ function MemberCenter() {
         checkout={member.checkout}
         paid={(order) => (
           <>
-            <Text className='mc-sheet__title'>开通成功</Text>
-            <Text className='mc-sheet__hint'>
-              {member.info?.name}
-              {member.info?.expiresAt ? `，有效期至 ${ymd(new Date(member.info.expiresAt))}` : ''}，新额度已生效
+            <Text className='mc-sheet__title'>{paidTitle(order)}</Text>
+            <Text className='mc-sheet__hint' data-testid='mc-paid'>
+              {paidText(order)}
             </Text>
             <View className='mc-sheet__btns'>
               <View className='mc-sheet__btn is-ghost' onClick={() => go(to.myOrders({ orderNo: order.orderNo }))}>
