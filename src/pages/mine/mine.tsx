@@ -17,6 +17,7 @@ import { getMemberInfo } from '@/services/member'
 import type { MemberInfo } from '../../../contract/schemas/member'
 import { ymd } from '@contract/domain/dates'
 import { searchHistory } from '@/stores/searchHistory'
+import { laterText } from '@/stores/memberTerms'
 import './mine.scss'
 
 export interface MenuRow {
@@ -58,6 +59,12 @@ export const visibleMenu = (rows: MenuRow[] = MINE_MENU) => rows.filter((r) => !
 
 const LEVEL_NAMES = ['普通用户', 'VIP会员', 'SVIP会员']
 export const memberLabel = (level: number | undefined) => LEVEL_NAMES[Math.min(Math.max(0, level ?? 0), LEVEL_NAMES.length - 1)]
+
+/** '2026-12-10 到期，之后 VIP会员 至 2027-01-08'; the reminder only when all membership ends soon. */
+function memberTermText(info: MemberInfo): string {
+  const later = laterText(info)
+  return `${ymd(new Date(info.expiresAt!))} 到期${later ? `，${later}` : ''}${info.renewReminder ? ' · 即将到期' : ''}`
+}
 
 function Mine() {
   const loggedIn = session.isLoggedIn
@@ -123,10 +130,8 @@ function Mine() {
           <View className='mine-member' onClick={() => navigate(to.memberCenter()).catch(() => undefined)} data-testid='mine-member'>
             <View className='mine-member__main'>
               <Text className='mine-member__name'>{memberInfo?.name ?? memberLabel(user?.memberLevel)}</Text>
-              <Text className='mine-member__desc'>
-                {memberInfo?.expiresAt
-                  ? `${ymd(new Date(memberInfo.expiresAt))} 到期${memberInfo.renewReminder ? ' · 即将到期' : ''}`
-                  : '开通会员，解锁更多扫描、监控与导出'}
+              <Text className='mine-member__desc' data-testid='mine-member-term'>
+                {memberInfo?.expiresAt ? memberTermText(memberInfo) : '开通会员，解锁更多扫描、监控与导出'}
               </Text>
               {memberInfo && (
                 <Text className='mine-member__today'>
