@@ -10,7 +10,7 @@ import HeaderBar from '@/components/HeaderBar'
 import { saveExport } from '@/components/ExportRunner'
 import PagedEnd from '@/components/PagedEnd'
 import PullRefresh from '@/components/PullRefresh'
-import { ORDER_STATE_LABELS, countdown, yuan } from '@/domain/payMethod'
+import { ORDER_STATE_LABELS, countdown, yuan, yuan2 } from '@/domain/payMethod'
 import { usePaged } from '@/hooks/usePaged'
 import { to } from '@/links.gen'
 import { phoneExport } from '@/services/exports'
@@ -31,6 +31,9 @@ const TABS: Array<{ key: OrderStateKey | ''; label: string }> = [
 
 const POLL_MS = 2000
 const REFUND_POLLS = 15
+/** a file being made is asked about this often, this many times */
+const DELIVERY_POLL_MS = 3000
+const DELIVERY_POLLS = 20
 
 const time = (ms: number) => {
   const d = new Date(ms)
@@ -46,6 +49,30 @@ async function confirmOpen(list: Order[]): Promise<Order[]> {
 }
 
 const isPhone = (o: Order) => o.kind === 'phone_export'
+
+/** A paid membership order whose time has not started yet (it follows the terms ahead of it). */
+const queued = (o: Order, now: number) => !isPhone(o) && o.state === 'paid' && o.termStart !== null && o.termStart > now
+
+/** what a paid phone export's file is doing */
+const DELIVERY_LABELS: Record<Order['deliveryState'], string> = {
+  none: '文件待生成',
+  producing: '文件生成中',
+  delivered: '已交付',
+  failed: '生成失败，正在重试',
+}
+
+/** What a paid order gave, as the banner and the checkout's sheet say it. */
+const paidText = (o: Order, now: number) =>
+  isPhone(o)
+    ? `${o.title}，文件可以下载了`
+    : queued(o, now)
+      ? `${o.title}将于 ${ymd(new Date(o.termStart!))} 生效，至 ${ymd(new Date(o.termEnd!))}`
+      : `${o.title}已生效，新额度即刻可用`
+
+const refundText = (o: Order) =>
+  isPhone(o)
+    ? `退还 ¥${yuan2(o.refund.refundFen)}，原路退回`
+    : `按未使用时长退还 ¥${yuan2(o.refund.refundFen)}，原路退回；申请后该订单的会员时长立即停止（其他订单的会员时长不受影响）`
 
 /** A membership order paid or refunded: the new limits apply at once, without signing in again. */
 function refreshMembership(o: Order) {
@@ -119,14 +146,30 @@ function MyOrder() {
     setMaking(o.orderNo)
     try {
       const r = await phoneExport(o.orderNo)
-      if (o.exportId !== r.item.id) replace({ ...o, exportId: r.item.id })
+      if (o.exportId !== r.item.id || o.deliveryState !== 'delivered') replace({ ...o, exportId: r.item.id, deliveryState: 'delivered' })
       await saveExport(r.item)
     } catch {
-      // the request door showed why
+      // the request door showed why; the order says what its file is doing now
+      getOrder(o.orderNo, false).then(replace, () => undefined)
     } finally {
       setMaking('')
     }
   }
+  // a file being made: the card follows it until it is delivered or fails
+  const producing = shown
+    .filter((o) => isPhone(o) && o.state === 'paid' && o.deliveryState === 'producing')
+    .map((o) => o.orderNo)
+    .join(',')
+  useEffect(() => {
+    if (!producing) return
+    let polls = 0
+    const t = setInterval(() => {
+      if (++polls > DELIVERY_POLLS) clearInterval(t)
+      for (const orderNo of producing.split(',')) getOrder(orderNo, false).then(replace, () => undefined)
+    }, DELIVERY_POLL_MS)
+    return () => clearInterval(t)
+  }, [producing])
+
   const cancel = async (o: Order) => {
     const r = await Taro.showModal({
       title: '取消订单',
@@ -140,9 +183,7 @@ function MyOrder() {
   const refund = async (o: Order) => {
     const r = await Taro.showModal({
       title: '申请退款',
-      content: isPhone(o)
-        ? `退还 ¥${yuan(o.refund.refundFen)}，原路退回。确定申请吗？`
-        : `按未使用天数退还 ¥${yuan(o.refund.refundFen)}，退款后会员权益立即按剩余天数扣减。确定申请吗？`,
+      content: refundText(o),
       confirmText: '确认退款',
       cancelText: '取消',
       confirmColor: '#fa3534',
@@ -178,9 +219,7 @@ function MyOrder() {
         <View className={`mo-banner mo-banner--${banner.state}`} data-testid='mo-banner'>
           <Text>
             {banner.state === 'paid'
-              ? isPhone(banner)
-                ? `支付成功：${banner.title}，文件可以下载了`
-                : `支付成功，${banner.title}已生效`
+              ? `支付成功：${paidText(banner, now)}`
               : banner.state === 'created'
                 ? '支付尚未完成，可在下方继续支付'
                 : `订单${ORDER_STATE_LABELS[banner.state]}`}
@@ -216,10 +255,23 @@ function MyOrder() {
               <Text className='mo-card__meta'>订单号 {o.orderNo}</Text>
               <Text className='mo-card__meta'>下单时间 {time(o.createdAt)}</Text>
               {isPhone(o) && o.exportRows !== null && <Text className='mo-card__meta'>导出 {o.exportRows} 家企业的联系电话</Text>}
-              {!isPhone(o) && o.termEnd && o.state === 'paid' && (
-                <Text className='mo-card__meta'>
-                  会员期 {ymd(new Date(o.termStart!))} 至 {ymd(new Date(o.termEnd))}
-                </Text>
+              {isPhone(o) && o.state === 'paid' && (
+                <View className='mo-card__meta'>
+                  文件状态
+                  <Text className={`mo-tag mo-tag--${o.deliveryState}`} data-testid='order-delivery'>
+                    {DELIVERY_LABELS[o.deliveryState]}
+                  </Text>
+                </View>
+              )}
+              {!isPhone(o) && o.termStart !== null && o.termEnd !== null && o.state === 'paid' && (
+                <View className='mo-card__meta' data-testid='order-term'>
+                  会员期 {ymd(new Date(o.termStart))} 至 {ymd(new Date(o.termEnd))}
+                  {queued(o, now) && (
+                    <Text className='mo-tag mo-tag--queued' data-testid='order-queued'>
+                      待生效
+                    </Text>
+                  )}
+                </View>
               )}
               {o.state === 'refunded' && o.refundFen !== null && (
                 <Text className='mo-card__meta'>
@@ -241,8 +293,12 @@ function MyOrder() {
                 </View>
               )}
               {o.state === 'paid' && (
+                <Text className={`mo-card__refund ${o.refund.allowed ? '' : 'is-refused'}`} data-testid='order-refund-note'>
+                  {o.refund.allowed ? `可退 ¥${yuan(o.refund.refundFen)}` : o.refund.reason}
+                </Text>
+              )}
+              {o.state === 'paid' && (
                 <View className='mo-card__actions'>
-                  <Text className='mo-card__countdown'>{o.refund.allowed ? `可退 ¥${yuan(o.refund.refundFen)}` : o.refund.reason}</Text>
                   {o.refund.allowed && (
                     <Text className='mo-btn is-ghost' onClick={() => refund(o)}>
                       申请退款
@@ -253,11 +309,15 @@ function MyOrder() {
                   </Text>
                   {isPhone(o) && (
                     <Text
-                      className={`mo-btn ${making === o.orderNo ? 'is-busy' : ''}`}
-                      onClick={() => download(o)}
+                      className={`mo-btn ${making === o.orderNo || o.deliveryState === 'producing' ? 'is-busy' : ''}`}
+                      onClick={() => o.deliveryState !== 'producing' && download(o)}
                       data-testid='order-download'
                     >
-                      {making === o.orderNo ? '正在生成…' : o.exportId !== null ? '下载文件' : '生成文件'}
+                      {making === o.orderNo || o.deliveryState === 'producing'
+                        ? '正在生成…'
+                        : o.exportId !== null || o.deliveryState === 'delivered'
+                          ? '下载文件'
+                          : '生成文件'}
                     </Text>
                   )}
                 </View>
@@ -276,7 +336,7 @@ function MyOrder() {
         paid={(o) => (
           <>
             <Text className='mc-sheet__title'>支付成功</Text>
-            <Text className='mc-sheet__hint'>{isPhone(o) ? `${o.title}，文件可以下载了` : `${o.title}已生效，新额度即刻可用`}</Text>
+            <Text className='mc-sheet__hint'>{paidText(o, Date.now())}</Text>
             <View className='mc-sheet__btns'>
               <View className='mc-sheet__btn is-ghost' onClick={() => checkout.closeCheckout()}>
                 <Text>完成</Text>
