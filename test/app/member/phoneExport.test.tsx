@@ -377,7 +377,7 @@ describe('a phone export in my orders and my downloads', () => {
   it('a paid phone order has no term line and downloads its file', async () => {
     const download = jest.spyOn(Taro, 'downloadFile').mockResolvedValue({ statusCode: 200, tempFilePath: 'blob:file' } as never)
     const open = jest.spyOn(files, 'openFile').mockResolvedValue(undefined)
-    const paid = phoneOrderOf({ state: 'paid', paidAt: Date.now(), exportId: 9 })
+    const paid = phoneOrderOf({ state: 'paid', paidAt: Date.now(), exportId: 9, deliveryState: 'delivered' })
     h.on('GET', '/member/order/list', () => page([paid]))
     h.on('POST', '/member/entOrPhoneExport/phoneExport', () => ({ data: { item: fileOf(), frequency: freq } }))
     render(<MyOrder />)

@@ -84,11 +84,11 @@ describe('member store', () => {
   })
 
   it('a refused order shows the server’s reason and changes nothing', async () => {
-    h.on('POST', '/member/order/create', () => ({ code: '4000', msg: '您当前为SVIP，无需购买更低等级的会员', status: 400 }))
+    h.on('POST', '/member/order/create', () => ({ code: '4000', msg: '您有5笔未支付的订单，请先支付或取消后再下单', status: 400 }))
     const m = new MemberStore('h5', () => DESKTOP)
     await m.load(1)
     await m.buy()
     expect(m.stage).toBe('idle')
-    expect(m.error).toBe('您当前为SVIP，无需购买更低等级的会员')
+    expect(m.error).toBe('您有5笔未支付的订单，请先支付或取消后再下单')
   })
 })
