@@ -59,7 +59,7 @@ export async function ensureDemoUser(sql: Sql, nowSec: number): Promise<void> {
 async function main(): Promise<void> {
   const { config, warnings, env } = configFromEnv()
   // production refuses to start here, before the database is opened, while any service would run its stand-in
-  const plan = providerPlan(env)
+  const plan = providerPlan(env, config.now)
   const standInWarnings = startupCheck(plan, env).warnings
   applyProviderPlan(config, plan)
   const store = await openStore({

@@ -2,7 +2,8 @@
  * The money path's timers, and what they do once at start (after a crash or a kill nothing waits on a notification
  * that may never come):
  * - every minute: cached levels roll over to the next term, unpaid orders past their time are closed (at WeChat first),
- *   open refunds not asked about for a minute are asked about;
+ *   open orders a minute old are asked about every two minutes (a payment whose notifications were all lost), open
+ *   refunds not asked about for a minute are asked about;
  * - every 15 seconds: paid deliverables not delivered are started, resumed (a writer's lease ran out) or refunded;
  * - every hour: 对账 of each of the last three China days not yet reconciled, once WeChat's bill of it is ready (after
  *   10:00 of the next day), and only of days WeChat Pay's records here cover.
@@ -17,7 +18,7 @@ const DAY = 86_400_000
 const BILL_READY_MS = 10 * 3600_000
 
 export interface MoneyJobs {
-  /** what runs at start: every open refund asked about, deliveries resumed, due orders closed */
+  /** what runs at start: every open order and refund asked about, deliveries resumed, due orders closed */
   recovered: Promise<void>
   stop(): void
 }
@@ -58,12 +59,14 @@ export function startMoneyJobs(app: FastifyInstance): MoneyJobs {
     every(MINUTE, async () => {
       await money.expireMemberships()
       await money.closeDue()
+      await money.settlement.checkOpen(MINUTE, 2 * MINUTE)
       await money.settlement.checkRefunds(MINUTE)
     }),
     every(15_000, () => app.phoneOrders.resume()),
     every(60 * MINUTE, reconcile),
   ]
   const recovered = (async () => {
+    await money.settlement.checkOpen(0, 0, 1000)
     await money.settlement.checkRefunds(0, 1000)
     await app.phoneOrders.resume(100)
     await money.closeDue()

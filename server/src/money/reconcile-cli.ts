@@ -30,7 +30,7 @@ export async function runReconcileCli(argv: string[], env: Record<string, string
     return 2
   }
   const { config, env: parsed } = configFromEnv({ ...env, LOG_FILE: env.LOG_FILE ?? '/dev/null' })
-  const plan = providerPlan(parsed)
+  const plan = providerPlan(parsed, config.now)
   if (!plan.pay.provider) {
     io.error(
       '未配置微信支付商户（WXPAY_MCHID、WXPAY_APPID、WXPAY_MCH_SERIAL_NO、WXPAY_MCH_PRIVATE_KEY_PATH、WXPAY_APIV3_KEY 与微信支付公钥）：' +

@@ -136,6 +136,21 @@ export class Settlement {
     }
   }
 
+  /**
+   * Asks WeChat about open orders placed at least `ageMs` ago and not asked about for `everyMs`: a payment whose
+   * notifications were all lost (the server was down while WeChat retried) is found within minutes, not at the close.
+   */
+  async checkOpen(ageMs = 60_000, everyMs = 120_000, limit = 100): Promise<number> {
+    const now = this.d.now()
+    let paid = 0
+    for (const row of await this.d.orders.openToCheck(now - ageMs, now - everyMs, limit)) {
+      await this.follow(row.order_no)
+      await this.d.orders.payChecked(row.order_no, now)
+      if ((await this.d.orders.get(row.order_no))?.state === 'paid') paid++
+    }
+    return paid
+  }
+
   /** Closes an unpaid order at WeChat first, then here; a payment WeChat already took makes it paid instead. */
   async close(row: OrderRow, by: 'user' | 'timeout'): Promise<CloseOutcome> {
     const { provider } = await this.d.pay()

@@ -81,6 +81,7 @@ export class WechatPayV3Provider implements PayProvider {
   static fromEnv(
     env: Record<string, string | number | undefined>,
     readFile = (p: string) => fs.readFileSync(p, 'utf8'),
+    now?: () => number,
   ): WechatPayV3Provider | null {
     const s = (k: string) => (env[k] === undefined || env[k] === '' ? undefined : String(env[k]))
     const [mchid, appid, serial, keyPath, apiV3Key] = [
@@ -105,6 +106,7 @@ export class WechatPayV3Provider implements PayProvider {
       platformPublicKey: pubKeyPath ? readFile(pubKeyPath) : undefined,
       platformCertificates: certs,
       baseUrl: s('WXPAY_BASE_URL'),
+      now,
     })
   }
 

@@ -70,12 +70,13 @@ function chosen<T>(env: RawEnv, selector: string, value: string, build: (env: Ra
   return { mode: 'local', missing: [...unchosen, ...missing], provider: null }
 }
 
-export function providerPlan(validated: Env | RawEnv): ProviderPlan {
+/** `now`: the server's clock, which the WeChat Pay client signs and checks WeChat's answers with */
+export function providerPlan(validated: Env | RawEnv, now?: () => number): ProviderPlan {
   const env = validated as RawEnv
   const wechatSettings = chosen(env, 'WX_PROVIDER', 'wechat', (e) => WechatSubscribeProvider.settingsFromEnv(e))
   const pay = fromSettings(env, (e) => {
     try {
-      return WechatPayV3Provider.fromEnv(e)
+      return WechatPayV3Provider.fromEnv(e, undefined, now)
     } catch (err) {
       throw new Error(`微信支付配置错误：${(err as Error).message}`)
     }

@@ -49,6 +49,8 @@ export interface OrderRow {
   /** refunds asked so far (each has its own refund number) and the last time WeChat was asked about the open one */
   refund_attempts: number
   refund_checked_at: number | null
+  /** when WeChat was last asked whether this open order was paid */
+  pay_checked_at: number | null
 }
 
 export type DeliveryState = 'none' | 'producing' | 'delivered' | 'failed'
@@ -118,6 +120,9 @@ export interface OrderRepo {
   close(orderNo: string, at: number): Promise<boolean>
   /** open orders whose time is up */
   dueToClose(now: number, limit: number): Promise<OrderRow[]>
+  /** open orders placed before `placedBefore` and not asked about at WeChat since `checkedBefore` */
+  openToCheck(placedBefore: number, checkedBefore: number, limit: number): Promise<OrderRow[]>
+  payChecked(orderNo: string, at: number): Promise<void>
   /**
    * paid → refunding with the amount `decide` gives: a membership order's unused time is taken back at once; a
    * deliverable is refundable only while it is neither delivered nor being produced. One transaction.
@@ -289,6 +294,19 @@ export class SqlOrderRepo implements OrderRepo {
     return (await this.db
       .prepare(`SELECT * FROM orders WHERE state = 'created' AND close_at <= ? ORDER BY close_at LIMIT ?`)
       .all(now, limit)) as OrderRow[]
+  }
+
+  async openToCheck(placedBefore: number, checkedBefore: number, limit: number): Promise<OrderRow[]> {
+    return (await this.db
+      .prepare(
+        `SELECT * FROM orders WHERE state = 'created' AND created_at <= ? AND (pay_checked_at IS NULL OR pay_checked_at <= ?)
+         ORDER BY created_at LIMIT ?`,
+      )
+      .all(placedBefore, checkedBefore, limit)) as OrderRow[]
+  }
+
+  async payChecked(orderNo: string, at: number): Promise<void> {
+    await this.db.prepare('UPDATE orders SET pay_checked_at = ? WHERE order_no = ?').run(at, orderNo)
   }
 
   async askRefund(orderNo: string, reason: string, at: number, decide: RefundDecider): Promise<AskRefundOutcome> {

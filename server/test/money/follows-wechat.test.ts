@@ -94,6 +94,17 @@ describe('cancelling while WeChat takes the payment', () => {
     expect(total).toBeLessThanOrEqual(paid * 31 * DAY)
   }, 60_000)
 
+  it('a payment whose notifications were all lost is found by asking WeChat about open orders a minute old', async () => {
+    const t = await codeLogin(s, freshPhone())
+    const orderNo = await create(t, 'vip_month')
+    pay.fake.pay(orderNo, { notify: false })
+    expect(await s.app.money.settlement.checkOpen(60_000, 120_000)).toBe(0)
+    s.clock.advance(61)
+    expect(await s.app.money.settlement.checkOpen(60_000, 120_000)).toBe(1)
+    expect((await order(t, orderNo)).state).toBe('paid')
+    expect((await info(t)).level).toBe(1)
+  })
+
   it('the timeout close asks WeChat first as well', async () => {
     const t = await codeLogin(s, freshPhone())
     const orderNo = await create(t, 'vip_month')

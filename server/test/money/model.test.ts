@@ -269,6 +269,7 @@ async function run(r: Run, st: Step): Promise<void> {
 async function restart(): Promise<void> {
   fault = null
   s.clock.ms += DELIVERY_LEASE_MS + 1
+  await tolerate(() => s.app.money.settlement.checkOpen(0, 0))
   await tolerate(() => s.app.money.settlement.checkRefunds(0))
   await tolerate(() => s.app.phoneOrders.resume(100))
   await tolerate(() => s.app.money.closeDue())

@@ -39,6 +39,7 @@ ALTER TABLE orders ADD COLUMN delivery_state text COLLATE "C" NOT NULL DEFAULT '
 ALTER TABLE orders ADD COLUMN delivery_attempts bigint NOT NULL DEFAULT 0;
 ALTER TABLE orders ADD COLUMN delivery_lease_until bigint;
 UPDATE orders SET delivery_state = 'delivered' WHERE export_id IS NOT NULL;
+ALTER TABLE orders ADD COLUMN pay_checked_at bigint;
 ALTER TABLE orders ADD COLUMN refund_attempts bigint NOT NULL DEFAULT 0;
 ALTER TABLE orders ADD COLUMN refund_checked_at bigint;
 UPDATE orders SET refund_attempts = 1 WHERE refund_no IS NOT NULL;

@@ -45,6 +45,8 @@ ALTER TABLE orders ADD COLUMN delivery_state TEXT NOT NULL DEFAULT 'none'
 ALTER TABLE orders ADD COLUMN delivery_attempts INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE orders ADD COLUMN delivery_lease_until INTEGER;
 UPDATE orders SET delivery_state = 'delivered' WHERE export_id IS NOT NULL;
+-- when WeChat was last asked about an open order whose notification has not come
+ALTER TABLE orders ADD COLUMN pay_checked_at INTEGER;
 -- refunds: how many were asked (each has its own refund number) and when WeChat was last asked about the open one
 ALTER TABLE orders ADD COLUMN refund_attempts INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE orders ADD COLUMN refund_checked_at INTEGER;
