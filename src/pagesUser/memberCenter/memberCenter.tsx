@@ -35,16 +35,35 @@ function paidText(order: Order): string {
   const until = info.expiresAt ? `，有效期至 ${ymd(new Date(info.expiresAt))}` : ''
   if (waits(order) && order.termEnd !== null) {
     const name = member.levels?.levels.find((l) => l.level === order.level)?.name ?? order.title
-    return `${name}将于 ${ymd(new Date(order.termStart!))} 生效，至 ${ymd(new Date(order.termEnd))}；当前${info.name}${until}`
+    const current = info.expiresAt ? `；当前${info.name}有效期至 ${ymd(new Date(info.expiresAt))}` : ''
+    return `${name}将于 ${ymd(new Date(order.termStart!))} 生效，至 ${ymd(new Date(order.termEnd))}${current}`
   }
   const later = laterText(info)
   return `${info.name}${until}${later ? `，${later}` : ''}，${startsLater(order) ? '有效期已顺延' : '新额度已生效'}`
+}
+
+/** A sentence whose dates never break across lines. */
+function DatesWhole({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/(\d{4}-\d{2}-\d{2})/).map((part, i) =>
+        i % 2 ? (
+          <Text key={i} className='mc-date'>
+            {part}
+          </Text>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  )
 }
 
 /** Levels side by side with the limits the server enforces, the terms and prices, and the purchase. */
 function MemberCenter() {
   const { params } = useRouter()
   const [coupons, setCoupons] = useState<Coupon[]>([])
+  const [confirming, setConfirming] = useState(false)
 
   const wantedLevel = Number(params.level) || undefined
   const loadCoupons = () => {
@@ -83,15 +102,16 @@ function MemberCenter() {
   const action = current === member.level ? '立即续费' : current > member.level ? '立即购买' : current > 0 ? '立即升级' : '立即开通'
   const terms = currentTerm(info) ? info!.terms : []
 
-  const buy = async () => {
-    if (!session.isLoggedIn) return go(to.phoneLogin({ redirect: to.memberCenter({ level: member.level }) }))
-    // a lower level does not start now: the buyer agrees to when it does before paying
-    if (placement?.kind === 'lower') {
-      const r = await Taro.showModal({ title: '确认购买', content: placement.text, confirmText: '继续购买', cancelText: '再想想' })
-      if (!r?.confirm) return
-    }
+  const order = async () => {
+    setConfirming(false)
     await member.buy()
     if (member.error) Taro.showToast({ title: member.error, icon: 'none' })
+  }
+  const buy = () => {
+    if (!session.isLoggedIn) return go(to.phoneLogin({ redirect: to.memberCenter({ level: member.level }) }))
+    // a lower level does not start now: the buyer agrees to when it does before paying
+    if (placement?.kind === 'lower') return setConfirming(true)
+    return order()
   }
 
   return (
@@ -165,7 +185,7 @@ function MemberCenter() {
 
       {placement && (
         <View className={`mc-place mc-place--${placement.kind}`} data-testid='mc-placement'>
-          <Text>{placement.text}</Text>
+          <DatesWhole text={placement.text} />
         </View>
       )}
 
@@ -245,13 +265,32 @@ function MemberCenter() {
         </View>
       </View>
 
+      {confirming && placement && (
+        <View className='mc-mask'>
+          <View className='mc-sheet' data-testid='mc-confirm'>
+            <Text className='mc-sheet__title'>确认购买</Text>
+            <Text className='mc-sheet__hint' data-testid='mc-confirm-text'>
+              <DatesWhole text={placement.text} />
+            </Text>
+            <View className='mc-sheet__btns'>
+              <View className='mc-sheet__btn is-ghost' onClick={() => setConfirming(false)}>
+                <Text>再想想</Text>
+              </View>
+              <View className='mc-sheet__btn' onClick={order} data-testid='mc-confirm-buy'>
+                <Text>继续购买</Text>
+              </View>
+            </View>
+          </View>
+        </View>
+      )}
+
       <CheckoutSheet
         checkout={member.checkout}
         paid={(order) => (
           <>
             <Text className='mc-sheet__title'>{paidTitle(order)}</Text>
             <Text className='mc-sheet__hint' data-testid='mc-paid'>
-              {paidText(order)}
+              <DatesWhole text={paidText(order)} />
             </Text>
             <View className='mc-sheet__btns'>
               <View className='mc-sheet__btn is-ghost' onClick={() => go(to.myOrders({ orderNo: order.orderNo }))}>

@@ -164,13 +164,17 @@ describe('会员中心', () => {
     expect(screen.getByTestId('mc-buy').textContent).toBe('立即购买')
 
     // declined: no order
-    h.spies.showModal.mockImplementationOnce((() => Promise.resolve({ confirm: false, cancel: true })) as never)
     fireEvent.click(screen.getByTestId('mc-buy'))
     await settle()
-    expect(h.spies.showModal.mock.calls[0][0]).toMatchObject({ content: hint })
+    expect(screen.getByTestId('mc-confirm-text').textContent).toBe(hint)
+    fireEvent.click(screen.getByText('再想想'))
+    await settle()
+    expect(screen.queryByTestId('mc-confirm')).toBeNull()
     expect(h.callsTo('/member/order/create')).toHaveLength(0)
 
     fireEvent.click(screen.getByTestId('mc-buy'))
+    await settle()
+    fireEvent.click(screen.getByTestId('mc-confirm-buy'))
     await settle(20)
     expect(h.callsTo('/member/order/create')[0].data).toMatchObject({ sku: 'vip_month' })
     paid = true
@@ -178,7 +182,7 @@ describe('会员中心', () => {
     await act(() => member.check())
     await settle(20)
     expect(screen.getByTestId('mc-sheet').textContent).toContain('购买成功')
-    expect(screen.getByTestId('mc-paid').textContent).toBe('VIP会员将于 2026-12-10 生效，至 2027-01-10；当前SVIP会员，有效期至 2026-12-10')
+    expect(screen.getByTestId('mc-paid').textContent).toBe('VIP会员将于 2026-12-10 生效，至 2027-01-10；当前SVIP会员有效期至 2026-12-10')
   })
 
   it('an upgrade starts at once and says the rest of the lower level resumes after it; paid, names both ends', async () => {
@@ -199,7 +203,8 @@ describe('会员中心', () => {
     fireEvent.click(screen.getByTestId('mc-buy'))
     await settle(20)
     // only a lower level is confirmed first
-    expect(h.spies.showModal).not.toHaveBeenCalled()
+    expect(screen.queryByTestId('mc-confirm')).toBeNull()
+    expect(h.callsTo('/member/order/create')).toHaveLength(1)
     paid = true
     // the 30 VIP days left resume after the SVIP month
     info = {
