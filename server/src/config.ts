@@ -100,6 +100,15 @@ export interface AppConfig {
   uploadDir?: string
   /** 推广邀请 rewards (INVITE_REWARD_DAYS, INVITE_REWARD_LEVEL, INVITE_MONTHLY_CAP); DEFAULT_INVITE_REWARDS when absent */
   inviteRewards?: InviteRewardConfig
+  /** what one account may create or join (INVITE_CODE_DAYS, ORGS_CREATED_PER_USER, ORGS_JOINED_PER_USER) */
+  accountLimits: AccountLimits
+}
+
+/** What one account may do: enter an invitation code within its first days, create and join organisations. */
+export interface AccountLimits {
+  inviteCodeDays: number
+  orgsCreated: number
+  orgsJoined: number
 }
 
 /** What an inviter earns per invited user who joins with their own code, and how many a calendar month at most. */
@@ -196,6 +205,7 @@ export function configFromEnv(raw: Record<string, string | undefined> = process.
     },
     uploadDir: env.UPLOAD_DIR ? path.resolve(env.UPLOAD_DIR) : undefined,
     inviteRewards: { rewardDays: env.INVITE_REWARD_DAYS, rewardLevel: env.INVITE_REWARD_LEVEL, monthlyCap: env.INVITE_MONTHLY_CAP },
+    accountLimits: { inviteCodeDays: env.INVITE_CODE_DAYS, orgsCreated: env.ORGS_CREATED_PER_USER, orgsJoined: env.ORGS_JOINED_PER_USER },
   }
   // the demo contact details are fine locally; a public deployment shows its own
   const demoContact = CONTACT_ENV.filter((k) => !raw[k])

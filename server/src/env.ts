@@ -75,6 +75,11 @@ export const EnvSchema = Type.Object({
   ORDER_CLOSE_MINUTES: IntVar(15, 1, 7 * 24 * 60),
   /** unpaid orders one user may hold at once (each is a prepay call at WeChat Pay) */
   OPEN_ORDERS_PER_USER: IntVar(5, 1, 100),
+  /** days after its creation during which an account may enter an invitation code */
+  INVITE_CODE_DAYS: IntVar(7, 1, 3650),
+  /** organisations one account may have created that still exist, and may belong to (its own included) */
+  ORGS_CREATED_PER_USER: IntVar(5, 1, 1000),
+  ORGS_JOINED_PER_USER: IntVar(20, 1, 10000),
   /** the server's public address, e.g. https://yqc.example.com (WeChat Pay notifications are posted to it) */
   PUBLIC_URL: Str(),
   /** redis://[user:password@]host:port[/db]: share nonces, rate limits and pushes between API instances */

@@ -6,7 +6,6 @@
  */
 import type { InviteCodeResult, InviteCodeStatus, UserInfo } from '../../../contract/api/api'
 import { badParam } from '../errors'
-import { INVITE_CODE_DAYS, readLimit } from '../limits'
 import type { CodeOwnerRow } from '../store/invites'
 import { toUserInfo, type UserRow } from '../store/users'
 import type { SigninDeps } from './deps'
@@ -27,7 +26,7 @@ async function accountRefusal(d: SigninDeps, user: UserRow): Promise<string | nu
   if (user.promotion_source > 0 || (await invites.usedBy(user.user_id))) return INVITE_REFUSALS.entered
   // entering a code sets it too, so with neither a source nor a use it means the page was skipped
   if (user.date_limit_status !== 0) return INVITE_REFUSALS.skipped
-  const days = readLimit(INVITE_CODE_DAYS)
+  const days = d.config.accountLimits.inviteCodeDays
   if (d.nowSec() >= user.created_at + days * DAY_SEC) return INVITE_REFUSALS.tooLate(days)
   if (await invites.hasInvited(user.user_id)) return INVITE_REFUSALS.inviter
   return null

@@ -14,7 +14,8 @@ import { BillNotReadyError } from './reconcile'
 
 const USAGE = '用法：npm run reconcile -- --date YYYY-MM-DD [--db 数据库路径或 postgres:// 地址] [--json]'
 
-export async function runReconcileCli(argv: string[], env: Record<string, string | undefined>, io = console): Promise<number> {
+/** `env`: the environment to read (the process's own when absent) */
+export async function runReconcileCli(argv: string[], env?: Record<string, string | undefined>, io = console): Promise<number> {
   const opts: Record<string, string> = {}
   let json = false
   for (let i = 0; i < argv.length; i++) {
@@ -29,7 +30,7 @@ export async function runReconcileCli(argv: string[], env: Record<string, string
     io.error(USAGE)
     return 2
   }
-  const { config, env: parsed } = configFromEnv({ ...env, LOG_FILE: env.LOG_FILE ?? '/dev/null' })
+  const { config, env: parsed } = configFromEnv(env)
   const plan = providerPlan(parsed, config.now)
   if (!plan.pay.provider) {
     io.error(
@@ -63,7 +64,7 @@ export async function runReconcileCli(argv: string[], env: Record<string, string
 }
 
 if (require.main === module) {
-  runReconcileCli(process.argv.slice(2), process.env).then(
+  runReconcileCli(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (e) => {
       console.error(e)

@@ -18,7 +18,6 @@ import {
 import { maskPhone } from '../../../contract/domain/format'
 import { organizationSchemas, type Organization } from '../../../contract/schemas/organization'
 import { badParam, fail, ok } from '../errors'
-import { ORGS_CREATED_PER_USER, ORGS_JOINED_PER_USER, readLimit } from '../limits'
 import type { OrganizationRepo, OrgRow } from '../store/organizations'
 import { userIdOf, type ApiPlugin } from './plugin'
 
@@ -73,7 +72,7 @@ const organizationRoutes: ApiPlugin = async (app) => {
     if (!org) throw fail('NOT_FOUND', NO_CODE)
     if (await repo.roleOf(org.id, userId)) throw fail('CONFLICT', '你已是该组织成员')
     if (org.member_count >= ORG_MEMBER_LIMIT) throw fail('CONFLICT', `该组织成员已满（上限${ORG_MEMBER_LIMIT}人），无法加入`)
-    const joined = readLimit(ORGS_JOINED_PER_USER)
+    const joined = app.config.accountLimits.orgsJoined
     if ((await repo.membershipCount(userId)) >= joined) throw fail('CONFLICT', tooManyJoined(joined))
     return org
   }
@@ -86,7 +85,7 @@ const organizationRoutes: ApiPlugin = async (app) => {
     const userId = userIdOf(request)
     const name = nameOf(request.body.name)
     if (await repo.nameTakenBy(userId, name)) throw fail('CONFLICT', '你已创建过同名组织，请换一个名称')
-    const limits = { created: readLimit(ORGS_CREATED_PER_USER), joined: readLimit(ORGS_JOINED_PER_USER) }
+    const limits = { created: app.config.accountLimits.orgsCreated, joined: app.config.accountLimits.orgsJoined }
     const made = await repo.create(userId, name, await newCode(repo), app.config.now(), limits)
     if ('full' in made) throw fail('CONFLICT', made.full === 'created' ? tooManyCreated(limits.created) : tooManyJoined(limits.joined))
     return ok(toOrganization((await repo.oneOf(userId, made.id))!))
@@ -120,7 +119,7 @@ const organizationRoutes: ApiPlugin = async (app) => {
   app.post(API.organizations.join, { schema: organizationSchemas.join, preHandler: login }, async (request) => {
     const userId = userIdOf(request)
     const org = await joinable(userId, request.body.code)
-    const joined = readLimit(ORGS_JOINED_PER_USER)
+    const joined = app.config.accountLimits.orgsJoined
     if (!(await repo.addMember(org.id, userId, app.config.now(), joined))) throw fail('CONFLICT', tooManyJoined(joined))
     return ok(toOrganization((await repo.oneOf(userId, org.id))!))
   })

@@ -284,7 +284,11 @@ test('three SIGKILLs during payments, refunds and deliveries: nothing lost, noth
     fs.writeFileSync(env.CLOCK_OFFSET_FILE, String(offsetMs))
     const out: string[] = []
     const io = { log: (l: string) => out.push(l), error: (l: string) => out.push(l) } as unknown as Console
-    const code = await runReconcileCli(['--date', today], { ...process.env, ...env, PUBLIC_URL: `http://127.0.0.1:${PORT}` }, io)
+    const code = await runReconcileCli(
+      ['--date', today],
+      { ...process.env, ...env, PUBLIC_URL: `http://127.0.0.1:${PORT}`, LOG_FILE: path.join(dir, 'reconcile.log') },
+      io,
+    )
     expect(out.join('\n')).toContain('差异 0 项')
     expect(code).toBe(0)
   } finally {

@@ -83,14 +83,15 @@ test('an account enters a code only within its first 7 days; official codes too'
 })
 
 test('INVITE_CODE_DAYS changes the window', async () => {
-  process.env.INVITE_CODE_DAYS = '3'
+  const limits = s.app.config.accountLimits
+  limits.inviteCodeDays = 3
   try {
     const u = await signedInUser(s)
     s.clock.ms += 3 * DAY
     await refused(u, 'YQC2026', tooLate(3))
     expect((await status(u)).data.reason).toBe(tooLate(3))
   } finally {
-    delete process.env.INVITE_CODE_DAYS
+    limits.inviteCodeDays = 7
   }
 })
 

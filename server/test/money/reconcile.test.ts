@@ -158,6 +158,7 @@ describe('npm run reconcile', () => {
       fs.writeFileSync(path.join(dir, 'pub_key.pem'), keys.platformPublicKey)
       const env = {
         DATABASE: path.join(dir, 'app.db'),
+        LOG_FILE: path.join(dir, 'reconcile.log'),
         DEMO_COMPANIES: '0',
         WXPAY_MCHID: keys.mchid,
         WXPAY_APPID: keys.appid,
@@ -183,7 +184,7 @@ describe('npm run reconcile', () => {
       expect(out[1]).toContain('OTHER000001  unknown_order')
       const missing: string[] = []
       const noPay = { log: (l: string) => missing.push(l), error: (l: string) => missing.push(l) } as unknown as Console
-      expect(await runReconcileCli(['--date', date], { DATABASE: env.DATABASE }, noPay)).toBe(2)
+      expect(await runReconcileCli(['--date', date], { DATABASE: env.DATABASE, LOG_FILE: env.LOG_FILE }, noPay)).toBe(2)
       expect(missing.join('')).toContain('WXPAY_MCHID')
       expect(await runReconcileCli([], env, noPay)).toBe(2)
     } finally {

@@ -294,8 +294,8 @@ describe('limits per account', () => {
   })
 
   it('ORGS_CREATED_PER_USER and ORGS_JOINED_PER_USER change the limits', async () => {
-    process.env.ORGS_CREATED_PER_USER = '1'
-    process.env.ORGS_JOINED_PER_USER = '2'
+    const limits = s.app.config.accountLimits
+    Object.assign(limits, { orgsCreated: 1, orgsJoined: 2 })
     try {
       const u = await signedInUser(s)
       expect((await create(u, '唯一组织')).code).toBe('0000')
@@ -305,8 +305,7 @@ describe('limits per account', () => {
       expect((await post(u, P.join, { code: x.joinCode })).code).toBe('0000')
       expectError(await post(u, P.join, { code: y.joinCode }), '4090', '每个账号最多加入2个组织（含自己创建的），请先退出不需要的组织')
     } finally {
-      delete process.env.ORGS_CREATED_PER_USER
-      delete process.env.ORGS_JOINED_PER_USER
+      Object.assign(limits, { orgsCreated: 5, orgsJoined: 20 })
     }
   })
 })
