@@ -36,6 +36,13 @@ export function signinDeps(app: FastifyInstance): SigninDeps {
     nowSec: () => Math.floor(config.now() / 1000),
     rewardInvite: async (userId) => await app.money.issueInviteCoupon(userId),
     creditInviter: async (code, inviteeId) =>
-      await creditInviter(app.repos.inviteRewards, app.repos.membership, config.inviteRewards ?? DEFAULT_INVITE_REWARDS, config.now(), code, inviteeId),
+      await creditInviter(
+        app.repos.inviteRewards,
+        app.repos.membership,
+        config.inviteRewards ?? DEFAULT_INVITE_REWARDS,
+        config.now(),
+        code,
+        inviteeId,
+      ),
   }
 }
