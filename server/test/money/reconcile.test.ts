@@ -4,6 +4,7 @@
  * reconciles on its own; and `npm run reconcile` by hand, against a WeChat Pay the server reaches by its WXPAY_*
  * settings.
  */
+import { wxpaySettings } from '../pay/helpers'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -154,20 +155,11 @@ describe('npm run reconcile', () => {
     let fakeNow = Date.now() - 2 * DAY
     const fake = await startFakeWechatPay({ ...keys, now: () => fakeNow })
     try {
-      fs.writeFileSync(path.join(dir, 'apiclient_key.pem'), keys.merchantPrivateKey)
-      fs.writeFileSync(path.join(dir, 'pub_key.pem'), keys.platformPublicKey)
       const env = {
         DATABASE: path.join(dir, 'app.db'),
         LOG_FILE: path.join(dir, 'reconcile.log'),
         DEMO_COMPANIES: '0',
-        WXPAY_MCHID: keys.mchid,
-        WXPAY_APPID: keys.appid,
-        WXPAY_MCH_SERIAL_NO: keys.merchantSerialNo,
-        WXPAY_MCH_PRIVATE_KEY_PATH: path.join(dir, 'apiclient_key.pem'),
-        WXPAY_APIV3_KEY: keys.apiV3Key,
-        WXPAY_PUBLIC_KEY_ID: keys.platformPublicKeyId,
-        WXPAY_PUBLIC_KEY_PATH: path.join(dir, 'pub_key.pem'),
-        WXPAY_BASE_URL: fake.baseUrl,
+        ...wxpaySettings(keys, dir, fake.baseUrl),
         PUBLIC_URL: 'https://yqc.example.com',
       }
       // a payment two days ago of an order this database does not have

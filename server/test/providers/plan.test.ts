@@ -3,6 +3,7 @@
  * settings are complete, the local stand-in otherwise. In production the server refuses to start on a stand-in, naming
  * every missing setting in one Chinese message, unless DEMO=1 declares a demonstration deployment.
  */
+import { wxpaySettings } from '../pay/helpers'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -22,8 +23,6 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yqc-plan-'))
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
 const keys = localPayKeys()
-fs.writeFileSync(path.join(dir, 'apiclient_key.pem'), keys.merchantPrivateKey)
-fs.writeFileSync(path.join(dir, 'pub_key.pem'), keys.platformPublicKey)
 
 const SECRETS = { NODE_ENV: 'production', SIGN_SECRET: 'sign-x', JWT_SECRET: 'jwt-x', LINGYANG_SECRET: 'ly-x' }
 const GROUPS = {
@@ -36,15 +35,7 @@ const GROUPS = {
   },
   oneClick: { ONE_CLICK_PROVIDER: 'aliyun', ALIYUN_PNS_ACCESS_KEY_ID: 'pns-id', ALIYUN_PNS_ACCESS_KEY_SECRET: 'pns-secret' },
   wechat: { WX_PROVIDER: 'wechat', WX_APPID: 'wx1234567890', WX_APPSECRET: 'wx-secret' },
-  pay: {
-    WXPAY_MCHID: keys.mchid,
-    WXPAY_APPID: keys.appid,
-    WXPAY_MCH_SERIAL_NO: keys.merchantSerialNo,
-    WXPAY_MCH_PRIVATE_KEY_PATH: path.join(dir, 'apiclient_key.pem'),
-    WXPAY_APIV3_KEY: keys.apiV3Key,
-    WXPAY_PUBLIC_KEY_ID: keys.platformPublicKeyId,
-    WXPAY_PUBLIC_KEY_PATH: path.join(dir, 'pub_key.pem'),
-  },
+  pay: wxpaySettings(keys, dir),
   invoice: {
     INVOICE_PROVIDER: 'nuonuo',
     NUONUO_APP_KEY: 'nn-key',

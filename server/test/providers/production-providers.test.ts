@@ -4,6 +4,7 @@
  * the local carrier's fixed number is never given, orders carry no local pay page, and invoices are issued by the
  * invoice platform. The configuration is made the way main.ts makes it: configFromEnv, providerPlan, applyProviderPlan.
  */
+import { wxpaySettings } from '../pay/helpers'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
@@ -80,8 +81,6 @@ beforeAll(async () => {
   nuonuo = await startNuonuoStub()
   const keys = localPayKeys()
   wxpay = await startFakeWechatPay({ ...keys, notifyRetryDelaysMs: [] })
-  fs.writeFileSync(path.join(dir, 'apiclient_key.pem'), keys.merchantPrivateKey)
-  fs.writeFileSync(path.join(dir, 'pub_key.pem'), keys.platformPublicKey)
   const raw = {
     NODE_ENV: 'production',
     SIGN_SECRET: 'sign-x',
@@ -102,14 +101,7 @@ beforeAll(async () => {
     WX_APPID: 'wx1234567890',
     WX_APPSECRET: 'wx-secret',
     WX_API_BASE: `${vendors.base}/wx`,
-    WXPAY_MCHID: keys.mchid,
-    WXPAY_APPID: keys.appid,
-    WXPAY_MCH_SERIAL_NO: keys.merchantSerialNo,
-    WXPAY_MCH_PRIVATE_KEY_PATH: path.join(dir, 'apiclient_key.pem'),
-    WXPAY_APIV3_KEY: keys.apiV3Key,
-    WXPAY_PUBLIC_KEY_ID: keys.platformPublicKeyId,
-    WXPAY_PUBLIC_KEY_PATH: path.join(dir, 'pub_key.pem'),
-    WXPAY_BASE_URL: wxpay.baseUrl,
+    ...wxpaySettings(keys, dir, wxpay.baseUrl),
     INVOICE_PROVIDER: 'nuonuo',
     NUONUO_APP_KEY: STUB_APP.appKey,
     NUONUO_APP_SECRET: STUB_APP.appSecret,
