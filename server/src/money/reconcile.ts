@@ -13,7 +13,7 @@ import dayjs from 'dayjs'
 import utc from 'dayjs/plugin/utc'
 import { CHINA_UTC_OFFSET_MINUTES, chinaDate } from '../../../contract/domain/china-time'
 import { PayProviderError, type PayProvider, type TradeBillRow } from '../pay/provider'
-import type { OrderRepo, OrderRow } from '../store/orders'
+import { refundNoOf, type OrderRepo, type OrderRow } from '../store/orders'
 import { returnNoOf, type Settlement } from './settlement'
 
 dayjs.extend(utc)
@@ -168,12 +168,16 @@ async function checkRefund(d: ReconcileDeps, row: TradeBillRow, found: Found): P
   const order = await d.orders.get(orderNo)
   // a payment returned whole because it could not be honoured carries its own refund number
   if (order && outRefundNo === returnNoOf(orderNo)) return
+  const { provider } = await d.pay()
+  if (order && order.refund_no !== outRefundNo && earlierAttempt(order, outRefundNo)) {
+    // an earlier refund of the order that WeChat closed, before the one asked since: settled
+    if ((await provider.queryRefund(outRefundNo)).status === 'CLOSED') return
+  }
   if (!order || order.refund_no !== outRefundNo) {
     const detail = `微信支付退款 ${outRefundNo}（${row.refundFen} 分），本系统无此退款`
     found({ kind: 'unknown_refund', orderNo, detail, action: '需人工核查（可能在商户平台手工退款）' }, false)
     return
   }
-  const { provider } = await d.pay()
   const q = await provider.queryRefund(outRefundNo)
   if (q.status === 'SUCCESS' && q.refundFen !== order.refund_fen) {
     await d.orders.setRefundFen(orderNo, q.refundFen)
@@ -194,6 +198,12 @@ async function checkRefund(d: ReconcileDeps, row: TradeBillRow, found: Found): P
       true,
     )
   }
+}
+
+/** one of the order's earlier refund numbers (refundNoOf(orderNo, n), n below its refunds asked) */
+function earlierAttempt(order: OrderRow, outRefundNo: string): boolean {
+  for (let n = 1; n < Number(order.refund_attempts); n++) if (refundNoOf(order.order_no, n) === outRefundNo) return true
+  return false
 }
 
 async function checkPaidHere(d: ReconcileDeps, order: OrderRow, found: Found): Promise<void> {
