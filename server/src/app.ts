@@ -41,10 +41,12 @@ const BODY_LIMIT = 64 * 1024
 
 /**
  * Built files whose names carry a content hash never change: a year, immutable. index.html (and anything unhashed)
- * is revalidated on every visit, so a new release is picked up at once.
+ * is revalidated on every visit, so a new release is picked up at once. The rule reads the asset's name: the static
+ * plugin hands over the precompressed copy it sends (app.0123abcd.js.br), which is the same asset.
  */
 export function cacheControlFor(filePath: string): string {
-  return /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|gif|svg|woff2?|ttf)$/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache'
+  const asset = filePath.replace(/\.(br|gz)$/, '')
+  return /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|gif|svg|woff2?|ttf)$/.test(asset) ? 'public, max-age=31536000, immutable' : 'no-cache'
 }
 /** An answer that takes longer than this is cut: no request may hold a connection indefinitely. */
 const REQUEST_TIMEOUT_MS = 60_000

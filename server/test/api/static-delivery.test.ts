@@ -76,6 +76,30 @@ describe('built files', () => {
     const named = await get('/index.html')
     expect(named.headers['cache-control']).toBe('no-cache')
   })
+
+  test('a hashed asset is immutable whichever encoding is sent; index.html is revalidated whichever too', async () => {
+    for (const [accept, encoding] of [
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+      ['gzip, deflate, br', 'br'],
+      ['identity', undefined],
+    ] as const) {
+      const js = await get('/js/app.0123abcd.js', { 'accept-encoding': accept })
+      expect(js.status).toBe(200)
+      expect(js.headers['content-encoding']).toBe(encoding)
+      expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      expect(js.headers.vary).toMatch(/accept-encoding/i)
+      for (const p of ['/', '/index.html']) {
+        const index = await get(p, { 'accept-encoding': accept })
+        expect(index.status).toBe(200)
+        expect(index.headers['cache-control']).toBe('no-cache')
+      }
+    }
+    // with no Accept-Encoding at all the plain file is sent
+    const none = await get('/js/app.0123abcd.js')
+    expect(none.headers['content-encoding']).toBeUndefined()
+    expect(none.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
 })
 
 describe('the demo state in index.html', () => {
