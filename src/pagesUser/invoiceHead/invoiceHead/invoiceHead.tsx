@@ -5,12 +5,11 @@ import type { InvoiceHeadList, InvoiceHead } from '../../../../contract/schemas/
 import HeaderBar from '@/components/HeaderBar'
 import Empty from '@/components/Empty'
 import LoadingOverlay from '@/components/LoadingOverlay'
+import { headSummary } from '@/domain/invoiceHead'
 import { to } from '@/links.gen'
 import { deleteHead, listHeads, setDefaultHead } from '@/services/invoice'
 import { navigate } from '@/services/nav'
 import '../invoice.scss'
-
-export const headSummary = (h: InvoiceHead) => (h.kind === 'company' ? `单位 · ${h.taxId ?? ''}` : '个人')
 
 /** The user's invoice heads: the default first; set another default, edit, delete, add. */
 export default function InvoiceHeadPage() {

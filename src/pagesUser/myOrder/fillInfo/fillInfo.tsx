@@ -4,11 +4,11 @@ import { useEffect, useState } from 'react'
 import type { InvoiceHead } from '../../../../contract/schemas/invoice'
 import { isEmail } from '@contract/domain/email'
 import HeaderBar from '@/components/HeaderBar'
+import { headSummary } from '@/domain/invoiceHead'
 import LoadingOverlay from '@/components/LoadingOverlay'
 import { to } from '@/links.gen'
 import { listHeads } from '@/services/invoice'
 import { navigate } from '@/services/nav'
-import { headSummary } from '../../invoiceHead/invoiceHead/invoiceHead'
 import '../../invoiceHead/invoice.scss'
 
 /** Step 1 of an invoice: the head (the default chosen) and the email it is sent to. */
