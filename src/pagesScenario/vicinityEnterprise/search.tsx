@@ -12,9 +12,9 @@ import { searchableKeyword } from '@/hooks/useEntitySearch'
 import { to } from '@/links.gen'
 import { navigate } from '@/services/nav'
 import { nearbyCompanies } from '@/services/nearby'
+import ListSkeleton from './ListSkeleton'
 import NearbyRow from './NearbyRow'
 import { originFromParams, radiusFrom, type OriginParams } from './origin'
-import { ListSkeleton } from './vicinityEnterprise'
 import './vicinity.scss'
 
 const TYPING_PAUSE_MS = 400

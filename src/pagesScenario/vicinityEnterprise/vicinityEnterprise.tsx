@@ -13,6 +13,7 @@ import { to } from '@/links.gen'
 import { navigate } from '@/services/nav'
 import { nearbyCompanies, openLocationSetting, type NearbyFilter } from '@/services/nearby'
 import { filterOptions } from '@/services/search'
+import ListSkeleton from './ListSkeleton'
 import NearbyMap from './NearbyMap'
 import NearbyRow from './NearbyRow'
 import PointPicker from './PointPicker'
@@ -21,19 +22,6 @@ import './vicinity.scss'
 
 const isWeapp = process.env.TARO_ENV === 'weapp'
 const go = (url: string) => navigate(url).catch(() => undefined)
-
-export function ListSkeleton() {
-  return (
-    <View data-testid='nearby-skeleton' aria-label='加载中'>
-      {[0, 1, 2].map((i) => (
-        <View key={i} className='vc-co'>
-          <View className='vc-skel' />
-          <View className='vc-skel vc-skel--short' />
-        </View>
-      ))}
-    </View>
-  )
-}
 
 /**
  * 附近企业: the companies around the user's position (or a picked place) within a chosen radius, nearest first with
