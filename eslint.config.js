@@ -4,6 +4,7 @@ const js = require('@eslint/js')
 const tseslint = require('typescript-eslint')
 const reactHooks = require('eslint-plugin-react-hooks')
 const globals = require('globals')
+const noPageImports = require('./eslint-rules/no-page-imports')
 
 module.exports = tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'e2e/screens/**', 'bench/out/**', 'coverage/**', '**/*.gen.ts', 'src/app.config.ts'] },
@@ -22,6 +23,11 @@ module.exports = tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'test/app/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx,js,jsx}'],
+    plugins: { yqc: { rules: { 'no-page-imports': noPageImports } } },
+    rules: { 'yqc/no-page-imports': 'error' },
   },
   {
     // CommonJS scripts and configs
