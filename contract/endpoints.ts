@@ -108,6 +108,10 @@ export const API = {
     wxLogin: '/sso/wx/login',
     wxPhone: '/sso/wx/phone',
     wxBindPhone: '/sso/wx/bindPhone',
+    wxPhoneLogin: '/sso/wx/phoneLogin',
+    oaAuthorizeUrl: '/sso/wx/oa/authorizeUrl',
+    /** the local web-authorisation page (a browser navigation, unsigned); only while the local provider runs */
+    oaLocalAuthorize: '/sso/wx/oa/localAuthorize',
     partnerLogin: '/sso/lingYangLogin/lingYangLogin',
     devices: '/sso/api/userCenter/devices',
     addInviteCode: '/user/api/v1/invite/addInviteCode',

@@ -5,7 +5,7 @@
  */
 
 /** in the order the strip names them */
-export const STAND_INS = ['sms', 'oneClick', 'wechat', 'pay', 'invoice', 'subscribe'] as const
+export const STAND_INS = ['sms', 'oneClick', 'wechat', 'pay', 'invoice', 'subscribe', 'oa'] as const
 export type StandIn = (typeof STAND_INS)[number]
 
 export interface DemoState {
@@ -21,6 +21,7 @@ export const STAND_IN_NAMES: Record<StandIn, string> = {
   pay: '微信支付',
   invoice: '电子发票',
   subscribe: '订阅消息',
+  oa: '微信网页授权',
 }
 
 /** the strip's shorter words: both logins are 登录 */
@@ -31,6 +32,7 @@ const STRIP_WORDS: Record<StandIn, string> = {
   pay: '支付',
   invoice: '发票',
   subscribe: '消息推送',
+  oa: '微信授权',
 }
 
 /** the strip stays one line on a phone: at most this many services are named, then 等 */

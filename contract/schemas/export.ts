@@ -123,6 +123,8 @@ export const PhoneOrderBody = Type.Object({
   payMethod: OrderCreateBody.properties.payMethod,
   couponId: OrderCreateBody.properties.couponId,
   returnUrl: OrderCreateBody.properties.returnUrl,
+  wxCode: OrderCreateBody.properties.wxCode,
+  oaCode: OrderCreateBody.properties.oaCode,
 })
 
 const reply = Envelope

@@ -146,6 +146,14 @@ export const PaymentSchema = Type.Object({
   payPageUrl: Type.Union([Type.String(), Type.Null()]),
 })
 
+/** the payer of a JSAPI payment, when the account is not bound to WeChat or pays in WeChat's browser */
+const PayerFields = {
+  /** the mini-program's wx.login code taken at pay time */
+  wxCode: Type.Optional(Text('微信登录凭证', 128)),
+  /** the official account's web-authorisation code (snsapi_base) in WeChat's browser */
+  oaCode: Type.Optional(Text('微信授权凭证', 128)),
+}
+
 export const OrderCreateBody = Type.Object({
   sku: Type.String({ title: '会员套餐', minLength: 2, maxLength: 32, pattern: SKU_PATTERN, patternMessage: '会员套餐不存在' }),
   payMethod: OneOf('支付方式', PAY_METHODS),
@@ -153,6 +161,7 @@ export const OrderCreateBody = Type.Object({
   couponId: Type.Optional(Type.Union([Int('优惠券', 0, 2 ** 31), Type.Null()])),
   /** where the H5 payment page returns to (same site); `{orderNo}` in it becomes the new order's number */
   returnUrl: Type.Optional(Text('返回地址', 500)),
+  ...PayerFields,
 })
 export const OrderCreateResultSchema = Type.Object({ order: OrderSchema, payment: PaymentSchema })
 
@@ -166,6 +175,7 @@ export const OrderPayBody = Type.Object({
   orderNo: OrderNoQuery.properties.orderNo,
   payMethod: OneOf('支付方式', PAY_METHODS),
   returnUrl: Type.Optional(Text('返回地址', 500)),
+  ...PayerFields,
 })
 export const RefundBody = Type.Object({
   orderNo: OrderNoQuery.properties.orderNo,

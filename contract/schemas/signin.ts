@@ -109,6 +109,19 @@ export const ChangePasswordBody = Type.Object({
 export const WxLoginBody = Type.Object({ code: NonEmpty('微信登录凭证', 128), ...DeviceFields })
 export const WxPhoneBody = Type.Object({ code: NonEmpty('手机号授权凭证', 128), ...DeviceFields })
 export const WxBindPhoneBody = Type.Object({ phone: Mobile(), code: SmsCode(), ...DeviceFields })
+export const WxPhoneLoginBody = Type.Object({
+  phoneCode: NonEmpty('手机号授权凭证', 128),
+  loginCode: Type.Optional(Text('微信登录凭证', 128)),
+  ...DeviceFields,
+})
+export const OaAuthorizeQuery = Type.Object({ redirectUri: NonEmpty('授权返回地址', 500), state: Type.Optional(Text('授权状态', 64)) })
+export const OaAuthorizeUrlSchema = Type.Object({
+  url: Type.String({ description: "WeChat's web-authorisation address (snsapi_base); it returns to redirectUri with ?code=&state=" }),
+})
+export const OaLocalAuthorizeQuery = Type.Object({
+  redirect_uri: NonEmpty('授权返回地址', 500),
+  state: Type.Optional(Text('授权状态', 64)),
+})
 export const PartnerLoginBody = Type.Object({ ticket: NonEmpty('领扬登录凭证', 2048), ...DeviceFields })
 export const InviteCodeBody = Type.Object({
   inviteCode: Type.String({ title: '邀请码', maxLength: 16, pattern: '^[A-Za-z0-9]{4,16}$', patternMessage: '邀请码为4-16位字母或数字' }),
@@ -130,6 +143,9 @@ export const signinSchemas = {
   wxLogin: { body: WxLoginBody, response: { 200: Envelope(WxLoginResultSchema) } },
   wxPhone: { body: WxPhoneBody, response: { 200: Envelope(LoginResultSchema) } },
   wxBindPhone: { body: WxBindPhoneBody, response: { 200: Envelope(LoginResultSchema) } },
+  wxPhoneLogin: { body: WxPhoneLoginBody, response: { 200: Envelope(LoginResultSchema) } },
+  oaAuthorizeUrl: { querystring: OaAuthorizeQuery, response: { 200: Envelope(OaAuthorizeUrlSchema) } },
+  oaLocalAuthorize: { querystring: OaLocalAuthorizeQuery },
   partnerLogin: { body: PartnerLoginBody, response: { 200: Envelope(LoginResultSchema) } },
   devices: { response: { 200: Envelope(Type.Array(DeviceSessionSchema)) } },
   addInviteCode: { body: InviteCodeBody, response: { 200: Envelope(InviteCodeResultSchema) } },

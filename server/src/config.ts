@@ -50,6 +50,8 @@ export interface AppConfig {
   oneClickLocalPhone?: string
   /** WeChat code → openId / phone; the local one when absent */
   wechat?: WechatProvider
+  /** WeChat's web authorisation in its browser (WX_OA_APPID / WX_OA_APPSECRET); the local authorise page when absent */
+  oa?: import('./providers/wechat-oa').OaProvider
   /** the phone the local WeChat provider gives for getPhoneNumber codes (WX_LOCAL_PHONE) */
   wxLocalPhone?: string
   /** HMAC key of the partner (领扬) tickets (LINGYANG_SECRET) */

@@ -7,6 +7,29 @@ import { carrierToken } from '../stores/launch'
 import { getUserInfo, oneClickConfirmLogin, prefetchPhoneNumber } from './sso'
 import { navigate } from './nav'
 import type { ApiError } from './request'
+import type { UserInfo } from '../../contract/api/api'
+
+/**
+ * After a one-click login of either kind (carrier, WeChat's phone number): the user info, toast '登录成功~' 500 ms,
+ * then the invitation page for a new user (promotionSource 0 and dateLimitStatus 0), else home.
+ */
+export async function landAfterOneClick(loginUser: UserInfo | undefined, close: () => void): Promise<'invitation' | 'home'> {
+  let user = loginUser
+  try {
+    user = await getUserInfo()
+  } catch {
+    // the login answer carried the user already
+  }
+  close()
+  Taro.showToast({ title: MESSAGES.loginSuccess, icon: 'success', duration: TOAST_LOGIN_SUCCESS_DURATION })
+  await wait(TOAST_LOGIN_SUCCESS_DURATION)
+  if (user && user.promotionSource === 0 && user.dateLimitStatus === 0) {
+    navigate(to.invitationCode({ type: 1 })).catch(() => undefined)
+    return 'invitation'
+  }
+  navigate(to.home(), 'switchTab').catch(() => undefined)
+  return 'home'
+}
 
 export type OneClickOutcome = 'invitation' | 'home' | 'phoneLogin' | 'expired' | 'failed'
 
@@ -21,21 +44,7 @@ export async function runOneClick(close: () => void): Promise<OneClickOutcome> {
     const { openId, accessToken } = carrierToken()
     const pre = await prefetchPhoneNumber(openId, accessToken)
     const login = await oneClickConfirmLogin(pre.confirmId)
-    let user = login.user
-    try {
-      user = await getUserInfo()
-    } catch {
-      // the login answer carried the user already
-    }
-    close()
-    Taro.showToast({ title: MESSAGES.loginSuccess, icon: 'success', duration: TOAST_LOGIN_SUCCESS_DURATION })
-    await wait(TOAST_LOGIN_SUCCESS_DURATION)
-    if (user && user.promotionSource === 0 && user.dateLimitStatus === 0) {
-      navigate(to.invitationCode({ type: 1 })).catch(() => undefined)
-      return 'invitation'
-    }
-    navigate(to.home(), 'switchTab').catch(() => undefined)
-    return 'home'
+    return await landAfterOneClick(login.user, close)
   } catch (err) {
     const e = err as ApiError
     const code = String(e?.code ?? '')

@@ -136,6 +136,18 @@ export async function wxLogin(code: string): Promise<WxLoginResult> {
   return r
 }
 
+/**
+ * 手机号快速验证: the getPhoneNumber button's code signs in (or registers) that phone; a silent wx.login code sent
+ * alongside binds the account to this WeChat user so it can pay by JSAPI later.
+ */
+export async function wxPhoneLogin(phoneCode: string, loginCode?: string): Promise<LoginResult> {
+  const body = loginCode ? { phoneCode, loginCode, ...deviceInfo() } : { phoneCode, ...deviceInfo() }
+  const r = await post<LoginResult>(API.signin.wxPhoneLogin, body)
+  session.login(r.token, r.user, { lingyang: false })
+  noteLoginAnswer(r)
+  return r
+}
+
 /** Binds the phone of the getPhoneNumber button's code (or of an SMS code); the answer may carry another account's token. */
 export async function bindPhone(input: { wxCode: string } | { phone: string; code: string }): Promise<LoginResult> {
   const r =

@@ -62,9 +62,16 @@ export class LaunchStore {
     this.setPrivacyVisible(false)
   }
 
-  /** Pre-check: the sheet shows only when one-click can run here (the app can obtain a carrier token). */
+  /**
+   * Pre-check: the sheet shows when one-click can run here. The mini-program's is WeChat's phone-number button, always
+   * there; H5's is the carrier gateway the server names (the local one or a real carrier).
+   */
   async preCheck(): Promise<void> {
     if (session.isLoggedIn) return
+    if (process.env.TARO_ENV === 'weapp') {
+      this.setSheetVisible(true)
+      return
+    }
     try {
       const r = await oneClickPreCheck()
       this.setProvider(r.provider)
@@ -95,8 +102,8 @@ export class LaunchStore {
   }
 }
 
-/** The app obtains a carrier token itself only from the local gateway; others need the carrier SDK of a native app. */
-export const carrierTokenAvailable = (provider: string) => provider === 'local'
+/** Any carrier gateway the server runs: a token the carrier does not accept falls back to the SMS login. */
+export const carrierTokenAvailable = (provider: string) => provider !== ''
 
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 

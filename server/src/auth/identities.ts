@@ -23,6 +23,19 @@ export class Identities {
   }
 
   /**
+   * The phone WeChat vouched for (手机号快速验证) signs in: its account, made on first login like an SMS one. A wx.login
+   * openId sent alongside is bound to it when neither the account nor the openId belongs to WeChat elsewhere.
+   */
+  async wxPhoneLogin(phone: string, openId: string | null, lc: LoginContext): Promise<LoginResult> {
+    const { users } = this.d
+    return await this.d.signin.atomically(async () => {
+      const user = await this.d.login.userForPhone(phone)
+      if (openId && !user.wx_open_id && !(await users.byWxOpenId(openId))) await users.setWxOpenId(user.user_id, openId)
+      return this.d.login.issue((await users.byUserId(user.user_id)) as UserRow, lc)
+    })
+  }
+
+  /**
    * Links a phone to the signed-in WeChat account `me`. When the phone already has an account without WeChat, the
    * WeChat identity moves to it (the empty WeChat-only account is dropped) and a token for that account is returned;
    * otherwise the current token (`current`) stays.

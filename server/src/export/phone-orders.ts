@@ -11,7 +11,7 @@
 import type { ExportResult, PhoneQuote } from '../../../contract/schemas/export'
 import type { Order, Payment, PayMethod } from '../../../contract/schemas/member'
 import { ApiError, ERRORS, badParam, fail } from '../errors'
-import type { MoneyService } from '../money/service'
+import type { MoneyService, PayerCodes } from '../money/service'
 import type { OrderRepo } from '../store/orders'
 import type { ExportService } from './service'
 import type { PhoneSource } from './phones'
@@ -53,7 +53,7 @@ export class PhoneOrders {
   async order(
     userId: string,
     source: PhoneSource,
-    input: { rows: number; payMethod: PayMethod; couponId?: number | null; returnUrl?: string },
+    input: { rows: number; payMethod: PayMethod; couponId?: number | null; returnUrl?: string; payer?: PayerCodes },
     clientIp: string,
   ): Promise<{ order: Order; payment: Payment }> {
     const q = await this.quote(userId, source)

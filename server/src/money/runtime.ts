@@ -10,7 +10,11 @@ import { QuotaService, DEFAULT_QUOTAS, userSubject } from '../quota'
 import { limitFor, DEFAULT_MONITOR_LIMITS } from '../monitor/limits'
 import { API } from '../../../contract/endpoints'
 import { DEFAULT_MEMBERSHIP } from './plans'
-import { MoneyService, type PayBackend } from './service'
+import { MoneyService, type PayBackend, type PayerCodes } from './service'
+import { badParam } from '../errors'
+import { publicBase } from '../entry/origin'
+import { LocalWechatProvider } from '../providers/wechat'
+import { LocalOaProvider } from '../providers/wechat-oa'
 import { reconcileDay, type ReconcileReport } from './reconcile'
 
 export interface MoneyRuntime {
@@ -64,7 +68,7 @@ export function createMoneyRuntime(app: FastifyInstance, repos: Repos, config: A
       await backend()
       return (await local!).fake.payPageUrl(orderNo, redirectUrl)
     },
-    openIdOf: async (userId) => (await repos.users.byUserId(userId))?.wx_open_id ?? null,
+    payerOpenId: payerOpenIdOf(app, repos, config),
     notifyUrl: () => {
       const base = config.publicUrl ?? localBase(app)
       return `${base.replace(/\/+$/, '')}/api${API.member.wechatNotify}`
@@ -87,6 +91,31 @@ export function createMoneyRuntime(app: FastifyInstance, repos: Repos, config: A
         date,
       ),
     recordsSince: () => (config.pay ? null : (localSince ?? config.now())),
+  }
+}
+
+/**
+ * The payer of a JSAPI payment. A mini-program code is exchanged (jscode2session) and its openid bound to an account
+ * not yet bound to WeChat, so a user who signed in by SMS or password pays as a WeChat user; an openid bound elsewhere
+ * still pays this order. An official-account openid belongs to another app id and is used for the payment only.
+ */
+function payerOpenIdOf(app: FastifyInstance, repos: Repos, config: AppConfig) {
+  const wechat = config.wechat ?? new LocalWechatProvider(config.wxLocalPhone)
+  const oa = config.oa ?? new LocalOaProvider(() => `${publicBase(app)}/api${API.signin.oaLocalAuthorize}`)
+  return async (userId: string, payer: PayerCodes): Promise<string | null> => {
+    if (payer.oaCode) {
+      const openId = await oa.openIdFor(payer.oaCode).catch(() => null)
+      if (!openId) throw badParam('微信授权已失效，请重新支付')
+      return openId
+    }
+    const user = await repos.users.byUserId(userId)
+    if (payer.wxCode) {
+      const openId = await wechat.openIdFor(payer.wxCode).catch(() => null)
+      if (!openId) throw badParam('微信登录凭证无效，请重新支付')
+      if (user && !user.wx_open_id && !(await repos.users.byWxOpenId(openId))) await repos.users.setWxOpenId(userId, openId)
+      return openId
+    }
+    return user?.wx_open_id ?? null
   }
 }
 

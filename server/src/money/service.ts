@@ -34,8 +34,12 @@ export interface MoneyDeps {
   limits: Parameters<typeof benefitsOf>[1]
   /** today's use of the daily counts of a user at a level */
   usage: (userId: string, level: number) => Promise<MemberInfo['today']>
-  /** the user's WeChat openid (JSAPI needs it) */
-  openIdOf: (userId: string) => Promise<string | null>
+  /**
+   * The payer's openid for a JSAPI payment: from the code sent with the order (the mini-program's wx.login, or the web
+   * authorisation in WeChat's browser), else the one the account is bound to; null when there is none. A code WeChat
+   * refuses throws.
+   */
+  payerOpenId: (userId: string, payer: PayerCodes) => Promise<string | null>
   /** the local fake WeChat Pay's confirm page of an order (demo runs only) */
   localPayPage?: (orderNo: string, redirectUrl?: string) => Promise<string | null>
   /** absolute URL WeChat posts notifications to */
@@ -43,6 +47,16 @@ export interface MoneyDeps {
   now: () => number
   log: (msg: string, detail?: Record<string, unknown>) => void
 }
+
+/** what the app sends to name the payer of a JSAPI payment */
+export interface PayerCodes {
+  /** the mini-program's wx.login code, taken at pay time */
+  wxCode?: string
+  /** the official account's web-authorisation code (WeChat's browser) */
+  oaCode?: string
+}
+
+export const NO_PAYER_MESSAGE = '未能获取微信身份，请在微信中打开并授权后再支付'
 
 const TERM_LABELS: Record<number, string> = { 1: '月卡', 3: '季卡', 6: '半年卡', 12: '年卡' }
 const termLabel = (months: number) => TERM_LABELS[months] ?? `${months}个月`
@@ -206,7 +220,7 @@ export class MoneyService {
    */
   async createOrder(
     userId: string,
-    input: { sku: string; payMethod: PayMethod; couponId?: number | null; returnUrl?: string },
+    input: { sku: string; payMethod: PayMethod; couponId?: number | null; returnUrl?: string; payer?: PayerCodes },
     clientIp: string,
   ): Promise<{ order: Order; payment: Payment }> {
     const offer = offerOf(this.d.membership, input.sku)
@@ -222,10 +236,12 @@ export class MoneyService {
   async placeOrder(
     userId: string,
     item: OrderItem,
-    input: { payMethod: PayMethod; couponId?: number | null; returnUrl?: string },
+    input: { payMethod: PayMethod; couponId?: number | null; returnUrl?: string; payer?: PayerCodes },
     clientIp: string,
   ): Promise<{ order: Order; payment: Payment }> {
     if (!Number.isSafeInteger(item.priceFen) || item.priceFen < 1) throw badParam('订单金额无效')
+    // known before the order exists: a payer WeChat cannot name leaves nothing behind
+    const openid = await this.payerFor(userId, input.payMethod, input.payer)
     const now = this.d.now()
     await this.ensureFirstOrderCoupon(userId)
     const coupon = await this.couponFor(userId, item.priceFen, input.couponId)
@@ -254,19 +270,20 @@ export class MoneyService {
     )
     if (created === 'too_many_open') throw badParam(`您有${maxOpen}笔未支付的订单，请先支付或取消后再下单`)
     if (created === 'coupon_taken') throw badParam('该优惠券已被使用，请重新选择')
-    const payment = await this.startPayment(userId, orderNo, input.payMethod, clientIp, input.returnUrl)
+    const payment = await this.startPayment(userId, orderNo, input.payMethod, clientIp, input.returnUrl, openid)
     return { order: await this.order(userId, orderNo), payment }
   }
 
   /** Pays an open order again (after a cancelled or failed attempt), possibly another way. */
-  async payAgain(userId: string, orderNo: string, payMethod: PayMethod, clientIp: string, returnUrl?: string) {
+  async payAgain(userId: string, orderNo: string, payMethod: PayMethod, clientIp: string, returnUrl?: string, payer?: PayerCodes) {
     const row = await this.own(userId, orderNo)
     if (row.state !== 'created') throw badParam(row.state === 'paid' ? '订单已支付' : '订单已关闭，请重新下单')
     if (row.close_at <= this.d.now()) {
       const outcome = await this.settlement.close(row, 'timeout')
       throw badParam(outcome === 'paid' ? '订单已支付' : '订单已超时关闭，请重新下单')
     }
-    const payment = await this.startPayment(userId, orderNo, payMethod, clientIp, returnUrl)
+    const openid = await this.payerFor(userId, payMethod, payer)
+    const payment = await this.startPayment(userId, orderNo, payMethod, clientIp, returnUrl, openid)
     return { order: await this.order(userId, orderNo), payment }
   }
 
@@ -281,7 +298,21 @@ export class MoneyService {
     return c
   }
 
-  private async startPayment(userId: string, orderNo: string, method: PayMethod, clientIp: string, returnUrl?: string): Promise<Payment> {
+  private async payerFor(userId: string, method: PayMethod, payer: PayerCodes = {}): Promise<string | null> {
+    if (method !== 'jsapi') return null
+    const openid = await this.d.payerOpenId(userId, payer)
+    if (!openid) throw badParam(NO_PAYER_MESSAGE)
+    return openid
+  }
+
+  private async startPayment(
+    userId: string,
+    orderNo: string,
+    method: PayMethod,
+    clientIp: string,
+    returnUrl?: string,
+    payerOpenId?: string | null,
+  ): Promise<Payment> {
     const row = (await this.d.orders.get(orderNo)) as OrderRow
     const base = {
       outTradeNo: orderNo,
@@ -297,8 +328,8 @@ export class MoneyService {
     const none: Payment = { method, params: null, h5Url: null, codeUrl: null, qrDataUrl: null, payPageUrl }
     try {
       if (method === 'jsapi') {
-        const openid = await this.d.openIdOf(userId)
-        if (!openid) throw badParam('请在微信中打开并使用微信登录后支付')
+        const openid = payerOpenId ?? (await this.d.payerOpenId(userId, {}))
+        if (!openid) throw badParam(NO_PAYER_MESSAGE)
         const { prepayId } = await provider.createJsapi({ ...base, openid })
         await this.d.orders.setPayment(orderNo, prepayId, null)
         const p = provider.jsapiParams(prepayId)

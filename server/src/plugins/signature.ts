@@ -8,7 +8,14 @@ export const API_ROOT = '/api'
 /** Paths under /api that are answered without a signature (the sockets: a browser WebSocket cannot send headers; the scan
  * socket's one-time ticket and the push socket's token are their credentials). */
 // WeChat Pay's notifications carry WeChat's own signature, checked by the payment code
-const UNSIGNED = new Set(['/api/health', '/api/docs/json', '/api/sso/scan/ws', '/api/msg/ws', '/api/member/pay/wechat/notify'])
+const UNSIGNED = new Set([
+  '/api/health',
+  '/api/docs/json',
+  '/api/sso/scan/ws',
+  '/api/msg/ws',
+  '/api/member/pay/wechat/notify',
+  '/api/sso/wx/oa/localAuthorize',
+])
 
 /** Splits the raw URL as sent into the path after /api and the raw query string. */
 export function splitApiUrl(rawUrl: string): { path: string; query: string } {

@@ -21,6 +21,7 @@ import { AliyunCarrierProvider, type CarrierProvider } from './carrier'
 import type { SmsProvider } from './sms'
 import { WechatSubscribeProvider, type SubscribeProvider } from './subscribe'
 import { WechatApiProvider, type WechatProvider } from './wechat'
+import { WechatOaProvider, type OaProvider } from './wechat-oa'
 
 export interface PlannedProvider<T> {
   mode: 'production' | 'local'
@@ -37,6 +38,8 @@ export interface ProviderPlan {
   /** subscribe messages follow the WeChat login: the same mini-program, WX_PROVIDER=wechat */
   subscribe: PlannedProvider<(sql: Sql, now: () => number) => SubscribeProvider>
   pay: PlannedProvider<PayBackend>
+  /** the official account's web authorisation: the payer's openid for a JSAPI payment in WeChat's browser */
+  oa: PlannedProvider<OaProvider>
   invoice: PlannedProvider<InvoiceProvider>
   /** payment notifications and the links in QR codes and shares are built from PUBLIC_URL */
   publicUrl: { ok: boolean; missing: string[] }
@@ -94,12 +97,18 @@ export function providerPlan(validated: Env | RawEnv, now?: () => number): Provi
       ? { mode: 'production', missing: [], provider: { provider: pay.value, merchantId: String(env.WXPAY_MCHID) } }
       : { mode: 'local', missing: pay.missing, provider: null },
     invoice: chosen(env, 'INVOICE_PROVIDER', 'nuonuo', (e) => NuonuoInvoiceProvider.fromEnv(e)),
+    oa: oaPlan(env),
     publicUrl: !publicUrl
       ? { ok: false, missing: ['PUBLIC_URL'] }
       : /^https:\/\/[^/]/.test(publicUrl)
         ? { ok: true, missing: [] }
         : { ok: false, missing: ['PUBLIC_URL（须为 https 地址）'] },
   }
+}
+
+function oaPlan(env: RawEnv): PlannedProvider<OaProvider> {
+  const { value, missing } = fromSettings(env, (e) => WechatOaProvider.fromEnv(e))
+  return value ? { mode: 'production', missing: [], provider: value } : { mode: 'local', missing, provider: null }
 }
 
 /** The services that would run their stand-in, in STAND_INS order. */
@@ -142,6 +151,7 @@ export function applyProviderPlan(config: AppConfig, plan: ProviderPlan): void {
   config.wechat = plan.wechat.provider ?? undefined
   config.pay = plan.pay.provider ?? undefined
   config.invoice = plan.invoice.provider ?? undefined
+  config.oa = plan.oa.provider ?? undefined
 }
 
 /** What the app is told: the services the running configuration leaves to a stand-in, and whether it is a demo at all. */
@@ -153,6 +163,7 @@ export function demoOf(config: AppConfig): DemoState {
     pay: config.pay,
     invoice: config.invoice,
     subscribe: config.subscribe,
+    oa: config.oa,
   }
   const standIns = STAND_INS.filter((k) => !slots[k])
   return { on: config.demo === true || standIns.length > 0, standIns }

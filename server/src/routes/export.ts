@@ -61,8 +61,8 @@ const exportRoutes: ApiPlugin = async (app) => {
     ok(await app.phoneOrders.quote(userIdOf(request), sourceOf(request.body))),
   )
   app.post(API.exports.phoneOrder, { schema: exportSchemas.phoneOrder, preHandler: login }, async (request) => {
-    const { rows, payMethod, couponId, returnUrl } = request.body
-    const input = { rows, payMethod, couponId, returnUrl: sameSite(returnUrl, request.headers.host) }
+    const { rows, payMethod, couponId, returnUrl, wxCode, oaCode } = request.body
+    const input = { rows, payMethod, couponId, returnUrl: sameSite(returnUrl, request.headers.host), payer: { wxCode, oaCode } }
     return ok(await app.phoneOrders.order(userIdOf(request), sourceOf(request.body), input, request.ip))
   })
   app.post(API.exports.phoneExport, { schema: exportSchemas.phoneExport, preHandler: login }, async (request) =>

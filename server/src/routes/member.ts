@@ -24,14 +24,19 @@ const memberRoutes: ApiPlugin = async (app) => {
     ok(
       await money.createOrder(
         userIdOf(request),
-        { ...request.body, returnUrl: sameSite(request.body.returnUrl, request.headers.host) },
+        {
+          ...request.body,
+          returnUrl: sameSite(request.body.returnUrl, request.headers.host),
+          payer: { wxCode: request.body.wxCode, oaCode: request.body.oaCode },
+        },
         request.ip,
       ),
     ),
   )
   app.post(API.member.orderPay, { schema: memberSchemas.orderPay, preHandler: login }, async (request) => {
-    const { orderNo, payMethod, returnUrl } = request.body
-    return ok(await money.payAgain(userIdOf(request), orderNo, payMethod, request.ip, sameSite(returnUrl, request.headers.host)))
+    const { orderNo, payMethod, returnUrl, wxCode, oaCode } = request.body
+    const back = sameSite(returnUrl, request.headers.host)
+    return ok(await money.payAgain(userIdOf(request), orderNo, payMethod, request.ip, back, { wxCode, oaCode }))
   })
   // the app asks here when it comes back from paying: the state is confirmed with WeChat, never taken from the app
   app.get(API.member.orderDetail, { schema: memberSchemas.orderDetail, preHandler: login }, async (request) =>

@@ -18,6 +18,8 @@ import { Identities } from '../auth/identities'
 import { inviteCodeStatus, redeemInvite, skipInvite } from '../auth/invites'
 import { LocalCarrierProvider } from '../providers/carrier'
 import { LocalWechatProvider } from '../providers/wechat'
+import { LocalOaProvider, withQuery } from '../providers/wechat-oa'
+import { sameSite } from './same-site'
 import { publicBase } from '../entry/origin'
 import type { UserRow } from '../store/users'
 import type { ApiPlugin } from './plugin'
@@ -138,6 +140,34 @@ const signinRoutes: ApiPlugin = async (app) => {
     await smsCodes.verify(phone, 'bind', code)
     return ok(await identities.bindPhone(await me(request), phone, currentLogin(request), loginContext(request, request.body)))
   })
+
+  /** 手机号快速验证: the getPhoneNumber button's code signs in (or registers) that phone, no SMS needed. */
+  app.post(API.signin.wxPhoneLogin, { schema: signinSchemas.wxPhoneLogin }, async (request) => {
+    const lc = loginContext(request, request.body)
+    await limitLogin(services, request.ip)
+    const phone = await wechat.phoneFor(request.body.phoneCode).catch(() => null)
+    if (!phone || !MOBILE.test(phone)) throw badParam('未能获取微信绑定的手机号，请使用短信验证码登录')
+    const loginCode = request.body.loginCode
+    const openId = loginCode ? await wechat.openIdFor(loginCode).catch(() => null) : null
+    return ok(await identities.wxPhoneLogin(phone, openId, lc))
+  })
+
+  // ---------- WeChat's browser: web authorisation for JSAPI payments ----------
+
+  const oaLocalPage = () => `${publicBase(app)}/api${API.signin.oaLocalAuthorize}`
+  const oa = config.oa ?? new LocalOaProvider(oaLocalPage)
+
+  app.get(API.signin.oaAuthorizeUrl, { schema: signinSchemas.oaAuthorizeUrl }, async (request) => {
+    const back = sameSite(request.query.redirectUri, request.headers.host) as string
+    return ok({ url: oa.authorizeUrl(back, request.query.state ?? '') })
+  })
+
+  if (!config.oa)
+    app.get(API.signin.oaLocalAuthorize, { schema: signinSchemas.oaLocalAuthorize }, async (request, reply) => {
+      // like WeChat, it only returns to the site it was configured for: this one
+      const back = sameSite(request.query.redirect_uri, request.headers.host) as string
+      return reply.redirect(withQuery(back, { code: LocalOaProvider.newCode(), state: request.query.state ?? '' }), 302)
+    })
 
   // ---------- partner (领扬) ----------
 

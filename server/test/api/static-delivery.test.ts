@@ -125,7 +125,7 @@ describe('the demo state in index.html', () => {
       expect(content).toBeDefined()
       expect(parseDemoMeta(content!.replace(/&quot;/g, '"'))).toEqual({
         on: true,
-        standIns: ['sms', 'oneClick', 'wechat', 'pay', 'invoice', 'subscribe'],
+        standIns: ['sms', 'oneClick', 'wechat', 'pay', 'invoice', 'subscribe', 'oa'],
       })
       expect(html).toContain('<script src="/js/app.0123abcd.js"></script>')
     }

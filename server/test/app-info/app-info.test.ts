@@ -85,7 +85,7 @@ describe('演示环境', () => {
   it('tells anyone, signed in or not, which services are local stand-ins', async () => {
     const r = await s.get(P.environment)
     expect(r.body.code).toBe('0000')
-    expect(r.body.data).toEqual({ demo: { on: true, standIns: ['sms', 'oneClick', 'wechat', 'pay', 'invoice', 'subscribe'] } })
+    expect(r.body.data).toEqual({ demo: { on: true, standIns: ['sms', 'oneClick', 'wechat', 'pay', 'invoice', 'subscribe', 'oa'] } })
     expect((await s.get(P.environment, undefined, { token: a.token })).body.data.demo.on).toBe(true)
   })
 })

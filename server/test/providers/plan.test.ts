@@ -13,6 +13,7 @@ import { applyProviderPlan, demoOf, providerPlan, standInsOf, startupCheck, type
 import { AliyunSmsProvider } from '../../src/providers/aliyun-sms'
 import { AliyunCarrierProvider } from '../../src/providers/carrier'
 import { WechatApiProvider } from '../../src/providers/wechat'
+import { WechatOaProvider } from '../../src/providers/wechat-oa'
 import { WechatSubscribeProvider } from '../../src/providers/subscribe'
 import { WechatPayV3Provider } from '../../src/pay/wechat-v3'
 import { NuonuoInvoiceProvider } from '../../src/invoice/nuonuo'
@@ -35,6 +36,7 @@ const GROUPS = {
   },
   oneClick: { ONE_CLICK_PROVIDER: 'aliyun', ALIYUN_PNS_ACCESS_KEY_ID: 'pns-id', ALIYUN_PNS_ACCESS_KEY_SECRET: 'pns-secret' },
   wechat: { WX_PROVIDER: 'wechat', WX_APPID: 'wx1234567890', WX_APPSECRET: 'wx-secret' },
+  oa: { WX_OA_APPID: 'wxoa123456', WX_OA_APPSECRET: 'oa-secret' },
   pay: wxpaySettings(keys, dir),
   invoice: {
     INVOICE_PROVIDER: 'nuonuo',
@@ -65,6 +67,7 @@ const modes = (p: ProviderPlan) => ({
   subscribe: p.subscribe.mode,
   pay: p.pay.mode,
   invoice: p.invoice.mode,
+  oa: p.oa.mode,
 })
 const ALL_PRODUCTION = {
   sms: 'production',
@@ -73,6 +76,7 @@ const ALL_PRODUCTION = {
   subscribe: 'production',
   pay: 'production',
   invoice: 'production',
+  oa: 'production',
 }
 
 test('the providers’ own settings reach them through the validated environment', () => {
@@ -92,6 +96,7 @@ describe('with every setting present', () => {
     expect(p.pay.provider?.provider).toBeInstanceOf(WechatPayV3Provider)
     expect(p.pay.provider?.merchantId).toBe(keys.mchid)
     expect(p.invoice.provider).toBeInstanceOf(NuonuoInvoiceProvider)
+    expect(p.oa.provider).toBeInstanceOf(WechatOaProvider)
     expect(p.subscribe.provider?.({} as never, Date.now)).toBeInstanceOf(WechatSubscribeProvider)
     for (const c of Object.values(modes(p))) expect(c).toBe('production')
     expect(p.publicUrl).toEqual({ ok: true, missing: [] })
@@ -128,6 +133,12 @@ describe('each service alone missing its settings runs its stand-in, and product
     ['WeChat not chosen', ['WX_PROVIDER'], ['wechat', 'subscribe'], ['WX_PROVIDER=wechat']],
     ['WeChat app id and secret absent', ['WX_APPID', 'WX_APPSECRET'], ['wechat', 'subscribe'], ['WX_APPID', 'WX_APPSECRET']],
     ['WeChat Pay merchant absent', ['WXPAY_MCHID', 'WXPAY_APIV3_KEY'], ['pay'], ['WXPAY_MCHID', 'WXPAY_APIV3_KEY']],
+    [
+      "WeChat's web authorisation (official account) absent",
+      ['WX_OA_APPID', 'WX_OA_APPSECRET'],
+      ['oa'],
+      ['WX_OA_APPID', 'WX_OA_APPSECRET'],
+    ],
     ['invoice provider not chosen', ['INVOICE_PROVIDER'], ['invoice'], ['INVOICE_PROVIDER=nuonuo']],
     ['Nuonuo token and tax number absent', ['NUONUO_TOKEN', 'NUONUO_TAXNUM'], ['invoice'], ['NUONUO_TOKEN', 'NUONUO_TAXNUM']],
   ]
@@ -177,11 +188,13 @@ describe('each service alone missing its settings runs its stand-in, and product
       'INVOICE_PROVIDER=nuonuo',
       'NUONUO_APP_KEY',
       'NUONUO_GOODS_CODE',
+      'WX_OA_APPID',
+      'WX_OA_APPSECRET',
       'PUBLIC_URL',
       'DEMO=1',
     ])
       expect(message).toContain(n)
-    expect(standInsOf(plan(SECRETS))).toEqual(['sms', 'oneClick', 'wechat', 'pay', 'invoice', 'subscribe'])
+    expect(standInsOf(plan(SECRETS))).toEqual(['sms', 'oneClick', 'wechat', 'pay', 'invoice', 'subscribe', 'oa'])
   })
 })
 
@@ -191,7 +204,7 @@ describe('a demonstration deployment (DEMO=1)', () => {
     const { warnings } = startupCheck(plan(raw), readEnv(raw))
     const text = warnings.join('\n')
     expectChinese(text)
-    for (const name of ['短信验证码', '一键登录', '微信登录', '订阅消息', '微信支付', '电子发票', 'PUBLIC_URL'])
+    for (const name of ['短信验证码', '一键登录', '微信登录', '订阅消息', '微信支付', '电子发票', '微信网页授权', 'PUBLIC_URL'])
       expect(text).toContain(name)
     expect(text).toContain('演示')
   })
@@ -207,6 +220,6 @@ describe('a demonstration deployment (DEMO=1)', () => {
   it('a local run with no settings is a demo of every stand-in', () => {
     const { config, env } = configFromEnv({})
     applyProviderPlan(config, providerPlan(env))
-    expect(demoOf(config)).toEqual({ on: true, standIns: ['sms', 'oneClick', 'wechat', 'pay', 'invoice', 'subscribe'] })
+    expect(demoOf(config)).toEqual({ on: true, standIns: ['sms', 'oneClick', 'wechat', 'pay', 'invoice', 'subscribe', 'oa'] })
   })
 })

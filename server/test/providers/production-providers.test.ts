@@ -101,6 +101,8 @@ beforeAll(async () => {
     WX_APPID: 'wx1234567890',
     WX_APPSECRET: 'wx-secret',
     WX_API_BASE: `${vendors.base}/wx`,
+    WX_OA_APPID: 'wxoa123456',
+    WX_OA_APPSECRET: 'oa-secret',
     ...wxpaySettings(keys, dir, wxpay.baseUrl),
     INVOICE_PROVIDER: 'nuonuo',
     NUONUO_APP_KEY: STUB_APP.appKey,
@@ -124,6 +126,7 @@ beforeAll(async () => {
       wechat: config.wechat,
       pay: config.pay,
       invoice: config.invoice,
+      oa: config.oa,
       subscribe: plan.subscribe.provider!(sql, Date.now),
       publicUrl: config.publicUrl,
       // the providers built from the environment keep real time, as in production: so does this server

@@ -3,7 +3,9 @@ import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import { observer } from 'mobx-react'
 import { navigate } from '@/services/nav'
-import { runOneClick } from '@/services/oneClick'
+import { landAfterOneClick, runOneClick } from '@/services/oneClick'
+import { session } from '@/stores/session'
+import WxPhoneLogin from '../WxPhoneLogin'
 import { launch } from '@/stores/launch'
 import './index.scss'
 import { to } from '@/links.gen'
@@ -13,7 +15,8 @@ export const OTHER_WAYS_TITLE = '其他方式登录'
 export const TERMS_REQUIRED = '请先阅读并同意《用户协议》和《隐私政策》'
 
 /**
- * The one-click sheet shown at launch without a token. It docks above the tab bar and
+ * The one-click sheet shown at launch without a token: in the mini-program WeChat's phone-number button, in H5 the
+ * carrier's one-click login. It docks above the tab bar and
  * leaves the page above it usable; the terms box starts unticked and the button refuses until it is ticked.
  */
 function OneClickSheet() {
@@ -26,7 +29,7 @@ function OneClickSheet() {
   const oneClick = async () => {
     if (busy) return
     if (!agreed) {
-      Taro.showToast({ title: TERMS_REQUIRED, icon: 'none', duration: 2000 })
+      termsRequired()
       return
     }
     setBusy(true)
@@ -36,6 +39,8 @@ function OneClickSheet() {
       setBusy(false)
     }
   }
+
+  const termsRequired = () => Taro.showToast({ title: TERMS_REQUIRED, icon: 'none', duration: 2000 })
 
   const otherWays = () => {
     close()
@@ -61,9 +66,18 @@ function OneClickSheet() {
           ×
         </Text>
       </View>
-      <View className={`oc-sheet__btn ${agreed && !busy ? '' : 'is-disabled'}`} onClick={oneClick} role='button'>
-        <Text>{busy ? '登录中...' : ONE_CLICK_TITLE}</Text>
-      </View>
+      {process.env.TARO_ENV === 'weapp' ? (
+        <WxPhoneLogin
+          className='oc-sheet__wx'
+          agreed={agreed}
+          onTermsRequired={termsRequired}
+          onSignedIn={() => landAfterOneClick(session.userInfo ?? undefined, close).then(() => undefined)}
+        />
+      ) : (
+        <View className={`oc-sheet__btn ${agreed && !busy ? '' : 'is-disabled'}`} onClick={oneClick} role='button'>
+          <Text>{busy ? '登录中...' : ONE_CLICK_TITLE}</Text>
+        </View>
+      )}
       <View className='oc-sheet__btn oc-sheet__btn--ghost' onClick={otherWays} role='button'>
         <Text>{OTHER_WAYS_TITLE}</Text>
       </View>

@@ -7,6 +7,7 @@ import { checkMobile } from '@/domain/validators'
 import { sendCode, wxLogin } from '@/services/sso'
 import { navigate } from '@/services/nav'
 import PrivacyDialog from '@/components/PrivacyDialog'
+import WxPhoneLogin from '@/components/WxPhoneLogin'
 import { launch } from '@/stores/launch'
 import ScanQr from '../shared/ScanQr'
 import { finishLogin } from '../shared/finishLogin'
@@ -106,6 +107,15 @@ function PhoneLogin() {
           <>
             <Text className='login-title'>手机号登录/注册</Text>
             <Text className='login-subtitle'>未注册的手机号验证后将自动创建账号</Text>
+
+            {process.env.TARO_ENV === 'weapp' && (
+              <WxPhoneLogin
+                className='login-wx-phone'
+                agreed={agreed}
+                onTermsRequired={() => Taro.showToast({ title: AGREEMENT_REQUIRED, icon: 'none', duration: 2000 })}
+                onSignedIn={() => finishLogin(redirect)}
+              />
+            )}
 
             <PhoneField phone={phone} onChange={onPhone} error={!!error} onConfirm={submit} clearable />
             <Text className='login-error'>{error}</Text>

@@ -13,7 +13,7 @@ import { DEMO_META, demoBannerText, formatDemoMeta, type DemoState } from '../..
 import { isCacheKey } from '../../../src/domain/cache'
 import { setupPage, settle } from '../pages/harness'
 
-const ALL: DemoState = { on: true, standIns: ['sms', 'oneClick', 'wechat', 'pay', 'invoice', 'subscribe'] }
+const ALL: DemoState = { on: true, standIns: ['sms', 'oneClick', 'wechat', 'pay', 'invoice', 'subscribe', 'oa'] }
 let h: ReturnType<typeof setupPage>
 
 function pageSays(state: DemoState | null) {
@@ -39,6 +39,7 @@ describe('its words', () => {
     expect(demoBannerText(['invoice'])).toBe('演示环境：发票为本地模拟')
     expect(demoBannerText(['oneClick', 'wechat', 'subscribe'])).toBe('演示环境：登录、消息推送为本地模拟')
     expect(demoBannerText(ALL.standIns)).toBe('演示环境：短信验证码、登录、支付等为本地模拟，不产生真实扣款')
+    expect(demoBannerText(['oa'])).toBe('演示环境：微信授权为本地模拟')
     expect(demoBannerText([])).toBe('演示环境：仅供体验')
   })
 })
