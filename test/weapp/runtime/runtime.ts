@@ -23,6 +23,8 @@ export interface RuntimeOptions {
   apiRoot?: string
   launch?: { path?: string; scene?: number; query?: Record<string, string> }
   answers?: Record<string, Answer>
+  /** storage as the app left it last time (e.g. a signed-in session) */
+  storage?: Record<string, unknown>
 }
 
 export interface PageInstance {
@@ -129,6 +131,7 @@ export class WeappRuntime {
         query: opts.launch?.query ?? {},
         referrerInfo: {},
       },
+      storage: new Map(Object.entries(opts.storage ?? {}).map(([k, v]) => [k, JSON.stringify(v)])),
     }
     const wx = createWx(this.host)
     const self = this
@@ -372,6 +375,13 @@ export class WeappRuntime {
     await this.navigate(this.tabPages.includes(route) ? 'reLaunch' : this.stack.length >= PAGE_LIMIT ? 'reLaunch' : 'navigateTo', {
       url,
     })
+    await this.settle()
+    return this.current
+  }
+
+  /** wx.reLaunch: closes every page and opens `url` */
+  async relaunch(url: string): Promise<PageInstance> {
+    await this.navigate('reLaunch', { url })
     await this.settle()
     return this.current
   }

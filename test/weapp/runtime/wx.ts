@@ -26,12 +26,14 @@ export interface WxHost {
   /** listeners registered with wx.onXxx */
   listeners: Record<string, ((...a: any[]) => void)[]>
   launchOptions: { path: string; scene: number; query: Record<string, string>; referrerInfo: object }
+  /** wx storage: key -> JSON of the value */
+  storage: Map<string, string>
 }
 
 export class WxFail extends Error {}
 
 export function createWx(host: WxHost): Record<string, any> {
-  const storage = new Map<string, string>()
+  const storage = host.storage
   const guard = (where: string, fn: ((r: any) => void) | undefined, arg: any) => {
     if (typeof fn !== 'function') return
     try {
