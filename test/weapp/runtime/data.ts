@@ -61,6 +61,11 @@ export function readAliasMap(distDir: string): AliasMap {
     }
     if (!templates.has(num)) templates.set(num, { tag, attrs, events })
   }
+  // input and textarea switch on focus between two templates (tmpl_0_X_focus / _blur) of the same component
+  for (const [num, info] of templates) {
+    const real = info.tag === 'template' ? (templates.get(`${num}_blur`) ?? templates.get(`${num}_focus`)) : undefined
+    if (real) templates.set(num, real)
+  }
   if (templates.size === 0) throw new Error(`no Taro templates found in ${distDir}/base.wxml`)
   return { templates }
 }

@@ -11,7 +11,8 @@ import { makeSign, randomNonce, signedText } from '../../../contract/domain/sign
 import { API } from '../../../contract/endpoints'
 import { WeappRuntime, type RuntimeOptions } from './runtime'
 
-export const DIST = path.resolve(__dirname, '..', '..', '..', 'dist', 'weapp')
+/** WEAPP_DIST points the suite at another build (e.g. a copy) */
+export const DIST = process.env.WEAPP_DIST ? path.resolve(process.env.WEAPP_DIST) : path.resolve(__dirname, '..', '..', '..', 'dist', 'weapp')
 /** what config/index.ts compiles into the build when SIGN_SECRET is not set */
 const BUILD_SIGN_SECRET = process.env.SIGN_SECRET || 'yqc-local-sign-secret'
 

@@ -75,7 +75,8 @@ export class WeappRuntime {
   private appInstance: Record<string, any> | null = null
   private readonly tabInstances = new Map<string, PageInstance>()
   private pending = new Set<Promise<unknown>>()
-  private timers = new Set<NodeJS.Timeout>()
+  /** pending timers and when they fire */
+  private timers = new Map<NodeJS.Timeout, number>()
   private intervals = new Set<NodeJS.Timeout>()
   private closed = false
   private webviewIds = 0
@@ -97,7 +98,7 @@ export class WeappRuntime {
             this.reportError('setTimeout callback', e)
           }
         }, ms)
-        this.timers.add(t)
+        this.timers.set(t, Date.now() + (ms ?? 0))
         return t
       }) as unknown as typeof setTimeout,
       clearTimeout: ((t: NodeJS.Timeout) => {
@@ -232,7 +233,7 @@ export class WeappRuntime {
     const o = this.host.launchOptions
     this.call(this.appInstance, 'onLaunch', structuredClone(o))
     this.call(this.appInstance, 'onShow', structuredClone(o))
-    await this.openPage(o.path, o.query, 'reLaunch')
+    await this.openPage(o.path, o.query)
   }
 
   private call(target: Record<string, any> | null | undefined, method: string, ...args: unknown[]): unknown {
@@ -273,7 +274,7 @@ export class WeappRuntime {
     return config
   }
 
-  private async openPage(route: string, query: Record<string, string>, kind: string): Promise<PageInstance> {
+  private async openPage(route: string, query: Record<string, string>): Promise<PageInstance> {
     const config = this.loadPageScript(route)
     const data = structuredClone(config.data ?? {})
     const inst: PageInstance = Object.assign(Object.create(null), config, {
@@ -299,9 +300,9 @@ export class WeappRuntime {
     if (this.tabPages.includes(route)) this.tabInstances.set(route, inst)
     this.call(inst, 'onLoad', { ...query })
     this.call(inst, 'onShow')
-    await this.settle()
+    // WeChat calls onReady once the first render is on screen, after the first setData
+    await new Promise((r) => setTimeout(r, 0))
     this.call(inst, 'onReady')
-    void kind
     return inst
   }
 
@@ -327,7 +328,7 @@ export class WeappRuntime {
       if (kind === 'navigateTo' && this.stack.length >= PAGE_LIMIT) throw new Error('webview count limit exceed')
       if (kind === 'redirectTo' && top) this.unload(this.stack.pop()!)
       else if (top) this.call(top, 'onHide')
-      await this.openPage(route, query, kind)
+      await this.openPage(route, query)
       return
     }
     if (kind === 'switchTab') {
@@ -342,21 +343,45 @@ export class WeappRuntime {
       if (kept) {
         this.stack.push(kept)
         this.call(kept, 'onShow')
-      } else await this.openPage(route, {}, kind)
+      } else await this.openPage(route, {})
       return
     }
     while (this.stack.length) this.unload(this.stack.pop()!)
     for (const p of this.tabInstances.values()) this.unload(p)
     this.tabInstances.clear()
-    await this.openPage(route, query, kind)
+    await this.openPage(route, query)
   }
 
-  /** Waits until no request, scripted answer or short timer is pending (a few rounds, as work starts more work). */
-  async settle(rounds = 40): Promise<void> {
-    for (let i = 0; i < rounds; i++) {
-      await new Promise((r) => setTimeout(r, 5))
-      if (this.pending.size) await Promise.allSettled([...this.pending])
-      else if (i > 3) break
+  /**
+   * Waits until no request or scripted answer is pending and no timer is due within a second (debounces, toasts'
+   * follow-ups), as work starts more work; gives up after `maxMs`.
+   */
+  async settle(maxMs = 8000): Promise<void> {
+    const end = Date.now() + maxMs
+    let quiet = 0
+    while (Date.now() < end && quiet < 3) {
+      await new Promise((r) => setTimeout(r, 10))
+      const soon = Date.now() + 1000
+      if (this.pending.size) {
+        quiet = 0
+        await Promise.race([Promise.allSettled([...this.pending]), new Promise((r) => setTimeout(r, Math.max(0, end - Date.now())))])
+      } else if ([...this.timers.values()].some((due) => due <= soon)) quiet = 0
+      else quiet++
+    }
+  }
+
+  /** Waits until the current page's text matches (as data arrives), or fails with what the page shows. */
+  async waitForText(text: string | RegExp, ms = 8000): Promise<void> {
+    const end = Date.now() + ms
+    const match = () => {
+      const t = this.stack.length ? this.text() : ''
+      return typeof text === 'string' ? t.includes(text) : text.test(t)
+    }
+    while (!match()) {
+      if (Date.now() > end) {
+        throw new Error(`${this.stack.length ? this.current.route : 'no page'} never showed ${String(text)}; it shows:\n${this.stack.length ? this.text().slice(0, 1500) : ''}`)
+      }
+      await new Promise((r) => setTimeout(r, 25))
     }
   }
 
@@ -466,9 +491,9 @@ export class WeappRuntime {
 
   async close(): Promise<void> {
     while (this.stack.length) this.unload(this.stack.pop()!)
-    await this.settle(5)
+    await this.settle(200)
     this.closed = true
-    for (const t of this.timers) clearTimeout(t)
+    for (const t of this.timers.keys()) clearTimeout(t)
     for (const t of this.intervals) clearInterval(t)
     process.off('unhandledRejection', this.onRejection)
   }
