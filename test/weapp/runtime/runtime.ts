@@ -427,13 +427,25 @@ export class WeappRuntime {
     return out
   }
 
-  /** The innermost element whose text contains `text` (or matches it). */
-  byText(text: string | RegExp, page: PageInstance = this.current): Node {
+  /** Elements whose text contains `text` (or matches it), innermost first, exact matches before the rest. */
+  allByText(text: string | RegExp, page: PageInstance = this.current): Node[] {
     const match = (s: string) => (typeof text === 'string' ? s.includes(text) : text.test(s))
     const hits = this.findAll((n) => n.tag !== '#text' && n.sid !== undefined && match(textOf(n)), page)
     const innermost = hits.filter((h) => !hits.some((o) => o !== h && isAncestor(h, o)))
-    if (!innermost.length) throw new Error(`no node with text ${String(text)} on ${page.route}:\n${this.text(page).slice(0, 1500)}`)
-    return innermost[0]
+    const exact = (n: Node) => (typeof text === 'string' ? textOf(n).trim() === text : false)
+    return [...innermost.filter(exact), ...innermost.filter((n) => !exact(n)), ...hits.filter((h) => !innermost.includes(h))]
+  }
+
+  byText(text: string | RegExp, page: PageInstance = this.current): Node {
+    const hits = this.allByText(text, page)
+    if (!hits.length) throw new Error(`no node with text ${String(text)} on ${page.route}:\n${this.text(page).slice(0, 1500)}`)
+    return hits[0]
+  }
+
+  /** whether a tap there reaches a listener (Taro picks a template with bindtap only for nodes that listen) */
+  tappable(node: Node): boolean {
+    for (let n: Node | undefined = node; n; n = n.parent) if (n.events.tap && n.sid !== undefined) return true
+    return false
   }
 
   byClass(cls: string, page: PageInstance = this.current): Node[] {
@@ -468,8 +480,11 @@ export class WeappRuntime {
     await this.settle()
   }
 
+  /** Taps a node, or the first element showing `text` that a tap there reaches a listener of. */
   tap(node: Node | string | RegExp): Promise<void> {
-    return this.fire(typeof node === 'object' && 'tag' in node ? node : this.byText(node), 'tap')
+    if (typeof node === 'object' && 'tag' in node) return this.fire(node, 'tap')
+    const hits = this.allByText(node)
+    return this.fire(hits.find((h) => this.tappable(h)) ?? this.byText(node), 'tap')
   }
 
   /** Types into an input (or textarea) as the keyboard would: an input event per value. */
