@@ -8,9 +8,8 @@ import LoadingOverlay from '@/components/LoadingOverlay'
 import { to } from '@/links.gen'
 import { deleteHead, listHeads, setDefaultHead } from '@/services/invoice'
 import { navigate } from '@/services/nav'
+import { headSummary } from '../headSummary'
 import '../invoice.scss'
-
-export const headSummary = (h: InvoiceHead) => (h.kind === 'company' ? `单位 · ${h.taxId ?? ''}` : '个人')
 
 /** The user's invoice heads: the default first; set another default, edit, delete, add. */
 export default function InvoiceHeadPage() {

@@ -8,7 +8,7 @@ import LoadingOverlay from '@/components/LoadingOverlay'
 import { to } from '@/links.gen'
 import { listHeads } from '@/services/invoice'
 import { navigate } from '@/services/nav'
-import { headSummary } from '../../invoiceHead/invoiceHead/invoiceHead'
+import { headSummary } from '../../invoiceHead/headSummary'
 import '../../invoiceHead/invoice.scss'
 
 /** Step 1 of an invoice: the head (the default chosen) and the email it is sent to. */
