@@ -11,9 +11,13 @@ export interface PageReport {
 }
 
 /** Opens each page of app.json in turn (reLaunch, so the 10-page stack never fills) and reports what went wrong. */
-export async function openEveryPage(rt: WeappRuntime, queryFor: (route: string) => Record<string, string>): Promise<PageReport[]> {
+export async function openEveryPage(
+  rt: WeappRuntime,
+  queryFor: (route: string) => Record<string, string>,
+  pages: string[] = rt.pages,
+): Promise<PageReport[]> {
   const out: PageReport[] = []
-  for (const route of rt.pages) {
+  for (const route of pages) {
     const before = rt.errors.length
     const t0 = Date.now()
     let opened = false

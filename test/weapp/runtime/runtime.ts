@@ -43,6 +43,7 @@ export interface RuntimeError {
 }
 
 const PAGE_LIMIT = 10
+const realProcess: NodeJS.Process = vm.runInThisContext('process')
 
 export function parseUrl(url: string): { path: string; query: Record<string, string> } {
   const [p, q = ''] = url.split('?')
@@ -80,7 +81,10 @@ export class WeappRuntime {
   private intervals = new Set<NodeJS.Timeout>()
   private closed = false
   private webviewIds = 0
-  private readonly onRejection = (reason: unknown) => this.reportError('unhandled rejection', reason)
+  private readonly onRejection = (reason: unknown) => {
+    this.reportError('unhandled rejection', reason)
+    this.call(this.appInstance, 'onUnhandledRejection', { reason, promise: undefined })
+  }
 
   constructor(private readonly opts: RuntimeOptions) {
     this.dist = opts.distDir
@@ -190,8 +194,14 @@ export class WeappRuntime {
     }
     context.globalThis = context
     this.context = vm.createContext(context)
-    process.on('unhandledRejection', this.onRejection)
+    // The app's rejections reach the real process (not a test framework's sandboxed copy of it); the runtime takes
+    // them over while it runs, to pin each on the page that was open, as WeChat reports them to onUnhandledRejection.
+    this.savedRejectionListeners = realProcess.listeners('unhandledRejection')
+    realProcess.removeAllListeners('unhandledRejection')
+    realProcess.on('unhandledRejection', this.onRejection)
   }
+
+  private savedRejectionListeners: ((...a: any[]) => void)[] = []
 
   private currentFile: string | null = null
 
@@ -510,7 +520,8 @@ export class WeappRuntime {
     this.closed = true
     for (const t of this.timers.keys()) clearTimeout(t)
     for (const t of this.intervals) clearInterval(t)
-    process.off('unhandledRejection', this.onRejection)
+    realProcess.off('unhandledRejection', this.onRejection)
+    for (const l of this.savedRejectionListeners) realProcess.on('unhandledRejection', l)
   }
 }
 
