@@ -1,5 +1,6 @@
 // Three projects: the server (node, real HTTP, real SQLite files), the framework-free domain
-// logic (node), and the app (jsdom + the Taro H5 runtime: stores, services, components, pages).
+// logic (node), and the app (jsdom + the Taro H5 runtime: stores, services, components, pages). With WEAPP_TESTS set
+// (npm run test:weapp-wxml), the checks of the mini-program build too: they need dist/weapp, so plain `jest` leaves them out.
 const nodeBabel = {
   babelrc: false,
   configFile: false,
@@ -21,5 +22,6 @@ module.exports = {
     nodeProject('server', ['<rootDir>/server/test']),
     nodeProject('domain', ['<rootDir>/test/domain']),
     require('./test/jest.app.config.js'),
+    ...(process.env.WEAPP_TESTS ? [nodeProject('weapp-wxml', ['<rootDir>/test/weapp/wxml'])] : []),
   ],
 }
