@@ -2,8 +2,11 @@
 // `npm run check:weapp [dir]`: WeChat's own tools on the mini-program build (dist/weapp), offline, then a summary.
 // Faults planted in a copy of the build, and the check that fails on each (the others pass them):
 //   a broken .wxml tag                          wcc
-//   a JS syntax error in a page script          the JS parse (WeChat's tools load such a file without a word)
+//   a JS syntax error in a page script          the syntax check (WeChat's tools load such a file without a word)
+//   a page's .json that is not JSON             the syntax check (and wcc, which reads usingComponents)
 //   a page in app.json without its .js / .wxml  analyseCode (a dependency it cannot resolve)
+//   an <import> of a missing .wxml              analyseCode (wcc compiles it)
+//   a require() of a missing .js                analyseCode
 //   a package over its size limit               checkCodeQuality (PACKAGE_SIZE_LIMIT; npm run size too)
 const crypto = require('node:crypto')
 const fs = require('node:fs')
@@ -31,17 +34,20 @@ function wcc() {
   }
 }
 
-function jsSyntax() {
+function syntax() {
   const started = Date.now()
-  const files = listFiles(dist, '.js')
-  for (const file of files) {
+  const js = listFiles(dist, '.js')
+  const json = listFiles(dist, '.json')
+  for (const file of [...js, ...json]) {
+    const text = fs.readFileSync(path.join(dist, file), 'utf8')
     try {
-      new vm.Script(fs.readFileSync(path.join(dist, file), 'utf8'), { filename: file })
+      if (file.endsWith('.json')) JSON.parse(text)
+      else new vm.Script(text, { filename: file })
     } catch (e) {
-      fail('js syntax', `${file}: ${e.message}`)
+      fail('syntax', `${file}: ${e.message}`)
     }
   }
-  console.log(`js syntax: ${files.length} .js parsed in ${Date.now() - started} ms`)
+  console.log(`syntax: ${js.length} .js and ${json.length} .json parsed in ${Date.now() - started} ms`)
 }
 
 async function wechatCi() {
@@ -101,7 +107,7 @@ async function main() {
   }
   const started = Date.now()
   wcc()
-  jsSyntax()
+  syntax()
   try {
     await wechatCi()
   } catch (e) {
