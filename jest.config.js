@@ -1,7 +1,6 @@
 // Three projects: the server (node, real HTTP, real SQLite files), the framework-free domain
-// logic (node), and the app (jsdom + the Taro H5 runtime: stores, services, components, pages).
-// A fourth, weapp (the built mini-program in a headless WeChat runtime, test/weapp), needs dist/weapp from
-// `npm run build:weapp`, so it runs only when asked for: `npm run test:weapp` (see docs/weapp.md).
+    // the mini-program's tests need a WeChat build (npm run build:weapp): npm run test:weapp runs them, plain jest does not
+    ...(process.env.WEAPP_TESTS ? [nodeProject('weapp', ['<rootDir>/test/weapp'])] : []),
 const nodeBabel = {
   babelrc: false,
   configFile: false,
@@ -23,6 +22,7 @@ module.exports = {
     nodeProject('server', ['<rootDir>/server/test']),
     nodeProject('domain', ['<rootDir>/test/domain']),
     require('./test/jest.app.config.js'),
-    ...(process.argv.some((a) => a === 'weapp' || /^--selectProjects=(.*,)?weapp\b/.test(a)) ? [nodeProject('weapp', ['<rootDir>/test/weapp'])] : []),
+    // the mini-program's tests need a WeChat build (npm run build:weapp): npm run test:weapp runs them, plain jest does not
+    ...(process.env.WEAPP_TESTS ? [nodeProject('weapp', ['<rootDir>/test/weapp'])] : []),
   ],
 }

@@ -52,7 +52,12 @@ function compileWxml(dir, files = walk(dir, '.wxml')) {
   for (const file of files) {
     const json = path.join(dir, file.replace(/\.wxml$/, '.json'))
     if (!fs.existsSync(json)) continue
-    const using = JSON.parse(fs.readFileSync(json, 'utf8')).usingComponents
+    let using
+    try {
+      using = JSON.parse(fs.readFileSync(json, 'utf8')).usingComponents
+    } catch (e) {
+      throw new Error(`${path.relative(dir, json)}: ${e.message}`)
+    }
     if (!using || !Object.keys(using).length) continue
     withComponents++
     components.push(file, Object.keys(using).length, ...Object.keys(using))
