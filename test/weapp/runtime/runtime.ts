@@ -86,7 +86,7 @@ export class WeappRuntime {
     this.call(this.appInstance, 'onUnhandledRejection', { reason, promise: undefined })
   }
 
-  constructor(private readonly opts: RuntimeOptions) {
+  constructor(opts: RuntimeOptions) {
     this.dist = opts.distDir
     this.appJson = JSON.parse(fs.readFileSync(path.join(this.dist, 'app.json'), 'utf8'))
     this.aliases = readAliasMap(this.dist)
@@ -139,7 +139,6 @@ export class WeappRuntime {
       storage: new Map(Object.entries(opts.storage ?? {}).map(([k, v]) => [k, JSON.stringify(v)])),
     }
     const wx = createWx(this.host)
-    const self = this
     const context: Record<string, any> = {
       wx,
       console,
@@ -167,27 +166,27 @@ export class WeappRuntime {
       TextDecoder,
       URL,
       URLSearchParams,
-      App(config: Record<string, any>) {
-        if (self.appInstance) self.reportError('App()', new Error('App() called more than once'))
-        self.appInstance = config
+      App: (config: Record<string, any>) => {
+        if (this.appInstance) this.reportError('App()', new Error('App() called more than once'))
+        this.appInstance = config
       },
-      Page(config: Record<string, any>) {
-        const page = self.loadingPage
+      Page: (config: Record<string, any>) => {
+        const page = this.loadingPage
         if (!page) {
-          self.reportError('Page()', new Error('Page() called outside the loading of a page script'))
+          this.reportError('Page()', new Error('Page() called outside the loading of a page script'))
           return
         }
-        self.pageRegistrations.set(page, (self.pageRegistrations.get(page) ?? 0) + 1)
+        this.pageRegistrations.set(page, (this.pageRegistrations.get(page) ?? 0) + 1)
         // the first registration is the one WeChat keeps for the page being loaded
-        if (!self.pageConfigs.has(page)) self.pageConfigs.set(page, config)
+        if (!this.pageConfigs.has(page)) this.pageConfigs.set(page, config)
       },
-      Component(config: Record<string, any>) {
-        self.components.push(self.currentFile ?? '?')
+      Component: (config: Record<string, any>) => {
+        this.components.push(this.currentFile ?? '?')
         void config
       },
       Behavior: (config: object) => config,
-      getApp: () => self.appInstance,
-      getCurrentPages: () => [...self.stack],
+      getApp: () => this.appInstance,
+      getCurrentPages: () => [...this.stack],
       requirePlugin: (name: string) => {
         throw new Error(`requirePlugin(${name}) is not in the headless runtime`)
       },
@@ -251,7 +250,8 @@ export class WeappRuntime {
     if (typeof fn !== 'function') return undefined
     try {
       const r = fn.apply(target, args)
-      if (r && typeof (r as Promise<unknown>).then === 'function') (r as Promise<unknown>).catch((e) => this.reportError(`${method} (async)`, e))
+      if (r && typeof (r as Promise<unknown>).then === 'function')
+        (r as Promise<unknown>).catch((e) => this.reportError(`${method} (async)`, e))
       return r
     } catch (e) {
       this.reportError(`${method}`, e)
@@ -389,7 +389,9 @@ export class WeappRuntime {
     }
     while (!match()) {
       if (Date.now() > end) {
-        throw new Error(`${this.stack.length ? this.current.route : 'no page'} never showed ${String(text)}; it shows:\n${this.stack.length ? this.text().slice(0, 1500) : ''}`)
+        throw new Error(
+          `${this.stack.length ? this.current.route : 'no page'} never showed ${String(text)}; it shows:\n${this.stack.length ? this.text().slice(0, 1500) : ''}`,
+        )
       }
       await new Promise((r) => setTimeout(r, 25))
     }
