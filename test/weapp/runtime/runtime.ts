@@ -111,7 +111,7 @@ export class WeappRuntime {
       }) as typeof clearTimeout,
     }
     this.host = {
-      apiRoot: opts.apiRoot ?? readApiRoot(this.dist),
+      apiRoot: opts.apiRoot ?? process.env.API_ROOT ?? readApiRoot(this.dist),
       serverUrl: opts.serverUrl,
       answers: { ...opts.answers },
       reportError: (where, err) => this.reportError(where, err),
