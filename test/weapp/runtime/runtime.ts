@@ -181,8 +181,9 @@ export class WeappRuntime {
         if (!this.pageConfigs.has(page)) this.pageConfigs.set(page, config)
       },
       Component: (config: Record<string, any>) => {
-        this.components.push(this.currentFile ?? '?')
-        void config
+        const file = (this.currentFile ?? '?').replace(/\.js$/, '')
+        this.components.push(file)
+        this.componentConfigs.set(file, config)
       },
       Behavior: (config: object) => config,
       getApp: () => this.appInstance,
@@ -203,6 +204,7 @@ export class WeappRuntime {
   private savedRejectionListeners: ((...a: any[]) => void)[] = []
 
   private currentFile: string | null = null
+  private readonly componentConfigs = new Map<string, Record<string, any>>()
 
   reportError(where: string, err: unknown): void {
     const e = err instanceof Error || (err && typeof err === 'object' && 'message' in (err as object)) ? (err as Error) : null
@@ -239,6 +241,14 @@ export class WeappRuntime {
       throw e
     }
     if (!this.appInstance) throw new Error('app.js did not call App()')
+    // with tabBar.custom WeChat loads the custom-tab-bar component and attaches one to each tab page
+    if ((this.appJson.tabBar as { custom?: boolean } | undefined)?.custom) {
+      try {
+        this.require('custom-tab-bar/index')
+      } catch (e) {
+        this.reportError('custom-tab-bar/index.js', e)
+      }
+    }
     const o = this.host.launchOptions
     this.call(this.appInstance, 'onLaunch', structuredClone(o))
     this.call(this.appInstance, 'onShow', structuredClone(o))
@@ -272,6 +282,13 @@ export class WeappRuntime {
     if (!this.pages.includes(route)) throw new Error(`page "${route}" is not found`)
     const known = this.pageConfigs.get(route)
     if (known) return known
+    // the components the page's json uses load before the page script, as in WeChat
+    const jsonFile = path.join(this.dist, `${route}.json`)
+    const json = fs.existsSync(jsonFile) ? JSON.parse(fs.readFileSync(jsonFile, 'utf8')) : {}
+    for (const ref of Object.values<string>(json.usingComponents ?? {})) {
+      const file = ref.startsWith('/') ? ref.slice(1) : path.posix.join(path.posix.dirname(route), ref)
+      if (!this.componentConfigs.has(path.posix.normalize(file))) this.require(path.posix.normalize(file))
+    }
     this.loadingPage = route
     try {
       this.require(route)
@@ -307,7 +324,11 @@ export class WeappRuntime {
       getOpenerEventChannel: () => ({ emit: () => undefined, on: () => undefined, once: () => undefined, off: () => undefined }),
     }) as PageInstance
     this.stack.push(inst)
-    if (this.tabPages.includes(route)) this.tabInstances.set(route, inst)
+    if (this.tabPages.includes(route)) {
+      this.tabInstances.set(route, inst)
+      const tabBar = this.attachComponent('custom-tab-bar/index', inst)
+      if (tabBar) inst.getTabBar = () => tabBar
+    }
     this.call(inst, 'onLoad', { ...query })
     this.call(inst, 'onShow')
     // WeChat calls onReady once the first render is on screen, after the first setData
@@ -316,7 +337,45 @@ export class WeappRuntime {
     return inst
   }
 
+  /** A component instance as WeChat makes one: its methods, a copy of its data, setData, attached then ready. */
+  private attachComponent(file: string, page: PageInstance): Record<string, any> | null {
+    const config = this.componentConfigs.get(file)
+    if (!config) return null
+    const comp: Record<string, any> = Object.assign(Object.create(null), config.methods ?? {}, {
+      is: file,
+      data: structuredClone(config.data ?? {}),
+      properties: {},
+      setData: (payload: Record<string, unknown>, cb?: () => void) => {
+        applySetData(comp.data, payload)
+        if (cb) this.host.timers.setTimeout(cb, 0)
+      },
+      getPageId: () => `pageId-${page.__wxWebviewId__}`,
+      selectComponent: () => null,
+      createSelectorQuery: () => this.context.wx.createSelectorQuery(),
+      triggerEvent: () => undefined,
+    })
+    const life = (name: string) => (typeof config.lifetimes?.[name] === 'function' ? config.lifetimes[name] : config[name])
+    for (const name of ['created', 'attached', 'ready']) {
+      const fn = life(name)
+      if (typeof fn !== 'function') continue
+      try {
+        fn.call(comp)
+      } catch (e) {
+        this.reportError(`${file} ${name}`, e)
+      }
+    }
+    page.__components = [...(page.__components ?? []), { comp, detached: life('detached') }]
+    return comp
+  }
+
   private unload(inst: PageInstance): void {
+    for (const { comp, detached } of inst.__components ?? []) {
+      try {
+        if (typeof detached === 'function') detached.call(comp)
+      } catch (e) {
+        this.reportError('component detached', e)
+      }
+    }
     this.call(inst, 'onUnload')
     if (this.tabInstances.get(inst.route) === inst) this.tabInstances.delete(inst.route)
   }
