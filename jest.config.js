@@ -23,6 +23,8 @@ module.exports = {
     nodeProject('server', ['<rootDir>/server/test']),
     nodeProject('domain', ['<rootDir>/test/domain']),
     require('./test/jest.app.config.js'),
-    ...(process.argv.some((a) => a === 'weapp' || /^--selectProjects=(.*,)?weapp\b/.test(a)) ? [nodeProject('weapp', ['<rootDir>/test/weapp'])] : []),
+    ...(process.argv.some((a) => a === 'weapp' || /^--selectProjects=(.*,)?weapp\b/.test(a))
+      ? [nodeProject('weapp', ['<rootDir>/test/weapp'])]
+      : []),
   ],
 }
