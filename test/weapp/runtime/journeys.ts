@@ -40,11 +40,14 @@ export async function searchToDimension(rt: WeappRuntime, f: Facts): Promise<voi
   const cell = cells.find((c) => preferred.some((p) => textOf(c).includes(p))) ?? cells[0]
   const label = textOf(cell.children[0] ?? cell)
   const count = Number(textOf(cell.children[1] ?? cell).replace(/\D/g, '')) || 0
+  check(count > 0, `${label} shows no count`)
   await rt.tap(cell)
   check(at(rt) !== 'pagesFilter/detail/detail', `tapping ${label} stayed on the profile`)
-  await rt.waitForText(label)
-  check(count > 0, `${label} has no records`)
-  return void (await rt.waitForText(/\d{4}-\d{2}-\d{2}|\d{4}年|万|%|有限公司/))
+  check(rt.current.options.pid === f.company.pid, `${label} opened for pid ${rt.current.options.pid}`)
+  await rt.waitForText(`共 ${count} 条`)
+  const rows = rt.byClass('record-row')
+  check(rows.length > 0 && rows.length <= count, `${label} (${count} records) shows ${rows.length} rows:\n${rt.text().slice(0, 800)}`)
+  check(rt.text().includes(f.company.name), `${label} does not name ${f.company.name}`)
 }
 
 export async function launchFromCompanyCode(s: TestServer, f: Facts): Promise<WeappRuntime> {
