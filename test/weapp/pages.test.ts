@@ -3,48 +3,13 @@
  * rejection, no wx API the runtime lacks, and each page script registers its page exactly once.
  */
 import type { TestServer } from '../../server/test/api/helpers'
+import { distMissing, facts, launch, signedInStorage, startApiServer } from './runtime/harness'
+import { queryFor, queryValues } from './runtime/queries'
 import { ROUTES } from '../../src/routes'
-import { distMissing, facts, launch, signedInStorage, startApiServer, type Facts } from './runtime/harness'
 import type { WeappRuntime } from './runtime/runtime'
 import { openEveryPage, type PageReport } from './runtime/open-all'
 
 const missing = distMissing()
-
-/** a value for each required query parameter of the route manifest, from the seeded database where it names one */
-export function queryValues(f: Facts): Record<string, string> {
-  return {
-    pid: f.company.pid,
-    id: f.company.pid,
-    debtorId: f.company.pid,
-    personId: f.person.personId,
-    otherPersonId: f.person.personId,
-    personName: f.person.name,
-    keyword: f.company.brand,
-    name: f.company.name,
-    kind: 'company',
-    debtorKind: 'company',
-    dimension: 'shareholder',
-    key: 'about',
-    rows: '10',
-    headId: '1',
-    email: 'finance@example.com',
-    phone: '13900001234',
-    ticket: 'headless-ticket-0000000000',
-    token: 'headless-token',
-    orderNo: 'YQC-HEADLESS',
-    referenceNo: 'REF-HEADLESS',
-    regionCode: '310000',
-    provinceCode: '310000',
-    groupId: '1',
-  }
-}
-
-export function queryFor(route: string, values: Record<string, string>): Record<string, string> {
-  const def = ROUTES.find((r) => r.path === route)
-  const q: Record<string, string> = {}
-  for (const p of def?.params ?? []) if (!p.endsWith('?') && values[p] !== undefined) q[p] = values[p]
-  return q
-}
 
 const describeBuilt = missing ? describe.skip : describe
 
@@ -83,6 +48,11 @@ describeBuilt('every page of app.json in the headless WeChat runtime', () => {
       .filter((r) => r.calls !== 1)
       .map((r) => `${r.page}: Page() called ${r.calls} times`)
     expect(wrong).toEqual([])
+  })
+
+  test('each page stays open (no guard or error sends it elsewhere)', () => {
+    const moved = reports.filter((r) => r.opened && r.landed !== r.route).map((r) => `${r.route} -> ${r.landed}`)
+    expect(moved).toEqual([])
   })
 
   test('each page renders something from its data', () => {

@@ -96,6 +96,16 @@ describeBuilt('planted faults make the headless runtime fail', () => {
     expect(planted.errors.join('\n')).toMatch(/never called Page\(\)/)
   })
 
+  test("an error in a page's onLoad is reported", async () => {
+    const { planted, healthy } = await openPlanted(
+      ABOUT,
+      (s) =>
+        `var realPage = Page; Page = function (c) { c.onLoad = function () { throw new Error('planted onLoad') }; realPage(c); Page = realPage };\n${s}`,
+    )
+    expect(planted.errors.join('\n')).toMatch(/onLoad: planted onLoad/)
+    expect(healthy.errors).toEqual([])
+  })
+
   test('an unhandled rejection and an error in a timer are reported', async () => {
     const { planted } = await openPlanted(
       FEEDBACK,

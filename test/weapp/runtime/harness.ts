@@ -12,7 +12,9 @@ import { API } from '../../../contract/endpoints'
 import { WeappRuntime, type RuntimeOptions } from './runtime'
 
 /** WEAPP_DIST points the suite at another build (e.g. a copy) */
-export const DIST = process.env.WEAPP_DIST ? path.resolve(process.env.WEAPP_DIST) : path.resolve(__dirname, '..', '..', '..', 'dist', 'weapp')
+export const DIST = process.env.WEAPP_DIST
+  ? path.resolve(process.env.WEAPP_DIST)
+  : path.resolve(__dirname, '..', '..', '..', 'dist', 'weapp')
 /** what config/index.ts compiles into the build when SIGN_SECRET is not set */
 const BUILD_SIGN_SECRET = process.env.SIGN_SECRET || 'yqc-local-sign-secret'
 
@@ -60,7 +62,9 @@ export interface Facts {
 export function facts(server: TestServer): Facts {
   const c = server.db.prepare('SELECT pid, name, brand FROM companies ORDER BY id LIMIT 1').get() as Facts['company']
   const p = server.db
-    .prepare("SELECT p.person_id AS personId, p.name FROM persons p JOIN roles r ON r.person_id = p.person_id WHERE r.role = 'legal' LIMIT 1")
+    .prepare(
+      "SELECT p.person_id AS personId, p.name FROM persons p JOIN roles r ON r.person_id = p.person_id WHERE r.role = 'legal' LIMIT 1",
+    )
     .get() as Facts['person']
   return { company: c, person: p }
 }

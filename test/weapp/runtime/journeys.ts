@@ -12,15 +12,18 @@ import { textOf } from './data'
 export const server = (config: Partial<AppConfig> = {}) => startApiServer(config)
 export const signedIn = signedInStorage
 
+/** the route of the page on top (a call, so that a check on it does not narrow later ones) */
+const at = (rt: WeappRuntime): string => rt.current.route
+
 function check(ok: unknown, message: string): asserts ok {
   if (!ok) throw new Error(message)
 }
 
 /** home → 查一下 → type a company's name → its result → profile (name shown) → a dimension list with rows */
 export async function searchToDimension(rt: WeappRuntime, f: Facts): Promise<void> {
-  check(rt.current.route === 'pages/index/index', `launched on ${rt.current.route}`)
+  check(at(rt) === 'pages/index/index', `launched on ${at(rt)}`)
   await rt.tap(rt.byClass('home__search')[0])
-  check(rt.current.route === 'pagesIndex/search/search', `查一下 opened ${rt.current.route}`)
+  check(at(rt) === 'pagesIndex/search/search', `查一下 opened ${at(rt)}`)
   const input = rt.findAll((n) => n.tag === 'input')[0]
   check(input, 'the search page has no input')
   await rt.input(input, f.company.name)
@@ -28,7 +31,7 @@ export async function searchToDimension(rt: WeappRuntime, f: Facts): Promise<voi
   const card = rt.byClass('company-card').find((c) => textOf(c).includes(f.company.name))
   check(card, `no result card for ${f.company.name}:\n${rt.text().slice(0, 800)}`)
   await rt.tap(card)
-  check(rt.current.route === 'pagesFilter/detail/detail', `the result opened ${rt.current.route}`)
+  check(at(rt) === 'pagesFilter/detail/detail', `the result opened ${at(rt)}`)
   check(rt.current.options.pid === f.company.pid, `the profile opened pid ${rt.current.options.pid}`)
   await rt.waitForText(f.company.name)
   const cells = rt.byClass('dim-grid__cell').filter((c) => !c.className.includes('is-empty'))
@@ -37,11 +40,14 @@ export async function searchToDimension(rt: WeappRuntime, f: Facts): Promise<voi
   const cell = cells.find((c) => preferred.some((p) => textOf(c).includes(p))) ?? cells[0]
   const label = textOf(cell.children[0] ?? cell)
   const count = Number(textOf(cell.children[1] ?? cell).replace(/\D/g, '')) || 0
+  check(count > 0, `${label} shows no count`)
   await rt.tap(cell)
-  check(rt.current.route !== 'pagesFilter/detail/detail', `tapping ${label} stayed on the profile`)
-  await rt.waitForText(label)
-  check(count > 0, `${label} has no records`)
-  return void (await rt.waitForText(/\d{4}-\d{2}-\d{2}|\d{4}年|万|%|有限公司/))
+  check(at(rt) !== 'pagesFilter/detail/detail', `tapping ${label} stayed on the profile`)
+  check(rt.current.options.pid === f.company.pid, `${label} opened for pid ${rt.current.options.pid}`)
+  await rt.waitForText(`共 ${count} 条`)
+  const rows = rt.byClass('record-row')
+  check(rows.length > 0 && rows.length <= count, `${label} (${count} records) shows ${rows.length} rows:\n${rt.text().slice(0, 800)}`)
+  check(rt.text().includes(f.company.name), `${label} does not name ${f.company.name}`)
 }
 
 export async function launchFromCompanyCode(s: TestServer, f: Facts): Promise<WeappRuntime> {
@@ -52,8 +58,8 @@ export async function launchFromCompanyCode(s: TestServer, f: Facts): Promise<We
 }
 
 export async function entryOpensCompany(rt: WeappRuntime, f: Facts): Promise<void> {
-  for (let i = 0; i < 40 && rt.current.route === 'pagesIndex/entry/entry'; i++) await rt.settle(250)
-  check(rt.current.route === 'pagesFilter/detail/detail', `the entry page went to ${rt.current.route}: ${rt.text().slice(0, 300)}`)
+  for (let i = 0; i < 40 && at(rt) === 'pagesIndex/entry/entry'; i++) await rt.settle(250)
+  check(at(rt) === 'pagesFilter/detail/detail', `the entry page went to ${at(rt)}: ${rt.text().slice(0, 300)}`)
   check(rt.current.options.pid === f.company.pid, `the entry page opened pid ${rt.current.options.pid}`)
   await rt.waitForText(f.company.name)
 }
@@ -86,12 +92,12 @@ export async function wechatLogin(rt: WeappRuntime, s: TestServer): Promise<void
   await rt.tap(rt.byText(/微信(一键)?登录/))
   check(codes.length === 1, `微信登录 asked wx.login ${codes.length} times`)
   await rt.waitForText('绑定')
-  check(rt.current.route === 'pagesLogin/bindPhone/bindPhone', `after WeChat login: ${rt.current.route}`)
+  check(at(rt) === 'pagesLogin/bindPhone/bindPhone', `after WeChat login: ${at(rt)}`)
   const button = rt.findAll((n) => n.tag === 'button' && n.attrs['open-type'] === 'getPhoneNumber')[0]
   check(button, 'the bind page has no getPhoneNumber button')
   await rt.phoneNumber(button, 'phone-13900004444')
-  for (let i = 0; i < 20 && rt.current.route === 'pagesLogin/bindPhone/bindPhone'; i++) await rt.settle(250)
-  check(rt.current.route !== 'pagesLogin/bindPhone/bindPhone', 'still on the bind page after the phone code')
+  for (let i = 0; i < 20 && at(rt) === 'pagesLogin/bindPhone/bindPhone'; i++) await rt.settle(250)
+  check(at(rt) !== 'pagesLogin/bindPhone/bindPhone', 'still on the bind page after the phone code')
   const token = rt.context.wx.getStorageSync('token')
   check(token, 'no token stored after WeChat login')
   const me = await api<{ phoneMasked?: string; phone?: string }>(s, 'GET', API.sso.userInfo, undefined, String(token))
@@ -148,7 +154,10 @@ export async function buyVip(rt: WeappRuntime, s: TestServer): Promise<void> {
   await rt.relaunch('/pages/mine/mine')
   await rt.waitForText('VIP会员')
   const level = rt.byClass('mine-level')[0]
-  check(level && textOf(level).includes('VIP会员') && level.className.includes('mine-level--vip'), `我的 shows ${level ? textOf(level) : 'no level'}`)
+  check(
+    level && textOf(level).includes('VIP会员') && level.className.includes('mine-level--vip'),
+    `我的 shows ${level ? textOf(level) : 'no level'}`,
+  )
 }
 
 export async function pageLimit(rt: WeappRuntime, f: Facts): Promise<void> {

@@ -86,7 +86,7 @@ export class WeappRuntime {
     this.call(this.appInstance, 'onUnhandledRejection', { reason, promise: undefined })
   }
 
-  constructor(private readonly opts: RuntimeOptions) {
+  constructor(opts: RuntimeOptions) {
     this.dist = opts.distDir
     this.appJson = JSON.parse(fs.readFileSync(path.join(this.dist, 'app.json'), 'utf8'))
     this.aliases = readAliasMap(this.dist)
@@ -111,7 +111,7 @@ export class WeappRuntime {
       }) as typeof clearTimeout,
     }
     this.host = {
-      apiRoot: opts.apiRoot ?? readApiRoot(this.dist),
+      apiRoot: opts.apiRoot ?? process.env.API_ROOT ?? readApiRoot(this.dist),
       serverUrl: opts.serverUrl,
       answers: { ...opts.answers },
       reportError: (where, err) => this.reportError(where, err),
@@ -139,7 +139,6 @@ export class WeappRuntime {
       storage: new Map(Object.entries(opts.storage ?? {}).map(([k, v]) => [k, JSON.stringify(v)])),
     }
     const wx = createWx(this.host)
-    const self = this
     const context: Record<string, any> = {
       wx,
       console,
@@ -167,27 +166,28 @@ export class WeappRuntime {
       TextDecoder,
       URL,
       URLSearchParams,
-      App(config: Record<string, any>) {
-        if (self.appInstance) self.reportError('App()', new Error('App() called more than once'))
-        self.appInstance = config
+      App: (config: Record<string, any>) => {
+        if (this.appInstance) this.reportError('App()', new Error('App() called more than once'))
+        this.appInstance = config
       },
-      Page(config: Record<string, any>) {
-        const page = self.loadingPage
+      Page: (config: Record<string, any>) => {
+        const page = this.loadingPage
         if (!page) {
-          self.reportError('Page()', new Error('Page() called outside the loading of a page script'))
+          this.reportError('Page()', new Error('Page() called outside the loading of a page script'))
           return
         }
-        self.pageRegistrations.set(page, (self.pageRegistrations.get(page) ?? 0) + 1)
+        this.pageRegistrations.set(page, (this.pageRegistrations.get(page) ?? 0) + 1)
         // the first registration is the one WeChat keeps for the page being loaded
-        if (!self.pageConfigs.has(page)) self.pageConfigs.set(page, config)
+        if (!this.pageConfigs.has(page)) this.pageConfigs.set(page, config)
       },
-      Component(config: Record<string, any>) {
-        self.components.push(self.currentFile ?? '?')
-        void config
+      Component: (config: Record<string, any>) => {
+        const file = (this.currentFile ?? '?').replace(/\.js$/, '')
+        this.components.push(file)
+        this.componentConfigs.set(file, config)
       },
       Behavior: (config: object) => config,
-      getApp: () => self.appInstance,
-      getCurrentPages: () => [...self.stack],
+      getApp: () => this.appInstance,
+      getCurrentPages: () => [...this.stack],
       requirePlugin: (name: string) => {
         throw new Error(`requirePlugin(${name}) is not in the headless runtime`)
       },
@@ -204,6 +204,7 @@ export class WeappRuntime {
   private savedRejectionListeners: ((...a: any[]) => void)[] = []
 
   private currentFile: string | null = null
+  private readonly componentConfigs = new Map<string, Record<string, any>>()
 
   reportError(where: string, err: unknown): void {
     const e = err instanceof Error || (err && typeof err === 'object' && 'message' in (err as object)) ? (err as Error) : null
@@ -240,6 +241,14 @@ export class WeappRuntime {
       throw e
     }
     if (!this.appInstance) throw new Error('app.js did not call App()')
+    // with tabBar.custom WeChat loads the custom-tab-bar component and attaches one to each tab page
+    if ((this.appJson.tabBar as { custom?: boolean } | undefined)?.custom) {
+      try {
+        this.require('custom-tab-bar/index')
+      } catch (e) {
+        this.reportError('custom-tab-bar/index.js', e)
+      }
+    }
     const o = this.host.launchOptions
     this.call(this.appInstance, 'onLaunch', structuredClone(o))
     this.call(this.appInstance, 'onShow', structuredClone(o))
@@ -251,7 +260,8 @@ export class WeappRuntime {
     if (typeof fn !== 'function') return undefined
     try {
       const r = fn.apply(target, args)
-      if (r && typeof (r as Promise<unknown>).then === 'function') (r as Promise<unknown>).catch((e) => this.reportError(`${method} (async)`, e))
+      if (r && typeof (r as Promise<unknown>).then === 'function')
+        (r as Promise<unknown>).catch((e) => this.reportError(`${method} (async)`, e))
       return r
     } catch (e) {
       this.reportError(`${method}`, e)
@@ -272,6 +282,13 @@ export class WeappRuntime {
     if (!this.pages.includes(route)) throw new Error(`page "${route}" is not found`)
     const known = this.pageConfigs.get(route)
     if (known) return known
+    // the components the page's json uses load before the page script, as in WeChat
+    const jsonFile = path.join(this.dist, `${route}.json`)
+    const json = fs.existsSync(jsonFile) ? JSON.parse(fs.readFileSync(jsonFile, 'utf8')) : {}
+    for (const ref of Object.values<string>(json.usingComponents ?? {})) {
+      const file = ref.startsWith('/') ? ref.slice(1) : path.posix.join(path.posix.dirname(route), ref)
+      if (!this.componentConfigs.has(path.posix.normalize(file))) this.require(path.posix.normalize(file))
+    }
     this.loadingPage = route
     try {
       this.require(route)
@@ -307,7 +324,11 @@ export class WeappRuntime {
       getOpenerEventChannel: () => ({ emit: () => undefined, on: () => undefined, once: () => undefined, off: () => undefined }),
     }) as PageInstance
     this.stack.push(inst)
-    if (this.tabPages.includes(route)) this.tabInstances.set(route, inst)
+    if (this.tabPages.includes(route)) {
+      this.tabInstances.set(route, inst)
+      const tabBar = this.attachComponent('custom-tab-bar/index', inst)
+      if (tabBar) inst.getTabBar = () => tabBar
+    }
     this.call(inst, 'onLoad', { ...query })
     this.call(inst, 'onShow')
     // WeChat calls onReady once the first render is on screen, after the first setData
@@ -316,7 +337,45 @@ export class WeappRuntime {
     return inst
   }
 
+  /** A component instance as WeChat makes one: its methods, a copy of its data, setData, attached then ready. */
+  private attachComponent(file: string, page: PageInstance): Record<string, any> | null {
+    const config = this.componentConfigs.get(file)
+    if (!config) return null
+    const comp: Record<string, any> = Object.assign(Object.create(null), config.methods ?? {}, {
+      is: file,
+      data: structuredClone(config.data ?? {}),
+      properties: {},
+      setData: (payload: Record<string, unknown>, cb?: () => void) => {
+        applySetData(comp.data, payload)
+        if (cb) this.host.timers.setTimeout(cb, 0)
+      },
+      getPageId: () => `pageId-${page.__wxWebviewId__}`,
+      selectComponent: () => null,
+      createSelectorQuery: () => this.context.wx.createSelectorQuery(),
+      triggerEvent: () => undefined,
+    })
+    const life = (name: string) => (typeof config.lifetimes?.[name] === 'function' ? config.lifetimes[name] : config[name])
+    for (const name of ['created', 'attached', 'ready']) {
+      const fn = life(name)
+      if (typeof fn !== 'function') continue
+      try {
+        fn.call(comp)
+      } catch (e) {
+        this.reportError(`${file} ${name}`, e)
+      }
+    }
+    page.__components = [...(page.__components ?? []), { comp, detached: life('detached') }]
+    return comp
+  }
+
   private unload(inst: PageInstance): void {
+    for (const { comp, detached } of inst.__components ?? []) {
+      try {
+        if (typeof detached === 'function') detached.call(comp)
+      } catch (e) {
+        this.reportError('component detached', e)
+      }
+    }
     this.call(inst, 'onUnload')
     if (this.tabInstances.get(inst.route) === inst) this.tabInstances.delete(inst.route)
   }
@@ -389,7 +448,9 @@ export class WeappRuntime {
     }
     while (!match()) {
       if (Date.now() > end) {
-        throw new Error(`${this.stack.length ? this.current.route : 'no page'} never showed ${String(text)}; it shows:\n${this.stack.length ? this.text().slice(0, 1500) : ''}`)
+        throw new Error(
+          `${this.stack.length ? this.current.route : 'no page'} never showed ${String(text)}; it shows:\n${this.stack.length ? this.text().slice(0, 1500) : ''}`,
+        )
       }
       await new Promise((r) => setTimeout(r, 25))
     }

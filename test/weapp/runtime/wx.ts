@@ -253,7 +253,13 @@ export function createWx(host: WxHost): Record<string, any> {
       return { pixelRatio, screenWidth, screenHeight, windowWidth, windowHeight, statusBarHeight, safeArea, screenTop: 0 }
     },
     getDeviceInfo: () => ({ brand: systemInfo.brand, model: systemInfo.model, system: systemInfo.system, platform: systemInfo.platform }),
-    getAppBaseInfo: () => ({ SDKVersion: systemInfo.SDKVersion, language: 'zh_CN', version: systemInfo.version, theme: 'light', enableDebug: false }),
+    getAppBaseInfo: () => ({
+      SDKVersion: systemInfo.SDKVersion,
+      language: 'zh_CN',
+      version: systemInfo.version,
+      theme: 'light',
+      enableDebug: false,
+    }),
     getMenuButtonBoundingClientRect: () => ({ width: 87, height: 32, top: 51, right: 382, bottom: 83, left: 295 }),
     getLaunchOptionsSync: () => structuredClone(host.launchOptions),
     getEnterOptionsSync: () => structuredClone(host.launchOptions),
@@ -363,7 +369,7 @@ export function createWx(host: WxHost): Record<string, any> {
   const notAnApi = new Set(['then', 'toJSON', 'constructor', 'webpackJsonp', 'asymmetricMatch', 'nodeType', 'tagName', '$$typeof'])
   const extra: Record<string | symbol, unknown> = {}
   return new Proxy(known, {
-    has: (_t, key) => typeof key === 'string' && !notAnApi.has(key) ? true : key in extra,
+    has: (_t, key) => (typeof key === 'string' && !notAnApi.has(key) ? true : key in extra),
     get(target, key) {
       if (key in extra) return extra[key]
       if (key in target) return target[key as string]
