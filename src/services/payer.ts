@@ -30,21 +30,36 @@ export const browser = {
 const inWechatBrowser = () =>
   process.env.TARO_ENV === 'h5' && typeof navigator !== 'undefined' && /MicroMessenger/i.test(navigator.userAgent)
 
-/** The authorisation code in the address, taken once; null when there is none. */
-export function takeOaCode(): string | null {
-  const href = browser.href()
-  const hashAt = href.indexOf('#')
-  const head = hashAt < 0 ? href : href.slice(0, hashAt)
-  const q = head.indexOf('?')
-  if (q < 0) return null
-  const params = new URLSearchParams(head.slice(q + 1))
+/** Takes `code` (with `state` OA_STATE) out of a query string; null when it is not there. */
+function takeFrom(query: string): { code: string; rest: string } | null {
+  const params = new URLSearchParams(query)
   const code = params.get('code')
   if (!code || params.get('state') !== OA_STATE) return null
   params.delete('code')
   params.delete('state')
-  const rest = params.toString()
-  browser.forget(`${head.slice(0, q)}${rest ? `?${rest}` : ''}${hashAt < 0 ? '' : href.slice(hashAt)}`)
-  return code
+  return { code, rest: params.toString() }
+}
+
+/**
+ * The authorisation code in the address, taken once; null when there is none. WeChat puts it in the query before the
+ * hash; a browser that kept the whole address in the hash route has it in the route's query instead.
+ */
+export function takeOaCode(): string | null {
+  const href = browser.href()
+  const hashAt = href.indexOf('#')
+  const head = hashAt < 0 ? href : href.slice(0, hashAt)
+  const hash = hashAt < 0 ? '' : href.slice(hashAt)
+  const q = head.indexOf('?')
+  const before = q < 0 ? null : takeFrom(head.slice(q + 1))
+  if (before) {
+    browser.forget(`${head.slice(0, q)}${before.rest ? `?${before.rest}` : ''}${hash}`)
+    return before.code
+  }
+  const hq = hash.indexOf('?')
+  const after = hq < 0 ? null : takeFrom(hash.slice(hq + 1))
+  if (!after) return null
+  browser.forget(`${head}${hash.slice(0, hq)}${after.rest ? `?${after.rest}` : ''}`)
+  return after.code
 }
 
 /** Thrown while the browser leaves for WeChat's authorisation: the payment resumes when the user is back. */

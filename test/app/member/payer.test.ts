@@ -61,6 +61,12 @@ describe("in WeChat's browser", () => {
     expect(takeOaCode()).toBeNull()
   })
 
+  it('a code after the hash route is taken too', () => {
+    address = `https://yqc.example.com/#/pagesUser/memberCenter/memberCenter?level=1&code=oa-def67890&state=${OA_STATE}`
+    expect(takeOaCode()).toBe('oa-def67890')
+    expect(address).toBe('https://yqc.example.com/#/pagesUser/memberCenter/memberCenter?level=1')
+  })
+
   it('a code of another authorisation (another state) is not used', () => {
     address = 'https://yqc.example.com/?code=oa-abc12345&state=other#/pages/index/index'
     expect(takeOaCode()).toBeNull()
