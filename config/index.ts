@@ -12,13 +12,10 @@ import {
   loadsPage,
   rootFontSizeScript,
 } from './h5-plugins'
+import { applyAppId, buildEnv } from './build-env'
 
-const signSecret = process.env.SIGN_SECRET || 'yqc-local-sign-secret'
 // the version the app shows (关于我们, 我的) and reports is the package's
 const packageVersion: string = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', 'package.json'), 'utf8')).version
-// H5 is served by our own server, so it calls the API on the same origin; the mini-program needs a full URL.
-const apiRoot = (platform: string) =>
-  process.env.API_ROOT || (platform === 'weapp' ? `http://127.0.0.1:${process.env.PORT || 8080}/api` : '/api')
 
 // shared with the server: compiled into the app like src/
 const contractDir = path.resolve(__dirname, '..', 'contract')
@@ -32,6 +29,9 @@ const LANDING_PAGES = ['pages/index/index', 'pagesIndex/search/search', 'pagesFi
 
 export default defineConfig<'webpack5'>(async () => {
   const env = process.env.TARO_ENV || 'h5'
+  // API_ROOT, SIGN_SECRET and WX_APPID (H5 calls its own origin's /api; the mini-program needs a full URL)
+  const built = buildEnv(env)
+  applyAppId(built)
   return {
     projectName: 'yunqicha',
     date: '2026-11-21',
@@ -41,8 +41,8 @@ export default defineConfig<'webpack5'>(async () => {
     outputRoot: `dist/${env}`,
     plugins: [],
     defineConstants: {
-      API_ROOT: JSON.stringify(apiRoot(env)),
-      SIGN_SECRET: JSON.stringify(signSecret),
+      API_ROOT: JSON.stringify(built.apiRoot),
+      SIGN_SECRET: JSON.stringify(built.signSecret),
       PACKAGE_VERSION: JSON.stringify(packageVersion),
       // 附近企业's web map (高德 JS API): without a key the page draws its radar
       AMAP_KEY: JSON.stringify(process.env.AMAP_KEY || ''),
@@ -114,7 +114,7 @@ export default defineConfig<'webpack5'>(async () => {
         chain.plugin('preload-landing-pages').use(PreloadLandingPages, [LANDING_PAGES])
         chain.plugin('compile-hints').use(CompileHints, [LANDING_PAGES])
         // what a landing page's first paint waits for (a shared profile's header), asked for while the scripts download
-        chain.plugin('early-calls').use(EarlyCalls, [{ apiRoot: apiRoot(env), signSecret }])
+        chain.plugin('early-calls').use(EarlyCalls, [{ apiRoot: built.apiRoot, signSecret: built.signSecret }])
         // the start in short tasks: the app component's heaviest imports first, a group per task (paths from src/);
         // and the landing pages first in the route table, which the router walks in order
         chain

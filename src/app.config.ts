@@ -36,4 +36,6 @@ export default defineAppConfig({
   permission: { 'scope.userLocation': { desc: '用于查找附近企业' } },
   requiredPrivateInfos: ['getLocation'],
   lazyCodeLoading: 'requiredComponents',
+  // WeChat asks before a privacy-covered call; the app shows its agreement (src/components/WxPrivacy)
+  __usePrivacyCheck__: true,
 })

@@ -3,6 +3,7 @@ import Taro, { useLaunch } from '@tarojs/taro'
 import { session } from './stores/session'
 import { footprintSync } from './stores/footprints'
 import { demo } from './stores/demo'
+import { startWeappShell } from './services/weappShell'
 import './app.scss'
 
 function App({ children }: PropsWithChildren) {
@@ -25,6 +26,7 @@ function App({ children }: PropsWithChildren) {
     footprintSync.start()
     // 演示环境 where the page did not say (the mini-program): the answer shows from the next page on
     demo.refresh()
+    startWeappShell()
   })
   return children
 }

@@ -12,6 +12,7 @@ import type {
 import type { OrderCreateResult } from '../../contract/schemas/member'
 import { API } from '../../contract/endpoints'
 import { download, get, post } from './request'
+import { payerCodes } from './payer'
 
 export const createExport = (input: ExportCreateInput) => post<ExportResult>(API.exports.entExport, input)
 export const exportProfile = (pid: string) => post<ExportResult>(API.exports.profileExport, { pid })
@@ -24,6 +25,7 @@ export const downloadExport = (id: number) => download(API.exports.download, { i
 /** What the contact phones of a result set would hold and cost for this user. */
 export const phoneQuote = (input: PhoneQuoteInput) => post<PhoneQuote>(API.exports.phoneQuote, input, { loading: false })
 /** The order for them: refused (with the reason) when the count is no longer the `rows` the user was shown. */
-export const phoneOrder = (input: PhoneOrderInput) => post<OrderCreateResult>(API.exports.phoneOrder, input)
+export const phoneOrder = async (input: PhoneOrderInput) =>
+  post<OrderCreateResult>(API.exports.phoneOrder, { ...input, ...(await payerCodes(input.payMethod)) })
 /** The file of a paid phone-export order: made on the first call, the same file after. */
 export const phoneExport = (orderNo: string, loading = true) => post<ExportResult>(API.exports.phoneExport, { orderNo }, { loading })

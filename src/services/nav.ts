@@ -59,7 +59,21 @@ export function navigate(url: string, type: NavType = 'push'): Promise<unknown> 
     case 'relaunch':
       return Taro.reLaunch({ url: target })
     default:
+      // WeChat keeps at most 10 pages and fails navigateTo beyond them: the newest page is replaced instead
+      if (stackIsFull()) return Taro.redirectTo({ url: target })
       return Taro.navigateTo({ url: target })
+  }
+}
+
+/** WeChat's page stack limit: navigateTo fails once this many pages are open. */
+export const PAGE_STACK_LIMIT = 10
+
+function stackIsFull(): boolean {
+  if (process.env.TARO_ENV !== 'weapp') return false
+  try {
+    return Taro.getCurrentPages().length >= PAGE_STACK_LIMIT
+  } catch {
+    return false
   }
 }
 

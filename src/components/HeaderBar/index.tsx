@@ -5,6 +5,8 @@ import { usePageGuard } from '@/hooks/usePageGuard'
 import { observer } from 'mobx-react'
 import { session } from '@/stores/session'
 import DemoBanner from '@/components/DemoBanner'
+import WxPrivacy from '@/components/WxPrivacy'
+import ScanButton from '@/components/ScanButton'
 import './index.scss'
 import { to } from '@/links.gen'
 
@@ -20,6 +22,8 @@ export interface HeaderBarProps {
   rightType?: 'more' | 'searches' | 'none'
   showLogo?: boolean
   showExport?: boolean
+  /** 扫一扫 on the right (mini-program only) */
+  showScan?: boolean
   customBack?: boolean
   /** defaults to hidden for the partner-app (lingyang) user */
   hidden?: boolean
@@ -36,6 +40,37 @@ export const statusBarHeight = (() => {
     return 0
   }
 })()
+
+let capsule: { right: number } | null | undefined
+
+/**
+ * The mini-program's capsule button (··· ⊙) sits over the top right of a custom header: the width from its left edge
+ * to the screen's right edge, which the bar leaves free. 0 outside the mini-program.
+ */
+export function capsuleInset(): number {
+  if (process.env.TARO_ENV !== 'weapp') return 0
+  if (capsule === undefined) {
+    try {
+      const rect = Taro.getMenuButtonBoundingClientRect() as ReturnType<typeof Taro.getMenuButtonBoundingClientRect> | Promise<never>
+      // a runtime without the API answers with a rejected promise instead of throwing
+      if (rect instanceof Promise) {
+        rect.catch(() => undefined)
+        capsule = null
+      } else {
+        const width = Taro.getSystemInfoSync().windowWidth
+        capsule = rect && rect.left > 0 && width > rect.left ? { right: width - rect.left } : null
+      }
+    } catch {
+      capsule = null
+    }
+  }
+  return capsule?.right ?? 0
+}
+
+/** tests: measure the capsule again */
+export function forgetCapsule(): void {
+  capsule = undefined
+}
 
 /** Total height of the fixed header (status bar + bar), for things that stick under it. */
 export const headerOffset = (height = HEADER_HEIGHT) => height + statusBarHeight
@@ -60,14 +95,22 @@ function HeaderBar(props: HeaderBarProps) {
   } = props
   // every page draws a header bar, so the login guard for directly opened URLs lives here
   usePageGuard()
-  // the 演示环境 strip goes under every page's bar, and stays where the bar itself is hidden
-  if (hidden) return <DemoBanner />
+  // the 演示环境 strip goes under every page's bar, and stays where the bar itself is hidden; so does WeChat's
+  // privacy agreement, which any page may need
+  if (hidden)
+    return (
+      <>
+        <DemoBanner />
+        <WxPrivacy />
+      </>
+    )
   const back = () => {
     if (props.customBack && props.onBack) return props.onBack()
     const pages = Taro.getCurrentPages()
     if (pages.length > 1) Taro.navigateBack({ delta: backLevel })
     else Taro.switchTab({ url: to.home() })
   }
+  const inset = capsuleInset()
   const barStyle = { height: `${height}px`, paddingTop: `${statusBarHeight}px`, background }
   return (
     <>
@@ -93,6 +136,7 @@ function HeaderBar(props: HeaderBarProps) {
             <Text>{title}</Text>
           </View>
           <View className='header-bar__right'>
+            {props.showScan && <ScanButton className='header-bar__icon' />}
             {showExport && (
               <Text className='header-bar__icon' onClick={props.onExport}>
                 导出
@@ -109,9 +153,11 @@ function HeaderBar(props: HeaderBarProps) {
               </Text>
             )}
           </View>
+          {inset > 0 && <View className='header-bar__capsule' style={{ width: `${inset}px`, flexShrink: 0 }} />}
         </View>
       </View>
       <DemoBanner />
+      <WxPrivacy />
     </>
   )
 }

@@ -35,7 +35,7 @@ function Index() {
   const services = builtServices()
   return (
     <View className='home'>
-      <HeaderBar title='云企查' backLevel={0} showLogo align='left' background='#2979ff' titleColor='#ffffff' />
+      <HeaderBar title='云企查' backLevel={0} showLogo align='left' background='#2979ff' titleColor='#ffffff' showScan />
       <View className='home__hero'>
         <View className='home__slogan-row'>
           <Text className='home__slogan'>查企业 · 查老板 · 查风险</Text>

@@ -87,7 +87,7 @@ function Mine() {
 
   return (
     <View className='mine-page'>
-      <HeaderBar title='我的' backLevel={0} />
+      <HeaderBar title='我的' backLevel={0} showScan />
       <View className='mine-hero'>
         {loggedIn ? (
           <View

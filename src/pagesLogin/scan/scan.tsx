@@ -13,11 +13,9 @@ import '../shared/login.scss'
 import './scan.scss'
 import { to } from '@/links.gen'
 
-/** The ticket inside what was scanned: the H5 link (…scan?ticket=…) or a bare ticket. */
-export function ticketFrom(text: string): string | null {
-  const m = /[?&]ticket=([\w-]{16,64})/.exec(text) ?? /^([\w-]{16,64})$/.exec(text.trim())
-  return m ? m[1] : null
-}
+import { ticketFrom } from '@/domain/scanTicket'
+
+export { ticketFrom }
 
 type Phase = 'idle' | 'loading' | 'ask' | 'confirmed' | 'refused' | 'invalid'
 
