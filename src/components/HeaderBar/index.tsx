@@ -28,12 +28,15 @@ export interface HeaderBarProps {
   onExport?: () => void
 }
 
+// (with an else, so that the H5 build drops the system-info call and the user-agent parser behind it)
 export const statusBarHeight = (() => {
   if (process.env.TARO_ENV === 'h5') return 0
-  try {
-    return Taro.getSystemInfoSync().statusBarHeight || 0
-  } catch {
-    return 0
+  else {
+    try {
+      return Taro.getSystemInfoSync().statusBarHeight || 0
+    } catch {
+      return 0
+    }
   }
 })()
 
