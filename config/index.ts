@@ -147,7 +147,9 @@ export default defineConfig<'webpack5'>(async () => {
       staticDirectory: 'static',
       router: { mode: 'hash' },
       output: { filename: 'js/[name].[hash:8].js', chunkFilename: 'js/[name].[chunkhash:8].js' },
-      miniCssExtractPluginOption: { ignoreOrder: true, filename: 'css/[name].[hash].css', chunkFilename: 'css/[name].[chunkhash].css' },
+      // the hash as long as the scripts': the runtime's map of style sheet names then repeats its map of script names,
+      // which brotli sends for next to nothing
+      miniCssExtractPluginOption: { ignoreOrder: true, filename: 'css/[name].[hash:8].css', chunkFilename: 'css/[name].[chunkhash:8].css' },
       postcss: {
         autoprefixer: { enable: true, config: {} },
         cssModules: { enable: false },
