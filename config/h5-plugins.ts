@@ -145,15 +145,17 @@ export class CustomTabBarOnly extends webpack.NormalModuleReplacementPlugin {
 }
 
 /**
- * Taro's H5 API polyfills fetch and AbortController, which every browser the H5 build targets has, and parses the
- * user agent with platform.js at start-up although the first screen never asks for it. The polyfills resolve to an
- * empty module and platform.js to a wrapper that parses on first use.
+ * Taro's H5 API polyfills fetch and AbortController, which every browser the H5 build targets has, parses the
+ * user agent with platform.js at start-up although the first screen never asks for it, and carries a JSONP client for
+ * a request option the app never uses. The polyfills resolve to an empty module, platform.js to a wrapper that parses
+ * on first use, and jsonp-retry to a refusal.
  */
 export class LeanTaroApi extends webpack.NormalModuleReplacementPlugin {
   constructor() {
-    super(/^(whatwg-fetch|abortcontroller-polyfill\/dist\/abortcontroller-polyfill-only|platform)$/, (resource) => {
+    const standIns: Record<string, string> = { platform: 'platform-lazy.js', 'jsonp-retry': 'no-jsonp.js' }
+    super(/^(whatwg-fetch|abortcontroller-polyfill\/dist\/abortcontroller-polyfill-only|platform|jsonp-retry)$/, (resource) => {
       if (!/[\\/]@tarojs[\\/]taro-h5[\\/]/.test(resource.context)) return
-      resource.request = path.join(__dirname, resource.request === 'platform' ? 'platform-lazy.js' : 'no-polyfill.js')
+      resource.request = path.join(__dirname, standIns[resource.request] ?? 'no-polyfill.js')
     })
   }
 }
@@ -185,6 +187,8 @@ export class StagedBoot {
   constructor(
     private readonly warmUp: string[][],
     private readonly firstRoutes: string[] = [],
+    /** the module (from src/) whose pageConfig(path) gives each page's settings: see routeDataOnce in the loader */
+    private readonly pageConfigFrom?: string,
   ) {}
   apply(compiler: webpack.Compiler) {
     const loader = path.join(__dirname, 'staged-boot-loader.js')
@@ -196,7 +200,7 @@ export class StagedBoot {
         if (taro < 0) return
         module.loaders.splice(taro, 0, {
           loader,
-          options: { warmUp: this.warmUp, firstRoutes: this.firstRoutes },
+          options: { warmUp: this.warmUp, firstRoutes: this.firstRoutes, pageConfigFrom: this.pageConfigFrom },
           ident: null,
           type: null,
         } as never)

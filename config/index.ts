@@ -53,8 +53,7 @@ export default defineConfig<'webpack5'>(async () => {
       '@contract': contractDir,
     },
     copy: { patterns: [], options: {} },
-    // H5 renders with Preact (React's API in a fraction of the script a phone must download); the mini-program with React
-    framework: env === 'h5' ? 'preact' : 'react',
+    framework: 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: {
       enable: true,
@@ -72,6 +71,14 @@ export default defineConfig<'webpack5'>(async () => {
         cssModules: { enable: false },
       },
     },
+    // Taro's H5 defaults keep every function's name and quote every object key, which only adds bytes to each script
+    terser:
+      env !== 'h5'
+        ? undefined
+        : {
+            enable: true,
+            config: { keep_fnames: false, compress: { passes: 2 }, output: { quote_keys: false, keep_quoted_props: false } },
+          },
     h5: {
       compile: { include: [contractDir] },
       useHtmlComponents: true,
@@ -116,20 +123,22 @@ export default defineConfig<'webpack5'>(async () => {
         // what a landing page's first paint waits for (a shared profile's header), asked for while the scripts download
         chain.plugin('early-calls').use(EarlyCalls, [{ apiRoot: built.apiRoot, signSecret: built.signSecret }])
         // the start in short tasks: the app component's heaviest imports first, a group per task (paths from src/);
-        // and the landing pages first in the route table, which the router walks in order
+        // the landing pages first in the route table, which the router walks in order; and each page's path and
+        // settings shipped once, in the route manifest
         chain
           .plugin('staged-boot')
           .use(StagedBoot, [
             [
               ['mobx'],
               ['../contract/domain/sign', '../contract/endpoints'],
-              ['./links.gen'],
               ['./routes'],
+              ['./links.gen'],
               ['./stores/session'],
               ['./services/request'],
               ['./stores/footprints'],
             ],
             LANDING_PAGES,
+            './routes',
           ])
         // YQC_STATS=file: write which modules went into which chunk (for the bundle report, scripts/bundle-report.js)
         if (process.env.YQC_STATS) chain.plugin('yqc-stats').use(StatsFile, [process.env.YQC_STATS])
@@ -138,7 +147,9 @@ export default defineConfig<'webpack5'>(async () => {
       staticDirectory: 'static',
       router: { mode: 'hash' },
       output: { filename: 'js/[name].[hash:8].js', chunkFilename: 'js/[name].[chunkhash:8].js' },
-      miniCssExtractPluginOption: { ignoreOrder: true, filename: 'css/[name].[hash].css', chunkFilename: 'css/[name].[chunkhash].css' },
+      // the hash as long as the scripts': the runtime's map of style sheet names then repeats its map of script names,
+      // which brotli sends for next to nothing
+      miniCssExtractPluginOption: { ignoreOrder: true, filename: 'css/[name].[hash:8].css', chunkFilename: 'css/[name].[chunkhash:8].css' },
       postcss: {
         autoprefixer: { enable: true, config: {} },
         cssModules: { enable: false },

@@ -23,7 +23,7 @@ const STAYS_STATIC = /^['"](@tarojs\/(runtime|taro|plugin-platform-h5\/dist\/run
 const eager = (spec, exportsUsed) =>
   `import(/* webpackMode: "eager" */${exportsUsed ? ` /* webpackExports: ${JSON.stringify(exportsUsed)} */` : ''} ${spec})`
 
-function rewrite(source, warmUp, firstRoutes = []) {
+function rewrite(source, warmUp, firstRoutes = [], pageConfigFrom) {
   const lines = source.split('\n')
   const firstBody = lines.findIndex((l) => l.trim() && !l.startsWith('import '))
   if (firstBody < 0) return source
@@ -53,10 +53,14 @@ function rewrite(source, warmUp, firstRoutes = []) {
       )
     } else steps.push(`await ${eager(spec, [])}`)
   }
+  let tail = lines.slice(firstBody).join('\n')
+  if (pageConfigFrom) {
+    const once = routeDataOnce(tail)
+    if (once !== tail) steps.push(`const { pageConfig: __pageConfig } = await ${eager(JSON.stringify(pageConfigFrom), ['pageConfig'])}`)
+    tail = once
+  }
   // createRouter renders the app and asks for the first page: the calls before it get a task of their own
-  const body = lines
-    .slice(firstBody)
-    .join('\n')
+  const body = tail
     .replace(/^(var inst = |createRouter\()/gm, 'await nextTask()\n$1')
     .replace(/^(?=await nextTask\(\)\nvar inst = )/m, (firstRoutes.length ? routesInArrivalOrder(firstRoutes) : '') + PAGE_CODE_THEN_MOUNT)
   return [
@@ -76,11 +80,37 @@ function rewrite(source, warmUp, firstRoutes = []) {
 const PAGE_CODE_THEN_MOUNT =
   'config.routes = config.routes.map((r) => Object.assign({}, r, { load: function () { var l = r.load.apply(this, arguments); return [l[0].then((m) => nextTask().then(() => m))].concat(l.slice(1)) } }))\n'
 
+// The generated entry writes every page's path three times (the app config's pages, its subPackages, the route
+// table) and every page's settings once more, all of which the route manifest holds already, in a script of its own
+// that the first load fetches anyway. The H5 runtime reads neither subPackages nor preloadRule, and reads pages (the
+// router's page check, the tab bar's home page) only once the router is created: the pages are written once, in the
+// route table, and each route's settings come from the manifest's pageConfig (each page's *.config.ts is exactly
+// that, which test/domain/routes.test.ts checks). A shape this does not recognise is left as it is.
+function routeDataOnce(body) {
+  const config = /^var config = (\{.*\})$/m.exec(body)
+  if (!config) return body
+  const app = JSON.parse(config[1])
+  if (!Array.isArray(app.pages)) return body
+  const pages = app.pages
+  delete app.pages
+  delete app.subPackages
+  delete app.preloadRule
+  let settings = 0
+  const out = body
+    .replace(config[0], `var config = ${JSON.stringify(app)}`)
+    .replace(/^\}, \{.*\}\)(,Object\.assign\(\{)?$/gm, (_, next) => (settings++, `})${next ?? ''}`))
+    .replace(
+      /^(?=var inst = )/m,
+      'config.routes.forEach((r) => Object.assign(r, __pageConfig(r.path)))\nconfig.pages = config.routes.map((r) => r.path)\n',
+    )
+  return settings === pages.length ? out : body
+}
+
 const routesInArrivalOrder = (first) =>
   `config.routes = ((routes, first) => [routes[0], ...routes.slice(1).filter((r) => first.includes(r.path)), ...routes.slice(1).filter((r) => !first.includes(r.path))])(config.routes, ${JSON.stringify(first)})\n`
 
 module.exports = function stagedBootLoader(source) {
-  const { warmUp = [], firstRoutes = [] } = this.getOptions() || {}
-  return rewrite(source, warmUp, firstRoutes)
+  const { warmUp = [], firstRoutes = [], pageConfigFrom } = this.getOptions() || {}
+  return rewrite(source, warmUp, firstRoutes, pageConfigFrom)
 }
 module.exports.rewrite = rewrite

@@ -1,6 +1,7 @@
 /**
  * Writes src/links.gen.ts from the route manifest (src/routes.ts and its parts in src/manifest/):
- * one typed builder per page, `to.<name>(params)`, whose name and parameters TypeScript checks, the union of
+ * one typed builder per page, `to.<name>(params)`, whose name and parameters TypeScript checks (the builders
+ * themselves are made from the manifest at run time, so no path is shipped twice), the union of
  * every page path (RoutePath), and the paths of the planned pages. Run with `npm run gen:links`;
  * test/app/links.test.ts fails when the committed file differs from what this renders.
  */
@@ -39,10 +40,11 @@ const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'
 function builder(r: RouteDef): string {
   const params = r.params ?? []
   const doc = `  /** ${r.title} — ${r.path} */`
-  if (!params.length) return `${doc}\n  ${r.name}: () => pageLink(${quote(r.path)}),`
+  const url = `PageUrl<${quote(r.path)}>`
+  if (!params.length) return `${doc}\n  ${r.name}: () => ${url}`
   const fields = params.map((p) => `${p}: Param`).join('; ')
   const optional = params.every((p) => p.endsWith('?'))
-  return `${doc}\n  ${r.name}: (p: { ${fields} }${optional ? ' = {}' : ''}) => pageLink(${quote(r.path)}, p),`
+  return `${doc}\n  ${r.name}: (p${optional ? '?' : ''}: { ${fields} }) => ${url}`
 }
 
 /** The text of src/links.gen.ts for these routes and planned pages. */
@@ -50,18 +52,24 @@ export function renderLinks(routes: RouteDef[] = ROUTES, planned: PlannedPage[] 
   check(routes, planned)
   return [
     '// Generated from the route manifest (src/routes.ts, src/manifest/*.ts) by `npm run gen:links`. Do not edit.',
-    "import { pageLink, type Param } from './pageLink'",
+    "import { pageLink, type PageUrl, type Param, type Query } from './pageLink'",
+    "import { ROUTES } from './routes'",
     '',
     '/** The path of every page of the manifest. */',
     'export type RoutePath =',
     ...routes.map((r) => `  | ${quote(r.path)}`),
     '',
     '/** One builder per page: `to.<name>(params)` gives its link, the parameters URI-encoded. */',
-    'export const to = {',
+    'export interface Links {',
     ...routes.map(builder),
     '}',
     '',
-    'export type RouteName = keyof typeof to',
+    // the builders are made from the manifest as the app starts: each path and name is shipped once, in the manifest
+    'const builders: Record<string, (p?: Query) => string> = {}',
+    'for (const r of ROUTES) builders[r.name] = (p?: Query) => pageLink(r.path, p)',
+    'export const to = builders as unknown as Links',
+    '',
+    'export type RouteName = keyof Links',
     '',
     '/** Links to the planned pages (src/manifest/planned.ts): named by menus, not built, hidden until they are. */',
     // with none left the object is still typed as names to links

@@ -1,5 +1,6 @@
 // Generated from the route manifest (src/routes.ts, src/manifest/*.ts) by `npm run gen:links`. Do not edit.
-import { pageLink, type Param } from './pageLink'
+import { pageLink, type PageUrl, type Param, type Query } from './pageLink'
+import { ROUTES } from './routes'
 
 /** The path of every page of the manifest. */
 export type RoutePath =
@@ -371,742 +372,746 @@ export type RoutePath =
   | 'enterpriseGroup/baseInfo/groupPerson'
 
 /** One builder per page: `to.<name>(params)` gives its link, the parameters URI-encoded. */
-export const to = {
+export interface Links {
   /** 云企查 — pages/index/index */
-  home: () => pageLink('pages/index/index'),
+  home: () => PageUrl<'pages/index/index'>
   /** 动态 — pages/trends/trends */
-  trends: () => pageLink('pages/trends/trends'),
+  trends: () => PageUrl<'pages/trends/trends'>
   /** 我的 — pages/mine/mine */
-  mine: () => pageLink('pages/mine/mine'),
+  mine: () => PageUrl<'pages/mine/mine'>
   /** 发现 — pages/find/find */
-  discover: () => pageLink('pages/find/find'),
+  discover: () => PageUrl<'pages/find/find'>
   /** 搜索 — pagesIndex/search/search */
-  search: (p: { keyword?: Param; type?: Param } = {}) => pageLink('pagesIndex/search/search', p),
+  search: (p?: { keyword?: Param; type?: Param }) => PageUrl<'pagesIndex/search/search'>
   /** 搜索详情 — pagesIndex/detail/detail */
-  searchDetail: (p: { keyword: Param; pid?: Param }) => pageLink('pagesIndex/detail/detail', p),
+  searchDetail: (p: { keyword: Param; pid?: Param }) => PageUrl<'pagesIndex/detail/detail'>
   /** 全部服务 — pagesIndex/allServe/allServe */
-  allServices: () => pageLink('pagesIndex/allServe/allServe'),
+  allServices: () => PageUrl<'pagesIndex/allServe/allServe'>
   /** 企业地址 — pagesIndex/address/address */
-  companyAddress: (p: { pid: Param }) => pageLink('pagesIndex/address/address', p),
+  companyAddress: (p: { pid: Param }) => PageUrl<'pagesIndex/address/address'>
   /** 高级搜索 — pagesFilter/filter/filter */
-  advancedSearch: () => pageLink('pagesFilter/filter/filter'),
+  advancedSearch: () => PageUrl<'pagesFilter/filter/filter'>
   /** 机关单位 — pagesFilter/governmentUnit/governmentUnit */
-  governmentUnit: (p: { id?: Param; keyword?: Param; category?: Param } = {}) => pageLink('pagesFilter/governmentUnit/governmentUnit', p),
+  governmentUnit: (p?: { id?: Param; keyword?: Param; category?: Param }) => PageUrl<'pagesFilter/governmentUnit/governmentUnit'>
   /** 高级搜索订阅 — pagesFilter/subscribe/subscribe */
-  filterSubscriptions: () => pageLink('pagesFilter/subscribe/subscribe'),
+  filterSubscriptions: () => PageUrl<'pagesFilter/subscribe/subscribe'>
   /** 查关系 — pagesFilter/relation/relation */
-  relation: (p: { fromType?: Param; fromId?: Param; fromName?: Param } = {}) => pageLink('pagesFilter/relation/relation', p),
+  relation: (p?: { fromType?: Param; fromId?: Param; fromName?: Param }) => PageUrl<'pagesFilter/relation/relation'>
   /** 企业图谱 — pagesFilter/charts/index */
-  enterpriseGraph: (p: { pid: Param }) => pageLink('pagesFilter/charts/index', p),
+  enterpriseGraph: (p: { pid: Param }) => PageUrl<'pagesFilter/charts/index'>
   /** 人员图谱 — pagesFilter/charts/userCharts */
-  personGraph: (p: { personId: Param }) => pageLink('pagesFilter/charts/userCharts', p),
+  personGraph: (p: { personId: Param }) => PageUrl<'pagesFilter/charts/userCharts'>
   /** 长图预览 — pagesFilter/imgPreview/imgPreview */
-  imgPreview: (p: { key: Param }) => pageLink('pagesFilter/imgPreview/imgPreview', p),
+  imgPreview: (p: { key: Param }) => PageUrl<'pagesFilter/imgPreview/imgPreview'>
   /** 筛选结果 — pagesFilter/filterpage/filterpage */
-  filterResults: (p: { keyword?: Param; regionCode?: Param; industry?: Param; capitalMin?: Param; capitalMax?: Param; estStart?: Param; estEnd?: Param; status?: Param; companyType?: Param; summary?: Param } = {}) => pageLink('pagesFilter/filterpage/filterpage', p),
+  filterResults: (p?: { keyword?: Param; regionCode?: Param; industry?: Param; capitalMin?: Param; capitalMax?: Param; estStart?: Param; estEnd?: Param; status?: Param; companyType?: Param; summary?: Param }) => PageUrl<'pagesFilter/filterpage/filterpage'>
   /** 企业详情 — pagesFilter/detail/detail */
-  companyProfile: (p: { pid: Param }) => pageLink('pagesFilter/detail/detail', p),
+  companyProfile: (p: { pid: Param }) => PageUrl<'pagesFilter/detail/detail'>
   /** 人员详情 — pagesCheckPersonnel/pagesDetail/detail/detail */
-  personProfile: (p: { personId: Param }) => pageLink('pagesCheckPersonnel/pagesDetail/detail/detail', p),
+  personProfile: (p: { personId: Param }) => PageUrl<'pagesCheckPersonnel/pagesDetail/detail/detail'>
   /** 人员详情 — pagesCheckPersonnel/pagesDetail/detailEmpty */
-  personByName: (p: { personName: Param }) => pageLink('pagesCheckPersonnel/pagesDetail/detailEmpty', p),
+  personByName: (p: { personName: Param }) => PageUrl<'pagesCheckPersonnel/pagesDetail/detailEmpty'>
   /** 手机号登录 — pagesLogin/phoneLogin/phoneLogin */
-  phoneLogin: (p: { redirect?: Param } = {}) => pageLink('pagesLogin/phoneLogin/phoneLogin', p),
+  phoneLogin: (p?: { redirect?: Param }) => PageUrl<'pagesLogin/phoneLogin/phoneLogin'>
   /** 输入验证码 — pagesLogin/code/code */
-  smsCode: (p: { phone: Param; redirect?: Param; interval?: Param }) => pageLink('pagesLogin/code/code', p),
+  smsCode: (p: { phone: Param; redirect?: Param; interval?: Param }) => PageUrl<'pagesLogin/code/code'>
   /** 密码登录 — pagesLogin/pwdLogin/pwdLogin */
-  passwordLogin: (p: { redirect?: Param; phone?: Param } = {}) => pageLink('pagesLogin/pwdLogin/pwdLogin', p),
+  passwordLogin: (p?: { redirect?: Param; phone?: Param }) => PageUrl<'pagesLogin/pwdLogin/pwdLogin'>
   /** 用户协议 — pagesLogin/userAgreement/userAgreement */
-  userAgreement: () => pageLink('pagesLogin/userAgreement/userAgreement'),
+  userAgreement: () => PageUrl<'pagesLogin/userAgreement/userAgreement'>
   /** 隐私政策 — pagesLogin/privacyAgreement/privacyAgreement */
-  privacyPolicy: () => pageLink('pagesLogin/privacyAgreement/privacyAgreement'),
+  privacyPolicy: () => PageUrl<'pagesLogin/privacyAgreement/privacyAgreement'>
   /** 领扬登录 — pages/fromLing/fromLing */
-  partnerEntry: (p: { ticket: Param }) => pageLink('pages/fromLing/fromLing', p),
+  partnerEntry: (p: { ticket: Param }) => PageUrl<'pages/fromLing/fromLing'>
   /** 扫码登录 — pagesLogin/scan/scan */
-  scanLogin: (p: { ticket?: Param } = {}) => pageLink('pagesLogin/scan/scan', p),
+  scanLogin: (p?: { ticket?: Param }) => PageUrl<'pagesLogin/scan/scan'>
   /** 找回密码 — pagesLogin/forget/forget */
-  forgotPassword: (p: { redirect?: Param; phone?: Param } = {}) => pageLink('pagesLogin/forget/forget', p),
+  forgotPassword: (p?: { redirect?: Param; phone?: Param }) => PageUrl<'pagesLogin/forget/forget'>
   /** 设置新密码 — pagesLogin/resetting/resetting */
-  newPassword: (p: { phone: Param; ticket: Param; redirect?: Param }) => pageLink('pagesLogin/resetting/resetting', p),
+  newPassword: (p: { phone: Param; ticket: Param; redirect?: Param }) => PageUrl<'pagesLogin/resetting/resetting'>
   /** 绑定手机号 — pagesLogin/bindPhone/bindPhone */
-  bindPhone: (p: { redirect?: Param } = {}) => pageLink('pagesLogin/bindPhone/bindPhone', p),
+  bindPhone: (p?: { redirect?: Param }) => PageUrl<'pagesLogin/bindPhone/bindPhone'>
   /** 账号设置 — pagesUser/accountSet/accountSet */
-  accountSettings: () => pageLink('pagesUser/accountSet/accountSet'),
+  accountSettings: () => PageUrl<'pagesUser/accountSet/accountSet'>
   /** 修改密码 — pagesUser/resetPassword/resetPassword */
-  changePassword: () => pageLink('pagesUser/resetPassword/resetPassword'),
+  changePassword: () => PageUrl<'pagesUser/resetPassword/resetPassword'>
   /** 填写邀请码 — pagesUser/publicize/invitationCode */
-  invitationCode: (p: { type?: Param; code?: Param } = {}) => pageLink('pagesUser/publicize/invitationCode', p),
+  invitationCode: (p?: { type?: Param; code?: Param }) => PageUrl<'pagesUser/publicize/invitationCode'>
   /** 法律诉讼 — pagesLaw/lawIndex/lawIndex */
-  lawIndex: (p: { pid: Param }) => pageLink('pagesLaw/lawIndex/lawIndex', p),
+  lawIndex: (p: { pid: Param }) => PageUrl<'pagesLaw/lawIndex/lawIndex'>
   /** 司法案件 — pagesLaw/allCase/allCase */
-  allCases: (p: { pid: Param }) => pageLink('pagesLaw/allCase/allCase', p),
+  allCases: (p: { pid: Param }) => PageUrl<'pagesLaw/allCase/allCase'>
   /** 案件详情 — pagesLaw/caseDetail/caseDetail */
-  caseDetail: (p: { referenceNo?: Param; associatedNo?: Param; id?: Param; pid?: Param } = {}) => pageLink('pagesLaw/caseDetail/caseDetail', p),
+  caseDetail: (p?: { referenceNo?: Param; associatedNo?: Param; id?: Param; pid?: Param }) => PageUrl<'pagesLaw/caseDetail/caseDetail'>
   /** 案件关系图 — pagesLaw/relationshipDetail/relationshipDetail */
-  caseRelations: (p: { referenceNo: Param }) => pageLink('pagesLaw/relationshipDetail/relationshipDetail', p),
+  caseRelations: (p: { referenceNo: Param }) => PageUrl<'pagesLaw/relationshipDetail/relationshipDetail'>
   /** 工商信息 — pagesBasic/basicInfo/basicInfo */
-  companyBasicInfo: (p: { pid: Param }) => pageLink('pagesBasic/basicInfo/basicInfo', p),
+  companyBasicInfo: (p: { pid: Param }) => PageUrl<'pagesBasic/basicInfo/basicInfo'>
   /** 参保人数 — pagesBasic/insured/insured */
-  insured: (p: { pid?: Param; id?: Param } = {}) => pageLink('pagesBasic/insured/insured', p),
+  insured: (p?: { pid?: Param; id?: Param }) => PageUrl<'pagesBasic/insured/insured'>
   /** 股权穿透 — pagesBasic/equityChain/equityChain */
-  equityChain: (p: { pid: Param }) => pageLink('pagesBasic/equityChain/equityChain', p),
+  equityChain: (p: { pid: Param }) => PageUrl<'pagesBasic/equityChain/equityChain'>
   /** 对外投资图 — pagesBasic/inverChain/inverChain */
-  investmentChain: (p: { pid: Param }) => pageLink('pagesBasic/inverChain/inverChain', p),
+  investmentChain: (p: { pid: Param }) => PageUrl<'pagesBasic/inverChain/inverChain'>
   /** 共同股东 — pagesBasic/joinShareHoldInfo/joinShareHoldInfo */
-  sharedShareholders: (p: { pid: Param }) => pageLink('pagesBasic/joinShareHoldInfo/joinShareHoldInfo', p),
+  sharedShareholders: (p: { pid: Param }) => PageUrl<'pagesBasic/joinShareHoldInfo/joinShareHoldInfo'>
   /** 共同股东对比 — pagesBasic/joinShareholderInfo/joinShareholderInfo */
-  sharedShareholdersWith: (p: { pid: Param; otherPid?: Param }) => pageLink('pagesBasic/joinShareholderInfo/joinShareholderInfo', p),
+  sharedShareholdersWith: (p: { pid: Param; otherPid?: Param }) => PageUrl<'pagesBasic/joinShareholderInfo/joinShareholderInfo'>
   /** 查询 — pagesQuery/queryList/queryList */
-  query: () => pageLink('pagesQuery/queryList/queryList'),
+  query: () => PageUrl<'pagesQuery/queryList/queryList'>
   /** 搜索订阅 — pagesQuery/subscribe/subscribe */
-  querySubscriptions: () => pageLink('pagesQuery/subscribe/subscribe'),
+  querySubscriptions: () => PageUrl<'pagesQuery/subscribe/subscribe'>
   /** 著作权查询 — pagesQuery/copyright/copyrightSearch */
-  copyrightSearch: (p: { type?: Param; keyword?: Param } = {}) => pageLink('pagesQuery/copyright/copyrightSearch', p),
+  copyrightSearch: (p?: { type?: Param; keyword?: Param }) => PageUrl<'pagesQuery/copyright/copyrightSearch'>
   /** 著作权 — pagesQuery/copyright/copyrightList */
-  copyrightList: (p: { pid: Param; type?: Param }) => pageLink('pagesQuery/copyright/copyrightList', p),
+  copyrightList: (p: { pid: Param; type?: Param }) => PageUrl<'pagesQuery/copyright/copyrightList'>
   /** 软件著作权详情 — pagesQuery/copyright/rjCopyright */
-  softwareCopyrightDetail: (p: { id: Param }) => pageLink('pagesQuery/copyright/rjCopyright', p),
+  softwareCopyrightDetail: (p: { id: Param }) => PageUrl<'pagesQuery/copyright/rjCopyright'>
   /** 作品著作权详情 — pagesQuery/copyright/zpCopyright */
-  workCopyrightDetail: (p: { id: Param }) => pageLink('pagesQuery/copyright/zpCopyright', p),
+  workCopyrightDetail: (p: { id: Param }) => PageUrl<'pagesQuery/copyright/zpCopyright'>
   /** 浏览足迹 — pagesQuery/browseHistor/browseHistor */
-  browseHistory: () => pageLink('pagesQuery/browseHistor/browseHistor'),
+  browseHistory: () => PageUrl<'pagesQuery/browseHistor/browseHistor'>
   /** 企业背调报告 — pagesDevelop/bgCheck/bgCheck */
-  backgroundReport: (p: { pid: Param }) => pageLink('pagesDevelop/bgCheck/bgCheck', p),
+  backgroundReport: (p: { pid: Param }) => PageUrl<'pagesDevelop/bgCheck/bgCheck'>
   /** 数据趋势 — pagesDetail/chartDetail/chartDetail */
-  dimensionTrend: (p: { pid: Param; dimension: Param }) => pageLink('pagesDetail/chartDetail/chartDetail', p),
+  dimensionTrend: (p: { pid: Param; dimension: Param }) => PageUrl<'pagesDetail/chartDetail/chartDetail'>
   /** 项目详情 — pagesDetail/projectDetail/projectDetail */
-  projectDetail: (p: { projectId?: Param; id?: Param } = {}) => pageLink('pagesDetail/projectDetail/projectDetail', p),
+  projectDetail: (p?: { projectId?: Param; id?: Param }) => PageUrl<'pagesDetail/projectDetail/projectDetail'>
   /** 失信被执行人 — pagesLaw/dishonestExecutor/dishonestExecutor */
-  dishonestExecutor: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesLaw/dishonestExecutor/dishonestExecutor', p),
+  dishonestExecutor: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesLaw/dishonestExecutor/dishonestExecutor'>
   /** 被执行人 — pagesLaw/executor/executor */
-  executor: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesLaw/executor/executor', p),
+  executor: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesLaw/executor/executor'>
   /** 限制高消费 — pagesLaw/restrictHighconsumption/restrictHighconsumption */
-  restrictHighconsumption: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param; isCompany?: Param } = {}) => pageLink('pagesLaw/restrictHighconsumption/restrictHighconsumption', p),
+  restrictHighconsumption: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param; isCompany?: Param }) => PageUrl<'pagesLaw/restrictHighconsumption/restrictHighconsumption'>
   /** 终本案件 — pagesLaw/finalCase/finalCase */
-  finalCase: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesLaw/finalCase/finalCase', p),
+  finalCase: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesLaw/finalCase/finalCase'>
   /** 股权冻结 — pagesLaw/equityfreeze/equityfreeze */
-  equityfreeze: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesLaw/equityfreeze/equityfreeze', p),
+  equityfreeze: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesLaw/equityfreeze/equityfreeze'>
   /** 司法拍卖 — pagesLaw/judicialAuction/judicialAuction */
-  judicialAuction: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesLaw/judicialAuction/judicialAuction', p),
+  judicialAuction: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesLaw/judicialAuction/judicialAuction'>
   /** 立案信息 — pagesLaw/filingInformation/filingInformation */
-  filingInformation: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesLaw/filingInformation/filingInformation', p),
+  filingInformation: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesLaw/filingInformation/filingInformation'>
   /** 开庭公告 — pagesLaw/opencourt/opencourt */
-  opencourt: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesLaw/opencourt/opencourt', p),
+  opencourt: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesLaw/opencourt/opencourt'>
   /** 法院公告 — pagesLaw/courtAnnouncement/courtAnnouncement */
-  courtAnnouncement: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesLaw/courtAnnouncement/courtAnnouncement', p),
+  courtAnnouncement: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesLaw/courtAnnouncement/courtAnnouncement'>
   /** 送达公告 — pagesLaw/deliveryAnnouncement/deliveryAnnouncement */
-  deliveryAnnouncement: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesLaw/deliveryAnnouncement/deliveryAnnouncement', p),
+  deliveryAnnouncement: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesLaw/deliveryAnnouncement/deliveryAnnouncement'>
   /** 裁判文书 — pagesLaw/judgmentDocuments/judgmentDocuments */
-  judgmentDocuments: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesLaw/judgmentDocuments/judgmentDocuments', p),
+  judgmentDocuments: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesLaw/judgmentDocuments/judgmentDocuments'>
   /** 经营风险 — pagesOperate/operateRisk/operateRisk */
-  operateRisk: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesOperate/operateRisk/operateRisk', p),
+  operateRisk: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesOperate/operateRisk/operateRisk'>
   /** 违约记录 — pagesOperate/defaultCase/defaultCase */
-  defaultCase: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesOperate/defaultCase/defaultCase', p),
+  defaultCase: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesOperate/defaultCase/defaultCase'>
   /** 疑似违约 — pagesOperate/suspectedDefault/suspectedDefault */
-  suspectedDefault: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesOperate/suspectedDefault/suspectedDefault', p),
+  suspectedDefault: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesOperate/suspectedDefault/suspectedDefault'>
   /** 合同违约 — pagesOperate/contractDefault/contractDefault */
-  contractDefault: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesOperate/contractDefault/contractDefault', p),
+  contractDefault: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesOperate/contractDefault/contractDefault'>
   /** 违约详情 — pagesOperate/disputeDetails/disputeDetails */
-  disputeDetails: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param } = {}) => pageLink('pagesOperate/disputeDetails/disputeDetails', p),
+  disputeDetails: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param }) => PageUrl<'pagesOperate/disputeDetails/disputeDetails'>
   /** 起诉他人 — pagesOperate/sueOther/sueOther */
-  sueOther: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesOperate/sueOther/sueOther', p),
+  sueOther: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesOperate/sueOther/sueOther'>
   /** 起诉他人详情 — pagesOperate/sueOtherInfo/sueOtherInfo */
-  sueOtherInfo: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param } = {}) => pageLink('pagesOperate/sueOtherInfo/sueOtherInfo', p),
+  sueOtherInfo: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param }) => PageUrl<'pagesOperate/sueOtherInfo/sueOtherInfo'>
   /** 被他人起诉 — pagesOperate/quiltSueOther/quiltSueOther */
-  quiltSueOther: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesOperate/quiltSueOther/quiltSueOther', p),
+  quiltSueOther: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesOperate/quiltSueOther/quiltSueOther'>
   /** 被他人起诉详情 — pagesOperate/quiltSueOtherInfo/quiltSueOtherInfo */
-  quiltSueOtherInfo: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param } = {}) => pageLink('pagesOperate/quiltSueOtherInfo/quiltSueOtherInfo', p),
+  quiltSueOtherInfo: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param }) => PageUrl<'pagesOperate/quiltSueOtherInfo/quiltSueOtherInfo'>
   /** 合作伙伴 — pagesOperate/partner/partner */
-  partner: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesOperate/partner/partner', p),
+  partner: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesOperate/partner/partner'>
   /** 合作伙伴详情 — pagesOperate/partnerDetails/partnerDetails */
-  partnerDetails: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param } = {}) => pageLink('pagesOperate/partnerDetails/partnerDetails', p),
+  partnerDetails: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param }) => PageUrl<'pagesOperate/partnerDetails/partnerDetails'>
   /** 供应商 — pagesOperate/cooperate/supplier */
-  supplier: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesOperate/cooperate/supplier', p),
+  supplier: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesOperate/cooperate/supplier'>
   /** 历史供应商 — pagesOperate/cooperate/quitSupplier */
-  quitSupplier: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesOperate/cooperate/quitSupplier', p),
+  quitSupplier: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesOperate/cooperate/quitSupplier'>
   /** 客户 — pagesOperate/cooperate/custom */
-  customer: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesOperate/cooperate/custom', p),
+  customer: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesOperate/cooperate/custom'>
   /** 历史客户 — pagesOperate/cooperate/quitCustom */
-  quitCustomer: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesOperate/cooperate/quitCustom', p),
+  quitCustomer: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesOperate/cooperate/quitCustom'>
   /** 合作详情 — pagesOperate/cooperate/cooperateDetails */
-  cooperateDetails: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param } = {}) => pageLink('pagesOperate/cooperate/cooperateDetails', p),
+  cooperateDetails: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param }) => PageUrl<'pagesOperate/cooperate/cooperateDetails'>
   /** 行政处罚 — pagesOperate/punishDetails/punishDetails */
-  punishDetails: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesOperate/punishDetails/punishDetails', p),
+  punishDetails: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesOperate/punishDetails/punishDetails'>
   /** 税收违法 — pagesOperate/taxationDetails/taxationDetails */
-  taxationDetails: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesOperate/taxationDetails/taxationDetails', p),
+  taxationDetails: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesOperate/taxationDetails/taxationDetails'>
   /** 欠税公告 — pagesOperate/taxArrearsDetilas/taxArrearsDetilas */
-  taxArrearsDetilas: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesOperate/taxArrearsDetilas/taxArrearsDetilas', p),
+  taxArrearsDetilas: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesOperate/taxArrearsDetilas/taxArrearsDetilas'>
   /** 动产抵押 — pagesOperate/movablesDetails/movablesDetails */
-  movablesDetails: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesOperate/movablesDetails/movablesDetails', p),
+  movablesDetails: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesOperate/movablesDetails/movablesDetails'>
   /** 股权出质详情 — pagesOperate/stockDetails/stockDetails */
-  stockDetails: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param } = {}) => pageLink('pagesOperate/stockDetails/stockDetails', p),
+  stockDetails: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param }) => PageUrl<'pagesOperate/stockDetails/stockDetails'>
   /** 简易注销 — pagesOperate/simpleDetails/simpleDetails */
-  simpleDetails: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesOperate/simpleDetails/simpleDetails', p),
+  simpleDetails: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesOperate/simpleDetails/simpleDetails'>
   /** 严重违法 — pagesScan/past/seriousLllegality */
-  pastSeriousIllegality: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesScan/past/seriousLllegality', p),
+  pastSeriousIllegality: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesScan/past/seriousLllegality'>
   /** 经营异常 — pagesScan/past/businessAnomaly */
-  pastBusinessAnomaly: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesScan/past/businessAnomaly', p),
+  pastBusinessAnomaly: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesScan/past/businessAnomaly'>
   /** 招聘 — pagesBasic/recruititDetail/recruititDetail */
-  recruititDetail: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesBasic/recruititDetail/recruititDetail', p),
+  recruititDetail: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesBasic/recruititDetail/recruititDetail'>
   /** 移动应用 — pagesIntelle/eltappsd/eltappsd */
-  eltappsd: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesIntelle/eltappsd/eltappsd', p),
+  eltappsd: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesIntelle/eltappsd/eltappsd'>
   /** 小程序 — pagesIntelle/applist/applist */
-  applist: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesIntelle/applist/applist', p),
+  applist: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesIntelle/applist/applist'>
   /** 应用详情 — pagesIntelle/appput/details */
-  appDetail: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param } = {}) => pageLink('pagesIntelle/appput/details', p),
+  appDetail: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param }) => PageUrl<'pagesIntelle/appput/details'>
   /** 专利 — pagesIntelle/apppatent/apppatent */
-  apppatent: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesIntelle/apppatent/apppatent', p),
+  apppatent: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesIntelle/apppatent/apppatent'>
   /** 专利详情 — pagesIntelle/patentdetail/detail */
-  patentDetail: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param } = {}) => pageLink('pagesIntelle/patentdetail/detail', p),
+  patentDetail: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param }) => PageUrl<'pagesIntelle/patentdetail/detail'>
   /** 专利详情 — pagesIntelle/apppatentdetail/apppatentdetail */
-  apppatentdetail: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param } = {}) => pageLink('pagesIntelle/apppatentdetail/apppatentdetail', p),
+  apppatentdetail: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param }) => PageUrl<'pagesIntelle/apppatentdetail/apppatentdetail'>
   /** 商标 — pagesIntelle/appmessa/appmessa */
-  appmessa: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesIntelle/appmessa/appmessa', p),
+  appmessa: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesIntelle/appmessa/appmessa'>
   /** 商标详情 — pagesIntelle/appbrand/detail */
-  trademarkDetail: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param } = {}) => pageLink('pagesIntelle/appbrand/detail', p),
+  trademarkDetail: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param }) => PageUrl<'pagesIntelle/appbrand/detail'>
   /** 商标详情 — pagesIntelle/appmessagedetail/appmessagedetail */
-  appmessagedetail: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param } = {}) => pageLink('pagesIntelle/appmessagedetail/appmessagedetail', p),
+  appmessagedetail: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param }) => PageUrl<'pagesIntelle/appmessagedetail/appmessagedetail'>
   /** 微博 — pagesIntelle/wblog/wblog */
-  wblog: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesIntelle/wblog/wblog', p),
+  wblog: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesIntelle/wblog/wblog'>
   /** 公众号 — pagesIntelle/wechatAccount/wechatAccount */
-  wechatAccount: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesIntelle/wechatAccount/wechatAccount', p),
+  wechatAccount: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesIntelle/wechatAccount/wechatAccount'>
   /** 软件著作权 — pagesIntelle/rjCopyright/rjCopyright */
-  rjCopyright: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesIntelle/rjCopyright/rjCopyright', p),
+  rjCopyright: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesIntelle/rjCopyright/rjCopyright'>
   /** 作品著作权 — pagesIntelle/zpCopyright/zpCopyright */
-  zpCopyright: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesIntelle/zpCopyright/zpCopyright', p),
+  zpCopyright: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesIntelle/zpCopyright/zpCopyright'>
   /** 网站备案 — pagesIntelle/fileview/fileview */
-  fileview: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesIntelle/fileview/fileview', p),
+  fileview: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesIntelle/fileview/fileview'>
   /** 进出口信用 — pagesBussiness/bussinessInfo/bussinessInfo */
-  bussinessInfo: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesBussiness/bussinessInfo/bussinessInfo', p),
+  bussinessInfo: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesBussiness/bussinessInfo/bussinessInfo'>
   /** 债券信息 — pagesBussiness/bondInfo/bondInfo */
-  bondInfo: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesBussiness/bondInfo/bondInfo', p),
+  bondInfo: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesBussiness/bondInfo/bondInfo'>
   /** 竞品信息 — pagesBussiness/competitor/competitor */
-  competitor: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesBussiness/competitor/competitor', p),
+  competitor: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesBussiness/competitor/competitor'>
   /** 行政许可 — pagesBussiness/administratelicense/administratelicense */
-  administratelicense: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesBussiness/administratelicense/administratelicense', p),
+  administratelicense: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesBussiness/administratelicense/administratelicense'>
   /** 电信许可 — pagesBussiness/telLicense/telLicense */
-  telLicense: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesBussiness/telLicense/telLicense', p),
+  telLicense: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesBussiness/telLicense/telLicense'>
   /** 抽查检查 — pagesBussiness/spotCheck/spotCheck */
-  spotCheck: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesBussiness/spotCheck/spotCheck', p),
+  spotCheck: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesBussiness/spotCheck/spotCheck'>
   /** 资质证书 — pagesBussiness/qualificateCertificate/qualificateCertificate */
-  qualificateCertificate: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesBussiness/qualificateCertificate/qualificateCertificate', p),
+  qualificateCertificate: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesBussiness/qualificateCertificate/qualificateCertificate'>
   /** 招投标 — pagesBussiness/tenderBidd/tenderBidd */
-  tenderBidd: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesBussiness/tenderBidd/tenderBidd', p),
+  tenderBidd: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesBussiness/tenderBidd/tenderBidd'>
   /** 采购信息 — pagesBussiness/allProcure/allProcure */
-  allProcure: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesBussiness/allProcure/allProcure', p),
+  allProcure: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesBussiness/allProcure/allProcure'>
   /** 交易信息 — pagesBussiness/allTransaction/allTransaction */
-  allTransaction: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesBussiness/allTransaction/allTransaction', p),
+  allTransaction: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesBussiness/allTransaction/allTransaction'>
   /** 企业发展 — pagesDevelop/developInfo/developInfo */
-  developInfo: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesDevelop/developInfo/developInfo', p),
+  developInfo: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesDevelop/developInfo/developInfo'>
   /** 融资与业务详情 — pagesDevelop/business/detail */
-  developDetail: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param } = {}) => pageLink('pagesDevelop/business/detail', p),
+  developDetail: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param }) => PageUrl<'pagesDevelop/business/detail'>
   /** 新闻舆情 — pagesDevelop/news/news */
-  news: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesDevelop/news/news', p),
+  news: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesDevelop/news/news'>
   /** 上榜榜单 — pagesDevelop/billboard/billboard */
-  billboard: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesDevelop/billboard/billboard', p),
+  billboard: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesDevelop/billboard/billboard'>
   /** 网络推广 — pagesNewDimension/onlinePromotion/onlinePromotion */
-  onlinePromotion: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesNewDimension/onlinePromotion/onlinePromotion', p),
+  onlinePromotion: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesNewDimension/onlinePromotion/onlinePromotion'>
   /** 创始团队 — pagesNewDimension/foundTeam/foundTeam */
-  foundTeam: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesNewDimension/foundTeam/foundTeam', p),
+  foundTeam: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesNewDimension/foundTeam/foundTeam'>
   /** 网店信息 — pagesNewDimension/OnlineStoreInfor/OnlineStoreInfor */
-  onlineStoreInfor: (p: { pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesNewDimension/OnlineStoreInfor/OnlineStoreInfor', p),
+  onlineStoreInfor: (p?: { pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesNewDimension/OnlineStoreInfor/OnlineStoreInfor'>
   /** 网店详情 — pagesNewDimension/OnlineStoreInfor/detail */
-  onlineStoreDetail: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param } = {}) => pageLink('pagesNewDimension/OnlineStoreInfor/detail', p),
+  onlineStoreDetail: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param }) => PageUrl<'pagesNewDimension/OnlineStoreInfor/detail'>
   /** 展会信息 — pagesNewDimension/exhibitionInfo/exhibitionInfo */
-  exhibitionInfo: (p: { pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesNewDimension/exhibitionInfo/exhibitionInfo', p),
+  exhibitionInfo: (p?: { pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesNewDimension/exhibitionInfo/exhibitionInfo'>
   /** 参展详情 — pagesNewDimension/exhibitionInfo/qyDetail */
-  exhibitorDetail: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param } = {}) => pageLink('pagesNewDimension/exhibitionInfo/qyDetail', p),
+  exhibitorDetail: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param }) => PageUrl<'pagesNewDimension/exhibitionInfo/qyDetail'>
   /** 展会详情 — pagesNewDimension/exhibitionInfo/exhibitionDetail */
-  exhibitionDetail: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param } = {}) => pageLink('pagesNewDimension/exhibitionInfo/exhibitionDetail', p),
+  exhibitionDetail: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param }) => PageUrl<'pagesNewDimension/exhibitionInfo/exhibitionDetail'>
   /** 破产重整 — pagesNewDimension/bankReorganization/bankReorganization */
-  bankReorganization: (p: { pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesNewDimension/bankReorganization/bankReorganization', p),
+  bankReorganization: (p?: { pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesNewDimension/bankReorganization/bankReorganization'>
   /** 破产重整详情 — pagesNewDimension/bankReorganization/detail */
-  bankReorganizationDetail: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param } = {}) => pageLink('pagesNewDimension/bankReorganization/detail', p),
+  bankReorganizationDetail: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param }) => PageUrl<'pagesNewDimension/bankReorganization/detail'>
   /** 劳动仲裁 — pagesNewDimension/laborArbitration/laborArbitration */
-  laborArbitration: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesNewDimension/laborArbitration/laborArbitration', p),
+  laborArbitration: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesNewDimension/laborArbitration/laborArbitration'>
   /** 股权出质 — pagesNewDimension/equityPledge/equityPledge */
-  equityPledge: (p: { pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesNewDimension/equityPledge/equityPledge', p),
+  equityPledge: (p?: { pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesNewDimension/equityPledge/equityPledge'>
   /** 股权出质详情 — pagesNewDimension/equityPledge/detail */
-  equityPledgeDetail: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param } = {}) => pageLink('pagesNewDimension/equityPledge/detail', p),
+  equityPledgeDetail: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param }) => PageUrl<'pagesNewDimension/equityPledge/detail'>
   /** 土地信息 — pagesNewDimension/landInformation/landInformation */
-  landInformation: (p: { pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesNewDimension/landInformation/landInformation', p),
+  landInformation: (p?: { pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesNewDimension/landInformation/landInformation'>
   /** 土地详情 — pagesNewDimension/landInformation/detail */
-  landDetail: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param } = {}) => pageLink('pagesNewDimension/landInformation/detail', p),
+  landDetail: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param }) => PageUrl<'pagesNewDimension/landInformation/detail'>
   /** 门店信息 — pagesNewDimension/storeInformation/storeInformation */
-  storeInformation: (p: { pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesNewDimension/storeInformation/storeInformation', p),
+  storeInformation: (p?: { pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesNewDimension/storeInformation/storeInformation'>
   /** 门店详情 — pagesNewDimension/storeInformation/detail */
-  storeDetail: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param } = {}) => pageLink('pagesNewDimension/storeInformation/detail', p),
+  storeDetail: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param }) => PageUrl<'pagesNewDimension/storeInformation/detail'>
   /** 建筑资质 — pagesNewDimension/buildInfor/buildInfor */
-  buildInfor: (p: { pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesNewDimension/buildInfor/buildInfor', p),
+  buildInfor: (p?: { pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesNewDimension/buildInfor/buildInfor'>
   /** 建筑资质详情 — pagesNewDimension/buildInfor/detail */
-  buildInforDetail: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param } = {}) => pageLink('pagesNewDimension/buildInfor/detail', p),
+  buildInforDetail: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param }) => PageUrl<'pagesNewDimension/buildInfor/detail'>
   /** 建筑诚信 — pagesNewDimension/buildCredit/buildCredit */
-  buildCredit: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesNewDimension/buildCredit/buildCredit', p),
+  buildCredit: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesNewDimension/buildCredit/buildCredit'>
   /** 企业员工 — pagesNewDimension/employees/employeeAll */
-  employees: (p: { pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesNewDimension/employees/employeeAll', p),
+  employees: (p?: { pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesNewDimension/employees/employeeAll'>
   /** 员工证书详情 — pagesNewDimension/employees/detail */
-  employeeDetail: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param } = {}) => pageLink('pagesNewDimension/employees/detail', p),
+  employeeDetail: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param }) => PageUrl<'pagesNewDimension/employees/detail'>
   /** 人员证书 — pagesNewDimension/employees/personInfo */
-  personCertificates: (p: { pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesNewDimension/employees/personInfo', p),
+  personCertificates: (p?: { pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesNewDimension/employees/personInfo'>
   /** 财产线索 — pagesClues/propertyClue/propertyClue */
-  propertyClue: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesClues/propertyClue/propertyClue', p),
+  propertyClue: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesClues/propertyClue/propertyClue'>
   /** 股东变更 — pagesClues/shareholderChange/shareholderChange */
-  shareholderChange: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesClues/shareholderChange/shareholderChange', p),
+  shareholderChange: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesClues/shareholderChange/shareholderChange'>
   /** 股权变动 — pagesClues/shareChange/shareChange */
-  shareChange: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesClues/shareChange/shareChange', p),
+  shareChange: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesClues/shareChange/shareChange'>
   /** 注册资本变更 — pagesClues/capitalChange/capitalChange */
-  capitalChange: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesClues/capitalChange/capitalChange', p),
+  capitalChange: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesClues/capitalChange/capitalChange'>
   /** 经营状态变更 — pagesClues/businessStatusChange/businessStatusChange */
-  businessStatusChange: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesClues/businessStatusChange/businessStatusChange', p),
+  businessStatusChange: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesClues/businessStatusChange/businessStatusChange'>
   /** 可申领补贴 — pagesDetail/claimableSubsidy/claimableSubsidy */
-  claimableSubsidy: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesDetail/claimableSubsidy/claimableSubsidy', p),
+  claimableSubsidy: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesDetail/claimableSubsidy/claimableSubsidy'>
   /** 已获补贴 — pagesDetail/obtainedSubsidy/obtainedSubsidy */
-  obtainedSubsidy: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesDetail/obtainedSubsidy/obtainedSubsidy', p),
+  obtainedSubsidy: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesDetail/obtainedSubsidy/obtainedSubsidy'>
   /** 企业电话 — pagesDetail/morePhone/morePhone */
-  morePhone: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesDetail/morePhone/morePhone', p),
+  morePhone: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesDetail/morePhone/morePhone'>
   /** 疑似电话 — pagesDetail/suspectedPhone/suspectedPhone */
-  suspectedPhone: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesDetail/suspectedPhone/suspectedPhone', p),
+  suspectedPhone: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesDetail/suspectedPhone/suspectedPhone'>
   /** 号码来源 — pagesDetail/sourcePhone/sourcePhone */
-  sourcePhone: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param } = {}) => pageLink('pagesDetail/sourcePhone/sourcePhone', p),
+  sourcePhone: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param }) => PageUrl<'pagesDetail/sourcePhone/sourcePhone'>
   /** 企业邮箱 — pagesDetail/scourMailbox/scourMailbox */
-  scourMailbox: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesDetail/scourMailbox/scourMailbox', p),
+  scourMailbox: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesDetail/scourMailbox/scourMailbox'>
   /** 疑似邮箱 — pagesDetail/suspectedMailbox/suspectedMailbox */
-  suspectedMailbox: (p: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param } = {}) => pageLink('pagesDetail/suspectedMailbox/suspectedMailbox', p),
+  suspectedMailbox: (p?: { id?: Param; projectId?: Param; certNo?: Param; key?: Param; pid?: Param; personId?: Param; dimension?: Param }) => PageUrl<'pagesDetail/suspectedMailbox/suspectedMailbox'>
   /** 添加监控 — pagesTrends/addmonitor/addmonitor */
-  addMonitor: (p: { pid?: Param; personId?: Param; name?: Param } = {}) => pageLink('pagesTrends/addmonitor/addmonitor', p),
+  addMonitor: (p?: { pid?: Param; personId?: Param; name?: Param }) => PageUrl<'pagesTrends/addmonitor/addmonitor'>
   /** 批量添加监控 — pagesTrends/addmonitorNew/addmonitorNew */
-  addMonitors: () => pageLink('pagesTrends/addmonitorNew/addmonitorNew'),
+  addMonitors: () => PageUrl<'pagesTrends/addmonitorNew/addmonitorNew'>
   /** 动态详情 — pagesTrends/businessDetail/businessDetail */
-  dynamicDetail: (p: { id: Param }) => pageLink('pagesTrends/businessDetail/businessDetail', p),
+  dynamicDetail: (p: { id: Param }) => PageUrl<'pagesTrends/businessDetail/businessDetail'>
   /** 分享动态 — pagesTrends/share/share */
-  shareDynamic: (p: { id: Param }) => pageLink('pagesTrends/share/share', p),
+  shareDynamic: (p: { id: Param }) => PageUrl<'pagesTrends/share/share'>
   /** 企业监控 — pagesMonitore/monitoreIndex/monitoreIndex */
-  monitorHome: () => pageLink('pagesMonitore/monitoreIndex/monitoreIndex'),
+  monitorHome: () => PageUrl<'pagesMonitore/monitoreIndex/monitoreIndex'>
   /** 添加监控 — pagesMonitore/monitoreAdd/monitoreAdd */
-  monitorAdd: (p: { pid?: Param; personId?: Param; name?: Param } = {}) => pageLink('pagesMonitore/monitoreAdd/monitoreAdd', p),
+  monitorAdd: (p?: { pid?: Param; personId?: Param; name?: Param }) => PageUrl<'pagesMonitore/monitoreAdd/monitoreAdd'>
   /** 监控列表 — pagesMonitore/monitoreList/monitoreList */
-  monitorList: (p: { groupId?: Param } = {}) => pageLink('pagesMonitore/monitoreList/monitoreList', p),
+  monitorList: (p?: { groupId?: Param }) => PageUrl<'pagesMonitore/monitoreList/monitoreList'>
   /** 监控详情 — pagesMonitore/monitoreDetail/monitoreDetail */
-  monitorDetail: (p: { id?: Param; kind?: Param; targetId?: Param } = {}) => pageLink('pagesMonitore/monitoreDetail/monitoreDetail', p),
+  monitorDetail: (p?: { id?: Param; kind?: Param; targetId?: Param }) => PageUrl<'pagesMonitore/monitoreDetail/monitoreDetail'>
   /** 监控分组 — pagesMonitore/monitoreGroup/monitoreGroup */
-  monitorGroups: () => pageLink('pagesMonitore/monitoreGroup/monitoreGroup'),
+  monitorGroups: () => PageUrl<'pagesMonitore/monitoreGroup/monitoreGroup'>
   /** 监控设置 — pagesMonitore/seting/seting */
-  monitorSettings: (p: { id?: Param } = {}) => pageLink('pagesMonitore/seting/seting', p),
+  monitorSettings: (p?: { id?: Param }) => PageUrl<'pagesMonitore/seting/seting'>
   /** 监控消息 — pagesMonitore/message/message */
-  monitorMessages: () => pageLink('pagesMonitore/message/message'),
+  monitorMessages: () => PageUrl<'pagesMonitore/message/message'>
   /** 动态趋势 — pagesMonitore/messageTrend/messageTrend */
-  messageTrend: () => pageLink('pagesMonitore/messageTrend/messageTrend'),
+  messageTrend: () => PageUrl<'pagesMonitore/messageTrend/messageTrend'>
   /** 我的监控 — pagesMonitore/mine/mine */
-  companyMonitors: () => pageLink('pagesMonitore/mine/mine'),
+  companyMonitors: () => PageUrl<'pagesMonitore/mine/mine'>
   /** 人员监控 — pagesMonitore/collect/collect */
-  personMonitors: () => pageLink('pagesMonitore/collect/collect'),
+  personMonitors: () => PageUrl<'pagesMonitore/collect/collect'>
   /** 分组动态 — pagesMonitore/trends/trends */
-  groupTrends: (p: { groupId: Param; name?: Param }) => pageLink('pagesMonitore/trends/trends', p),
+  groupTrends: (p: { groupId: Param; name?: Param }) => PageUrl<'pagesMonitore/trends/trends'>
   /** 监控维度设置 — pagesUser/monitorSet/monitorSet */
-  monitorDefaults: () => pageLink('pagesUser/monitorSet/monitorSet'),
+  monitorDefaults: () => PageUrl<'pagesUser/monitorSet/monitorSet'>
   /** 消息通知 — pagesUser/notify/notify */
-  notifications: () => pageLink('pagesUser/notify/notify'),
+  notifications: () => PageUrl<'pagesUser/notify/notify'>
   /** 推送设置 — pagesUser/notifySet/notifySet */
-  pushSettings: () => pageLink('pagesUser/notifySet/notifySet'),
+  pushSettings: () => PageUrl<'pagesUser/notifySet/notifySet'>
   /** 风险扫描 — pagesScan/scan/scan */
-  riskScan: (p: { pid?: Param } = {}) => pageLink('pagesScan/scan/scan', p),
+  riskScan: (p?: { pid?: Param }) => PageUrl<'pagesScan/scan/scan'>
   /** 风险项 — pagesScan/scanListMore/scanListMore */
-  riskItems: (p: { pid?: Param; personId?: Param; personName?: Param; group?: Param; level?: Param } = {}) => pageLink('pagesScan/scanListMore/scanListMore', p),
+  riskItems: (p?: { pid?: Param; personId?: Param; personName?: Param; group?: Param; level?: Param }) => PageUrl<'pagesScan/scanListMore/scanListMore'>
   /** 风险详情 — pagesScan/scanListPage/scanListPage */
-  riskItemRecords: (p: { pid?: Param; personId?: Param; personName?: Param; key: Param }) => pageLink('pagesScan/scanListPage/scanListPage', p),
+  riskItemRecords: (p: { pid?: Param; personId?: Param; personName?: Param; key: Param }) => PageUrl<'pagesScan/scanListPage/scanListPage'>
   /** 全部风险 — pagesScan/whole/whole */
-  allRisks: (p: { pid?: Param; personId?: Param; personName?: Param; group?: Param; level?: Param } = {}) => pageLink('pagesScan/whole/whole', p),
+  allRisks: (p?: { pid?: Param; personId?: Param; personName?: Param; group?: Param; level?: Param }) => PageUrl<'pagesScan/whole/whole'>
   /** 历史股权冻结 — pagesScan/past/equityfreeze */
-  pastEquityFreeze: (p: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param } = {}) => pageLink('pagesScan/past/equityfreeze', p),
+  pastEquityFreeze: (p?: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param }) => PageUrl<'pagesScan/past/equityfreeze'>
   /** 历史行政处罚 — pagesScan/past/administrativePenalty */
-  pastAdministrativePenalty: (p: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param } = {}) => pageLink('pagesScan/past/administrativePenalty', p),
+  pastAdministrativePenalty: (p?: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param }) => PageUrl<'pagesScan/past/administrativePenalty'>
   /** 自查风险 — pagesScan/oneself/person */
-  ownRisk: () => pageLink('pagesScan/oneself/person'),
+  ownRisk: () => PageUrl<'pagesScan/oneself/person'>
   /** 认领我的企业 — pagesScan/oneself/onselflist */
-  claimCompany: () => pageLink('pagesScan/oneself/onselflist'),
+  claimCompany: () => PageUrl<'pagesScan/oneself/onselflist'>
   /** 主要人员变更 — pagesScan/changeDetail/keyPerson/keyPerson */
-  changeDetailKeyPerson: (p: { pid: Param; personId?: Param; personName?: Param }) => pageLink('pagesScan/changeDetail/keyPerson/keyPerson', p),
+  changeDetailKeyPerson: (p: { pid: Param; personId?: Param; personName?: Param }) => PageUrl<'pagesScan/changeDetail/keyPerson/keyPerson'>
   /** 企业名称变更 — pagesScan/changeDetail/enterpriseName/enterpriseName */
-  changeDetailEnterpriseName: (p: { pid: Param; personId?: Param; personName?: Param }) => pageLink('pagesScan/changeDetail/enterpriseName/enterpriseName', p),
+  changeDetailEnterpriseName: (p: { pid: Param; personId?: Param; personName?: Param }) => PageUrl<'pagesScan/changeDetail/enterpriseName/enterpriseName'>
   /** 企业地址变更 — pagesScan/changeDetail/address/address */
-  changeDetailAddress: (p: { pid: Param; personId?: Param; personName?: Param }) => pageLink('pagesScan/changeDetail/address/address', p),
+  changeDetailAddress: (p: { pid: Param; personId?: Param; personName?: Param }) => PageUrl<'pagesScan/changeDetail/address/address'>
   /** 企业类型变更 — pagesScan/changeDetail/enterpriseType/enterpriseType */
-  changeDetailEnterpriseType: (p: { pid: Param; personId?: Param; personName?: Param }) => pageLink('pagesScan/changeDetail/enterpriseType/enterpriseType', p),
+  changeDetailEnterpriseType: (p: { pid: Param; personId?: Param; personName?: Param }) => PageUrl<'pagesScan/changeDetail/enterpriseType/enterpriseType'>
   /** 实际控制人变更 — pagesScan/changeDetail/actualController/actualController */
-  changeDetailActualController: (p: { pid: Param; personId?: Param; personName?: Param }) => pageLink('pagesScan/changeDetail/actualController/actualController', p),
+  changeDetailActualController: (p: { pid: Param; personId?: Param; personName?: Param }) => PageUrl<'pagesScan/changeDetail/actualController/actualController'>
   /** 对外投资（新增投资） — pagesScan/changeDetail/investment/investment */
-  changeDetailInvestment: (p: { pid: Param; personId?: Param; personName?: Param }) => pageLink('pagesScan/changeDetail/investment/investment', p),
+  changeDetailInvestment: (p: { pid: Param; personId?: Param; personName?: Param }) => PageUrl<'pagesScan/changeDetail/investment/investment'>
   /** 对外投资（减少投资） — pagesScan/changeDetail/investmentReduction/investmentReduction */
-  changeDetailInvestmentReduction: (p: { pid: Param; personId?: Param; personName?: Param }) => pageLink('pagesScan/changeDetail/investmentReduction/investmentReduction', p),
+  changeDetailInvestmentReduction: (p: { pid: Param; personId?: Param; personName?: Param }) => PageUrl<'pagesScan/changeDetail/investmentReduction/investmentReduction'>
   /** 对外投资（退出投资） — pagesScan/changeDetail/investmentWithdrawal/investmentWithdrawal */
-  changeDetailInvestmentWithdrawal: (p: { pid: Param; personId?: Param; personName?: Param }) => pageLink('pagesScan/changeDetail/investmentWithdrawal/investmentWithdrawal', p),
+  changeDetailInvestmentWithdrawal: (p: { pid: Param; personId?: Param; personName?: Param }) => PageUrl<'pagesScan/changeDetail/investmentWithdrawal/investmentWithdrawal'>
   /** 最终受益人变更 — pagesScan/changeDetail/ultimateBeneficiary/ultimateBeneficiary */
-  changeDetailUltimateBeneficiary: (p: { pid: Param; personId?: Param; personName?: Param }) => pageLink('pagesScan/changeDetail/ultimateBeneficiary/ultimateBeneficiary', p),
+  changeDetailUltimateBeneficiary: (p: { pid: Param; personId?: Param; personName?: Param }) => PageUrl<'pagesScan/changeDetail/ultimateBeneficiary/ultimateBeneficiary'>
   /** 法定代表人变更 — pagesScan/changeDetail/legalPerson/legalPerson */
-  changeDetailLegalPerson: (p: { pid: Param; personId?: Param; personName?: Param }) => pageLink('pagesScan/changeDetail/legalPerson/legalPerson', p),
+  changeDetailLegalPerson: (p: { pid: Param; personId?: Param; personName?: Param }) => PageUrl<'pagesScan/changeDetail/legalPerson/legalPerson'>
   /** 经营范围变更 — pagesScan/changeDetail/businessScope/businessScope */
-  changeDetailBusinessScope: (p: { pid: Param; personId?: Param; personName?: Param }) => pageLink('pagesScan/changeDetail/businessScope/businessScope', p),
+  changeDetailBusinessScope: (p: { pid: Param; personId?: Param; personName?: Param }) => PageUrl<'pagesScan/changeDetail/businessScope/businessScope'>
   /** 股东变更 — pagesScan/changeDetail/shareholder/shareholder */
-  changeDetailShareholder: (p: { pid: Param; personId?: Param; personName?: Param }) => pageLink('pagesScan/changeDetail/shareholder/shareholder', p),
+  changeDetailShareholder: (p: { pid: Param; personId?: Param; personName?: Param }) => PageUrl<'pagesScan/changeDetail/shareholder/shareholder'>
   /** 经营状态变更 — pagesScan/changeDetail/businessStatus/businessStatus */
-  changeDetailBusinessStatus: (p: { pid: Param; personId?: Param; personName?: Param }) => pageLink('pagesScan/changeDetail/businessStatus/businessStatus', p),
+  changeDetailBusinessStatus: (p: { pid: Param; personId?: Param; personName?: Param }) => PageUrl<'pagesScan/changeDetail/businessStatus/businessStatus'>
   /** 失信被执行人 — pagesScan/changeList/dishonestExecutor/dishonestExecutor */
-  changeListDishonestExecutor: (p: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param } = {}) => pageLink('pagesScan/changeList/dishonestExecutor/dishonestExecutor', p),
+  changeListDishonestExecutor: (p?: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param }) => PageUrl<'pagesScan/changeList/dishonestExecutor/dishonestExecutor'>
   /** 限制高消费 — pagesScan/changeList/restrictHighConsumption/restrictHighConsumption */
-  changeListRestrictHighConsumption: (p: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param } = {}) => pageLink('pagesScan/changeList/restrictHighConsumption/restrictHighConsumption', p),
+  changeListRestrictHighConsumption: (p?: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param }) => PageUrl<'pagesScan/changeList/restrictHighConsumption/restrictHighConsumption'>
   /** 被执行人 — pagesScan/changeList/executor/executor */
-  changeListExecutor: (p: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param } = {}) => pageLink('pagesScan/changeList/executor/executor', p),
+  changeListExecutor: (p?: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param }) => PageUrl<'pagesScan/changeList/executor/executor'>
   /** 终本案件 — pagesScan/changeList/finalCase/finalCase */
-  changeListFinalCase: (p: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param } = {}) => pageLink('pagesScan/changeList/finalCase/finalCase', p),
+  changeListFinalCase: (p?: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param }) => PageUrl<'pagesScan/changeList/finalCase/finalCase'>
   /** 股权冻结 — pagesScan/changeList/equityFreeze/equityFreeze */
-  changeListEquityFreeze: (p: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param } = {}) => pageLink('pagesScan/changeList/equityFreeze/equityFreeze', p),
+  changeListEquityFreeze: (p?: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param }) => PageUrl<'pagesScan/changeList/equityFreeze/equityFreeze'>
   /** 司法拍卖 — pagesScan/changeList/judicialAuction/judicialAuction */
-  changeListJudicialAuction: (p: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param } = {}) => pageLink('pagesScan/changeList/judicialAuction/judicialAuction', p),
+  changeListJudicialAuction: (p?: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param }) => PageUrl<'pagesScan/changeList/judicialAuction/judicialAuction'>
   /** 司法案件 — pagesScan/changeList/judicialCase/judicialCase */
-  changeListJudicialCase: (p: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param } = {}) => pageLink('pagesScan/changeList/judicialCase/judicialCase', p),
+  changeListJudicialCase: (p?: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param }) => PageUrl<'pagesScan/changeList/judicialCase/judicialCase'>
   /** 严重违法 — pagesScan/changeList/seriousIllegality/seriousIllegality */
-  changeListSeriousIllegality: (p: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param } = {}) => pageLink('pagesScan/changeList/seriousIllegality/seriousIllegality', p),
+  changeListSeriousIllegality: (p?: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param }) => PageUrl<'pagesScan/changeList/seriousIllegality/seriousIllegality'>
   /** 经营异常 — pagesScan/changeList/businessAnomaly/businessAnomaly */
-  changeListBusinessAnomaly: (p: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param } = {}) => pageLink('pagesScan/changeList/businessAnomaly/businessAnomaly', p),
+  changeListBusinessAnomaly: (p?: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param }) => PageUrl<'pagesScan/changeList/businessAnomaly/businessAnomaly'>
   /** 行政处罚 — pagesScan/changeList/administrativePenalty/administrativePenalty */
-  changeListAdministrativePenalty: (p: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param } = {}) => pageLink('pagesScan/changeList/administrativePenalty/administrativePenalty', p),
+  changeListAdministrativePenalty: (p?: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param }) => PageUrl<'pagesScan/changeList/administrativePenalty/administrativePenalty'>
   /** 税收违法 — pagesScan/changeList/taxViolation/taxViolation */
-  changeListTaxViolation: (p: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param } = {}) => pageLink('pagesScan/changeList/taxViolation/taxViolation', p),
+  changeListTaxViolation: (p?: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param }) => PageUrl<'pagesScan/changeList/taxViolation/taxViolation'>
   /** 欠税公告 — pagesScan/changeList/taxArrears/taxArrears */
-  changeListTaxArrears: (p: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param } = {}) => pageLink('pagesScan/changeList/taxArrears/taxArrears', p),
+  changeListTaxArrears: (p?: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param }) => PageUrl<'pagesScan/changeList/taxArrears/taxArrears'>
   /** 简易注销公告 — pagesScan/changeList/simpleCancellation/simpleCancellation */
-  changeListSimpleCancellation: (p: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param } = {}) => pageLink('pagesScan/changeList/simpleCancellation/simpleCancellation', p),
+  changeListSimpleCancellation: (p?: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param }) => PageUrl<'pagesScan/changeList/simpleCancellation/simpleCancellation'>
   /** 动产抵押 — pagesScan/changeList/chattelMortgage/chattelMortgage */
-  changeListChattelMortgage: (p: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param } = {}) => pageLink('pagesScan/changeList/chattelMortgage/chattelMortgage', p),
+  changeListChattelMortgage: (p?: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param }) => PageUrl<'pagesScan/changeList/chattelMortgage/chattelMortgage'>
   /** 股权出质 — pagesScan/changeList/equityPledge/equityPledge */
-  changeListEquityPledge: (p: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param } = {}) => pageLink('pagesScan/changeList/equityPledge/equityPledge', p),
+  changeListEquityPledge: (p?: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param }) => PageUrl<'pagesScan/changeList/equityPledge/equityPledge'>
   /** 股权融资 — pagesScan/changeList/equityFinancing/equityFinancing */
-  changeListEquityFinancing: (p: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param } = {}) => pageLink('pagesScan/changeList/equityFinancing/equityFinancing', p),
+  changeListEquityFinancing: (p?: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param }) => PageUrl<'pagesScan/changeList/equityFinancing/equityFinancing'>
   /** 破产重整 — pagesScan/changeList/bankruptcyReorganization/bankruptcyReorganization */
-  changeListBankruptcyReorganization: (p: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param } = {}) => pageLink('pagesScan/changeList/bankruptcyReorganization/bankruptcyReorganization', p),
+  changeListBankruptcyReorganization: (p?: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param }) => PageUrl<'pagesScan/changeList/bankruptcyReorganization/bankruptcyReorganization'>
   /** 人员风险扫描 — pagesCheckPersonnel/riskScan/index */
-  personRiskScan: (p: { personId?: Param; personName?: Param } = {}) => pageLink('pagesCheckPersonnel/riskScan/index', p),
+  personRiskScan: (p?: { personId?: Param; personName?: Param }) => PageUrl<'pagesCheckPersonnel/riskScan/index'>
   /** 商业履历 — pagesCheckPersonnel/resume/resume */
-  resume: (p: { personId: Param; personName?: Param }) => pageLink('pagesCheckPersonnel/resume/resume', p),
+  resume: (p: { personId: Param; personName?: Param }) => PageUrl<'pagesCheckPersonnel/resume/resume'>
   /** 任职分析 — pagesCheckPersonnel/resume/jobAnalysis */
-  jobAnalysis: (p: { personId: Param; personName?: Param }) => pageLink('pagesCheckPersonnel/resume/jobAnalysis', p),
+  jobAnalysis: (p: { personId: Param; personName?: Param }) => PageUrl<'pagesCheckPersonnel/resume/jobAnalysis'>
   /** 基本信息 — pagesCheckPersonnel/pagesBasic/basicInfo/basicInfo */
-  personBasicInfo: (p: { personId: Param; personName?: Param }) => pageLink('pagesCheckPersonnel/pagesBasic/basicInfo/basicInfo', p),
+  personBasicInfo: (p: { personId: Param; personName?: Param }) => PageUrl<'pagesCheckPersonnel/pagesBasic/basicInfo/basicInfo'>
   /** 合作详情 — pagesCheckPersonnel/pagesBasic/detail/detail */
-  personCooperation: (p: { personId: Param; otherPersonId: Param }) => pageLink('pagesCheckPersonnel/pagesBasic/detail/detail', p),
+  personCooperation: (p: { personId: Param; otherPersonId: Param }) => PageUrl<'pagesCheckPersonnel/pagesBasic/detail/detail'>
   /** 风险信息 — pagesCheckPersonnel/pagesRiskInfo/riskInfo/riskInfo */
-  personRiskInfo: (p: { personId: Param }) => pageLink('pagesCheckPersonnel/pagesRiskInfo/riskInfo/riskInfo', p),
+  personRiskInfo: (p: { personId: Param }) => PageUrl<'pagesCheckPersonnel/pagesRiskInfo/riskInfo/riskInfo'>
   /** 任职企业风险 — pagesCheckPersonnel/pagesRiskScan/scanInfo/scanInfo */
-  personCompanyRisk: (p: { pid: Param; personId: Param }) => pageLink('pagesCheckPersonnel/pagesRiskScan/scanInfo/scanInfo', p),
+  personCompanyRisk: (p: { pid: Param; personId: Param }) => PageUrl<'pagesCheckPersonnel/pagesRiskScan/scanInfo/scanInfo'>
   /** 风险项 — pagesCheckPersonnel/pagesRiskScan/scanListMore/scanListMore */
-  personRiskItems: (p: { pid?: Param; personId?: Param; personName?: Param; group?: Param; level?: Param } = {}) => pageLink('pagesCheckPersonnel/pagesRiskScan/scanListMore/scanListMore', p),
+  personRiskItems: (p?: { pid?: Param; personId?: Param; personName?: Param; group?: Param; level?: Param }) => PageUrl<'pagesCheckPersonnel/pagesRiskScan/scanListMore/scanListMore'>
   /** 风险详情 — pagesCheckPersonnel/pagesRiskScan/scanListPage/scanListPage */
-  personRiskItemRecords: (p: { pid?: Param; personId?: Param; personName?: Param; key: Param }) => pageLink('pagesCheckPersonnel/pagesRiskScan/scanListPage/scanListPage', p),
+  personRiskItemRecords: (p: { pid?: Param; personId?: Param; personName?: Param; key: Param }) => PageUrl<'pagesCheckPersonnel/pagesRiskScan/scanListPage/scanListPage'>
   /** 财产线索 — pagesCheckPersonnel/propertyClue/propertyClue */
-  personPropertyClue: (p: { personId: Param; personName?: Param }) => pageLink('pagesCheckPersonnel/propertyClue/propertyClue', p),
+  personPropertyClue: (p: { personId: Param; personName?: Param }) => PageUrl<'pagesCheckPersonnel/propertyClue/propertyClue'>
   /** 主要人员变更 — pagesCheckPersonnel/pagesRiskScan/changeDetail/keyPerson/keyPerson */
-  personChangeDetailKeyPerson: (p: { pid: Param; personId?: Param; personName?: Param }) => pageLink('pagesCheckPersonnel/pagesRiskScan/changeDetail/keyPerson/keyPerson', p),
+  personChangeDetailKeyPerson: (p: { pid: Param; personId?: Param; personName?: Param }) => PageUrl<'pagesCheckPersonnel/pagesRiskScan/changeDetail/keyPerson/keyPerson'>
   /** 企业名称变更 — pagesCheckPersonnel/pagesRiskScan/changeDetail/enterpriseName/enterpriseName */
-  personChangeDetailEnterpriseName: (p: { pid: Param; personId?: Param; personName?: Param }) => pageLink('pagesCheckPersonnel/pagesRiskScan/changeDetail/enterpriseName/enterpriseName', p),
+  personChangeDetailEnterpriseName: (p: { pid: Param; personId?: Param; personName?: Param }) => PageUrl<'pagesCheckPersonnel/pagesRiskScan/changeDetail/enterpriseName/enterpriseName'>
   /** 企业地址变更 — pagesCheckPersonnel/pagesRiskScan/changeDetail/address/address */
-  personChangeDetailAddress: (p: { pid: Param; personId?: Param; personName?: Param }) => pageLink('pagesCheckPersonnel/pagesRiskScan/changeDetail/address/address', p),
+  personChangeDetailAddress: (p: { pid: Param; personId?: Param; personName?: Param }) => PageUrl<'pagesCheckPersonnel/pagesRiskScan/changeDetail/address/address'>
   /** 企业类型变更 — pagesCheckPersonnel/pagesRiskScan/changeDetail/enterpriseType/enterpriseType */
-  personChangeDetailEnterpriseType: (p: { pid: Param; personId?: Param; personName?: Param }) => pageLink('pagesCheckPersonnel/pagesRiskScan/changeDetail/enterpriseType/enterpriseType', p),
+  personChangeDetailEnterpriseType: (p: { pid: Param; personId?: Param; personName?: Param }) => PageUrl<'pagesCheckPersonnel/pagesRiskScan/changeDetail/enterpriseType/enterpriseType'>
   /** 实际控制人变更 — pagesCheckPersonnel/pagesRiskScan/changeDetail/actualController/actualController */
-  personChangeDetailActualController: (p: { pid: Param; personId?: Param; personName?: Param }) => pageLink('pagesCheckPersonnel/pagesRiskScan/changeDetail/actualController/actualController', p),
+  personChangeDetailActualController: (p: { pid: Param; personId?: Param; personName?: Param }) => PageUrl<'pagesCheckPersonnel/pagesRiskScan/changeDetail/actualController/actualController'>
   /** 对外投资（新增投资） — pagesCheckPersonnel/pagesRiskScan/changeDetail/investment/investment */
-  personChangeDetailInvestment: (p: { pid: Param; personId?: Param; personName?: Param }) => pageLink('pagesCheckPersonnel/pagesRiskScan/changeDetail/investment/investment', p),
+  personChangeDetailInvestment: (p: { pid: Param; personId?: Param; personName?: Param }) => PageUrl<'pagesCheckPersonnel/pagesRiskScan/changeDetail/investment/investment'>
   /** 对外投资（减少投资） — pagesCheckPersonnel/pagesRiskScan/changeDetail/investmentReduction/investmentReduction */
-  personChangeDetailInvestmentReduction: (p: { pid: Param; personId?: Param; personName?: Param }) => pageLink('pagesCheckPersonnel/pagesRiskScan/changeDetail/investmentReduction/investmentReduction', p),
+  personChangeDetailInvestmentReduction: (p: { pid: Param; personId?: Param; personName?: Param }) => PageUrl<'pagesCheckPersonnel/pagesRiskScan/changeDetail/investmentReduction/investmentReduction'>
   /** 对外投资（退出投资） — pagesCheckPersonnel/pagesRiskScan/changeDetail/investmentWithdrawal/investmentWithdrawal */
-  personChangeDetailInvestmentWithdrawal: (p: { pid: Param; personId?: Param; personName?: Param }) => pageLink('pagesCheckPersonnel/pagesRiskScan/changeDetail/investmentWithdrawal/investmentWithdrawal', p),
+  personChangeDetailInvestmentWithdrawal: (p: { pid: Param; personId?: Param; personName?: Param }) => PageUrl<'pagesCheckPersonnel/pagesRiskScan/changeDetail/investmentWithdrawal/investmentWithdrawal'>
   /** 最终受益人变更 — pagesCheckPersonnel/pagesRiskScan/changeDetail/ultimateBeneficiary/ultimateBeneficiary */
-  personChangeDetailUltimateBeneficiary: (p: { pid: Param; personId?: Param; personName?: Param }) => pageLink('pagesCheckPersonnel/pagesRiskScan/changeDetail/ultimateBeneficiary/ultimateBeneficiary', p),
+  personChangeDetailUltimateBeneficiary: (p: { pid: Param; personId?: Param; personName?: Param }) => PageUrl<'pagesCheckPersonnel/pagesRiskScan/changeDetail/ultimateBeneficiary/ultimateBeneficiary'>
   /** 法定代表人变更 — pagesCheckPersonnel/pagesRiskScan/changeDetail/legalPerson/legalPerson */
-  personChangeDetailLegalPerson: (p: { pid: Param; personId?: Param; personName?: Param }) => pageLink('pagesCheckPersonnel/pagesRiskScan/changeDetail/legalPerson/legalPerson', p),
+  personChangeDetailLegalPerson: (p: { pid: Param; personId?: Param; personName?: Param }) => PageUrl<'pagesCheckPersonnel/pagesRiskScan/changeDetail/legalPerson/legalPerson'>
   /** 经营范围变更 — pagesCheckPersonnel/pagesRiskScan/changeDetail/businessScope/businessScope */
-  personChangeDetailBusinessScope: (p: { pid: Param; personId?: Param; personName?: Param }) => pageLink('pagesCheckPersonnel/pagesRiskScan/changeDetail/businessScope/businessScope', p),
+  personChangeDetailBusinessScope: (p: { pid: Param; personId?: Param; personName?: Param }) => PageUrl<'pagesCheckPersonnel/pagesRiskScan/changeDetail/businessScope/businessScope'>
   /** 股东变更 — pagesCheckPersonnel/pagesRiskScan/changeDetail/shareholder/shareholder */
-  personChangeDetailShareholder: (p: { pid: Param; personId?: Param; personName?: Param }) => pageLink('pagesCheckPersonnel/pagesRiskScan/changeDetail/shareholder/shareholder', p),
+  personChangeDetailShareholder: (p: { pid: Param; personId?: Param; personName?: Param }) => PageUrl<'pagesCheckPersonnel/pagesRiskScan/changeDetail/shareholder/shareholder'>
   /** 经营状态变更 — pagesCheckPersonnel/pagesRiskScan/changeDetail/businessStatus/businessStatus */
-  personChangeDetailBusinessStatus: (p: { pid: Param; personId?: Param; personName?: Param }) => pageLink('pagesCheckPersonnel/pagesRiskScan/changeDetail/businessStatus/businessStatus', p),
+  personChangeDetailBusinessStatus: (p: { pid: Param; personId?: Param; personName?: Param }) => PageUrl<'pagesCheckPersonnel/pagesRiskScan/changeDetail/businessStatus/businessStatus'>
   /** 失信被执行人 — pagesCheckPersonnel/pagesRiskScan/changeList/dishonestExecutor/dishonestExecutor */
-  personChangeListDishonestExecutor: (p: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param } = {}) => pageLink('pagesCheckPersonnel/pagesRiskScan/changeList/dishonestExecutor/dishonestExecutor', p),
+  personChangeListDishonestExecutor: (p?: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param }) => PageUrl<'pagesCheckPersonnel/pagesRiskScan/changeList/dishonestExecutor/dishonestExecutor'>
   /** 限制高消费 — pagesCheckPersonnel/pagesRiskScan/changeList/restrictHighConsumption/restrictHighConsumption */
-  personChangeListRestrictHighConsumption: (p: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param } = {}) => pageLink('pagesCheckPersonnel/pagesRiskScan/changeList/restrictHighConsumption/restrictHighConsumption', p),
+  personChangeListRestrictHighConsumption: (p?: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param }) => PageUrl<'pagesCheckPersonnel/pagesRiskScan/changeList/restrictHighConsumption/restrictHighConsumption'>
   /** 被执行人 — pagesCheckPersonnel/pagesRiskScan/changeList/executor/executor */
-  personChangeListExecutor: (p: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param } = {}) => pageLink('pagesCheckPersonnel/pagesRiskScan/changeList/executor/executor', p),
+  personChangeListExecutor: (p?: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param }) => PageUrl<'pagesCheckPersonnel/pagesRiskScan/changeList/executor/executor'>
   /** 终本案件 — pagesCheckPersonnel/pagesRiskScan/changeList/finalCase/finalCase */
-  personChangeListFinalCase: (p: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param } = {}) => pageLink('pagesCheckPersonnel/pagesRiskScan/changeList/finalCase/finalCase', p),
+  personChangeListFinalCase: (p?: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param }) => PageUrl<'pagesCheckPersonnel/pagesRiskScan/changeList/finalCase/finalCase'>
   /** 股权冻结 — pagesCheckPersonnel/pagesRiskScan/changeList/equityFreeze/equityFreeze */
-  personChangeListEquityFreeze: (p: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param } = {}) => pageLink('pagesCheckPersonnel/pagesRiskScan/changeList/equityFreeze/equityFreeze', p),
+  personChangeListEquityFreeze: (p?: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param }) => PageUrl<'pagesCheckPersonnel/pagesRiskScan/changeList/equityFreeze/equityFreeze'>
   /** 司法拍卖 — pagesCheckPersonnel/pagesRiskScan/changeList/judicialAuction/judicialAuction */
-  personChangeListJudicialAuction: (p: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param } = {}) => pageLink('pagesCheckPersonnel/pagesRiskScan/changeList/judicialAuction/judicialAuction', p),
+  personChangeListJudicialAuction: (p?: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param }) => PageUrl<'pagesCheckPersonnel/pagesRiskScan/changeList/judicialAuction/judicialAuction'>
   /** 司法案件 — pagesCheckPersonnel/pagesRiskScan/changeList/judicialCase/judicialCase */
-  personChangeListJudicialCase: (p: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param } = {}) => pageLink('pagesCheckPersonnel/pagesRiskScan/changeList/judicialCase/judicialCase', p),
+  personChangeListJudicialCase: (p?: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param }) => PageUrl<'pagesCheckPersonnel/pagesRiskScan/changeList/judicialCase/judicialCase'>
   /** 严重违法 — pagesCheckPersonnel/pagesRiskScan/changeList/seriousIllegality/seriousIllegality */
-  personChangeListSeriousIllegality: (p: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param } = {}) => pageLink('pagesCheckPersonnel/pagesRiskScan/changeList/seriousIllegality/seriousIllegality', p),
+  personChangeListSeriousIllegality: (p?: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param }) => PageUrl<'pagesCheckPersonnel/pagesRiskScan/changeList/seriousIllegality/seriousIllegality'>
   /** 经营异常 — pagesCheckPersonnel/pagesRiskScan/changeList/businessAnomaly/businessAnomaly */
-  personChangeListBusinessAnomaly: (p: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param } = {}) => pageLink('pagesCheckPersonnel/pagesRiskScan/changeList/businessAnomaly/businessAnomaly', p),
+  personChangeListBusinessAnomaly: (p?: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param }) => PageUrl<'pagesCheckPersonnel/pagesRiskScan/changeList/businessAnomaly/businessAnomaly'>
   /** 行政处罚 — pagesCheckPersonnel/pagesRiskScan/changeList/administrativePenalty/administrativePenalty */
-  personChangeListAdministrativePenalty: (p: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param } = {}) => pageLink('pagesCheckPersonnel/pagesRiskScan/changeList/administrativePenalty/administrativePenalty', p),
+  personChangeListAdministrativePenalty: (p?: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param }) => PageUrl<'pagesCheckPersonnel/pagesRiskScan/changeList/administrativePenalty/administrativePenalty'>
   /** 税收违法 — pagesCheckPersonnel/pagesRiskScan/changeList/taxViolation/taxViolation */
-  personChangeListTaxViolation: (p: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param } = {}) => pageLink('pagesCheckPersonnel/pagesRiskScan/changeList/taxViolation/taxViolation', p),
+  personChangeListTaxViolation: (p?: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param }) => PageUrl<'pagesCheckPersonnel/pagesRiskScan/changeList/taxViolation/taxViolation'>
   /** 欠税公告 — pagesCheckPersonnel/pagesRiskScan/changeList/taxArrears/taxArrears */
-  personChangeListTaxArrears: (p: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param } = {}) => pageLink('pagesCheckPersonnel/pagesRiskScan/changeList/taxArrears/taxArrears', p),
+  personChangeListTaxArrears: (p?: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param }) => PageUrl<'pagesCheckPersonnel/pagesRiskScan/changeList/taxArrears/taxArrears'>
   /** 简易注销公告 — pagesCheckPersonnel/pagesRiskScan/changeList/simpleCancellation/simpleCancellation */
-  personChangeListSimpleCancellation: (p: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param } = {}) => pageLink('pagesCheckPersonnel/pagesRiskScan/changeList/simpleCancellation/simpleCancellation', p),
+  personChangeListSimpleCancellation: (p?: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param }) => PageUrl<'pagesCheckPersonnel/pagesRiskScan/changeList/simpleCancellation/simpleCancellation'>
   /** 动产抵押 — pagesCheckPersonnel/pagesRiskScan/changeList/chattelMortgage/chattelMortgage */
-  personChangeListChattelMortgage: (p: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param } = {}) => pageLink('pagesCheckPersonnel/pagesRiskScan/changeList/chattelMortgage/chattelMortgage', p),
+  personChangeListChattelMortgage: (p?: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param }) => PageUrl<'pagesCheckPersonnel/pagesRiskScan/changeList/chattelMortgage/chattelMortgage'>
   /** 股权出质 — pagesCheckPersonnel/pagesRiskScan/changeList/equityPledge/equityPledge */
-  personChangeListEquityPledge: (p: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param } = {}) => pageLink('pagesCheckPersonnel/pagesRiskScan/changeList/equityPledge/equityPledge', p),
+  personChangeListEquityPledge: (p?: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param }) => PageUrl<'pagesCheckPersonnel/pagesRiskScan/changeList/equityPledge/equityPledge'>
   /** 股权融资 — pagesCheckPersonnel/pagesRiskScan/changeList/equityFinancing/equityFinancing */
-  personChangeListEquityFinancing: (p: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param } = {}) => pageLink('pagesCheckPersonnel/pagesRiskScan/changeList/equityFinancing/equityFinancing', p),
+  personChangeListEquityFinancing: (p?: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param }) => PageUrl<'pagesCheckPersonnel/pagesRiskScan/changeList/equityFinancing/equityFinancing'>
   /** 破产重整 — pagesCheckPersonnel/pagesRiskScan/changeList/bankruptcyReorganization/bankruptcyReorganization */
-  personChangeListBankruptcyReorganization: (p: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param } = {}) => pageLink('pagesCheckPersonnel/pagesRiskScan/changeList/bankruptcyReorganization/bankruptcyReorganization', p),
+  personChangeListBankruptcyReorganization: (p?: { pid?: Param; personId?: Param; personName?: Param; period?: Param; scope?: Param; current?: Param }) => PageUrl<'pagesCheckPersonnel/pagesRiskScan/changeList/bankruptcyReorganization/bankruptcyReorganization'>
   /** 会员中心 — pagesUser/memberCenter/memberCenter */
-  memberCenter: (p: { level?: Param } = {}) => pageLink('pagesUser/memberCenter/memberCenter', p),
+  memberCenter: (p?: { level?: Param }) => PageUrl<'pagesUser/memberCenter/memberCenter'>
   /** 会员权益 — pagesUser/memberBenefit/memberBenefit */
-  memberBenefit: (p: { key: Param; level?: Param }) => pageLink('pagesUser/memberBenefit/memberBenefit', p),
+  memberBenefit: (p: { key: Param; level?: Param }) => PageUrl<'pagesUser/memberBenefit/memberBenefit'>
   /** 我的订单 — pagesUser/myOrder/myOrder/myOrder */
-  myOrders: (p: { orderNo?: Param } = {}) => pageLink('pagesUser/myOrder/myOrder/myOrder', p),
+  myOrders: (p?: { orderNo?: Param }) => PageUrl<'pagesUser/myOrder/myOrder/myOrder'>
   /** 开具发票 — pagesUser/myOrder/invoicing/invoicing */
-  invoicing: () => pageLink('pagesUser/myOrder/invoicing/invoicing'),
+  invoicing: () => PageUrl<'pagesUser/myOrder/invoicing/invoicing'>
   /** 填写开票信息 — pagesUser/myOrder/fillInfo/fillInfo */
-  invoiceFill: (p: { orderNo: Param }) => pageLink('pagesUser/myOrder/fillInfo/fillInfo', p),
+  invoiceFill: (p: { orderNo: Param }) => PageUrl<'pagesUser/myOrder/fillInfo/fillInfo'>
   /** 确认开票信息 — pagesUser/myOrder/confirmInfo/confirmInfo */
-  invoiceConfirm: (p: { orderNo: Param; headId: Param; email: Param }) => pageLink('pagesUser/myOrder/confirmInfo/confirmInfo', p),
+  invoiceConfirm: (p: { orderNo: Param; headId: Param; email: Param }) => PageUrl<'pagesUser/myOrder/confirmInfo/confirmInfo'>
   /** 发票抬头 — pagesUser/invoiceHead/invoiceHead/invoiceHead */
-  invoiceHeads: () => pageLink('pagesUser/invoiceHead/invoiceHead/invoiceHead'),
+  invoiceHeads: () => PageUrl<'pagesUser/invoiceHead/invoiceHead/invoiceHead'>
   /** 编辑发票抬头 — pagesUser/invoiceHead/invoiceAdd/invoiceAdd */
-  invoiceHeadEdit: (p: { id?: Param } = {}) => pageLink('pagesUser/invoiceHead/invoiceAdd/invoiceAdd', p),
+  invoiceHeadEdit: (p?: { id?: Param }) => PageUrl<'pagesUser/invoiceHead/invoiceAdd/invoiceAdd'>
   /** 我的下载 — pagesUser/myDownload/myDownload/myDownload */
-  myDownloads: () => pageLink('pagesUser/myDownload/myDownload/myDownload'),
+  myDownloads: () => PageUrl<'pagesUser/myDownload/myDownload/myDownload'>
   /** 导出次数 — pagesUser/myDownload/frequency/frequency */
-  exportFrequency: () => pageLink('pagesUser/myDownload/frequency/frequency'),
+  exportFrequency: () => PageUrl<'pagesUser/myDownload/frequency/frequency'>
   /** 导出数据 — pagesDetail/exportData/exportData */
-  exportData: (p: { kind: Param; title?: Param; keyword?: Param; regionCode?: Param; industry?: Param; capitalMin?: Param; capitalMax?: Param; estStart?: Param; estEnd?: Param; status?: Param; companyType?: Param; pid?: Param; dimension?: Param }) => pageLink('pagesDetail/exportData/exportData', p),
+  exportData: (p: { kind: Param; title?: Param; keyword?: Param; regionCode?: Param; industry?: Param; capitalMin?: Param; capitalMax?: Param; estStart?: Param; estEnd?: Param; status?: Param; companyType?: Param; pid?: Param; dimension?: Param }) => PageUrl<'pagesDetail/exportData/exportData'>
   /** 导出企业电话 — pagesDetail/exportPhoneData/exportPhoneData */
-  exportPhoneData: (p: { kind: Param; title?: Param; keyword?: Param; regionCode?: Param; industry?: Param; capitalMin?: Param; capitalMax?: Param; estStart?: Param; estEnd?: Param; status?: Param; companyType?: Param }) => pageLink('pagesDetail/exportPhoneData/exportPhoneData', p),
+  exportPhoneData: (p: { kind: Param; title?: Param; keyword?: Param; regionCode?: Param; industry?: Param; capitalMin?: Param; capitalMax?: Param; estStart?: Param; estEnd?: Param; status?: Param; companyType?: Param }) => PageUrl<'pagesDetail/exportPhoneData/exportPhoneData'>
   /** 确认支付 — pagesDetail/exportPhoneData/pay */
-  exportPhonePay: (p: { kind: Param; title?: Param; keyword?: Param; regionCode?: Param; industry?: Param; capitalMin?: Param; capitalMax?: Param; estStart?: Param; estEnd?: Param; status?: Param; companyType?: Param; rows: Param; orderNo?: Param }) => pageLink('pagesDetail/exportPhoneData/pay', p),
+  exportPhonePay: (p: { kind: Param; title?: Param; keyword?: Param; regionCode?: Param; industry?: Param; capitalMin?: Param; capitalMax?: Param; estStart?: Param; estEnd?: Param; status?: Param; companyType?: Param; rows: Param; orderNo?: Param }) => PageUrl<'pagesDetail/exportPhoneData/pay'>
   /** 导出企业档案 — pagesDetail/exportDataDetail/exportDataDetail */
-  exportProfile: (p: { pid: Param; name?: Param }) => pageLink('pagesDetail/exportDataDetail/exportDataDetail', p),
+  exportProfile: (p: { pid: Param; name?: Param }) => PageUrl<'pagesDetail/exportDataDetail/exportDataDetail'>
   /** 优惠券 — pagesUser/coupon/coupon */
-  coupons: () => pageLink('pagesUser/coupon/coupon'),
+  coupons: () => PageUrl<'pagesUser/coupon/coupon'>
   /** 个人资料 — pagesUser/userInfo/userInfo */
-  userInfo: () => pageLink('pagesUser/userInfo/userInfo'),
+  userInfo: () => PageUrl<'pagesUser/userInfo/userInfo'>
   /** 编辑资料 — pagesUser/userInfoEdit/userInfoEdit */
-  userInfoEdit: () => pageLink('pagesUser/userInfoEdit/userInfoEdit'),
+  userInfoEdit: () => PageUrl<'pagesUser/userInfoEdit/userInfoEdit'>
   /** 修改昵称 — pagesUser/nicknameSet/nicknameSet */
-  nicknameSet: () => pageLink('pagesUser/nicknameSet/nicknameSet'),
+  nicknameSet: () => PageUrl<'pagesUser/nicknameSet/nicknameSet'>
   /** 浏览足迹 — pagesUser/myFooter/myFooter */
-  myFootprints: () => pageLink('pagesUser/myFooter/myFooter'),
+  myFootprints: () => PageUrl<'pagesUser/myFooter/myFooter'>
   /** 设置 — pagesUser/setting/setting */
-  settings: () => pageLink('pagesUser/setting/setting'),
+  settings: () => PageUrl<'pagesUser/setting/setting'>
   /** 个性化推荐 — pagesUser/personalitySet/personalitySet */
-  personalise: () => pageLink('pagesUser/personalitySet/personalitySet'),
+  personalise: () => PageUrl<'pagesUser/personalitySet/personalitySet'>
   /** 关于我们 — pagesUser/about/about */
-  aboutUs: () => pageLink('pagesUser/about/about'),
+  aboutUs: () => PageUrl<'pagesUser/about/about'>
   /** 开源许可 — pagesUser/about/licences */
-  openSourceLicences: () => pageLink('pagesUser/about/licences'),
+  openSourceLicences: () => PageUrl<'pagesUser/about/licences'>
   /** 版本说明 — pagesUser/updateDescription/updateDescription */
-  releaseNotes: () => pageLink('pagesUser/updateDescription/updateDescription'),
+  releaseNotes: () => PageUrl<'pagesUser/updateDescription/updateDescription'>
   /** 联系我们 — pagesUser/contactUs/contactUs */
-  contactUs: () => pageLink('pagesUser/contactUs/contactUs'),
+  contactUs: () => PageUrl<'pagesUser/contactUs/contactUs'>
   /** 详情 — pagesUser/richTextView/richTextView */
-  richText: (p: { key: Param }) => pageLink('pagesUser/richTextView/richTextView', p),
+  richText: (p: { key: Param }) => PageUrl<'pagesUser/richTextView/richTextView'>
   /** 网络未连接 — pagesUser/noNetwork/noNetwork */
-  noNetwork: () => pageLink('pagesUser/noNetwork/noNetwork'),
+  noNetwork: () => PageUrl<'pagesUser/noNetwork/noNetwork'>
   /** 服务暂不可用 — pagesUser/netError/netError */
-  netError: () => pageLink('pagesUser/netError/netError'),
+  netError: () => PageUrl<'pagesUser/netError/netError'>
   /** 我的收藏 — pagesUser/myCollect/myCollect */
-  myCollect: () => pageLink('pagesUser/myCollect/myCollect'),
+  myCollect: () => PageUrl<'pagesUser/myCollect/myCollect'>
   /** 我的关注 — pagesUser/attention/attention */
-  myAttention: () => pageLink('pagesUser/attention/attention'),
+  myAttention: () => PageUrl<'pagesUser/attention/attention'>
   /** 订阅消息 — pagesUser/subscribe/subscribe */
-  subscribeNotices: () => pageLink('pagesUser/subscribe/subscribe'),
+  subscribeNotices: () => PageUrl<'pagesUser/subscribe/subscribe'>
   /** 我的订阅 — pagesUser/mySubscribe/mySubscribe */
-  mySubscriptions: () => pageLink('pagesUser/mySubscribe/mySubscribe'),
+  mySubscriptions: () => PageUrl<'pagesUser/mySubscribe/mySubscribe'>
   /** 隐私管理 — pagesUser/privacyManage/privacyManage/privacyManage */
-  privacyManage: () => pageLink('pagesUser/privacyManage/privacyManage/privacyManage'),
+  privacyManage: () => PageUrl<'pagesUser/privacyManage/privacyManage/privacyManage'>
   /** 权限管理 — pagesUser/privacyManage/privacyPower/privacyPower */
-  privacyPermissions: () => pageLink('pagesUser/privacyManage/privacyPower/privacyPower'),
+  privacyPermissions: () => PageUrl<'pagesUser/privacyManage/privacyPower/privacyPower'>
   /** 隐私政策 — pagesUser/privacyManage/privacyPolicy/privacyPolicy */
-  privacyPolicyContents: () => pageLink('pagesUser/privacyManage/privacyPolicy/privacyPolicy'),
+  privacyPolicyContents: () => PageUrl<'pagesUser/privacyManage/privacyPolicy/privacyPolicy'>
   /** 第三方信息共享清单 — pagesUser/dataSharing/dataSharing */
-  dataSharing: () => pageLink('pagesUser/dataSharing/dataSharing'),
+  dataSharing: () => PageUrl<'pagesUser/dataSharing/dataSharing'>
   /** 个人信息收集清单 — pagesUser/userCollect/userCollect */
-  userCollect: () => pageLink('pagesUser/userCollect/userCollect'),
+  userCollect: () => PageUrl<'pagesUser/userCollect/userCollect'>
   /** 基本信息 — pagesUser/userCollect/basicInfo/basicInfo */
-  userCollectBasic: () => pageLink('pagesUser/userCollect/basicInfo/basicInfo'),
+  userCollectBasic: () => PageUrl<'pagesUser/userCollect/basicInfo/basicInfo'>
   /** 身份信息 — pagesUser/userCollect/identityInfo/identityInfo */
-  userCollectIdentity: () => pageLink('pagesUser/userCollect/identityInfo/identityInfo'),
+  userCollectIdentity: () => PageUrl<'pagesUser/userCollect/identityInfo/identityInfo'>
   /** 使用记录 — pagesUser/userCollect/operateInfo/operateInfo */
-  userCollectOperate: () => pageLink('pagesUser/userCollect/operateInfo/operateInfo'),
+  userCollectOperate: () => PageUrl<'pagesUser/userCollect/operateInfo/operateInfo'>
   /** 设备信息 — pagesUser/userCollect/deviceInfo/deviceInfo */
-  userCollectDevice: () => pageLink('pagesUser/userCollect/deviceInfo/deviceInfo'),
+  userCollectDevice: () => PageUrl<'pagesUser/userCollect/deviceInfo/deviceInfo'>
   /** 注销须知 — pagesUser/accountCancel/accountCancelTip/accountCancelTip */
-  accountCancelTip: () => pageLink('pagesUser/accountCancel/accountCancelTip/accountCancelTip'),
+  accountCancelTip: () => PageUrl<'pagesUser/accountCancel/accountCancelTip/accountCancelTip'>
   /** 注销账号 — pagesUser/accountCancel/accountCancel/accountCancel */
-  accountCancel: (p: { agreed?: Param } = {}) => pageLink('pagesUser/accountCancel/accountCancel/accountCancel', p),
+  accountCancel: (p?: { agreed?: Param }) => PageUrl<'pagesUser/accountCancel/accountCancel/accountCancel'>
   /** 名片夹 — pagesUser/cardHolder/list/list */
-  cardHolder: () => pageLink('pagesUser/cardHolder/list/list'),
+  cardHolder: () => PageUrl<'pagesUser/cardHolder/list/list'>
   /** 添加名片 — pagesUser/cardHolder/cardAdd/cardAdd */
-  cardAdd: () => pageLink('pagesUser/cardHolder/cardAdd/cardAdd'),
+  cardAdd: () => PageUrl<'pagesUser/cardHolder/cardAdd/cardAdd'>
   /** 编辑名片 — pagesUser/cardHolder/cardEdit/cardEdit */
-  cardEdit: (p: { id: Param }) => pageLink('pagesUser/cardHolder/cardEdit/cardEdit', p),
+  cardEdit: (p: { id: Param }) => PageUrl<'pagesUser/cardHolder/cardEdit/cardEdit'>
   /** 名片详情 — pagesUser/cardHolder/cardDetails/cardDetails */
-  cardDetails: (p: { id: Param }) => pageLink('pagesUser/cardHolder/cardDetails/cardDetails', p),
+  cardDetails: (p: { id: Param }) => PageUrl<'pagesUser/cardHolder/cardDetails/cardDetails'>
   /** 保存成功 — pagesUser/cardHolder/cardSuc/cardSuc */
-  cardSuc: (p: { id: Param }) => pageLink('pagesUser/cardHolder/cardSuc/cardSuc', p),
+  cardSuc: (p: { id: Param }) => PageUrl<'pagesUser/cardHolder/cardSuc/cardSuc'>
   /** 创建我的名片 — pagesUser/cardHolder/myCardAdd/myCardAdd */
-  myCardAdd: () => pageLink('pagesUser/cardHolder/myCardAdd/myCardAdd'),
+  myCardAdd: () => PageUrl<'pagesUser/cardHolder/myCardAdd/myCardAdd'>
   /** 我的名片 — pagesUser/cardHolder/myCardEdit/myCardEdit */
-  myCardEdit: () => pageLink('pagesUser/cardHolder/myCardEdit/myCardEdit'),
+  myCardEdit: () => PageUrl<'pagesUser/cardHolder/myCardEdit/myCardEdit'>
   /** 名片 — pagesUser/cardHolder/cardShared/cardShared */
-  sharedCard: (p: { token: Param }) => pageLink('pagesUser/cardHolder/cardShared/cardShared', p),
+  sharedCard: (p: { token: Param }) => PageUrl<'pagesUser/cardHolder/cardShared/cardShared'>
   /** 意见反馈 — pagesUser/feedback/feedback/feedback */
-  feedback: () => pageLink('pagesUser/feedback/feedback/feedback'),
+  feedback: () => PageUrl<'pagesUser/feedback/feedback/feedback'>
   /** 意见建议 — pagesUser/feedback/submitFree/submitFree */
-  feedbackSuggestion: () => pageLink('pagesUser/feedback/submitFree/submitFree'),
+  feedbackSuggestion: () => PageUrl<'pagesUser/feedback/submitFree/submitFree'>
   /** 数据纠错 — pagesUser/feedback/dataRelated/dataRelated */
-  feedbackCorrection: (p: { pid?: Param } = {}) => pageLink('pagesUser/feedback/dataRelated/dataRelated', p),
+  feedbackCorrection: (p?: { pid?: Param }) => PageUrl<'pagesUser/feedback/dataRelated/dataRelated'>
   /** 功能异常 — pagesUser/feedback/dysfunction/dysfunction */
-  feedbackFault: () => pageLink('pagesUser/feedback/dysfunction/dysfunction'),
+  feedbackFault: () => PageUrl<'pagesUser/feedback/dysfunction/dysfunction'>
   /** 我的反馈 — pagesUser/feedback/myFeedback/myFeedback */
-  myFeedback: () => pageLink('pagesUser/feedback/myFeedback/myFeedback'),
+  myFeedback: () => PageUrl<'pagesUser/feedback/myFeedback/myFeedback'>
   /** 邀请好友 — pagesUser/publicize/publicize */
-  invite: () => pageLink('pagesUser/publicize/publicize'),
+  invite: () => PageUrl<'pagesUser/publicize/publicize'>
   /** 邀请记录 — pagesUser/publicize/publicizeRecord */
-  inviteRecords: () => pageLink('pagesUser/publicize/publicizeRecord'),
+  inviteRecords: () => PageUrl<'pagesUser/publicize/publicizeRecord'>
   /** 奖励记录 — pagesUser/publicize/rewardRecord */
-  inviteRewards: () => pageLink('pagesUser/publicize/rewardRecord'),
+  inviteRewards: () => PageUrl<'pagesUser/publicize/rewardRecord'>
   /** 奖励明细 — pagesUser/publicize/detailed */
-  inviteReward: (p: { id: Param }) => pageLink('pagesUser/publicize/detailed', p),
+  inviteReward: (p: { id: Param }) => PageUrl<'pagesUser/publicize/detailed'>
   /** 奖励流水 — pagesUser/publicize/flow */
-  rewardFlow: () => pageLink('pagesUser/publicize/flow'),
+  rewardFlow: () => PageUrl<'pagesUser/publicize/flow'>
   /** 我的组织 — pagesUser/publicize/organizationManage/organizationManage */
-  organizations: () => pageLink('pagesUser/publicize/organizationManage/organizationManage'),
+  organizations: () => PageUrl<'pagesUser/publicize/organizationManage/organizationManage'>
   /** 加入组织 — pagesUser/publicize/joinOrganization/joinOrganization */
-  joinOrganization: () => pageLink('pagesUser/publicize/joinOrganization/joinOrganization'),
+  joinOrganization: () => PageUrl<'pagesUser/publicize/joinOrganization/joinOrganization'>
   /** 组织详情 — pagesUser/publicize/organizationDetail/organizationDetail */
-  organizationDetail: (p: { id: Param }) => pageLink('pagesUser/publicize/organizationDetail/organizationDetail', p),
+  organizationDetail: (p: { id: Param }) => PageUrl<'pagesUser/publicize/organizationDetail/organizationDetail'>
   /** 反馈详情 — pagesUser/feedback/feedbackDetails/feedbackDetails */
-  feedbackDetail: (p: { id: Param }) => pageLink('pagesUser/feedback/feedbackDetails/feedbackDetails', p),
+  feedbackDetail: (p: { id: Param }) => PageUrl<'pagesUser/feedback/feedbackDetails/feedbackDetails'>
   /** 提交成功 — pagesUser/feedback/feedbackSuc/feedbackSuc */
-  feedbackSuccess: (p: { kind?: Param } = {}) => pageLink('pagesUser/feedback/feedbackSuc/feedbackSuc', p),
+  feedbackSuccess: (p?: { kind?: Param }) => PageUrl<'pagesUser/feedback/feedbackSuc/feedbackSuc'>
   /** 人脉雷达 — pagesUser/connections/radar/radar */
-  connections: () => pageLink('pagesUser/connections/radar/radar'),
+  connections: () => PageUrl<'pagesUser/connections/radar/radar'>
   /** 老板详情 — pagesUser/connections/bossDetails/bossDetails */
-  bossDetails: (p: { personId: Param }) => pageLink('pagesUser/connections/bossDetails/bossDetails', p),
+  bossDetails: (p: { personId: Param }) => PageUrl<'pagesUser/connections/bossDetails/bossDetails'>
   /** 联系人详情 — pagesUser/connections/contactsDetails/contactsDetails */
-  contactsDetails: (p: { id: Param }) => pageLink('pagesUser/connections/contactsDetails/contactsDetails', p),
+  contactsDetails: (p: { id: Param }) => PageUrl<'pagesUser/connections/contactsDetails/contactsDetails'>
   /** 新增联系人 — pagesUser/connections/contactsAdd/contactsAdd */
-  contactsAdd: () => pageLink('pagesUser/connections/contactsAdd/contactsAdd'),
+  contactsAdd: () => PageUrl<'pagesUser/connections/contactsAdd/contactsAdd'>
   /** 编辑联系人 — pagesUser/connections/contactsedit/contactsedit */
-  contactsEdit: (p: { id: Param }) => pageLink('pagesUser/connections/contactsedit/contactsedit', p),
+  contactsEdit: (p: { id: Param }) => PageUrl<'pagesUser/connections/contactsedit/contactsedit'>
   /** 添加企业 — pagesUser/connections/enterpriseAdd/enterpriseAdd */
-  enterpriseAdd: () => pageLink('pagesUser/connections/enterpriseAdd/enterpriseAdd'),
+  enterpriseAdd: () => PageUrl<'pagesUser/connections/enterpriseAdd/enterpriseAdd'>
   /** 云企查 — pagesIndex/entry/entry */
-  entry: (p: { q?: Param; scene?: Param } = {}) => pageLink('pagesIndex/entry/entry', p),
+  entry: (p?: { q?: Param; scene?: Param }) => PageUrl<'pagesIndex/entry/entry'>
   /** 新增企业 — pagesScenario/newlyEnterprise/regionSelection */
-  newCompanies: () => pageLink('pagesScenario/newlyEnterprise/regionSelection'),
+  newCompanies: () => PageUrl<'pagesScenario/newlyEnterprise/regionSelection'>
   /** 选择城市 — pagesScenario/newlyEnterprise/citySelection */
-  newCompaniesCities: (p: { provinceCode: Param }) => pageLink('pagesScenario/newlyEnterprise/citySelection', p),
+  newCompaniesCities: (p: { provinceCode: Param }) => PageUrl<'pagesScenario/newlyEnterprise/citySelection'>
   /** 新增企业列表 — pagesScenario/newlyEnterprise/cityNewlyList */
-  newCompaniesList: (p: { regionCode: Param; range?: Param }) => pageLink('pagesScenario/newlyEnterprise/cityNewlyList', p),
+  newCompaniesList: (p: { regionCode: Param; range?: Param }) => PageUrl<'pagesScenario/newlyEnterprise/cityNewlyList'>
   /** 附近企业 — pagesScenario/vicinityEnterprise/vicinityEnterprise */
-  nearbyCompanies: (p: { lng?: Param; lat?: Param; regionCode?: Param; pid?: Param; label?: Param; radius?: Param } = {}) => pageLink('pagesScenario/vicinityEnterprise/vicinityEnterprise', p),
+  nearbyCompanies: (p?: { lng?: Param; lat?: Param; regionCode?: Param; pid?: Param; label?: Param; radius?: Param }) => PageUrl<'pagesScenario/vicinityEnterprise/vicinityEnterprise'>
   /** 附近企业地图 — pagesScenario/vicinityEnterprise/vicinityEnterpriseApp */
-  nearbyMap: (p: { lng?: Param; lat?: Param; regionCode?: Param; pid?: Param; label?: Param; radius?: Param; industry?: Param; status?: Param } = {}) => pageLink('pagesScenario/vicinityEnterprise/vicinityEnterpriseApp', p),
+  nearbyMap: (p?: { lng?: Param; lat?: Param; regionCode?: Param; pid?: Param; label?: Param; radius?: Param; industry?: Param; status?: Param }) => PageUrl<'pagesScenario/vicinityEnterprise/vicinityEnterpriseApp'>
   /** 搜索附近企业 — pagesScenario/vicinityEnterprise/search */
-  nearbySearch: (p: { lng?: Param; lat?: Param; regionCode?: Param; pid?: Param; label?: Param; radius?: Param } = {}) => pageLink('pagesScenario/vicinityEnterprise/search', p),
+  nearbySearch: (p?: { lng?: Param; lat?: Param; regionCode?: Param; pid?: Param; label?: Param; radius?: Param }) => PageUrl<'pagesScenario/vicinityEnterprise/search'>
   /** 财产线索 — pagesScenario/propertyClues/home/index */
-  propertyClues: () => pageLink('pagesScenario/propertyClues/home/index'),
+  propertyClues: () => PageUrl<'pagesScenario/propertyClues/home/index'>
   /** 查财产线索 — pagesScenario/propertyClues/home/search */
-  propertyCluesSearch: () => pageLink('pagesScenario/propertyClues/home/search'),
+  propertyCluesSearch: () => PageUrl<'pagesScenario/propertyClues/home/search'>
   /** 财产线索详情 — pagesScenario/propertyClues/home/result */
-  propertyCluesResult: (p: { debtorKind: Param; debtorId: Param; kind?: Param }) => pageLink('pagesScenario/propertyClues/home/result', p),
+  propertyCluesResult: (p: { debtorKind: Param; debtorId: Param; kind?: Param }) => PageUrl<'pagesScenario/propertyClues/home/result'>
   /** 我的财产线索 — pagesScenario/propertyClues/mine/index */
-  propertyCluesMine: () => pageLink('pagesScenario/propertyClues/mine/index'),
+  propertyCluesMine: () => PageUrl<'pagesScenario/propertyClues/mine/index'>
   /** 收藏的债务人 — pagesScenario/propertyClues/mine/collect */
-  propertyCluesCollect: () => pageLink('pagesScenario/propertyClues/mine/collect'),
+  propertyCluesCollect: () => PageUrl<'pagesScenario/propertyClues/mine/collect'>
   /** 线索设置 — pagesScenario/propertyClues/mine/setting */
-  propertyCluesSetting: () => pageLink('pagesScenario/propertyClues/mine/setting'),
+  propertyCluesSetting: () => PageUrl<'pagesScenario/propertyClues/mine/setting'>
   /** 监控的债务人 — pagesScenario/propertyClues/monitorlist/index */
-  propertyCluesMonitorList: () => pageLink('pagesScenario/propertyClues/monitorlist/index'),
+  propertyCluesMonitorList: () => PageUrl<'pagesScenario/propertyClues/monitorlist/index'>
   /** 添加监控 — pagesScenario/propertyClues/monitorlist/addMonitor */
-  propertyCluesAddMonitor: () => pageLink('pagesScenario/propertyClues/monitorlist/addMonitor'),
+  propertyCluesAddMonitor: () => PageUrl<'pagesScenario/propertyClues/monitorlist/addMonitor'>
   /** 关联我的案件 — pagesScenario/propertyClues/monitorlist/addPropertyRelate */
-  propertyCluesRelate: (p: { id: Param }) => pageLink('pagesScenario/propertyClues/monitorlist/addPropertyRelate', p),
+  propertyCluesRelate: (p: { id: Param }) => PageUrl<'pagesScenario/propertyClues/monitorlist/addPropertyRelate'>
   /** 线索监控 — pagesScenario/propertyClues/clueMonitor/index */
-  propertyCluesMonitor: (p: { debtorRowId?: Param } = {}) => pageLink('pagesScenario/propertyClues/clueMonitor/index', p),
+  propertyCluesMonitor: (p?: { debtorRowId?: Param }) => PageUrl<'pagesScenario/propertyClues/clueMonitor/index'>
   /** 查电话 — pagesScenario/findPhone/findPhone */
-  findPhone: () => pageLink('pagesScenario/findPhone/findPhone'),
+  findPhone: () => PageUrl<'pagesScenario/findPhone/findPhone'>
   /** 查电话 — pagesScenario/findPhone/query */
-  findPhoneQuery: (p: { industry?: Param; regionCode?: Param; status?: Param; phoneKind?: Param } = {}) => pageLink('pagesScenario/findPhone/query', p),
+  findPhoneQuery: (p?: { industry?: Param; regionCode?: Param; status?: Param; phoneKind?: Param }) => PageUrl<'pagesScenario/findPhone/query'>
   /** 查老赖 — pagesJudicial/dishonestDebtor/dishonestDebtor */
-  dishonestDebtors: () => pageLink('pagesJudicial/dishonestDebtor/dishonestDebtor'),
+  dishonestDebtors: () => PageUrl<'pagesJudicial/dishonestDebtor/dishonestDebtor'>
   /** 失信被执行人查询 — pagesJudicial/dishonestDebtor/query */
-  dishonestDebtorQuery: (p: { keyword?: Param } = {}) => pageLink('pagesJudicial/dishonestDebtor/query', p),
+  dishonestDebtorQuery: (p?: { keyword?: Param }) => PageUrl<'pagesJudicial/dishonestDebtor/query'>
   /** 查询结果 — pagesJudicial/dishonestDebtor/results */
-  debtorResults: (p: { kind: Param; keyword?: Param; province?: Param; provinceName?: Param; start?: Param; end?: Param }) => pageLink('pagesJudicial/dishonestDebtor/results', p),
+  debtorResults: (p: { kind: Param; keyword?: Param; province?: Param; provinceName?: Param; start?: Param; end?: Param }) => PageUrl<'pagesJudicial/dishonestDebtor/results'>
   /** 详情 — pagesJudicial/dishonestDebtor/detail */
-  debtorDetail: (p: { id: Param }) => pageLink('pagesJudicial/dishonestDebtor/detail', p),
+  debtorDetail: (p: { id: Param }) => PageUrl<'pagesJudicial/dishonestDebtor/detail'>
   /** 查被执行人 — pagesJudicial/executedPerson/executedPerson */
-  executedPersons: () => pageLink('pagesJudicial/executedPerson/executedPerson'),
+  executedPersons: () => PageUrl<'pagesJudicial/executedPerson/executedPerson'>
   /** 被执行人查询 — pagesJudicial/executedPerson/query */
-  executedPersonQuery: (p: { keyword?: Param } = {}) => pageLink('pagesJudicial/executedPerson/query', p),
+  executedPersonQuery: (p?: { keyword?: Param }) => PageUrl<'pagesJudicial/executedPerson/query'>
   /** 司法案件 — pagesJudicial/judicialData/index */
-  judicialData: () => pageLink('pagesJudicial/judicialData/index'),
+  judicialData: () => PageUrl<'pagesJudicial/judicialData/index'>
   /** 案件搜索 — pagesJudicial/judicialData/search */
-  caseSearch: (p: { party?: Param } = {}) => pageLink('pagesJudicial/judicialData/search', p),
+  caseSearch: (p?: { party?: Param }) => PageUrl<'pagesJudicial/judicialData/search'>
   /** 案件列表 — pagesJudicial/judicialData/list/index */
-  caseResults: (p: { party?: Param; court?: Param; cause?: Param; kind?: Param; start?: Param; end?: Param } = {}) => pageLink('pagesJudicial/judicialData/list/index', p),
+  caseResults: (p?: { party?: Param; court?: Param; cause?: Param; kind?: Param; start?: Param; end?: Param }) => PageUrl<'pagesJudicial/judicialData/list/index'>
   /** 我的监控 — pagesJudicial/judicialData/mine/index */
-  caseWatch: () => pageLink('pagesJudicial/judicialData/mine/index'),
+  caseWatch: () => PageUrl<'pagesJudicial/judicialData/mine/index'>
   /** 推送设置 — pagesJudicial/judicialData/mine/pushSet */
-  caseWatchPush: () => pageLink('pagesJudicial/judicialData/mine/pushSet'),
+  caseWatchPush: () => PageUrl<'pagesJudicial/judicialData/mine/pushSet'>
   /** 监控规则 — pagesJudicial/judicialData/mine/monitorRules */
-  caseWatchRules: () => pageLink('pagesJudicial/judicialData/mine/monitorRules'),
+  caseWatchRules: () => PageUrl<'pagesJudicial/judicialData/mine/monitorRules'>
   /** 微信提醒 — pagesJudicial/judicialData/mine/bindwx */
-  caseWatchWechat: () => pageLink('pagesJudicial/judicialData/mine/bindwx'),
+  caseWatchWechat: () => PageUrl<'pagesJudicial/judicialData/mine/bindwx'>
   /** 案件监控 — pagesJudicial/judicialData/monitor/index */
-  caseMonitor: (p: { partyId?: Param } = {}) => pageLink('pagesJudicial/judicialData/monitor/index', p),
+  caseMonitor: (p?: { partyId?: Param }) => PageUrl<'pagesJudicial/judicialData/monitor/index'>
   /** 信用挖掘 — pagesJudicial/creditDigData/index */
-  creditDig: () => pageLink('pagesJudicial/creditDigData/index'),
+  creditDig: () => PageUrl<'pagesJudicial/creditDigData/index'>
   /** 信用挖掘筛选 — pagesJudicial/creditDigData/search */
-  creditDigSearch: () => pageLink('pagesJudicial/creditDigData/search'),
+  creditDigSearch: () => PageUrl<'pagesJudicial/creditDigData/search'>
   /** 风险企业 — pagesJudicial/creditDigData/list/list */
-  creditDigList: (p: { province?: Param; provinceName?: Param; industry?: Param; industryName?: Param; kind?: Param; start?: Param; end?: Param } = {}) => pageLink('pagesJudicial/creditDigData/list/list', p),
+  creditDigList: (p?: { province?: Param; provinceName?: Param; industry?: Param; industryName?: Param; kind?: Param; start?: Param; end?: Param }) => PageUrl<'pagesJudicial/creditDigData/list/list'>
   /** 企业集团 — enterpriseGroup/enterpriseGroup/enterpriseGroup */
-  enterpriseGroups: (p: { groupId?: Param } = {}) => pageLink('enterpriseGroup/enterpriseGroup/enterpriseGroup', p),
+  enterpriseGroups: (p?: { groupId?: Param }) => PageUrl<'enterpriseGroup/enterpriseGroup/enterpriseGroup'>
   /** 集团信息 — enterpriseGroup/enterpriseGroup/groupInfo */
-  groupInfo: (p: { groupId: Param }) => pageLink('enterpriseGroup/enterpriseGroup/groupInfo', p),
+  groupInfo: (p: { groupId: Param }) => PageUrl<'enterpriseGroup/enterpriseGroup/groupInfo'>
   /** 财产线索 — enterpriseGroup/enterpriseGroup/propertyClues */
-  groupPropertyClues: (p: { groupId: Param }) => pageLink('enterpriseGroup/enterpriseGroup/propertyClues', p),
+  groupPropertyClues: (p: { groupId: Param }) => PageUrl<'enterpriseGroup/enterpriseGroup/propertyClues'>
   /** 产品服务 — enterpriseGroup/enterpriseGroup/productServices */
-  groupProducts: (p: { groupId: Param }) => pageLink('enterpriseGroup/enterpriseGroup/productServices', p),
+  groupProducts: (p: { groupId: Param }) => PageUrl<'enterpriseGroup/enterpriseGroup/productServices'>
   /** 集团风险扫描 — enterpriseGroup/pageScan/scan/scan */
-  groupScan: (p: { groupId: Param }) => pageLink('enterpriseGroup/pageScan/scan/scan', p),
+  groupScan: (p: { groupId: Param }) => PageUrl<'enterpriseGroup/pageScan/scan/scan'>
   /** 司法案件 — enterpriseGroup/judicialCases/judicialCases */
-  groupJudicialCases: (p: { groupId: Param }) => pageLink('enterpriseGroup/judicialCases/judicialCases', p),
+  groupJudicialCases: (p: { groupId: Param }) => PageUrl<'enterpriseGroup/judicialCases/judicialCases'>
   /** 法律诉讼 — enterpriseGroup/judicialCases/legalcommonTab */
-  groupLegal: (p: { groupId: Param }) => pageLink('enterpriseGroup/judicialCases/legalcommonTab', p),
+  groupLegal: (p: { groupId: Param }) => PageUrl<'enterpriseGroup/judicialCases/legalcommonTab'>
   /** 分支机构 — enterpriseGroup/baseInfo/branch */
-  groupBranches: (p: { groupId: Param }) => pageLink('enterpriseGroup/baseInfo/branch', p),
+  groupBranches: (p: { groupId: Param }) => PageUrl<'enterpriseGroup/baseInfo/branch'>
   /** 对外投资 — enterpriseGroup/baseInfo/overseaInveste */
-  groupInvestments: (p: { groupId: Param }) => pageLink('enterpriseGroup/baseInfo/overseaInveste', p),
+  groupInvestments: (p: { groupId: Param }) => PageUrl<'enterpriseGroup/baseInfo/overseaInveste'>
   /** 成员企业 — enterpriseGroup/baseInfo/memberEnterprise */
-  groupMembers: (p: { groupId: Param }) => pageLink('enterpriseGroup/baseInfo/memberEnterprise', p),
+  groupMembers: (p: { groupId: Param }) => PageUrl<'enterpriseGroup/baseInfo/memberEnterprise'>
   /** 集团股东 — enterpriseGroup/baseInfo/investor */
-  groupInvestors: (p: { groupId: Param }) => pageLink('enterpriseGroup/baseInfo/investor', p),
+  groupInvestors: (p: { groupId: Param }) => PageUrl<'enterpriseGroup/baseInfo/investor'>
   /** 主要人员 — enterpriseGroup/baseInfo/groupPerson */
-  groupPersons: (p: { groupId: Param }) => pageLink('enterpriseGroup/baseInfo/groupPerson', p),
+  groupPersons: (p: { groupId: Param }) => PageUrl<'enterpriseGroup/baseInfo/groupPerson'>
 }
 
-export type RouteName = keyof typeof to
+const builders: Record<string, (p?: Query) => string> = {}
+for (const r of ROUTES) builders[r.name] = (p?: Query) => pageLink(r.path, p)
+export const to = builders as unknown as Links
+
+export type RouteName = keyof Links
 
 /** Links to the planned pages (src/manifest/planned.ts): named by menus, not built, hidden until they are. */
 export const planned: Record<string, string> = {

@@ -24,14 +24,22 @@ import { noteLoginAnswer } from './privacy'
 import { API } from '../../contract/endpoints'
 import { get, post } from './request'
 
-export function deviceInfo(): DeviceInfo {
-  let sys: Partial<Taro.getSystemInfoSync.Result> = {}
-  try {
-    sys = Taro.getSystemInfoSync()
-  } catch {
-    // not available (tests, some browsers): send what we know
-  }
+/**
+ * The device fields of a login. In H5 the system info (and platform.js, which Taro parses the user agent with) is
+ * loaded when someone signs in, not with the pages that offer it.
+ */
+export async function deviceInfo(): Promise<DeviceInfo> {
   const h5 = process.env.TARO_ENV === 'h5'
+  let sys: Partial<Taro.getSystemInfoSync.Result> = {}
+  // the condition is written out so that the build drops the branch of the other platform, imports and all
+  if (process.env.TARO_ENV === 'h5') sys = (await import('./systemInfo')).readSystemInfo()
+  else {
+    try {
+      sys = Taro.getSystemInfoSync()
+    } catch {
+      // not available: send what we know
+    }
+  }
   const ua = h5 && typeof navigator !== 'undefined' ? navigator.userAgent : ''
   return { deviceIdentification: session.cid, ...describeDevice(sys, h5, ua), versions: CLIENT_VERSION }
 }
@@ -39,14 +47,14 @@ export function deviceInfo(): DeviceInfo {
 export const sendCode = (phone: string, scene: SmsScene = 'login') => post<SendCodeResult>(API.sso.sendCode, { phone, scene })
 
 export async function codeLogin(phone: string, code: string): Promise<LoginResult> {
-  const r = await post<LoginResult>(API.sso.codeLogin, { phone, code, ...deviceInfo() })
+  const r = await post<LoginResult>(API.sso.codeLogin, { phone, code, ...(await deviceInfo()) })
   session.login(r.token, r.user, { lingyang: false })
   noteLoginAnswer(r)
   return r
 }
 
 export async function pwdLogin(phone: string, password: string): Promise<LoginResult> {
-  const r = await post<LoginResult>(API.sso.pwdLogin, { phone, password, ...deviceInfo() })
+  const r = await post<LoginResult>(API.sso.pwdLogin, { phone, password, ...(await deviceInfo()) })
   session.login(r.token, r.user, { lingyang: false })
   noteLoginAnswer(r)
   return r
@@ -96,13 +104,13 @@ export const prefetchPhoneNumber = (openId: string, accessToken: string) =>
   post<PrefetchPhoneResult>(API.signin.prefetchPhone, { openId, accessToken }, { silent: true })
 
 export async function oneClickConfirmLogin(confirmId: string): Promise<LoginResult> {
-  const r = await post<LoginResult>(API.signin.oneClickConfirm, { confirmId, ...deviceInfo() }, { silent: true })
+  const r = await post<LoginResult>(API.signin.oneClickConfirm, { confirmId, ...(await deviceInfo()) }, { silent: true })
   session.login(r.token, r.user, { lingyang: false })
   noteLoginAnswer(r)
   return r
 }
 
-export const createScanTicket = () => post<ScanTicket>(API.signin.scanTicket, { ...deviceInfo() }, { loading: false })
+export const createScanTicket = async () => post<ScanTicket>(API.signin.scanTicket, { ...(await deviceInfo()) }, { loading: false })
 export const scanStatus = (ticket: string) => get<ScanState>(API.signin.scanStatus, { ticket }, { silent: true })
 export const scanInfo = (ticket: string) => get<ScanTicketInfo>(API.signin.scanInfo, { ticket })
 export const scanConfirm = (ticket: string) => post<null>(API.signin.scanConfirm, { ticket })
@@ -130,7 +138,7 @@ export async function changePassword(input: {
 }
 
 export async function wxLogin(code: string): Promise<WxLoginResult> {
-  const r = await post<WxLoginResult>(API.signin.wxLogin, { code, ...deviceInfo() })
+  const r = await post<WxLoginResult>(API.signin.wxLogin, { code, ...(await deviceInfo()) })
   session.login(r.token, r.user, { lingyang: false })
   noteLoginAnswer(r)
   return r
@@ -152,15 +160,15 @@ export async function wxPhoneLogin(phoneCode: string, loginCode?: string): Promi
 export async function bindPhone(input: { wxCode: string } | { phone: string; code: string }): Promise<LoginResult> {
   const r =
     'wxCode' in input
-      ? await post<LoginResult>(API.signin.wxPhone, { code: input.wxCode, ...deviceInfo() })
-      : await post<LoginResult>(API.signin.wxBindPhone, { phone: input.phone, code: input.code, ...deviceInfo() })
+      ? await post<LoginResult>(API.signin.wxPhone, { code: input.wxCode, ...(await deviceInfo()) })
+      : await post<LoginResult>(API.signin.wxBindPhone, { phone: input.phone, code: input.code, ...(await deviceInfo()) })
   session.login(r.token, r.user, { lingyang: false })
   noteLoginAnswer(r)
   return r
 }
 
 export async function lingyangLogin(ticket: string): Promise<LoginResult> {
-  const r = await post<LoginResult>(API.signin.partnerLogin, { ticket, ...deviceInfo() }, { silent: true })
+  const r = await post<LoginResult>(API.signin.partnerLogin, { ticket, ...(await deviceInfo()) }, { silent: true })
   session.login(r.token, r.user, { lingyang: true })
   noteLoginAnswer(r)
   return r

@@ -11,12 +11,15 @@ import { session } from './session'
 export const PRIVACY_KEY = 'privacyAccepted'
 
 export function isAndroid(): boolean {
-  // in a browser the user agent says it directly; the system-info call would parse the whole user agent first
-  if (process.env.TARO_ENV === 'h5' && typeof navigator !== 'undefined') return /android/i.test(navigator.userAgent)
-  try {
-    return String(Taro.getSystemInfoSync().platform || '').toLowerCase() === 'android'
-  } catch {
-    return false
+  // in a browser the user agent says it directly; the system-info call would parse the whole user agent first (the
+  // condition is written out, with an else, so that the H5 build drops that call, and platform.js with it)
+  if (process.env.TARO_ENV === 'h5') return typeof navigator !== 'undefined' && /android/i.test(navigator.userAgent)
+  else {
+    try {
+      return String(Taro.getSystemInfoSync().platform || '').toLowerCase() === 'android'
+    } catch {
+      return false
+    }
   }
 }
 

@@ -1,6 +1,6 @@
 import { parse } from '@babel/parser'
 const { rewrite } = require('../../config/staged-boot-loader.js') as {
-  rewrite: (s: string, w: string[][], firstRoutes?: string[]) => string
+  rewrite: (s: string, w: string[][], firstRoutes?: string[], pageConfigFrom?: string) => string
 }
 
 // the shape of the H5 app entry Taro generates (@tarojs/taro-loader/lib/h5.js), with a one-page route table
@@ -131,6 +131,57 @@ describe('staged boot: the H5 entry starts in short tasks', () => {
       expect([context, params]).toEqual(['ctx', 'prm'])
       await expect(module.then((m) => (steps.push('mounted'), m))).resolves.toBe(page)
       expect(steps).toEqual(['task', 'mounted'])
+    })
+  })
+
+  describe("each page's path and settings once, in the route manifest", () => {
+    // the route table as Taro writes it (genResource in @tarojs/taro-loader/lib/h5.js): routes joined by ','
+    const route = (p: string, title: string) => `Object.assign({
+  path: '${p}',
+  load: function(context, params) {
+    const page = import("./${p}")
+    return [page, context, params]
+  }
+}, {"navigationBarTitleText":"${title}","navigationStyle":"custom","enablePullDownRefresh":false})`
+    const pages = ['pages/index/index', 'pagesIndex/search/search', 'pagesA/x/x']
+    const generated = ENTRY.replace(
+      'var config = {"router":{"mode":"hash"},"pages":["pages/index/index"]}',
+      `var config = {"router":{"mode":"hash"},"pages":${JSON.stringify(pages)},"subPackages":[{"root":"pagesIndex","pages":["search/search"]},{"root":"pagesA","pages":["x/x"]}],"preloadRule":{"pages/index/index":{"packages":["pagesA"]}},"window":{"navigationStyle":"custom"}}`,
+    ).replace(/config\.routes = \[[\s\S]*?\n\]/, `config.routes = [\n  ${pages.map((p, i) => route(p, `标题${i}`)).join(',')}\n]`)
+    const out = rewrite(generated, [], ['pagesA/x/x'], './routes')
+    // runs the statements from the config to the router's creation with a stand-in manifest
+    const configOf = (code: string) =>
+      new Function(
+        '__pageConfig',
+        `${code.slice(positionOf(code, 'var config = '), positionOf(code, 'await nextTask()\nvar inst = ')).replace('window.__taroAppConfig = config', '')}; return config`,
+      )((p: string) => ({ navigationBarTitleText: `manifest ${p}`, navigationStyle: 'custom' }))
+
+    it("writes no path but the route table's and no page settings, and takes the settings from the manifest", () => {
+      expect(() => parse(out, { sourceType: 'module' })).not.toThrow()
+      expect(out).not.toContain('标题')
+      expect(out).not.toContain('subPackages')
+      expect(out).not.toContain('preloadRule')
+      for (const p of pages) expect(out.split(`'${p}'`).length - 1).toBe(1)
+      expect(out).toContain(
+        'const { pageConfig: __pageConfig } = await import(/* webpackMode: "eager" */ /* webpackExports: ["pageConfig"] */ "./routes")',
+      )
+      const config = configOf(out)
+      expect(config.pages).toEqual(pages)
+      expect(config.window).toEqual({ navigationStyle: 'custom' })
+      expect(config.routes.map((r: { path: string }) => r.path)).toEqual(['pages/index/index', 'pagesA/x/x', 'pagesIndex/search/search'])
+      expect(config.routes[1]).toMatchObject({
+        path: 'pagesA/x/x',
+        navigationBarTitleText: 'manifest pagesA/x/x',
+        navigationStyle: 'custom',
+      })
+      expect(typeof config.routes[1].load).toBe('function')
+    })
+
+    it('leaves the route data as generated when the table is of another shape', () => {
+      const odd = generated.replace('}, {"navigationBarTitleText":"标题2"', '},\n{"navigationBarTitleText":"标题2"')
+      const kept = rewrite(odd, [], [], './routes')
+      expect(kept).toContain('"subPackages"')
+      expect(kept).not.toContain('__pageConfig')
     })
   })
 })

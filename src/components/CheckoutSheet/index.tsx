@@ -1,5 +1,5 @@
 import { View, Text, Image } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useState, type ReactNode } from 'react'
 import type { Order } from '../../../contract/schemas/member'
 import { countdown, yuan } from '@/domain/payMethod'

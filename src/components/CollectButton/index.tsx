@@ -1,6 +1,6 @@
 /** The action bar at the bottom of a company or person profile: 关注 (companies), 收藏, and the page's main action. */
 import { View, Text } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import type { CollectKind, CollectStatus } from '../../../contract/schemas/collection'
 import { useCollectButton } from './CollectButton'
 import FollowButton from './FollowButton'

@@ -2,7 +2,7 @@ import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { HEADER_HEIGHT, TEXT_COLOR } from '@/domain/constants'
 import { usePageGuard } from '@/hooks/usePageGuard'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { session } from '@/stores/session'
 import DemoBanner from '@/components/DemoBanner'
 import WxPrivacy from '@/components/WxPrivacy'
@@ -32,12 +32,15 @@ export interface HeaderBarProps {
   onExport?: () => void
 }
 
+// (with an else, so that the H5 build drops the system-info call and the user-agent parser behind it)
 export const statusBarHeight = (() => {
   if (process.env.TARO_ENV === 'h5') return 0
-  try {
-    return Taro.getSystemInfoSync().statusBarHeight || 0
-  } catch {
-    return 0
+  else {
+    try {
+      return Taro.getSystemInfoSync().statusBarHeight || 0
+    } catch {
+      return 0
+    }
   }
 })()
 

@@ -4,7 +4,7 @@
  */
 import { View, Text, Input } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import type { CompanyHit, PersonHit } from '../../../contract/api/api'
 import type { AddMonitorBody, MonitorGroup, MonitorKind, MonitorQuota } from '../../../contract/api/api-monitor'

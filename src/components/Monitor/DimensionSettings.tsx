@@ -4,7 +4,7 @@
  */
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import type { DynamicLevel, TargetSetting } from '../../../contract/api/api-monitor'
 import { DYNAMIC_LEVEL_LABELS } from '@/domain/monitorLabels'

@@ -1,7 +1,7 @@
 /** The 监控 button of a company or person profile: adds it to monitoring in one tap; 已监控 opens its dynamics. */
 import { View, Text } from '@tarojs/components'
 import Taro, { useDidShow } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import type { MonitorItem, MonitorKind } from '../../../contract/api/api-monitor'
 import { addMonitor, monitorStatus } from '@/services/monitor'

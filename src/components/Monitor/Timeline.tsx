@@ -5,7 +5,7 @@
  */
 import { View, Text } from '@tarojs/components'
 import { useReachBottom } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { DynamicItem, DynamicLevel, DynamicsQuery, MonitorGroup, RecentRange } from '../../../contract/api/api-monitor'
 import { DYNAMIC_LEVEL_LABELS, RECENT_RANGES } from '@/domain/monitorLabels'

@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { navigate } from '@/services/nav'
 import { landAfterOneClick, runOneClick } from '@/services/oneClick'
 import { session } from '@/stores/session'

@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { navigate } from '@/services/nav'
 import { launch } from '@/stores/launch'
 import './index.scss'

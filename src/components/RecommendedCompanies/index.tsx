@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
 import type { RecommendedCompanies as Answer } from '../../../contract/schemas/app-info'
 import NameAvatar from '../NameAvatar'

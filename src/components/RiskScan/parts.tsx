@@ -1,6 +1,6 @@
 /** Small pieces of the risk pages: totals, an item card, the quota mask, owners with their paths, a record row. */
 import { View, Text } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { session } from '@/stores/session'
 import type { RecordItem } from '../../../contract/api/api-dimensions'
 import type { RiskItem, RiskSubject, RiskTotals } from '../../../contract/api/api-risk'

@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import HeaderBar from '@/components/HeaderBar'
 import { MESSAGES } from '@/domain/errorCatalogue'
 import { lingyangLogin } from '@/services/sso'

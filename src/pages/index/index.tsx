@@ -1,7 +1,7 @@
 import { View, Text, Input } from '@tarojs/components'
 import { navigate } from '@/services/nav'
 import { useEffect, useLayoutEffect, useState } from 'react'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import HeaderBar from '@/components/HeaderBar'
 import TabBar from '@/components/TabBar'
 import { monitor } from '@/stores/monitor'

@@ -1,7 +1,7 @@
 /** Recent changes of the companies the user viewed (of the most viewed ones before any): the 动态 tab's fallback content. */
 import { View, Text } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
 import type { TrendsResult } from '../../../contract/api/api'
 import { navigate } from '@/services/nav'

@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import HeaderBar from '@/components/HeaderBar'
 import TabBar from '@/components/TabBar'
 import Timeline from '@/components/Monitor/Timeline'

@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import HeaderBar from '@/components/HeaderBar'
 import { navigate, back } from '@/services/nav'
 import './detailEmpty.scss'

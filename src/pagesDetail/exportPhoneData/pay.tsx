@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import { useRouter, useUnload } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import type { ExportItem } from '../../../contract/schemas/export'
 import type { Coupon, MemberInfo, Order, PayMethod } from '../../../contract/schemas/member'

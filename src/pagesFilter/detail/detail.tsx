@@ -1,7 +1,7 @@
 import { View, Text, ScrollView } from '@tarojs/components'
 import { navigate } from '@/services/nav'
 import Taro, { useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { memo, startTransition, useEffect, useMemo, useState } from 'react'
 import HeaderBar, { copyTitle, headerOffset } from '@/components/HeaderBar'
 import NameAvatar from '@/components/NameAvatar'

@@ -1,7 +1,7 @@
 import { View, Text, Input, ScrollView } from '@tarojs/components'
 import { navigate } from '@/services/nav'
 import Taro from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo, useState } from 'react'
 import { reaction } from 'mobx'
 import HeaderBar from '@/components/HeaderBar'

@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import { loginUrlFor, navigate } from '@/services/nav'
 import Taro, { useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useCallback, useMemo, useState } from 'react'
 import HeaderBar from '@/components/HeaderBar'
 import CompanyCard from '@/components/CompanyCard'

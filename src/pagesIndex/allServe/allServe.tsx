@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import HeaderBar from '@/components/HeaderBar'
 import ServiceGrid from '@/components/ServiceGrid'
 import { builtServices } from '@/domain/builtServices'

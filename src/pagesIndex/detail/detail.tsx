@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { SearchSuggestion } from '../../../contract/schemas/search'
 import HeaderBar from '@/components/HeaderBar'

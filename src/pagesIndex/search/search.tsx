@@ -1,7 +1,7 @@
 import { View, Text, Input } from '@tarojs/components'
 import { loginUrlFor, navigate } from '@/services/nav'
 import Taro, { useReachBottom, useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import HeaderBar from '@/components/HeaderBar'
 import CompanyCard from '@/components/CompanyCard'

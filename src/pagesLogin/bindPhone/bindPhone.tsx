@@ -1,7 +1,7 @@
 import { View, Text, Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import HeaderBar from '@/components/HeaderBar'
 import { checkCode, checkMobile } from '@/domain/validators'
 import { bindPhone, sendCode } from '@/services/sso'

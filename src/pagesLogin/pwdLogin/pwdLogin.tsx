@@ -1,7 +1,7 @@
 import { View, Text, Input } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import HeaderBar from '@/components/HeaderBar'
 import { checkMobile } from '@/domain/validators'
 import { pwdLogin } from '@/services/sso'

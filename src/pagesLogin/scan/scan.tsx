@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useEffect, useState } from 'react'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import type { ScanTicketInfo } from '../../../contract/api/api'
 import HeaderBar from '@/components/HeaderBar'
 import { formatDate } from '@contract/domain/format'

@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import Taro, { useDidShow, useReachBottom } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useCallback, useEffect, useState } from 'react'
 import type { MessageItem, MessageListResult } from '../../../contract/api/api-monitor'
 import HeaderBar from '@/components/HeaderBar'

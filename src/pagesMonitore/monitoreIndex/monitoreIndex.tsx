@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import type { DynamicItem, MonitorGroup, MonitorQuota } from '../../../contract/api/api-monitor'
 import HeaderBar from '@/components/HeaderBar'

@@ -1,4 +1,4 @@
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { SavedSearchList } from '@/components/Subscriptions'
 import { to } from '@/links.gen'
 import { navigate } from '@/services/nav'

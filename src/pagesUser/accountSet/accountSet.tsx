@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { useEffect, useRef, useState } from 'react'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import type { DeviceSession } from '../../../contract/api/api'
 import HeaderBar from '@/components/HeaderBar'
 import Empty from '@/components/Empty'

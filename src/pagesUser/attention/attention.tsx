@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useCallback, useEffect, useState } from 'react'
 import type { CompanyChange, FollowItem, FollowList } from '../../../contract/schemas/collection'
 import { FOLLOWS_MAX } from '../../../contract/domain/collections'

@@ -1,6 +1,6 @@
 import { View, Text, Image } from '@tarojs/components'
 import Taro, { useDidShow, useRouter, useUnload } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import type { Coupon, Order } from '../../../contract/schemas/member'
 import CheckoutSheet from '@/components/CheckoutSheet'

@@ -1,6 +1,6 @@
 import { View, Text, ScrollView } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useCallback, useState } from 'react'
 import type { Paged } from '../../../contract/api/api'
 import type { CollectFolder, CollectFolderList, CollectItem, CollectKind } from '../../../contract/schemas/collection'

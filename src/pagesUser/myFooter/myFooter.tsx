@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import Taro, { useDidShow } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useCallback, useState } from 'react'
 import type { Paged } from '../../../contract/api/api'
 import type { Footprint, FootprintKind } from '../../../contract/schemas/footprint'

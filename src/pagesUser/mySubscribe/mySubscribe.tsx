@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useCallback, useState } from 'react'
 import type { SubscriptionItem, SubscriptionList } from '../../../contract/schemas/subscriptions'
 import HeaderBar from '@/components/HeaderBar'

@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useCallback } from 'react'
 import type { Ledger, LedgerEntry, LedgerTotals } from '../../../contract/schemas/invite'
 import { formatDate } from '../../../contract/domain/format'

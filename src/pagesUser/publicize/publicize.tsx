@@ -1,6 +1,6 @@
 import { View, Text, Image, Canvas } from '@tarojs/components'
 import Taro, { useDidShow } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
 import type { MyInvite } from '../../../contract/schemas/invite'
 import HeaderBar from '@/components/HeaderBar'

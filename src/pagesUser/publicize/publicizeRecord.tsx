@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useCallback } from 'react'
 import type { Paged } from '../../../contract/api/api'
 import type { Invitee } from '../../../contract/schemas/invite'

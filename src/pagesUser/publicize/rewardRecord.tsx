@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useCallback, useEffect, useState } from 'react'
 import type { Paged } from '../../../contract/api/api'
 import type { InviteReward, MyInvite } from '../../../contract/schemas/invite'

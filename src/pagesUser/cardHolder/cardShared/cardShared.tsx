@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import Taro, { useRouter, useShareAppMessage } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import type { SharedCard } from '../../../../contract/schemas/card'
 import HeaderBar from '@/components/HeaderBar'

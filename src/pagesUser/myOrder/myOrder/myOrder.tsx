@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import Taro, { useDidShow, useReachBottom, useRouter, useUnload } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { useCallback, useEffect, useState } from 'react'
 import type { Order, OrderStateKey } from '../../../../contract/schemas/member'
 import type { Paged } from '../../../../contract/api/api'

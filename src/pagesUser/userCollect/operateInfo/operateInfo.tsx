@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import type { UsageItem } from '../../../../contract/schemas/privacy'
 import HeaderBar from '@/components/HeaderBar'
 import { USAGE_LABELS, type UsageKind } from '@contract/domain/privacy'
