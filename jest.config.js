@@ -1,6 +1,7 @@
 // Three projects: the server (node, real HTTP, real SQLite files), the framework-free domain
-    // the mini-program's tests need a WeChat build (npm run build:weapp): npm run test:weapp runs them, plain jest does not
-    ...(process.env.WEAPP_TESTS ? [nodeProject('weapp', ['<rootDir>/test/weapp'])] : []),
+// logic (node), and the app (jsdom + the Taro H5 runtime: stores, services, components, pages).
+// A fourth, weapp (the built mini-program in a headless WeChat runtime, test/weapp), needs dist/weapp from
+// `npm run build:weapp`, so it runs only when asked for: `npm run test:weapp` (see docs/weapp.md).
 const nodeBabel = {
   babelrc: false,
   configFile: false,
