@@ -253,7 +253,12 @@ export class WeappRuntime {
     this.call(this.appInstance, 'onLaunch', structuredClone(o))
     this.call(this.appInstance, 'onShow', structuredClone(o))
     if (this.pages.includes(o.path)) await this.openPage(o.path, o.query)
-    else await this.pageNotFound(o.path, o.query)
+    else {
+      // WeChat finds the launch page missing when it routes to it, after onLaunch's work has run (Taro runs the app's
+      // useLaunch callbacks, which may register wx.onPageNotFound, once its root has mounted)
+      await new Promise((r) => setTimeout(r, 0))
+      await this.pageNotFound(o.path, o.query)
+    }
   }
 
   private call(target: Record<string, any> | null | undefined, method: string, ...args: unknown[]): unknown {
