@@ -13,7 +13,10 @@ export const UNKNOWN_CODE = '无法识别该二维码'
 
 const queryOf = (text: string): Record<string, string> => {
   const at = text.indexOf('?')
-  return at < 0 ? {} : Object.fromEntries(new URLSearchParams(text.slice(at + 1).split('#')[0]))
+  const out: Record<string, string> = {}
+  // the mini-program's URLSearchParams (Taro's) is not iterable: Object.fromEntries throws on it there
+  if (at >= 0) new URLSearchParams(text.slice(at + 1).split('#')[0]).forEach((v, k) => (out[k] = v))
+  return out
 }
 
 /** The page a scanned code opens, or null for a code that is not the app's. */

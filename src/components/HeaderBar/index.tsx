@@ -44,7 +44,7 @@ export const statusBarHeight = (() => {
   }
 })()
 
-let capsule: { right: number } | null | undefined
+let capsule: { right: number; top: number; height: number } | null | undefined
 
 /**
  * The mini-program's capsule button (··· ⊙) sits over the top right of a custom header: the width from its left edge
@@ -61,7 +61,7 @@ export function capsuleInset(): number {
         capsule = null
       } else {
         const width = Taro.getSystemInfoSync().windowWidth
-        capsule = rect && rect.left > 0 && width > rect.left ? { right: width - rect.left } : null
+        capsule = rect && rect.left > 0 && width > rect.left ? { right: width - rect.left, top: rect.top, height: rect.height } : null
       }
     } catch {
       capsule = null
@@ -70,13 +70,23 @@ export function capsuleInset(): number {
   return capsule?.right ?? 0
 }
 
+/**
+ * The bar's height: at least `height`, and tall enough to hold the capsule centred in it, as WeChat's own bar does
+ * (the gap from the status bar to the capsule, the capsule, the same gap again); else a low capsule overlaps the page.
+ */
+export function barHeight(height = HEADER_HEIGHT): number {
+  capsuleInset()
+  if (!capsule) return height
+  return Math.max(height, Math.max(0, capsule.top - statusBarHeight) * 2 + capsule.height)
+}
+
 /** tests: measure the capsule again */
 export function forgetCapsule(): void {
   capsule = undefined
 }
 
 /** Total height of the fixed header (status bar + bar), for things that stick under it. */
-export const headerOffset = (height = HEADER_HEIGHT) => height + statusBarHeight
+export const headerOffset = (height = HEADER_HEIGHT) => barHeight(height) + statusBarHeight
 
 export function copyTitle(title: string) {
   Taro.setClipboardData({ data: title }).then(() => Taro.showToast({ title: '复制成功', icon: 'none', duration: 1500 }))
@@ -89,7 +99,7 @@ function HeaderBar(props: HeaderBarProps) {
     align = 'center',
     backLevel = 1,
     fixed = true,
-    height = HEADER_HEIGHT,
+    height: ownHeight = HEADER_HEIGHT,
     background = '#ffffff',
     rightType = 'none',
     showLogo = false,
@@ -114,6 +124,7 @@ function HeaderBar(props: HeaderBarProps) {
     else Taro.switchTab({ url: to.home() })
   }
   const inset = capsuleInset()
+  const height = barHeight(ownHeight)
   const barStyle = { height: `${height}px`, paddingTop: `${statusBarHeight}px`, background }
   return (
     <>

@@ -252,7 +252,13 @@ export class WeappRuntime {
     const o = this.host.launchOptions
     this.call(this.appInstance, 'onLaunch', structuredClone(o))
     this.call(this.appInstance, 'onShow', structuredClone(o))
-    await this.openPage(o.path, o.query)
+    if (this.pages.includes(o.path)) await this.openPage(o.path, o.query)
+    else {
+      // WeChat finds the launch page missing when it routes to it, after onLaunch's work has run (Taro runs the app's
+      // useLaunch callbacks, which may register wx.onPageNotFound, once its root has mounted)
+      await new Promise((r) => setTimeout(r, 0))
+      await this.pageNotFound(o.path, o.query)
+    }
   }
 
   private call(target: Record<string, any> | null | undefined, method: string, ...args: unknown[]): unknown {
@@ -566,6 +572,27 @@ export class WeappRuntime {
   /** The getPhoneNumber button's event with WeChat's phone code (or a refusal when code is absent). */
   async phoneNumber(node: Node, code?: string): Promise<void> {
     await this.fire(node, 'getphonenumber', code ? { code, errMsg: 'getPhoneNumber:ok' } : { errMsg: 'getPhoneNumber:fail user deny' })
+  }
+
+  /** Fires what WeChat would tell the listeners registered with wx.on<event> (or an update manager's on<event>). */
+  async trigger(event: string, ...args: unknown[]): Promise<number> {
+    const listeners = [...(this.host.listeners[event] ?? [])]
+    for (const fn of listeners) {
+      try {
+        fn(...args)
+      } catch (e) {
+        this.reportError(`on${event}`, e)
+      }
+    }
+    await this.settle()
+    return listeners.length
+  }
+
+  /** WeChat opening a path the app does not have: App's onPageNotFound and wx.onPageNotFound's listeners. */
+  async pageNotFound(route: string, query: Record<string, string> = {}): Promise<void> {
+    const res = { path: route, query, isEntryPage: this.stack.length === 0 }
+    this.call(this.appInstance, 'onPageNotFound', structuredClone(res))
+    await this.trigger('PageNotFound', structuredClone(res))
   }
 
   /** What the page's share menu would send (onShareAppMessage's answer). */

@@ -81,6 +81,7 @@ export function createWx(host: WxHost): Record<string, any> {
       host.listeners[event] = fn ? (host.listeners[event] ?? []).filter((f) => f !== fn) : []
     },
   })
+  let updateManager: Record<string, (...a: any[]) => void> | undefined
   const storageGet = (key: string) => (storage.has(key) ? JSON.parse(storage.get(key)!) : '')
 
   const systemInfo = {
@@ -260,18 +261,22 @@ export function createWx(host: WxHost): Record<string, any> {
       theme: 'light',
       enableDebug: false,
     }),
-    getMenuButtonBoundingClientRect: () => ({ width: 87, height: 32, top: 51, right: 382, bottom: 83, left: 295 }),
+    // a test may script another device's capsule (answers.getMenuButtonBoundingClientRect)
+    getMenuButtonBoundingClientRect: () =>
+      host.answers.getMenuButtonBoundingClientRect?.({}) ?? { width: 87, height: 32, top: 51, right: 382, bottom: 83, left: 295 },
     getLaunchOptionsSync: () => structuredClone(host.launchOptions),
     getEnterOptionsSync: () => structuredClone(host.launchOptions),
     getAccountInfoSync: () => ({ miniProgram: { appId: 'wx0000000000local', envVersion: 'develop', version: '' } }),
     canIUse: () => true,
     nextTick: (fn: () => void) => host.timers.setTimeout(() => guard('nextTick', fn, undefined), 0),
-    getUpdateManager: () => ({
-      onCheckForUpdate: (fn: (r: any) => void) => host.timers.setTimeout(() => guard('onCheckForUpdate', fn, { hasUpdate: false }), 0),
-      onUpdateReady: () => undefined,
-      onUpdateFailed: () => undefined,
-      applyUpdate: () => undefined,
-    }),
+    // one manager per app, as in WeChat; its listeners go to host.listeners (UpdateReady, UpdateFailed) for a test to fire
+    getUpdateManager: () =>
+      (updateManager ??= {
+        onCheckForUpdate: (fn: (r: any) => void) => host.timers.setTimeout(() => guard('onCheckForUpdate', fn, { hasUpdate: false }), 0),
+        onUpdateReady: (fn: () => void) => void (host.listeners.UpdateReady ??= []).push(fn),
+        onUpdateFailed: (fn: () => void) => void (host.listeners.UpdateFailed ??= []).push(fn),
+        applyUpdate: () => void host.calls.push({ api: 'UpdateManager.applyUpdate', opts: {} }),
+      }),
     createSelectorQuery: () => selectorQuery(),
     createIntersectionObserver: () => {
       const o = { relativeTo: () => o, relativeToViewport: () => o, observe: () => o, disconnect: () => undefined }
