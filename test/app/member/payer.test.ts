@@ -12,7 +12,8 @@ import {
 } from '../../../src/services/payer'
 import { CheckoutStore } from '../../../src/stores/checkout'
 import type { Order, PayMethod } from '../../../contract/schemas/member'
-import { orderOf } from './fixtures'
+import { MemberStore } from '../../../src/stores/member'
+import { infoOf, LEVELS, orderOf } from './fixtures'
 import { session } from '../../../src/stores/session'
 import { setupPage, TOKEN, user } from '../pages/harness'
 
@@ -160,6 +161,27 @@ describe("back from the authorisation in WeChat's browser, the payment resumes b
     expect(h.callsTo('/member/order/create')).toHaveLength(0)
     expect(h.callsTo('/member/order/pay')).toHaveLength(0)
     expect(sheet).not.toHaveBeenCalled()
+  })
+
+  it('the member centre buys again the offer that was chosen, at its level, once its levels are loaded', async () => {
+    h.on('GET', '/member/levels', () => ({ data: LEVELS }))
+    h.on('GET', '/member/info', () => ({ data: infoOf(0) }))
+    const before = new MemberStore('h5', () => WECHAT_UA)
+    await before.load()
+    before.pick(2, 'svip_month')
+    await before.buy()
+    expect(go).toHaveBeenCalledWith(AUTHORISE)
+    expect(h.callsTo('/member/order/create')).toHaveLength(0)
+    address = back()
+    const after = new MemberStore('h5', () => WECHAT_UA)
+    await after.load()
+    expect(after.level).toBe(1)
+    expect(await after.resumeAuthorised()).toBe(true)
+    expect([after.level, after.sku]).toEqual([2, 'svip_month'])
+    expect(h.callsTo('/member/order/create').map((c) => c.data)).toEqual([
+      expect.objectContaining({ sku: 'svip_month', payMethod: 'jsapi', oaCode: 'oa-back1234' }),
+    ])
+    expect(sheet).toHaveBeenCalledTimes(1)
   })
 
   it('a purchase that did not leave for WeChat leaves nothing to resume', async () => {
