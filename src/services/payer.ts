@@ -65,8 +65,53 @@ export function takeOaCode(): string | null {
 /** Thrown while the browser leaves for WeChat's authorisation: the payment resumes when the user is back. */
 export class LeftForAuthorisation extends Error {
   constructor() {
-    super('正在跳转微信授权，返回后请再次点击支付')
+    super('正在跳转微信授权，返回后将继续支付')
   }
+}
+
+/** What the user was paying when the browser left for the authorisation: an offer to order, or an open order. */
+export type PendingPay = { sku: string } | { orderNo: string }
+
+const PENDING_KEY = 'yqc.pendingPay'
+/** an authorisation is a round trip of seconds: older intents are stale and dropped */
+export const PENDING_TTL_MS = 5 * 60_000
+
+/** Remembers, across the authorisation's redirect, what is being paid; kept for this tab only. */
+export function rememberPayment(pending: PendingPay): void {
+  try {
+    sessionStorage.setItem(PENDING_KEY, JSON.stringify({ ...pending, at: Date.now() }))
+  } catch {
+    // without storage the user taps pay again
+  }
+}
+
+function hasOaCode(): boolean {
+  const href = browser.href()
+  return [...href.matchAll(/[?&]code=[^&#]+/g)].length > 0 && href.includes(`state=${OA_STATE}`)
+}
+
+/**
+ * The payment to resume, taken once: only right after coming back from the authorisation (its code is in the address)
+ * and within PENDING_TTL_MS; null otherwise.
+ */
+export function takePendingPayment(): PendingPay | null {
+  let raw: string | null = null
+  try {
+    raw = sessionStorage.getItem(PENDING_KEY)
+    sessionStorage.removeItem(PENDING_KEY)
+  } catch {
+    return null
+  }
+  if (!raw || !hasOaCode()) return null
+  try {
+    const p = JSON.parse(raw) as { sku?: unknown; orderNo?: unknown; at?: unknown }
+    if (typeof p.at !== 'number' || Date.now() - p.at > PENDING_TTL_MS || Date.now() < p.at) return null
+    if (typeof p.orderNo === 'string' && p.orderNo) return { orderNo: p.orderNo }
+    if (typeof p.sku === 'string' && p.sku) return { sku: p.sku }
+  } catch {
+    // not ours
+  }
+  return null
 }
 
 /**

@@ -9,6 +9,7 @@ import { payMethodFor } from '../domain/payMethod'
 import { to } from '../links.gen'
 import { cancelOrder, getOrder, payOrderAgain } from '../services/member'
 import { returnUrlFor, runPayment } from '../services/pay'
+import { LeftForAuthorisation, rememberPayment, takePendingPayment, type PendingPay } from '../services/payer'
 
 /** checking: asking the server after the payment step; the rest are the outcomes the user sees */
 export type CheckoutStage = 'idle' | 'ordering' | 'paying' | 'qr' | 'checking' | 'paid' | 'unpaid' | 'closed'
@@ -50,8 +51,9 @@ export class CheckoutStore {
   /**
    * Places an order with `place` (given the pay method) and pays it. Returns once the outcome is known, or right away
    * when the browser leaves for WeChat. A refused order leaves the stage idle with the server's reason in `error`.
+   * `pending` is what resumes the purchase when the browser comes back from WeChat's authorisation.
    */
-  async start(place: (method: PayMethod) => Promise<OrderCreateResult>): Promise<void> {
+  async start(place: (method: PayMethod) => Promise<OrderCreateResult>, pending?: PendingPay): Promise<void> {
     if (this.busy) return
     this.stopPolling()
     this.stage = 'ordering'
@@ -61,6 +63,7 @@ export class CheckoutStore {
       const r = await place(this.method)
       await this.pay(r.order, r.payment)
     } catch (e) {
+      if (e instanceof LeftForAuthorisation && pending) rememberPayment(pending)
       runInAction(() => {
         this.stage = 'idle'
         this.error = (e as Error)?.message || '下单失败，请重试'
@@ -91,11 +94,31 @@ export class CheckoutStore {
       const r = await payOrderAgain(order.orderNo, this.method, returnUrlFor(this.returnTo(order)))
       await this.pay(r.order, r.payment)
     } catch (e) {
+      if (e instanceof LeftForAuthorisation) rememberPayment({ orderNo: order.orderNo })
       runInAction(() => {
         this.stage = onFailure
         this.error = (e as Error)?.message || '支付失败，请重试'
       })
     }
+  }
+
+  /**
+   * Back from WeChat's authorisation in its browser: pays again, once, what the user was paying when the browser left
+   * (an open order, or an offer `placeFor` turns into an order). False when there was nothing to resume.
+   */
+  async resumeAuthorised(placeFor?: (sku: string) => ((method: PayMethod) => Promise<OrderCreateResult>) | null): Promise<boolean> {
+    const pending = takePendingPayment()
+    if (!pending || this.busy) return false
+    if ('orderNo' in pending) {
+      const order = await getOrder(pending.orderNo, false).catch(() => null)
+      if (order?.state !== 'created') return false
+      await this.payOpen(order)
+      return true
+    }
+    const place = placeFor?.(pending.sku)
+    if (!place) return false
+    await this.start(place, pending)
+    return true
   }
 
   private learn(order: Order): void {

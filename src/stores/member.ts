@@ -100,7 +100,19 @@ export class MemberStore {
     const offer = this.offer
     if (!offer) return
     // the order number is not known yet: WeChat returns the payer to the order list, which shows the newest first
-    await this.checkout.start((payMethod) => createOrder({ sku: offer.sku, payMethod, returnUrl: returnUrlFor(to.myOrders()) }))
+    await this.checkout.start((payMethod) => createOrder({ sku: offer.sku, payMethod, returnUrl: returnUrlFor(to.myOrders()) }), {
+      sku: offer.sku,
+    })
+  }
+
+  /** Back from WeChat's authorisation: buys the offer (or pays the order) the user was paying, once; call after load. */
+  async resumeAuthorised(): Promise<boolean> {
+    return this.checkout.resumeAuthorised((sku) => {
+      const level = this.levels?.levels.find((l) => l.offers.some((o) => o.sku === sku))
+      if (!level) return null
+      this.pick(level.level, sku)
+      return (payMethod) => createOrder({ sku, payMethod, returnUrl: returnUrlFor(to.myOrders()) })
+    })
   }
 
   /** Pays the open order again (after a cancelled attempt). */

@@ -10,7 +10,7 @@ import { QuotaService, DEFAULT_QUOTAS, userSubject } from '../quota'
 import { limitFor, DEFAULT_MONITOR_LIMITS } from '../monitor/limits'
 import { API } from '../../../contract/endpoints'
 import { DEFAULT_MEMBERSHIP } from './plans'
-import { MoneyService, type PayBackend, type PayerCodes } from './service'
+import { MoneyService, type PayBackend, type Payer, type PayerCodes } from './service'
 import { badParam } from '../errors'
 import { publicBase } from '../entry/origin'
 import { LocalWechatProvider } from '../providers/wechat'
@@ -102,20 +102,21 @@ export function createMoneyRuntime(app: FastifyInstance, repos: Repos, config: A
 function payerOpenIdOf(app: FastifyInstance, repos: Repos, config: AppConfig) {
   const wechat = config.wechat ?? new LocalWechatProvider(config.wxLocalPhone)
   const oa = config.oa ?? new LocalOaProvider(() => `${publicBase(app)}/api${API.signin.oaLocalAuthorize}`)
-  return async (userId: string, payer: PayerCodes): Promise<string | null> => {
+  return async (userId: string, payer: PayerCodes): Promise<Payer | null> => {
     if (payer.oaCode) {
       const openId = await oa.openIdFor(payer.oaCode).catch(() => null)
       if (!openId) throw badParam('微信授权已失效，请重新支付')
-      return openId
+      return { openid: openId, app: 'oa' }
     }
     const user = await repos.users.byUserId(userId)
     if (payer.wxCode) {
       const openId = await wechat.openIdFor(payer.wxCode).catch(() => null)
       if (!openId) throw badParam('微信登录凭证无效，请重新支付')
       if (user && !user.wx_open_id && !(await repos.users.byWxOpenId(openId))) await repos.users.setWxOpenId(userId, openId)
-      return openId
+      return { openid: openId, app: 'mp' }
     }
-    return user?.wx_open_id ?? null
+    // the account's bound openid is always the mini-program's
+    return user?.wx_open_id ? { openid: user.wx_open_id, app: 'mp' } : null
   }
 }
 

@@ -7,7 +7,7 @@
 import QRCode from 'qrcode'
 import type { Coupon, MemberInfo, MemberLevels, Order, Payment, PayMethod } from '../../../contract/schemas/member'
 import { ApiError, ERRORS, badParam, fail } from '../errors'
-import type { PayProvider, TransactionResource, RefundResource } from '../pay/provider'
+import type { PayProvider, PayerApp, TransactionResource, RefundResource } from '../pay/provider'
 import { PayNotifyError, PayProviderError } from '../pay/provider'
 import type { CouponRow, OrderRepo, OrderRow } from '../store/orders'
 import type { MembershipRepo } from '../store/membership'
@@ -37,9 +37,9 @@ export interface MoneyDeps {
   /**
    * The payer's openid for a JSAPI payment: from the code sent with the order (the mini-program's wx.login, or the web
    * authorisation in WeChat's browser), else the one the account is bound to; null when there is none. A code WeChat
-   * refuses throws.
+   * refuses throws. `app` says whose openid it is, which decides the AppID the order goes out under.
    */
-  payerOpenId: (userId: string, payer: PayerCodes) => Promise<string | null>
+  payerOpenId: (userId: string, payer: PayerCodes) => Promise<Payer | null>
   /** the local fake WeChat Pay's confirm page of an order (demo runs only) */
   localPayPage?: (orderNo: string, redirectUrl?: string) => Promise<string | null>
   /** absolute URL WeChat posts notifications to */
@@ -54,6 +54,12 @@ export interface PayerCodes {
   wxCode?: string
   /** the official account's web-authorisation code (WeChat's browser) */
   oaCode?: string
+}
+
+/** a JSAPI payer: the openid and the app it belongs to */
+export interface Payer {
+  openid: string
+  app: PayerApp
 }
 
 export const NO_PAYER_MESSAGE = '未能获取微信身份，请在微信中打开并授权后再支付'
@@ -298,11 +304,11 @@ export class MoneyService {
     return c
   }
 
-  private async payerFor(userId: string, method: PayMethod, payer: PayerCodes = {}): Promise<string | null> {
+  private async payerFor(userId: string, method: PayMethod, payer: PayerCodes = {}): Promise<Payer | null> {
     if (method !== 'jsapi') return null
-    const openid = await this.d.payerOpenId(userId, payer)
-    if (!openid) throw badParam(NO_PAYER_MESSAGE)
-    return openid
+    const found = await this.d.payerOpenId(userId, payer)
+    if (!found) throw badParam(NO_PAYER_MESSAGE)
+    return found
   }
 
   private async startPayment(
@@ -311,7 +317,7 @@ export class MoneyService {
     method: PayMethod,
     clientIp: string,
     returnUrl?: string,
-    payerOpenId?: string | null,
+    payer?: Payer | null,
   ): Promise<Payment> {
     const row = (await this.d.orders.get(orderNo)) as OrderRow
     const base = {
@@ -328,11 +334,11 @@ export class MoneyService {
     const none: Payment = { method, params: null, h5Url: null, codeUrl: null, qrDataUrl: null, payPageUrl }
     try {
       if (method === 'jsapi') {
-        const openid = payerOpenId ?? (await this.d.payerOpenId(userId, {}))
-        if (!openid) throw badParam(NO_PAYER_MESSAGE)
-        const { prepayId } = await provider.createJsapi({ ...base, openid })
+        const who = payer ?? (await this.d.payerOpenId(userId, {}))
+        if (!who) throw badParam(NO_PAYER_MESSAGE)
+        const { prepayId, appid } = await provider.createJsapi({ ...base, openid: who.openid, payerApp: who.app })
         await this.d.orders.setPayment(orderNo, prepayId, null)
-        const p = provider.jsapiParams(prepayId)
+        const p = provider.jsapiParams(prepayId, appid)
         return {
           ...none,
           params: { ...p, prepayId, packageValue: p.package, partnerId: merchantId, sign: p.paySign },

@@ -53,7 +53,7 @@ export function renderTradeBill(
   const lines: Line[] = []
   const common = (o: FakeOrder, time: string, state: 'SUCCESS' | 'REFUND') => [
     billTime(time),
-    merchant.appid,
+    o.appid,
     merchant.mchid,
     0,
     '',

@@ -14,6 +14,8 @@ export type RefundOutcome = 'SUCCESS' | 'ABNORMAL' | 'CLOSED'
 export interface FakeOrder {
   outTradeNo: string
   tradeType: TradeType
+  /** the AppID the order was placed under, one bound to the merchant */
+  appid: string
   prepayId: string
   /** the pr= of the Native code_url */
   codeKey: string
@@ -70,7 +72,8 @@ export class FakeLedger {
   private readonly refunds = new Map<string, FakeRefund>()
 
   constructor(
-    private readonly merchant: { mchid: string; appid: string },
+    /** `appids`: every AppID bound to the merchant (APPID绑定); `appid` alone when absent */
+    private readonly merchant: { mchid: string; appid: string; appids?: readonly string[] },
     private readonly now: () => number,
   ) {}
 
@@ -105,7 +108,8 @@ export class FakeLedger {
 
   create(tradeType: TradeType, body: unknown): FakeOrder {
     if (!isObj(body)) throw paramError('body', '不是JSON对象')
-    if (body.appid !== this.merchant.appid || body.mchid !== this.merchant.mchid) {
+    const bound = this.merchant.appids ?? [this.merchant.appid]
+    if (typeof body.appid !== 'string' || !bound.includes(body.appid) || body.mchid !== this.merchant.mchid) {
       throw new WxError(400, 'APPID_MCHID_NOT_MATCH', 'AppID和mch_id不匹配')
     }
     if (typeof body.description !== 'string' || body.description.length < 1 || body.description.length > 127)
@@ -135,6 +139,7 @@ export class FakeLedger {
       if (existing.state === 'CLOSED') throw new WxError(400, 'ORDER_CLOSED', '订单已关闭')
       const same =
         existing.tradeType === tradeType &&
+        existing.appid === body.appid &&
         existing.totalFen === body.amount.total &&
         existing.description === body.description &&
         existing.openid === openid
@@ -144,6 +149,7 @@ export class FakeLedger {
     const order: FakeOrder = {
       outTradeNo: body.out_trade_no,
       tradeType,
+      appid: body.appid,
       prepayId: `wx${rfc3339(now).replace(/\D/g, '').slice(0, 14)}${crypto.randomBytes(10).toString('hex')}`,
       codeKey: crypto.randomBytes(6).toString('base64url'),
       description: body.description,
@@ -243,7 +249,7 @@ export class FakeLedger {
   transactionJson(o: FakeOrder): Record<string, unknown> {
     const paid = o.state === 'SUCCESS' || o.state === 'REFUND'
     return {
-      appid: this.merchant.appid,
+      appid: o.appid,
       mchid: this.merchant.mchid,
       out_trade_no: o.outTradeNo,
       trade_state: o.state,

@@ -18,6 +18,11 @@ import { MAX_CLOCK_SKEW_MS } from './verify'
 export interface FakeWechatPayOptions {
   mchid: string
   appid: string
+  /**
+   * every AppID bound to the merchant (default `appid` alone): an order under any other is refused
+   * APPID_MCHID_NOT_MATCH, as WeChat does
+   */
+  boundAppids?: string[]
   apiV3Key: string
   /** to check our requests' signatures */
   merchantPublicKey: KeyInput
@@ -104,7 +109,7 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions): Promise
     : crypto.generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey
   const platformPublicKeyId = options.platformPublicKeyId ?? fakePublicKeyId()
   const merchantName = options.merchantName ?? '云企查'
-  const ledger = new FakeLedger({ mchid: options.mchid, appid: options.appid }, now)
+  const ledger = new FakeLedger({ mchid: options.mchid, appid: options.appid, appids: options.boundAppids }, now)
   const notifier = new FakeNotifier({
     apiV3Key: options.apiV3Key,
     key: platformKey,

@@ -51,12 +51,19 @@ export interface LocalWechatPay {
   keys: PayKeySet
 }
 
-/** Starts the fake with fresh keys and returns the client pointed at it; call `fake.stop()` on shutdown. */
+/** The local official account's AppID: JSAPI payers authorised in WeChat's browser pay under it. */
+export const LOCAL_OA_APPID = 'wx00000000localoa'
+
+/**
+ * Starts the fake with fresh keys and returns the client pointed at it; call `fake.stop()` on shutdown. The merchant
+ * has two AppIDs bound, as a real one paying in the mini-program and in WeChat's browser does: `keys.appid` (the
+ * mini-program's, also Native and H5) and LOCAL_OA_APPID.
+ */
 export async function startLocalWechatPay(
   options: Omit<FakeWechatPayOptions, keyof PayKeySet | 'merchantPublicKey'> = {},
 ): Promise<LocalWechatPay> {
   const keys = localPayKeys()
-  const fake = await startFakeWechatPay({ ...options, ...keys })
-  const provider = new WechatPayV3Provider({ ...keys, baseUrl: fake.baseUrl, now: options.now })
+  const fake = await startFakeWechatPay({ boundAppids: [keys.appid, LOCAL_OA_APPID], ...options, ...keys })
+  const provider = new WechatPayV3Provider({ ...keys, oaAppid: LOCAL_OA_APPID, baseUrl: fake.baseUrl, now: options.now })
   return { fake, provider, keys }
 }

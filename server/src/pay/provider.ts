@@ -22,8 +22,13 @@ interface CreateBase {
   expiresAt?: number | string
 }
 
+/** Whose openid pays: the mini-program's (wx.login) or the official account's (web authorisation in WeChat's browser). */
+export type PayerApp = 'mp' | 'oa'
+
 export interface CreateJsapiInput extends CreateBase {
   openid: string
+  /** an openid pays only under the appid it belongs to; default 'mp' */
+  payerApp?: PayerApp
 }
 
 export interface CreateH5Input extends CreateBase {
@@ -169,10 +174,12 @@ export type HeaderBag = Record<string, string | string[] | undefined> | Headers
 
 export interface PayProvider {
   readonly name: string
-  createJsapi(input: CreateJsapiInput): Promise<{ prepayId: string }>
+  /** `appid`: the one the order went out under, which jsapiParams must sign with */
+  createJsapi(input: CreateJsapiInput): Promise<{ prepayId: string; appid: string }>
   createH5(input: CreateH5Input): Promise<{ h5Url: string }>
   createNative(input: CreateNativeInput): Promise<{ codeUrl: string }>
-  jsapiParams(prepayId: string): JsapiPayParams
+  /** signed for `appid` (default the mini-program's), the appid the prepay id was created under */
+  jsapiParams(prepayId: string, appid?: string): JsapiPayParams
   /** throws PayProviderError ORDER_NOT_EXIST for an unknown order */
   query(outTradeNo: string): Promise<PayQueryResult>
   close(outTradeNo: string): Promise<void>

@@ -17,6 +17,7 @@ import {
   type PayNotification,
   type PayProvider,
   type PayQueryResult,
+  type PayerApp,
   type RefundInput,
   type RefundQueryResult,
   type RefundResult,
@@ -31,8 +32,12 @@ export const WECHATPAY_BASE_URL = 'https://api.mch.weixin.qq.com'
 
 export interface WechatPayV3Config {
   mchid: string
-  /** the AppID the payer pays in: the mini-program's, or the official account's for JSAPI in WeChat's browser */
+  /** WXPAY_APPID: the AppID of Native and H5 orders, and of JSAPI ones when the payer's app has none of its own below */
   appid: string
+  /** the mini-program's AppID, for JSAPI payers with a wx.login openid (default `appid`) */
+  mpAppid?: string
+  /** the official account's AppID, for JSAPI payers with a web-authorisation openid (default `appid`) */
+  oaAppid?: string
   /** serial number of the merchant API certificate (商户API证书序列号) */
   merchantSerialNo: string
   /** apiclient_key.pem */
@@ -76,7 +81,9 @@ export class WechatPayV3Provider implements PayProvider {
   /**
    * WXPAY_MCHID, WXPAY_APPID, WXPAY_MCH_SERIAL_NO, WXPAY_MCH_PRIVATE_KEY_PATH, WXPAY_APIV3_KEY, and either
    * WXPAY_PUBLIC_KEY_ID + WXPAY_PUBLIC_KEY_PATH or WXPAY_PLATFORM_CERT_PATHS (comma-separated PEM files);
-   * optional WXPAY_BASE_URL. Null when the merchant settings are absent.
+   * optional WXPAY_BASE_URL. JSAPI orders go out under the payer's app: WXPAY_MP_APPID (default WX_APPID) for a
+   * mini-program openid, WXPAY_OA_APPID (default WX_OA_APPID) for an official-account one, WXPAY_APPID when neither is
+   * set; every one of them must be bound to the merchant. Null when the merchant settings are absent.
    */
   static fromEnv(
     env: Record<string, string | number | undefined>,
@@ -99,6 +106,8 @@ export class WechatPayV3Provider implements PayProvider {
     return new WechatPayV3Provider({
       mchid,
       appid,
+      mpAppid: s('WXPAY_MP_APPID') ?? s('WX_APPID'),
+      oaAppid: s('WXPAY_OA_APPID') ?? s('WX_OA_APPID'),
       merchantSerialNo: serial,
       merchantPrivateKey: readFile(keyPath),
       apiV3Key,
@@ -190,9 +199,14 @@ export class WechatPayV3Provider implements PayProvider {
     return v as T
   }
 
-  private base(input: CreateNativeInput) {
+  /** The AppID a JSAPI order of this payer goes out under. */
+  appidFor(payerApp: PayerApp = 'mp'): string {
+    return (payerApp === 'oa' ? this.cfg.oaAppid : this.cfg.mpAppid) || this.cfg.appid
+  }
+
+  private base(input: CreateNativeInput, appid = this.cfg.appid) {
     return {
-      appid: this.cfg.appid,
+      appid,
       mchid: this.cfg.mchid,
       description: input.description,
       out_trade_no: input.outTradeNo,
@@ -202,12 +216,13 @@ export class WechatPayV3Provider implements PayProvider {
     }
   }
 
-  async createJsapi(input: CreateJsapiInput): Promise<{ prepayId: string }> {
+  async createJsapi(input: CreateJsapiInput): Promise<{ prepayId: string; appid: string }> {
+    const appid = this.appidFor(input.payerApp)
     const { data } = await this.call<Record<string, unknown>>('POST', '/v3/pay/transactions/jsapi', {
-      ...this.base(input),
+      ...this.base(input, appid),
       payer: { openid: input.openid },
     })
-    return { prepayId: WechatPayV3Provider.need<string>(data, 'prepay_id') }
+    return { prepayId: WechatPayV3Provider.need<string>(data, 'prepay_id'), appid }
   }
 
   async createH5(input: CreateH5Input): Promise<{ h5Url: string }> {
@@ -223,17 +238,17 @@ export class WechatPayV3Provider implements PayProvider {
     return { codeUrl: WechatPayV3Provider.need<string>(data, 'code_url') }
   }
 
-  jsapiParams(prepayId: string): JsapiPayParams {
+  jsapiParams(prepayId: string, appid = this.appidFor('mp')): JsapiPayParams {
     const timeStamp = String(Math.floor(this.now() / 1000))
     const nonce = nonceStr()
     const pkg = `prepay_id=${prepayId}`
     return {
-      appId: this.cfg.appid,
+      appId: appid,
       timeStamp,
       nonceStr: nonce,
       package: pkg,
       signType: 'RSA',
-      paySign: rsaSign(signMessage(this.cfg.appid, timeStamp, nonce, pkg), this.privateKey),
+      paySign: rsaSign(signMessage(appid, timeStamp, nonce, pkg), this.privateKey),
     }
   }
 

@@ -74,7 +74,10 @@ function MemberCenter() {
     )
   }
   useEffect(() => {
-    member.load(wantedLevel).catch(() => undefined)
+    member
+      .load(wantedLevel)
+      .then(() => member.resumeAuthorised())
+      .catch(() => undefined)
     loadCoupons()
   }, [wantedLevel])
   // back from signing in or from the order list: the coupons may have changed

@@ -136,7 +136,11 @@ function MyOrder() {
     refreshMembership(o)
   }
   useUnload(() => checkout.closeCheckout())
-  useEffect(() => () => checkout.stopPolling(), [checkout])
+  useEffect(() => {
+    // back from WeChat's authorisation: the order being paid is paid again without another tap
+    checkout.resumeAuthorised().catch(() => undefined)
+    return () => checkout.stopPolling()
+  }, [checkout])
   const pay = (o: Order) => checkout.payOpen(o)
 
   /** The file of a paid phone export: made on the first call, the same file after. */
