@@ -1,6 +1,6 @@
 import { View, Text, Button } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { PRIVACY_AGREE_BUTTON, wxPrivacy } from '@/stores/wxPrivacy'
 import './index.scss'
 
