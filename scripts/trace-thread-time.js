@@ -6,9 +6,11 @@
 // for a core: the same build measured a total blocking time of 167 ms on two cores and 787 ms on one, while its
 // thread time (~135 ms for a home page load) did not move. A phone runs the page on a core of its own. So each task is
 // shortened to its thread time (Chrome records it as `tdur`) and everything inside it scaled to fit, keeping nesting
-// and the order of what the task started (requests, paints); the gaps between tasks grow by what was taken out.
+// and the order of what the task started (requests, layouts); the page's timing marks keep their times; the gaps between tasks grow by what was taken out.
 'use strict'
 
+// the page's timing marks (navigation start, paints) stand for moments, not for work the task did: they stay put
+const isMark = (e) => e.ph === 'R' || /(^|,)(blink\.user_timing|loading)(,|$)/.test(e.cat ?? '')
 const isTask = (e) => e.name === 'RunTask' && e.ph === 'X' && e.dur > 0 && Number.isFinite(e.tdur) && e.tdur < e.dur
 
 /** Rewrites the trace's events in place; returns how many tasks were shortened and the wall and thread ms. */
@@ -34,6 +36,7 @@ function toThreadTime(trace) {
       let j = i + 1
       for (; j < events.length && events[j].ts < end; j++) {
         const inner = events[j]
+        if (isMark(inner)) continue
         inner.ts = start + (inner.ts - start) * ratio
         if (inner.dur) inner.dur = Math.min(inner.dur * ratio, start + task.tdur - inner.ts)
       }

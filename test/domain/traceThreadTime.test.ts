@@ -37,6 +37,17 @@ describe('toThreadTime: tasks measured by the time their thread ran', () => {
     expect(result).toEqual({ tasks: 1, wallMs: 100, threadMs: 25 })
   })
 
+  it("keeps the page's timing marks where they were", () => {
+    const task = ev('RunTask', 'X', 0, { dur: 100_000, tdur: 20_000 })
+    const navStart = { ...ev('navigationStart', 'R', 10_000), cat: 'blink.user_timing' }
+    const paint = { ...ev('firstContentfulPaint', 'I', 90_000), cat: 'loading,rail,devtools.timeline' }
+    const layout = { ...ev('Layout', 'X', 50_000, { dur: 10_000 }), cat: 'devtools.timeline' }
+    toThreadTime({ traceEvents: [task, navStart, paint, layout] })
+    expect(navStart.ts).toBe(10_000)
+    expect(paint.ts).toBe(90_000)
+    expect(layout).toMatchObject({ ts: 10_000, dur: 2_000 })
+  })
+
   it('scales a nested task once, with its parent', () => {
     const outer = ev('RunTask', 'X', 0, { dur: 100_000, tdur: 50_000 })
     const inner = ev('RunTask', 'X', 20_000, { dur: 60_000, tdur: 10_000 })
