@@ -69,8 +69,13 @@ export class LeftForAuthorisation extends Error {
   }
 }
 
-/** What the user was paying when the browser left for the authorisation: an offer to order, or an open order. */
-export type PendingPay = { sku: string } | { orderNo: string }
+/**
+ * What the user was paying when the browser left for the authorisation: an offer to order, an open order, or the
+ * purchase a page describes by its own address (the authorisation comes back to that very address), named by `page`.
+ */
+export type PendingPay = { sku: string } | { orderNo: string } | { page: string }
+/** a purchase to place again: an offer, or the one of the page named */
+export type PendingPurchase = { sku: string } | { page: string }
 
 const PENDING_KEY = 'yqc.pendingPay'
 /** an authorisation is a round trip of seconds: older intents are stale and dropped */
@@ -104,10 +109,11 @@ export function takePendingPayment(): PendingPay | null {
   }
   if (!raw || !hasOaCode()) return null
   try {
-    const p = JSON.parse(raw) as { sku?: unknown; orderNo?: unknown; at?: unknown }
+    const p = JSON.parse(raw) as { sku?: unknown; orderNo?: unknown; page?: unknown; at?: unknown }
     if (typeof p.at !== 'number' || Date.now() - p.at > PENDING_TTL_MS || Date.now() < p.at) return null
     if (typeof p.orderNo === 'string' && p.orderNo) return { orderNo: p.orderNo }
     if (typeof p.sku === 'string' && p.sku) return { sku: p.sku }
+    if (typeof p.page === 'string' && p.page) return { page: p.page }
   } catch {
     // not ours
   }

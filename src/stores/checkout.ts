@@ -9,7 +9,7 @@ import { payMethodFor } from '../domain/payMethod'
 import { to } from '../links.gen'
 import { cancelOrder, getOrder, payOrderAgain } from '../services/member'
 import { returnUrlFor, runPayment } from '../services/pay'
-import { LeftForAuthorisation, rememberPayment, takePendingPayment, type PendingPay } from '../services/payer'
+import { LeftForAuthorisation, rememberPayment, takePendingPayment, type PendingPay, type PendingPurchase } from '../services/payer'
 
 /** checking: asking the server after the payment step; the rest are the outcomes the user sees */
 export type CheckoutStage = 'idle' | 'ordering' | 'paying' | 'qr' | 'checking' | 'paid' | 'unpaid' | 'closed'
@@ -104,9 +104,12 @@ export class CheckoutStore {
 
   /**
    * Back from WeChat's authorisation in its browser: pays again, once, what the user was paying when the browser left
-   * (an open order, or an offer `placeFor` turns into an order). False when there was nothing to resume.
+   * (an open order, or a purchase `placeFor` turns into an order: an offer, or the page's own). False when there was
+   * nothing to resume.
    */
-  async resumeAuthorised(placeFor?: (sku: string) => ((method: PayMethod) => Promise<OrderCreateResult>) | null): Promise<boolean> {
+  async resumeAuthorised(
+    placeFor?: (what: PendingPurchase) => ((method: PayMethod) => Promise<OrderCreateResult>) | null,
+  ): Promise<boolean> {
     const pending = takePendingPayment()
     if (!pending || this.busy) return false
     if ('orderNo' in pending) {
@@ -115,7 +118,7 @@ export class CheckoutStore {
       await this.payOpen(order)
       return true
     }
-    const place = placeFor?.(pending.sku)
+    const place = placeFor?.(pending)
     if (!place) return false
     await this.start(place, pending)
     return true

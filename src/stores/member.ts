@@ -107,7 +107,9 @@ export class MemberStore {
 
   /** Back from WeChat's authorisation: buys the offer (or pays the order) the user was paying, once; call after load. */
   async resumeAuthorised(): Promise<boolean> {
-    return this.checkout.resumeAuthorised((sku) => {
+    return this.checkout.resumeAuthorised((what) => {
+      if (!('sku' in what)) return null
+      const { sku } = what
       const level = this.levels?.levels.find((l) => l.offers.some((o) => o.sku === sku))
       if (!level) return null
       this.pick(level.level, sku)

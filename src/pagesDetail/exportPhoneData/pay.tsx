@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import { useRouter, useUnload } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { ExportItem } from '../../../contract/schemas/export'
 import type { Coupon, MemberInfo, Order, PayMethod } from '../../../contract/schemas/member'
 import { bestCoupon, payableFen } from '@contract/domain/coupons'
@@ -29,6 +29,9 @@ const METHOD_NOTES: Record<PayMethod, string> = {
   h5: '将跳转到微信完成支付，支付后返回',
   native: '使用手机微信扫码支付',
 }
+
+/** names this page's purchase while the browser is away for WeChat's authorisation */
+const PENDING_PAGE = 'exportPhonePay'
 
 /** The server refused the order because the result's count is no longer the one the user was shown. */
 const PRICE_CHANGED = '4091'
@@ -94,6 +97,15 @@ function ExportPhonePay() {
     // back from WeChat's payment page: the order decides what is shown
     if (resumeNo) checkout.resume(resumeNo)
   }, [])
+  // back from WeChat's authorisation (this address, with its code): the purchase goes on by itself, once, at the
+  // price and coupon shown, as soon as they are known
+  const resumeAuthorised = useRef<() => void>()
+  const resumed = useRef(false)
+  useEffect(() => {
+    if (resumed.current || !couponsKnown || !info || resumeNo) return
+    resumed.current = true
+    resumeAuthorised.current?.()
+  }, [info, couponsKnown, resumeNo])
   useUnload(() => checkout.closeCheckout())
   useEffect(() => () => checkout.stopPolling(), [checkout])
 
@@ -126,22 +138,25 @@ function ExportPhonePay() {
   const countChanged = refused !== '' && checkout.errorCode === PRICE_CHANGED
   const backToQuote = () => input && navigate(to.exportPhoneData(linkParams(input, title)), 'redirect').catch(() => undefined)
 
+  const place = (payMethod: PayMethod) =>
+    phoneOrder({
+      ...input!,
+      rows,
+      payMethod,
+      // the coupon shown is the one used; none shown, none used
+      couponId: coupon ? coupon.id : 0,
+      // the order number is not known yet: the server puts it in place of {orderNo}
+      returnUrl: returnUrlFor(to.exportPhonePay({ ...linkParams(input!, title), rows, orderNo: '{orderNo}' })),
+    })
   const confirm = () => {
     if (!input || !canBuy || !couponsKnown || checkout.busy) return
     // a refusal is toasted by the request door and shown below, with the way back to the quote when the count changed
-    checkout.start((payMethod) =>
-      phoneOrder({
-        ...input,
-        rows,
-        payMethod,
-        // the coupon shown is the one used; none shown, none used
-        couponId: coupon ? coupon.id : 0,
-        // the order number is not known yet: the server puts it in place of {orderNo}
-        returnUrl: returnUrlFor(to.exportPhonePay({ ...linkParams(input, title), rows, orderNo: '{orderNo}' })),
-      }),
-    )
+    checkout.start(place, { page: PENDING_PAGE })
   }
-
+  resumeAuthorised.current = () => {
+    if (!input || !canBuy) return
+    checkout.resumeAuthorised((what) => ('page' in what && what.page === PENDING_PAGE ? place : null)).catch(() => undefined)
+  }
   const done = paidOrder ?? (checkout.stage === 'paid' ? order : null)
   return (
     <View className='ex-page ph-page'>

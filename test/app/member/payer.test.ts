@@ -9,6 +9,7 @@ import {
   rememberPayment,
   takeOaCode,
   type PendingPay,
+  type PendingPurchase,
 } from '../../../src/services/payer'
 import { CheckoutStore } from '../../../src/stores/checkout'
 import type { Order, PayMethod } from '../../../contract/schemas/member'
@@ -92,6 +93,8 @@ describe("back from the authorisation in WeChat's browser, the payment resumes b
     `https://yqc.example.com/?from=share&code=oa-back1234&state=${OA_STATE}${page}`
   const order = (state: Order['state'] = 'created') => orderOf({ orderNo: 'N1', state })
   const place = (sku: string) => (payMethod: PayMethod) => createOrder({ sku, payMethod })
+  /** what the member centre orders again: an offer */
+  const offer = (what: PendingPurchase) => ('sku' in what ? place(what.sku) : null)
   let go: jest.SpyInstance
   let sheet: jest.SpyInstance
 
@@ -117,9 +120,9 @@ describe("back from the authorisation in WeChat's browser, the payment resumes b
     // the browser comes back: a new page, a new store
     address = back()
     const c = new CheckoutStore('h5', () => WECHAT_UA)
-    const placeFor = jest.fn(place)
+    const placeFor = jest.fn(offer)
     expect(await c.resumeAuthorised(placeFor)).toBe(true)
-    expect(placeFor).toHaveBeenCalledWith('vip_year')
+    expect(placeFor).toHaveBeenCalledWith({ sku: 'vip_year' })
     expect(h.callsTo('/member/order/create').map((c) => c.data)).toEqual([{ sku: 'vip_year', payMethod: 'jsapi', oaCode: 'oa-back1234' }])
     expect(sheet).toHaveBeenCalledTimes(1)
     expect(address).toBe('https://yqc.example.com/?from=share#/pagesUser/memberCenter/memberCenter')
@@ -146,13 +149,13 @@ describe("back from the authorisation in WeChat's browser, the payment resumes b
   it('nothing resumes without the authorisation code in the address, after the expiry, or for an order no longer open', async () => {
     await leave({ sku: 'vip_year' })
     // the user came back some other way (the back button): no code
-    expect(await new CheckoutStore('h5', () => WECHAT_UA).resumeAuthorised(place)).toBe(false)
+    expect(await new CheckoutStore('h5', () => WECHAT_UA).resumeAuthorised(offer)).toBe(false)
 
     await leave({ sku: 'vip_year' })
     address = back()
     const later = Date.now() + PENDING_TTL_MS + 1000
     jest.spyOn(Date, 'now').mockReturnValue(later)
-    expect(await new CheckoutStore('h5', () => WECHAT_UA).resumeAuthorised(place)).toBe(false)
+    expect(await new CheckoutStore('h5', () => WECHAT_UA).resumeAuthorised(offer)).toBe(false)
     jest.spyOn(Date, 'now').mockRestore()
 
     rememberPayment({ orderNo: 'N1' })
@@ -190,6 +193,6 @@ describe("back from the authorisation in WeChat's browser, the payment resumes b
     await new CheckoutStore('h5', () => WECHAT_UA).start(place('vip_month'), { sku: 'vip_month' })
     expect(h.callsTo('/member/order/create')).toHaveLength(1)
     address = back()
-    expect(await new CheckoutStore('h5', () => WECHAT_UA).resumeAuthorised(place)).toBe(false)
+    expect(await new CheckoutStore('h5', () => WECHAT_UA).resumeAuthorised(offer)).toBe(false)
   })
 })

@@ -9,6 +9,8 @@ import MyDownload from '../../../src/pagesUser/myDownload/myDownload/myDownload'
 import { phoneInput, linkParams } from '../../../src/domain/exportParams'
 import { benefitValue } from '../../../src/domain/memberBenefits'
 import * as files from '../../../src/services/files'
+import * as pay from '../../../src/services/pay'
+import { browser, OA_STATE } from '../../../src/services/payer'
 import { session } from '../../../src/stores/session'
 import type { ExportFrequency, ExportItem, PhoneQuote } from '../../../contract/schemas/export'
 import type { Coupon, Order } from '../../../contract/schemas/member'
@@ -284,6 +286,52 @@ describe('确认支付: the phone export’s payment', () => {
     await settle()
     expect(screen.queryByTestId('mc-sheet')).toBeNull()
     expect(screen.getByTestId('export-result')).toBeTruthy()
+  })
+
+  it("in WeChat's browser: back from the authorisation, the order is placed with its code and paid without another tap", async () => {
+    const WECHAT_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) MicroMessenger/8.0.47 NetType/WIFI'
+    const AUTHORISE = 'https://open.weixin.qq.com/connect/oauth2/authorize?x#wechat_redirect'
+    const route = `#/pagesDetail/exportPhoneData/pay?kind=search&keyword=${encodeURIComponent(KEYWORD)}&rows=120`
+    let address = `https://yqc.example.com/${route}`
+    sessionStorage.clear()
+    jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue(WECHAT_UA)
+    jest.spyOn(browser, 'href').mockImplementation(() => address)
+    jest.spyOn(browser, 'forget').mockImplementation((url) => {
+      address = url
+    })
+    const go = jest.spyOn(browser, 'go').mockImplementation(() => undefined)
+    const sheet = jest.spyOn(pay, 'runPayment').mockResolvedValue('done')
+    h.on('GET', '/sso/wx/oa/authorizeUrl', () => ({ data: { url: AUTHORISE } }))
+    h.on('POST', '/member/entOrPhoneExport/phoneOrder', () => ({ data: { order: phoneOrderOf(), payment: { method: 'jsapi' } } }))
+    h.on('GET', '/member/order/detail', () => ({ data: phoneOrderOf({ state: 'paid', paidAt: Date.now() }) }))
+    h.on('POST', '/member/entOrPhoneExport/phoneExport', () => ({ data: { item: fileOf(), frequency: freq } }))
+
+    const before = render(<ExportPhonePay />)
+    await settle()
+    fireEvent.click(screen.getByTestId('phone-confirm'))
+    await settle()
+    expect(go).toHaveBeenCalledWith(AUTHORISE)
+    expect(h.callsTo('/member/entOrPhoneExport/phoneOrder')).toHaveLength(0)
+    before.unmount()
+
+    // WeChat sends the browser back to this very address with a code: a new page
+    address = `https://yqc.example.com/?code=oa-back1234&state=${OA_STATE}${route}`
+    const after = render(<ExportPhonePay />)
+    await settle(20)
+    expect(h.callsTo('/member/entOrPhoneExport/phoneOrder').map((c) => c.data)).toEqual([
+      expect.objectContaining({ kind: 'search', keyword: KEYWORD, rows: 120, payMethod: 'jsapi', couponId: 1, oaCode: 'oa-back1234' }),
+    ])
+    expect(sheet).toHaveBeenCalledTimes(1)
+    expect(screen.getByTestId('phone-paid').textContent).toContain('实付 ¥7.00')
+    expect(address).toBe(`https://yqc.example.com/${route}`)
+    after.unmount()
+
+    // once: the same address again (a reload) places nothing
+    address = `https://yqc.example.com/?code=oa-back1234&state=${OA_STATE}${route}`
+    render(<ExportPhonePay />)
+    await settle(20)
+    expect(h.callsTo('/member/entOrPhoneExport/phoneOrder')).toHaveLength(1)
+    expect(screen.getByTestId('phone-confirm')).toBeTruthy()
   })
 
   it('places no order before the coupons are known, so the amount shown is the amount ordered', async () => {
