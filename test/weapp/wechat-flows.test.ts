@@ -6,7 +6,8 @@
 import { lastSmsCode, type TestServer } from '../../server/test/api/helpers'
 import { LocalWechatProvider, DEFAULT_WX_LOCAL_PHONE } from '../../server/src/providers/wechat'
 import { API } from '../../contract/endpoints'
-import { api, distMissing, facts, launch, type Facts } from './runtime/harness'
+import { api, distMissing, launch, type Facts } from './runtime/harness'
+import { runtimeSuite } from './runtime/suite'
 import type { WeappRuntime } from './runtime/runtime'
 import type { Node } from './runtime/data'
 import { textOf } from './runtime/data'
@@ -20,23 +21,12 @@ const LOGIN = 'pagesLogin/phoneLogin/phoneLogin'
 const masked = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(7)}`
 
 describeBuilt('WeChat flows in the headless WeChat runtime', () => {
+  const suite = runtimeSuite()
   let server: TestServer
   let f: Facts
-  let rt: WeappRuntime | undefined
-  beforeAll(async () => {
-    server = await J.server()
-    f = facts(server)
-  }, 120_000)
-  afterEach(async () => {
-    if (rt) {
-      const errors = rt.errors.map((e) => `${e.where}: ${e.message}`)
-      await rt.close()
-      rt = undefined
-      expect(errors).toEqual([])
-    }
-  })
-  afterAll(async () => {
-    await server?.close()
+  beforeAll(() => {
+    server = suite.server
+    f = suite.facts
   })
 
   const users = async (where = '1=1', ...args: unknown[]) =>
@@ -67,13 +57,13 @@ describeBuilt('WeChat flows in the headless WeChat runtime', () => {
 
   describe('the phone-number button (手机号快速验证)', () => {
     test('on the login page: the code WeChat hands back signs in the local provider’s phone; 我的 shows it masked', async () => {
-      rt = await launch(server)
+      const rt = (suite.rt = await launch(server))
       const before = await users('phone = ?', DEFAULT_WX_LOCAL_PHONE)
       expect(before).toBe(0)
       await rt.open(LOGIN)
       await rt.tap(rt.byClass('agreement')[0])
       await rt.phoneNumber(phoneButton(rt), `wxphone-${Date.now().toString(36)}`)
-      await waitFor(rt, () => rt!.current.route !== LOGIN, 'still on the login page after the phone code')
+      await waitFor(rt, () => rt.current.route !== LOGIN, 'still on the login page after the phone code')
       expect(rt.current.route).toBe(HOME)
       expect(rt.host.toasts).toContain('登录成功~')
       const token = storedToken(rt)
@@ -87,7 +77,7 @@ describeBuilt('WeChat flows in the headless WeChat runtime', () => {
     })
 
     test('refused (getPhoneNumber:fail user deny, no code): signed out, told why, nothing created', async () => {
-      rt = await launch(server)
+      const rt = (suite.rt = await launch(server))
       const before = await users()
       await rt.open(LOGIN)
       await rt.tap(rt.byClass('agreement')[0])
@@ -103,17 +93,17 @@ describeBuilt('WeChat flows in the headless WeChat runtime', () => {
 
     test('on the launch sheet of a first launch: the button signs in and lands; 我的 shows the phone', async () => {
       const phone = '13700002468'
-      rt = await launch(server)
+      const rt = (suite.rt = await launch(server))
       expect(rt.current.route).toBe(HOME)
       await rt.waitForText('登录云企查')
       await rt.tap(rt.byClass('oc-terms')[0])
       await rt.phoneNumber(phoneButton(rt, 'oc-sheet'), `phone-${phone}`)
-      await waitFor(rt, () => rt!.byClass('oc-sheet').length === 0 && !!storedToken(rt!), 'the sheet stayed open')
+      await waitFor(rt, () => rt.byClass('oc-sheet').length === 0 && !!storedToken(rt!), 'the sheet stayed open')
       expect(await users('phone = ?', phone)).toBe(1)
       const me = await api(server, 'GET', API.sso.userInfo, undefined, storedToken(rt))
       expect(JSON.stringify(me)).toContain(phone.slice(7))
       // a new user lands on the invitation page, anyone else at home
-      await waitFor(rt, () => rt!.host.toasts.includes('登录成功~'), 'no 登录成功~')
+      await waitFor(rt, () => rt.host.toasts.includes('登录成功~'), 'no 登录成功~')
       await rt.settle(1500)
       expect([HOME, 'pagesUser/publicize/invitationCode']).toContain(rt.current.route)
       await mineShows(rt, phone)
@@ -122,7 +112,7 @@ describeBuilt('WeChat flows in the headless WeChat runtime', () => {
 
   test('pay after an SMS sign-in: wx.login at pay time, the server binds the openid, requestPayment with its parameters', async () => {
     const phone = '13900006161'
-    rt = await launch(server)
+    const rt = (suite.rt = await launch(server))
     await rt.open(LOGIN)
     await rt.tap(rt.byClass('agreement')[0])
     await rt.input(rt.byClass('login-field__input')[0], phone)
@@ -131,7 +121,7 @@ describeBuilt('WeChat flows in the headless WeChat runtime', () => {
     const code = lastSmsCode(server, phone)
     expect(code).toMatch(/^\d{6}$/)
     await rt.input(rt.byClass('code-input')[0], code!)
-    await waitFor(rt, () => !!storedToken(rt!) && rt!.current.route === HOME, 'the SMS code did not sign in')
+    await waitFor(rt, () => !!storedToken(rt!) && rt.current.route === HOME, 'the SMS code did not sign in')
     const user = await userByPhone(phone)
     expect(user?.wx_open_id ?? null).toBeNull()
 
@@ -161,7 +151,7 @@ describeBuilt('WeChat flows in the headless WeChat runtime', () => {
     test('the header bar makes room for the capsule the device reports: its width at the right, its height under the status bar', async () => {
       // a capsule lower and taller than the usual one (top 48 under a 47px status bar, 32px high)
       const capsule = { width: 96, height: 56, top: 60, right: 382, bottom: 116, left: 286 }
-      rt = await launch(server, { answers: { getMenuButtonBoundingClientRect: () => capsule } })
+      const rt = (suite.rt = await launch(server, { answers: { getMenuButtonBoundingClientRect: () => capsule } }))
       await rt.relaunch('/pages/mine/mine')
       const bar = rt.byClass('header-bar')[0]
       const wrap = rt.byClass('header-bar-wrap')[0]
@@ -175,7 +165,7 @@ describeBuilt('WeChat flows in the headless WeChat runtime', () => {
     })
 
     test('a link followed on the tenth page replaces it: the stack stays at ten and the target is open', async () => {
-      rt = await launch(server)
+      const rt = (suite.rt = await launch(server))
       for (let i = 0; i < 9; i++) await rt.open('pagesFilter/detail/detail', { pid: f.company.pid })
       expect(rt.stack).toHaveLength(10)
       await rt.waitForText(f.company.name)
@@ -189,7 +179,7 @@ describeBuilt('WeChat flows in the headless WeChat runtime', () => {
     })
 
     test('WeChat asks for the privacy agreement: the popup shows, and its 同意 button lets the call go on', async () => {
-      rt = await launch(server, { storage: await J.signedIn(server, '13900007171') })
+      const rt = (suite.rt = await launch(server, { storage: await J.signedIn(server, '13900007171') }))
       const answers: { event: string; buttonId?: string }[] = []
       expect(await rt.trigger('NeedPrivacyAuthorization', (o: { event: string; buttonId?: string }) => answers.push(o))).toBe(1)
       await rt.waitForText('用户隐私保护提示')
@@ -202,15 +192,15 @@ describeBuilt('WeChat flows in the headless WeChat runtime', () => {
     })
 
     test('a path the app does not have (an old share) lands at home with 页面不存在', async () => {
-      rt = await launch(server, { launch: { path: 'pagesGone/old/old', scene: 1007, query: { id: '1' } } })
+      const rt = (suite.rt = await launch(server, { launch: { path: 'pagesGone/old/old', scene: 1007, query: { id: '1' } } }))
       await rt.settle()
       expect(rt.current.route).toBe(HOME)
       expect(rt.host.toasts).toContain('页面不存在')
     })
 
     test('a downloaded update: onUpdateReady asks with showModal; 取消 keeps the version, 确定 applies it', async () => {
-      rt = await launch(server)
-      const applied = () => rt!.host.calls.filter((c) => c.api === 'UpdateManager.applyUpdate').length
+      const rt = (suite.rt = await launch(server))
+      const applied = () => rt.host.calls.filter((c) => c.api === 'UpdateManager.applyUpdate').length
       rt.host.answers.showModal = () => ({ confirm: false, cancel: true })
       expect(await rt.trigger('UpdateReady')).toBe(1)
       expect(rt.host.modals.map((m) => m.content)).toEqual(['新版本已经准备好，是否重启应用？'])
@@ -222,7 +212,7 @@ describeBuilt('WeChat flows in the headless WeChat runtime', () => {
     })
 
     test('扫一扫 on home: a company’s mini-program code opens its profile', async () => {
-      rt = await launch(server, { storage: await J.signedIn(server, '13900008181') })
+      const rt = (suite.rt = await launch(server, { storage: await J.signedIn(server, '13900008181') }))
       const made = await api<{ scene?: string; code?: string }>(server, 'POST', API.entry.create, { kind: 'company', id: f.company.pid })
       const scene = String(made.scene ?? made.code)
       rt.host.answers.scanCode = () => ({
@@ -232,13 +222,13 @@ describeBuilt('WeChat flows in the headless WeChat runtime', () => {
       })
       expect(rt.current.route).toBe(HOME)
       await rt.tap(rt.byClass('scan-button')[0])
-      await waitFor(rt, () => rt!.current.route === 'pagesFilter/detail/detail', 'the code did not open the profile')
+      await waitFor(rt, () => rt.current.route === 'pagesFilter/detail/detail', 'the code did not open the profile')
       expect(rt.current.options.pid).toBe(f.company.pid)
       await rt.waitForText(f.company.name)
     })
 
     test('扫一扫 on 我的: the QR code of a login page opens the scan-login confirmation', async () => {
-      rt = await launch(server, { storage: await J.signedIn(server, '13900009191') })
+      const rt = (suite.rt = await launch(server, { storage: await J.signedIn(server, '13900009191') }))
       const device = {
         deviceIdentification: 'pc-scan',
         deviceName: 'Mac 电脑',
@@ -250,7 +240,7 @@ describeBuilt('WeChat flows in the headless WeChat runtime', () => {
       rt.host.answers.scanCode = () => ({ result: ticket.url, scanType: 'QR_CODE', charSet: 'utf-8' })
       await rt.relaunch('/pages/mine/mine')
       await rt.tap(rt.byClass('scan-button')[0])
-      await waitFor(rt, () => rt!.current.route === 'pagesLogin/scan/scan', 'the code did not open the scan-login page')
+      await waitFor(rt, () => rt.current.route === 'pagesLogin/scan/scan', 'the code did not open the scan-login page')
       expect(rt.current.options.ticket).toBe(ticket.ticket)
       await rt.waitForText('Mac 电脑')
       await rt.waitForText('确认登录')
