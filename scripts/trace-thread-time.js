@@ -10,7 +10,7 @@
 'use strict'
 
 // the page's timing marks (navigation start, paints) stand for moments, not for work the task did: they stay put
-const isMark = (e) => e.ph === 'R' || /(^|,)(blink\.user_timing|loading)(,|$)/.test(e.cat ?? '')
+const isMark = (e) => e.ph === 'R' || ((e.ph === 'I' || e.ph === 'i') && /(^|,)(blink\.user_timing|loading)(,|$)/.test(e.cat ?? ''))
 const isTask = (e) => e.name === 'RunTask' && e.ph === 'X' && e.dur > 0 && Number.isFinite(e.tdur) && e.tdur < e.dur
 
 /** Rewrites the trace's events in place; returns how many tasks were shortened and the wall and thread ms. */
@@ -26,7 +26,8 @@ function toThreadTime(trace) {
   let wallUs = 0
   let threadUs = 0
   for (const events of threads.values()) {
-    events.sort((a, b) => a.ts - b.ts)
+    // at one instant, the longer event (the parent) first
+    events.sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
     for (let i = 0; i < events.length; i++) {
       const task = events[i]
       if (!isTask(task)) continue

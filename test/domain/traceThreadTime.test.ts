@@ -42,7 +42,10 @@ describe('toThreadTime: tasks measured by the time their thread ran', () => {
     const navStart = { ...ev('navigationStart', 'R', 10_000), cat: 'blink.user_timing' }
     const paint = { ...ev('firstContentfulPaint', 'I', 90_000), cat: 'loading,rail,devtools.timeline' }
     const layout = { ...ev('Layout', 'X', 50_000, { dur: 10_000 }), cat: 'devtools.timeline' }
-    toThreadTime({ traceEvents: [task, navStart, paint, layout] })
+    // work of the loading category is work: it is scaled with its task
+    const commit = { ...ev('DocumentLoader::CommitNavigation', 'X', 20_000, { dur: 20_000 }), cat: 'loading' }
+    toThreadTime({ traceEvents: [task, navStart, paint, layout, commit] })
+    expect(commit).toMatchObject({ ts: 4_000, dur: 4_000 })
     expect(navStart.ts).toBe(10_000)
     expect(paint.ts).toBe(90_000)
     expect(layout).toMatchObject({ ts: 10_000, dur: 2_000 })
