@@ -53,9 +53,7 @@ export default defineConfig<'webpack5'>(async () => {
       '@contract': contractDir,
     },
     copy: { patterns: [], options: {} },
-    // H5 renders with Preact (React's API; with react-dom the home page's main thread is blocked for over a second on a
-    // mid-tier phone, measured by Lighthouse); the mini-program with React
-    framework: env === 'h5' ? 'preact' : 'react',
+    framework: 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: {
       enable: true,

