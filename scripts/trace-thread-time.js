@@ -6,7 +6,8 @@
 // for a core: the same build measured a total blocking time of 167 ms on two cores and 787 ms on one, while its
 // thread time (~135 ms for a home page load) did not move. A phone runs the page on a core of its own. So each task is
 // shortened to its thread time (Chrome records it as `tdur`) and everything inside it scaled to fit, keeping nesting
-// and the order of what the task started (requests, layouts); the page's timing marks keep their times; the gaps between tasks grow by what was taken out.
+// and the order of what the task started (requests, layouts); the page's timing marks keep their times; the gaps
+// between tasks grow by what was taken out.
 'use strict'
 
 // the page's timing marks (navigation start, paints) stand for moments, not for work the task did: they stay put
