@@ -8,7 +8,10 @@ import { DeviceFields, LoginResultSchema, NoFields, SmsCode, UserInfoSchema } fr
 
 export const OneClickPreCheckSchema = Type.Object({
   available: Type.Boolean(),
-  provider: Type.String({ description: "'local': the app makes its own token `local-…`; otherwise the carrier SDK on the device must" }),
+  provider: Type.String({
+    description:
+      "'local': the app makes its own token `local-…`; otherwise the carrier SDK on the device must (H5: the carrier's web SDK, started with oneClickWebAuth's tokens)",
+  }),
 })
 
 export const PrefetchPhoneResultSchema = Type.Object({
