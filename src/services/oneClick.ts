@@ -46,20 +46,22 @@ class CarrierWebFailed extends Error {}
  * → its token → a confirmation. The local gateway's token is made here, as the app makes it.
  */
 async function prefetch(provider: string): Promise<PrefetchPhoneResult> {
-  if (process.env.TARO_ENV === 'h5' && provider !== 'local' && provider !== '') {
-    const auth = await oneClickWebAuth(window.location.origin)
-    let spToken: string
-    try {
-      const { carrierWebSdk } = await import('./carrierWeb')
-      spToken = await carrierWebSdk().loginToken(auth)
-    } catch {
-      throw new CarrierWebFailed()
+  // the condition on the platform stands alone so that the mini-program build drops the branch and the SDK with it
+  if (process.env.TARO_ENV === 'h5') {
+    if (provider !== 'local' && provider !== '') {
+      const auth = await oneClickWebAuth(window.location.origin)
+      let spToken: string
+      try {
+        const { carrierWebSdk } = await import('./carrierWeb')
+        spToken = await carrierWebSdk().loginToken(auth)
+      } catch {
+        throw new CarrierWebFailed()
+      }
+      return prefetchWebPhone(spToken)
     }
-    return prefetchWebPhone(spToken)
-  } else {
-    const { openId, accessToken } = carrierToken()
-    return prefetchPhoneNumber(openId, accessToken)
   }
+  const { openId, accessToken } = carrierToken()
+  return prefetchPhoneNumber(openId, accessToken)
 }
 
 /**
