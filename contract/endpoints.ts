@@ -96,6 +96,8 @@ export const API = {
     oneClickPreCheck: '/sso/sso/oneClickPreCheck',
     prefetchPhone: '/sso/sso/getPrefetchPhoneNumber',
     oneClickConfirm: '/sso/sso/oneClickConfirmLogin',
+    oneClickWebAuth: '/sso/sso/oneClickWebAuth',
+    prefetchWebPhone: '/sso/sso/getWebPrefetchPhoneNumber',
     scanTicket: '/sso/scan/ticket',
     scanStatus: '/sso/scan/status',
     scanSocket: '/sso/scan/ws',

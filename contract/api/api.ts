@@ -62,6 +62,7 @@ export type { TrendItem, TrendsResult } from '../schemas/trends'
 export type {
   OneClickPreCheck,
   PrefetchPhoneResult,
+  OneClickWebAuth,
   ScanTicket,
   ScanStatus,
   ScanState,

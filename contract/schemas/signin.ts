@@ -8,13 +8,23 @@ import { DeviceFields, LoginResultSchema, NoFields, SmsCode, UserInfoSchema } fr
 
 export const OneClickPreCheckSchema = Type.Object({
   available: Type.Boolean(),
-  provider: Type.String({ description: "'local': the app makes its own token `local-…`; otherwise the carrier SDK on the device must" }),
+  provider: Type.String({
+    description:
+      "'local': the app makes its own token `local-…`; otherwise the carrier SDK on the device must (H5: the carrier's web SDK, started with oneClickWebAuth's tokens)",
+  }),
 })
 
 export const PrefetchPhoneResultSchema = Type.Object({
   confirmId: Type.String(),
   phoneMasked: Type.String({ description: 'the number about to be used, masked: 137****1234' }),
   expiresAt: Type.Integer({ description: 'Unix seconds' }),
+})
+
+export const OneClickWebAuthSchema = Type.Object({
+  provider: Type.String({ description: 'the carrier gateway that issued the tokens' }),
+  accessToken: Type.String({ description: "the web SDK's business token (checkLoginAvailable accessToken)" }),
+  jwtToken: Type.String({ description: "the web SDK's API token (checkLoginAvailable jwtToken)" }),
+  sdkUrl: Type.Optional(Type.String({ description: "the web SDK script's address; absent for the local carrier" })),
 })
 
 export const ScanTicketSchema = Type.Object({
@@ -93,6 +103,15 @@ export const PrefetchPhoneBody = Type.Object({
   accessToken: NonEmpty('本机号码凭证', 512),
   openId: Type.Optional(Text('用户标识', 128)),
 })
+export const OneClickWebAuthBody = Type.Object({
+  origin: Type.String({
+    title: '页面来源',
+    maxLength: 200,
+    pattern: '^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$',
+    patternMessage: '页面来源格式不正确',
+  }),
+})
+export const PrefetchWebPhoneBody = Type.Object({ spToken: NonEmpty('本机号码认证凭证', 2048) })
 export const OneClickConfirmBody = Type.Object({ confirmId: NonEmpty('登录确认编号', 64), ...DeviceFields })
 export const ScanTicketBody = Type.Object(DeviceFields)
 export const ScanTicketQuery = Type.Object({ ticket: ScanTicketId() })
@@ -131,6 +150,8 @@ export const signinSchemas = {
   oneClickPreCheck: { response: { 200: Envelope(OneClickPreCheckSchema) } },
   prefetchPhone: { body: PrefetchPhoneBody, response: { 200: Envelope(PrefetchPhoneResultSchema) } },
   oneClickConfirm: { body: OneClickConfirmBody, response: { 200: Envelope(LoginResultSchema) } },
+  oneClickWebAuth: { body: OneClickWebAuthBody, response: { 200: Envelope(OneClickWebAuthSchema) } },
+  prefetchWebPhone: { body: PrefetchWebPhoneBody, response: { 200: Envelope(PrefetchPhoneResultSchema) } },
   scanTicket: { body: ScanTicketBody, response: { 200: Envelope(ScanTicketSchema) } },
   scanStatus: { querystring: ScanTicketQuery, response: { 200: Envelope(ScanStateSchema) } },
   scanSocket: { querystring: ScanSocketQuery },
@@ -155,6 +176,7 @@ export const signinSchemas = {
 
 export type OneClickPreCheck = Static<typeof OneClickPreCheckSchema>
 export type PrefetchPhoneResult = Static<typeof PrefetchPhoneResultSchema>
+export type OneClickWebAuth = Static<typeof OneClickWebAuthSchema>
 export type ScanTicket = Static<typeof ScanTicketSchema>
 export type ScanStatus = Static<typeof ScanStatusSchema>
 export type ScanState = Static<typeof ScanStateSchema>

@@ -3,11 +3,14 @@ import Taro from '@tarojs/taro'
 import { TOAST_ERROR_DURATION, TOAST_LOGIN_SUCCESS_DURATION } from '../domain/constants'
 import { MESSAGES, ONE_CLICK } from '../domain/errorCatalogue'
 import { to } from '../links.gen'
-import { carrierToken } from '../stores/launch'
-import { getUserInfo, oneClickConfirmLogin, prefetchPhoneNumber } from './sso'
+import { carrierToken, launch } from '../stores/launch'
+import { getUserInfo, oneClickConfirmLogin, oneClickWebAuth, prefetchPhoneNumber, prefetchWebPhone } from './sso'
 import { navigate } from './nav'
 import type { ApiError } from './request'
-import type { UserInfo } from '../../contract/api/api'
+import type { PrefetchPhoneResult, UserInfo } from '../../contract/api/api'
+
+/** The carrier's web SDK was cancelled or failed: the user signs in by SMS. */
+export const CARRIER_WEB_FAILED = '本机号码认证未完成，请使用短信验证码登录'
 
 /**
  * After a one-click login of either kind (carrier, WeChat's phone number): the user info, toast '登录成功~' 500 ms,
@@ -35,17 +38,49 @@ export type OneClickOutcome = 'invitation' | 'home' | 'phoneLogin' | 'expired' |
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
+/** The carrier's web SDK gave no token (a cancel or any failure). */
+class CarrierWebFailed extends Error {}
+
+/**
+ * H5 with a real carrier: the server's tokens for this page → the carrier's web SDK (loaded now, not with the page)
+ * → its token → a confirmation. The local gateway's token is made here, as the app makes it.
+ */
+async function prefetch(provider: string): Promise<PrefetchPhoneResult> {
+  // the condition on the platform stands alone so that the mini-program build drops the branch and the SDK with it
+  if (process.env.TARO_ENV === 'h5') {
+    if (provider !== 'local' && provider !== '') {
+      const auth = await oneClickWebAuth(window.location.origin)
+      let spToken: string
+      try {
+        const { carrierWebSdk } = await import('./carrierWeb')
+        spToken = await carrierWebSdk().loginToken(auth)
+      } catch {
+        throw new CarrierWebFailed()
+      }
+      return prefetchWebPhone(spToken)
+    }
+  }
+  const { openId, accessToken } = carrierToken()
+  return prefetchPhoneNumber(openId, accessToken)
+}
+
 /**
  * prefetch → confirmId → confirm → token stored → user info → toast '登录成功~' 500 ms → the invitation
- * page (promotionSource 0 and dateLimitStatus 0) or home. `close` hides the sheet.
+ * page (promotionSource 0 and dateLimitStatus 0) or home. `close` hides the sheet. With a real carrier in H5 the
+ * carrier's web SDK confirms first; its cancel or failure goes to the SMS login with a toast.
  */
-export async function runOneClick(close: () => void): Promise<OneClickOutcome> {
+export async function runOneClick(close: () => void, provider: string = launch.provider): Promise<OneClickOutcome> {
   try {
-    const { openId, accessToken } = carrierToken()
-    const pre = await prefetchPhoneNumber(openId, accessToken)
+    const pre = await prefetch(provider)
     const login = await oneClickConfirmLogin(pre.confirmId)
     return await landAfterOneClick(login.user, close)
   } catch (err) {
+    if (err instanceof CarrierWebFailed) {
+      close()
+      Taro.showToast({ title: CARRIER_WEB_FAILED, icon: 'none', duration: TOAST_ERROR_DURATION })
+      navigate(to.phoneLogin()).catch(() => undefined)
+      return 'phoneLogin'
+    }
     const e = err as ApiError
     const code = String(e?.code ?? '')
     if (code === ONE_CLICK.fallbackToPhone) {

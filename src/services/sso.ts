@@ -7,6 +7,7 @@ import type {
   InviteCodeStatus,
   LoginResult,
   OneClickPreCheck,
+  OneClickWebAuth,
   PrefetchPhoneResult,
   ResetTicket,
   ScanState,
@@ -102,6 +103,12 @@ export const oneClickPreCheck = () => get<OneClickPreCheck>(API.signin.oneClickP
  */
 export const prefetchPhoneNumber = (openId: string, accessToken: string) =>
   post<PrefetchPhoneResult>(API.signin.prefetchPhone, { openId, accessToken }, { silent: true })
+
+/** H5 with a real carrier: the tokens its web SDK starts with, for this page's origin. */
+export const oneClickWebAuth = (origin: string) => post<OneClickWebAuth>(API.signin.oneClickWebAuth, { origin }, { silent: true })
+
+/** H5: the web SDK's token after the user confirmed → a confirmation, as prefetchPhoneNumber's. */
+export const prefetchWebPhone = (spToken: string) => post<PrefetchPhoneResult>(API.signin.prefetchWebPhone, { spToken }, { silent: true })
 
 export async function oneClickConfirmLogin(confirmId: string): Promise<LoginResult> {
   const r = await post<LoginResult>(API.signin.oneClickConfirm, { confirmId, ...(await deviceInfo()) }, { silent: true })

@@ -3,11 +3,11 @@
  * the user confirms. The confirmation is good once, for 5 minutes, and only for the client that asked.
  */
 import crypto from 'node:crypto'
-import type { LoginResult, PrefetchPhoneResult } from '../../../contract/api/api'
+import type { LoginResult, OneClickWebAuth, PrefetchPhoneResult } from '../../../contract/api/api'
 import { maskPhone } from '../../../contract/domain/format'
 import { MOBILE_PATTERN } from '../../../contract/schemas/common'
 import { ApiError, ERRORS } from '../errors'
-import type { CarrierProvider } from '../providers/carrier'
+import type { CarrierProvider, WebPage } from '../providers/carrier'
 import type { SigninDeps } from './deps'
 import type { LoginContext } from './login'
 
@@ -26,13 +26,22 @@ export class OneClickLogin {
 
   /** The phone behind the carrier token, waiting for confirmation; 30002 when the gateway gives none. */
   async prefetch(accessToken: string, openId: string, cid: string, onGatewayError: (err: unknown) => void): Promise<PrefetchPhoneResult> {
-    let phone: string | null
-    try {
-      phone = await this.carrier.phoneFor(accessToken, openId)
-    } catch (err) {
-      onGatewayError(err)
-      phone = null
-    }
+    return this.pending(await guarded(() => this.carrier.phoneFor(accessToken, openId), onGatewayError), cid)
+  }
+
+  /** H5: the tokens the page's web SDK starts with; 30002 when the gateway gives none (the page signs in by SMS). */
+  async webAuth(page: WebPage, onGatewayError: (err: unknown) => void): Promise<OneClickWebAuth> {
+    const auth = await guarded(() => this.carrier.webAuth(page), onGatewayError)
+    if (!auth) throw new ApiError(ERRORS.ONE_CLICK_UNAVAILABLE)
+    return { provider: this.carrier.name, ...auth }
+  }
+
+  /** H5: the phone behind the web SDK's token, waiting for confirmation like the app's; 30002 when there is none. */
+  async prefetchWeb(spToken: string, cid: string, onGatewayError: (err: unknown) => void): Promise<PrefetchPhoneResult> {
+    return this.pending(await guarded(() => this.carrier.phoneForWebToken(spToken), onGatewayError), cid)
+  }
+
+  private async pending(phone: string | null, cid: string): Promise<PrefetchPhoneResult> {
     if (!phone || !MOBILE.test(phone)) throw new ApiError(ERRORS.ONE_CLICK_UNAVAILABLE)
     const confirmId = crypto.randomBytes(24).toString('base64url')
     const now = this.d.nowSec()
@@ -51,5 +60,15 @@ export class OneClickLogin {
       if (!(await this.d.signin.oneClick.markUsed(confirmId, now))) throw new ApiError(ERRORS.ONE_CLICK_EXPIRED)
       return this.d.login.issue(await this.d.login.userForPhone(c.phone), lc)
     })
+  }
+}
+
+/** The gateway's answer, or null when it failed (reported): the caller falls back as for an unknown token. */
+async function guarded<T>(ask: () => Promise<T | null>, onGatewayError: (err: unknown) => void): Promise<T | null> {
+  try {
+    return await ask()
+  } catch (err) {
+    onGatewayError(err)
+    return null
   }
 }

@@ -26,6 +26,15 @@ import type { ApiPlugin } from './plugin'
 
 const MOBILE = new RegExp(MOBILE_PATTERN)
 
+/** The page's origin as the carrier's scheme names it (protocol and host, no trailing slash). */
+function originOf(raw: string): string {
+  try {
+    return new URL(raw).origin
+  } catch {
+    throw badParam('页面来源格式不正确')
+  }
+}
+
 const signinRoutes: ApiPlugin = async (app) => {
   const d = signinDeps(app)
   const { config, services } = app
@@ -54,6 +63,23 @@ const signinRoutes: ApiPlugin = async (app) => {
     const { accessToken, openId = '' } = request.body
     await limiter.hit(`oneclick:ip:${request.ip}`, limits.oneClickIp)
     const data = await oneClick.prefetch(accessToken, openId, cidOf(request), (err) => request.log.warn({ err }, 'carrier gateway failed'))
+    return ok(data)
+  })
+
+  /** H5 with a real carrier: the tokens its web SDK starts with, for the page's own origin (the scheme's address). */
+  app.post(API.signin.oneClickWebAuth, { schema: signinSchemas.oneClickWebAuth }, async (request) => {
+    const origin = originOf(request.body.origin)
+    await limiter.hit(`oneclick:ip:${request.ip}`, limits.oneClickIp)
+    const page = { url: `${origin}/`, origin }
+    return ok(await oneClick.webAuth(page, (err) => request.log.warn({ err }, 'carrier gateway failed')))
+  })
+
+  /** H5: the web SDK's token after the user confirmed on the carrier's page → a confirmation, as the app's prefetch. */
+  app.post(API.signin.prefetchWebPhone, { schema: signinSchemas.prefetchWebPhone }, async (request) => {
+    await limiter.hit(`oneclick:ip:${request.ip}`, limits.oneClickIp)
+    const data = await oneClick.prefetchWeb(request.body.spToken, cidOf(request), (err) =>
+      request.log.warn({ err }, 'carrier gateway failed'),
+    )
     return ok(data)
   })
 

@@ -53,6 +53,14 @@ async function startVendors() {
           ? { Code: 'OK', GetMobileResultDTO: { Mobile: '13912340000' } }
           : { Code: 'isv.INVALID_TOKEN', Message: 'token invalid' },
       )
+    if (url.pathname === '/pns/' && url.searchParams.get('Action') === 'GetAuthToken')
+      return json({ Code: 'OK', TokenInfo: { AccessToken: 'web-access', JwtToken: 'web-jwt' } })
+    if (url.pathname === '/pns/' && url.searchParams.get('Action') === 'GetPhoneWithToken')
+      return json(
+        url.searchParams.get('SpToken') === 'carrier-web-token'
+          ? { Code: 'OK', Data: { Mobile: '13912340001' } }
+          : { Code: 'isv.INVALID_TOKEN', Message: 'token invalid' },
+      )
     res.writeHead(404)
     res.end()
   })
@@ -97,6 +105,8 @@ beforeAll(async () => {
     ALIYUN_PNS_ACCESS_KEY_ID: 'pns-id',
     ALIYUN_PNS_ACCESS_KEY_SECRET: 'pns-secret',
     ALIYUN_PNS_ENDPOINT: `${vendors.base}/pns/`,
+    ALIYUN_PNS_SCENE_CODE: 'FC100000',
+    ALIYUN_PNS_WEB_SDK_URL: 'https://static.example.com/numberAuth-web-sdk.js',
     WX_PROVIDER: 'wechat',
     WX_APPID: 'wx1234567890',
     WX_APPSECRET: 'wx-secret',
@@ -191,6 +201,27 @@ test('one-click login asks the carrier: a local-style token gets no number, neve
   expect(vendors.hits.some((h) => h.path === '/pns/' && h.query.get('AccessToken') === 'local-abcdefgh12')).toBe(true)
   const real = await s.post(API.signin.prefetchPhone, { accessToken: 'carrier-real-token', openId: '' })
   expect(real.body.data.phoneMasked).toBe('139****0000')
+})
+
+test("H5 one-click login asks the carrier too: its web SDK's tokens and address, and no number for a local-style token", async () => {
+  const auth = await s.post(API.signin.oneClickWebAuth, { origin: 'https://m.example.com' })
+  expect(auth.body.data).toEqual({
+    provider: 'aliyun',
+    accessToken: 'web-access',
+    jwtToken: 'web-jwt',
+    sdkUrl: 'https://static.example.com/numberAuth-web-sdk.js',
+  })
+  const asked = vendors.hits.find((h) => h.path === '/pns/' && h.query.get('Action') === 'GetAuthToken')!
+  expect([asked.query.get('Url'), asked.query.get('Origin'), asked.query.get('SceneCode')]).toEqual([
+    'https://m.example.com/',
+    'https://m.example.com',
+    'FC100000',
+  ])
+  const local = await s.post(API.signin.prefetchWebPhone, { spToken: 'local-abcdefgh12' })
+  expect(local.body.code).toBe('30002')
+  expect(JSON.stringify(local.body)).not.toContain(DEFAULT_ONE_CLICK_PHONE.slice(-4))
+  const real = await s.post(API.signin.prefetchWebPhone, { spToken: 'carrier-web-token' })
+  expect(real.body.data.phoneMasked).toBe('139****0001')
 })
 
 test('an order is paid through WeChat Pay only: no local pay page, notifications addressed to PUBLIC_URL; its invoice comes from the invoice platform', async () => {
