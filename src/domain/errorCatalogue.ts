@@ -40,6 +40,7 @@ export const MESSAGES = {
   loginExpiredLingyang: '登录已失效，请返回领扬APP重新进入',
   anotherDevice: '账号异常：您的账号已在其他设备登录，请重新登录',
   oneClickExpired: '登录失效，请重新登录！！',
+  carrierWebFailed: '本机号码认证未完成，请使用短信验证码登录',
   loginSuccess: '登录成功~',
   tokenInvalid: 'token无效，跳转登录页面',
   tokenExpired: 'token过期，跳转登录页面',

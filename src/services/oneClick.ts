@@ -9,9 +9,6 @@ import { navigate } from './nav'
 import type { ApiError } from './request'
 import type { PrefetchPhoneResult, UserInfo } from '../../contract/api/api'
 
-/** The carrier's web SDK was cancelled or failed: the user signs in by SMS. */
-export const CARRIER_WEB_FAILED = '本机号码认证未完成，请使用短信验证码登录'
-
 /**
  * After a one-click login of either kind (carrier, WeChat's phone number): the user info, toast '登录成功~' 500 ms,
  * then the invitation page for a new user (promotionSource 0 and dateLimitStatus 0), else home.
@@ -77,7 +74,7 @@ export async function runOneClick(close: () => void, provider: string = launch.p
   } catch (err) {
     if (err instanceof CarrierWebFailed) {
       close()
-      Taro.showToast({ title: CARRIER_WEB_FAILED, icon: 'none', duration: TOAST_ERROR_DURATION })
+      Taro.showToast({ title: MESSAGES.carrierWebFailed, icon: 'none', duration: TOAST_ERROR_DURATION })
       navigate(to.phoneLogin()).catch(() => undefined)
       return 'phoneLogin'
     }

@@ -6,8 +6,8 @@ import { render, screen, fireEvent, waitFor } from '@testing-library/react'
 import OneClickSheet, { ONE_CLICK_TITLE } from '../../../src/components/OneClickSheet'
 import { launch } from '../../../src/stores/launch'
 import { session } from '../../../src/stores/session'
-import { CARRIER_WEB_FAILED } from '../../../src/services/oneClick'
 import { aliyunWebSdk, setCarrierWebSdk, type CarrierWebSdk } from '../../../src/services/carrierWeb'
+import { MESSAGES } from '../../../src/domain/errorCatalogue'
 import { setupPage, settle, TOKEN, user } from '../pages/harness'
 
 let h: ReturnType<typeof setupPage>
@@ -64,7 +64,7 @@ describe('H5 one-click login with a real carrier', () => {
     await tapOneClick()
     await settle()
     expect(sdk.loginToken).toHaveBeenCalledTimes(1)
-    expect(h.toasts()).toEqual([expect.objectContaining({ title: CARRIER_WEB_FAILED, icon: 'none' })])
+    expect(h.toasts()).toEqual([expect.objectContaining({ title: MESSAGES.carrierWebFailed, icon: 'none' })])
     expect(h.spies.navigateTo.mock.calls[0][0].url).toBe('/pagesLogin/phoneLogin/phoneLogin')
     expect(launch.sheetVisible).toBe(false)
     expect(h.callsTo('/sso/sso/getWebPrefetchPhoneNumber')).toHaveLength(0)
