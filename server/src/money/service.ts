@@ -4,6 +4,7 @@
  * about a payment is never taken: an order becomes paid only on a verified notification or on WeChat's own answer to
  * a query (settlement.ts follows WeChat's state).
  */
+import crypto from 'node:crypto'
 import QRCode from 'qrcode'
 import type { Coupon, MemberInfo, MemberLevels, Order, Payment, PayMethod } from '../../../contract/schemas/member'
 import { ApiError, ERRORS, badParam, fail } from '../errors'
@@ -323,7 +324,7 @@ export class MoneyService {
     const who = method === 'jsapi' ? (payer ?? (await this.d.payerOpenId(userId, {}))) : null
     if (method === 'jsapi' && !who) throw badParam(NO_PAYER_MESSAGE)
     // WeChat takes one payment number under one AppID, payer and trade type: another way of paying gets its own
-    const payerKey = who ? `JSAPI:${who.app}:${who.openid}` : method === 'h5' ? 'MWEB' : 'NATIVE'
+    const payerKey = who ? `JSAPI:${who.app}:${openidDigest(who.openid)}` : method === 'h5' ? 'MWEB' : 'NATIVE'
     const attempt = await this.d.orders.attemptFor(orderNo, payerKey, this.d.now())
     if (!attempt) throw badParam('订单已支付或已关闭')
     const base = {
@@ -560,6 +561,9 @@ export class MoneyService {
     }
   }
 }
+
+/** an attempt names its payer by a digest of the openid: the attempt stays with the order after the account is erased */
+const openidDigest = (openid: string) => crypto.createHash('sha256').update(openid).digest('base64url').slice(0, 22)
 
 /** What an order sells, as the order list and WeChat's payment page name it. */
 export function titleOf(r: Pick<OrderRow, 'kind' | 'level' | 'months' | 'export_rows'>): string {
