@@ -160,3 +160,68 @@ test('a second attempt paid without a notification is found when it is closed at
   expect(report.differences.filter((d) => d.orderNo === orderNo)).toEqual([])
   expect(await grants(orderNo)).toBe(1)
 })
+
+test('an attempt paid after its order was closed here pays the order, as a payment of the order number does', async () => {
+  const { token, orderNo } = await openedInBothApps('1394')
+  fake.pay(`${orderNo}_2`, { notify: false })
+  // closed here while WeChat was being paid (as the timeout close did without asking WeChat)
+  await s.app.repos.orders.close(orderNo, s.clock.ms)
+  await fake.notify(`${orderNo}_2`)
+  await fake.settled()
+  expect((await detail(token, orderNo)).state).toBe('paid')
+  expect(await grants(orderNo)).toBe(1)
+  const events = await s.app.repos.orders.events(orderNo)
+  expect(events.some((e) => e.outcome === 'applied' && e.detail.includes('after it was closed'))).toBe(true)
+  expect(fake.order(orderNo)?.state).toBe('CLOSED')
+})
+
+describe('an order sent before payment numbers existed (no attempt recorded, its order number at WeChat)', () => {
+  async function legacyOrder(phone: string) {
+    const token = await codeLogin(s, freshPhone(phone))
+    const r = (await s.post('/member/order/create', { sku: 'vip_month', payMethod: 'native', couponId: 0 }, { token })).body
+    expect(r.code).toBe('0000')
+    const orderNo = r.data.order.orderNo as string
+    await s.sql.prepare('DELETE FROM pay_attempts WHERE order_no = ?').run(orderNo)
+    return { token, orderNo }
+  }
+
+  it('is paid again in the mini-program under a new number, its own kept as the first attempt', async () => {
+    const { token, orderNo } = await legacyOrder('1395')
+    const again = await payAgain(token, orderNo, { payMethod: 'jsapi', wxCode: 'mp-1395' })
+    expect(again.code).toBe('0000')
+    const attempts = await s.app.repos.orders.attempts(orderNo)
+    expect(attempts.map((a) => [a.out_trade_no, a.payer_key.split(':')[0]])).toEqual([
+      [orderNo, 'legacy'],
+      [`${orderNo}_2`, 'JSAPI'],
+    ])
+    expect(fake.order(`${orderNo}_2`)?.appid).toBe(MP)
+    // the old number is paid after all: the order is paid by it, and the new attempt is closed at WeChat
+    fake.pay(orderNo)
+    await fake.settled()
+    expect((await detail(token, orderNo)).state).toBe('paid')
+    expect(fake.order(`${orderNo}_2`)?.state).toBe('CLOSED')
+  })
+
+  it('is followed, refunded and reconciled under its order number', async () => {
+    const { token, orderNo } = await legacyOrder('1396')
+    const day = chinaDate(s.clock.ms)
+    fake.pay(orderNo, { notify: false })
+    await s.app.money.settlement.follow(orderNo)
+    expect((await detail(token, orderNo)).state).toBe('paid')
+    const r = (await s.post('/member/order/refund', { orderNo }, { token })).body
+    expect(r.code).toBe('0000')
+    await fake.settled()
+    expect(fake.refunds.filter((x) => x.outTradeNo === orderNo)).toHaveLength(1)
+    s.clock.ms = chinaDayRange(day)[1] + 10.5 * HOUR
+    const report = await s.app.moneyRuntime.reconcile(day)
+    expect(report.differences.filter((d) => d.orderNo === orderNo)).toEqual([])
+  })
+
+  it('is closed at WeChat when cancelled', async () => {
+    const { token, orderNo } = await legacyOrder('1397')
+    const r = (await s.post('/member/order/cancel', { orderNo }, { token })).body
+    expect(r.code).toBe('0000')
+    expect(r.data.state).toBe('closed')
+    expect(fake.order(orderNo)?.state).toBe('CLOSED')
+  })
+})
