@@ -175,6 +175,8 @@ async function checkPayment(d: ReconcileDeps, row: TradeBillRow, found: Found): 
 }
 
 async function returned(d: ReconcileDeps, outTradeNo: string): Promise<boolean> {
+  const a = await d.orders.attempt(outTradeNo)
+  if (a?.state === 'returning' || a?.state === 'returned') return true
   const { provider } = await d.pay()
   try {
     return (await provider.queryRefund(returnNoOf(outTradeNo))).status !== 'CLOSED'
@@ -189,7 +191,7 @@ async function checkRefund(d: ReconcileDeps, row: TradeBillRow, found: Found): P
   const outRefundNo = row.outRefundNo as string
   const order = await d.orders.get(orderNo)
   // a payment returned whole (it could not be honoured, or paid an order twice) carries its own refund number
-  if (order && outRefundNo === returnNoOf(row.outTradeNo)) return
+  if (order && (outRefundNo === returnNoOf(row.outTradeNo) || outRefundNo.startsWith(`${returnNoOf(row.outTradeNo)}-`))) return
   const { provider } = await d.pay()
   if (order && order.refund_no !== outRefundNo && earlierAttempt(order, outRefundNo)) {
     // an earlier refund of the order that WeChat closed, before the one asked since: settled

@@ -491,8 +491,10 @@ export class MoneyService {
         const r = n.resource as unknown as RefundResource
         const orderNo = await this.settlement.orderNoOf(r.out_trade_no)
         const row = await this.d.orders.get(orderNo)
-        const ours = row?.refund_no === r.out_refund_no
-        if (ours) await this.settlement.applyRefund(orderNo, r.out_refund_no, r.refund_status)
+        const returning = await this.d.orders.attemptByReturnNo(r.out_refund_no)
+        const ours = row?.refund_no === r.out_refund_no || returning?.out_trade_no === r.out_trade_no
+        if (returning?.out_trade_no === r.out_trade_no) await this.settlement.applyReturn(r.out_trade_no, r.out_refund_no, r.refund_status)
+        else if (ours) await this.settlement.applyRefund(orderNo, r.out_refund_no, r.refund_status)
         await this.d.orders.logEvent({
           eventId: n.id,
           orderNo,

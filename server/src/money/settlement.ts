@@ -38,8 +38,7 @@ export interface PaidAtWechat {
   amountFen: number
 }
 
-/** the refund number of a payment (an attempt's out_trade_no) returned whole: it could not be honoured, or it paid twice */
-export const returnNoOf = (outTradeNo: string): string => `S${outTradeNo}`
+export { returnNoOf } from '../store/orders'
 
 const PAID_HERE: ReadonlySet<string> = new Set(['paid', 'refunding', 'refunded'])
 
@@ -69,6 +68,9 @@ export class Settlement {
         seq: 1,
         payer_key: LEGACY_PAYER_KEY,
         state,
+        return_no: null,
+        return_fen: null,
+        return_attempts: 0,
         transaction_id: null,
         created_at: 0,
       },
@@ -127,27 +129,21 @@ export class Settlement {
   }
 
   /**
-   * Refunds a payment whole under its attempt's own refund number (returnNoOf), so a repeat is the same refund at
-   * WeChat. Throws when WeChat cannot take it: the notification is retried, the stray-attempt check asks again.
+   * Refunds a payment whole under its attempt's own return number (returnNoOf), recorded before WeChat is called, so
+   * a repeat is the same refund at WeChat. Throws when WeChat cannot take it: the notification is retried, and the
+   * return check sends it again.
    */
   private async sendReturn(orderNo: string, outTradeNo: string, paid: PaidAtWechat, why: string, via: string, eventId: string | null) {
-    const { provider } = await this.d.pay()
+    const a = await this.d.orders.startReturn(outTradeNo, orderNo, paid.transactionId, paid.amountFen, this.d.now())
+    if (a.state === 'returned') return
     try {
-      await provider.refund({
-        outTradeNo,
-        outRefundNo: returnNoOf(outTradeNo),
-        refundFen: paid.amountFen,
-        totalFen: paid.amountFen,
-        reason: why.slice(0, 80),
-        notifyUrl: this.d.notifyUrl(),
-      })
+      await this.refundReturn(a, why)
     } catch (e) {
       if (!(e instanceof PayProviderError)) throw e
       await this.d.orders.logEvent({ eventId, orderNo, kind: `paid:${via}`, outcome: 'return_failed', detail: why, at: this.d.now() })
       this.d.log('a payment that cannot be honoured could not be returned yet', { orderNo, outTradeNo, code: e.code })
       throw e
     }
-    await this.d.orders.setAttemptState(outTradeNo, 'returned', paid.transactionId)
     await this.d.orders.logEvent({
       eventId,
       orderNo,
@@ -157,6 +153,48 @@ export class Settlement {
       at: this.d.now(),
     })
     this.d.log('a payment that cannot be honoured was returned whole', { orderNo, outTradeNo, why })
+  }
+
+  private async refundReturn(a: PayAttemptRow, why = '款项原路退回'): Promise<void> {
+    const { provider } = await this.d.pay()
+    const fen = Number(a.return_fen)
+    const r = await provider.refund({
+      outTradeNo: a.out_trade_no,
+      outRefundNo: a.return_no as string,
+      refundFen: fen,
+      totalFen: fen,
+      reason: why.slice(0, 80),
+      notifyUrl: this.d.notifyUrl(),
+    })
+    await this.applyReturn(a.out_trade_no, a.return_no as string, r.status)
+  }
+
+  /**
+   * Follows a return's outcome at WeChat: success ends it; closed (WeChat gave up on it) sends the whole amount back
+   * again under the next return number; abnormal waits for the operator, as a refund does.
+   */
+  async applyReturn(outTradeNo: string, returnNo: string, status: RefundStatus): Promise<void> {
+    if (status === 'SUCCESS') await this.d.orders.returnDone(outTradeNo, returnNo)
+    else if (status === 'CLOSED') {
+      const next = await this.d.orders.returnClosed(outTradeNo, returnNo)
+      this.d.log('WeChat closed a return: it is sent again', { outTradeNo, returnNo })
+      if (next) await this.refundReturn(next).catch(() => undefined)
+    } else if (status === 'ABNORMAL')
+      this.d.log('a return is abnormal at WeChat: redirect it on the merchant platform (异常退款)', { outTradeNo, returnNo })
+  }
+
+  /** Asks WeChat about every return not known to have succeeded; one WeChat never received is sent again. */
+  async checkReturns(limit = 100): Promise<void> {
+    const { provider } = await this.d.pay()
+    for (const a of await this.d.orders.returnsToCheck(limit)) {
+      try {
+        const q = await provider.queryRefund(a.return_no as string)
+        await this.applyReturn(a.out_trade_no, a.return_no as string, q.status)
+      } catch (e) {
+        if (!(e instanceof PayProviderError)) throw e
+        if (e.code === 'RESOURCE_NOT_EXISTS') await this.refundReturn(a).catch(() => undefined)
+      }
+    }
   }
 
   /** A payment we cannot honour goes back whole (sendReturn); the order is closed here. */
@@ -199,7 +237,8 @@ export class Settlement {
     const why = '订单已支付，重复付款'
     const before = await this.d.orders.attempt(outTradeNo)
     await this.sendReturn(row.order_no, outTradeNo, paid, why, via, eventId)
-    if (before?.state !== 'returned') await this.changed(row.order_no, { event: 'returned', fen: paid.amountFen, why })
+    if (before?.state !== 'returning' && before?.state !== 'returned')
+      await this.changed(row.order_no, { event: 'returned', fen: paid.amountFen, why })
     return 'returned'
   }
 
@@ -257,7 +296,7 @@ export class Settlement {
   async follow(orderNo: string, via = 'query'): Promise<void> {
     const row = await this.d.orders.get(orderNo)
     if (!row) return
-    const asked = (await this.attemptsOf(row)).filter((a) => a.state !== 'returned')
+    const asked = (await this.attemptsOf(row)).filter((a) => a.state !== 'returning' && a.state !== 'returned')
     if (!asked.length) return
     let closed = 0
     for (const a of asked) if ((await this.queryAttempt(a, via)) === 'CLOSED') closed++
@@ -383,6 +422,7 @@ export class Settlement {
       }
       await this.d.orders.refundChecked(row.order_no, now)
     }
+    await this.checkReturns(limit)
     return settled
   }
 }

@@ -55,8 +55,11 @@ export interface OrderRow {
 
 export type DeliveryState = 'none' | 'producing' | 'delivered' | 'failed'
 
-/** open: sent to WeChat (or about to be); closed: closed there or never known there; paid: settled its order; returned: refunded whole */
-export type AttemptState = 'open' | 'closed' | 'paid' | 'returned'
+/**
+ * open: sent to WeChat (or about to be); closed: closed there or never known there; paid: settled its order;
+ * returning / returned: paid at WeChat and being refunded whole / refunded whole
+ */
+export type AttemptState = 'open' | 'closed' | 'paid' | 'returning' | 'returned'
 
 /** One attempt to pay an order at WeChat Pay, under a payment number (out_trade_no) of its own. */
 export interface PayAttemptRow {
@@ -68,7 +71,14 @@ export interface PayAttemptRow {
   state: AttemptState
   transaction_id: string | null
   created_at: number
+  /** the refund giving a payment back whole, its amount, and how many were asked (WeChat may close one) */
+  return_no: string | null
+  return_fen: number | null
+  return_attempts: number
 }
+
+/** the refund number of the n-th return of a payment number: `S<out_trade_no>`, then `S<out_trade_no>-<n>` */
+export const returnNoOf = (outTradeNo: string, attempt = 1): string => (attempt === 1 ? `S${outTradeNo}` : `S${outTradeNo}-${attempt}`)
 
 /** the payer key of an order sent before payment numbers existed, under the order number itself */
 export const LEGACY_PAYER_KEY = 'legacy'
@@ -157,6 +167,17 @@ export interface OrderRepo {
   setAttemptState(outTradeNo: string, state: AttemptState, transactionId?: string | null): Promise<void>
   /** open attempts of orders no longer open here: to be closed at WeChat */
   strayAttempts(limit: number): Promise<PayAttemptRow[]>
+  /**
+   * The attempt being returned: its first return number is taken for a payment that is not being returned yet (an
+   * order sent before attempts existed gets its attempt recorded); one returning or returned already is left as is.
+   */
+  startReturn(outTradeNo: string, orderNo: string, transactionId: string, fen: number, at: number): Promise<PayAttemptRow>
+  /** returning → returned (the return `returnNo` succeeded) */
+  returnDone(outTradeNo: string, returnNo: string): Promise<boolean>
+  /** WeChat closed the return `returnNo`: the attempt takes the next return number; null when it was not the open one */
+  returnClosed(outTradeNo: string, returnNo: string): Promise<PayAttemptRow | null>
+  returnsToCheck(limit: number): Promise<PayAttemptRow[]>
+  attemptByReturnNo(returnNo: string): Promise<PayAttemptRow | undefined>
   /** created → closed, the coupon released; false when the order was no longer open */
   close(orderNo: string, at: number): Promise<boolean>
   /** open orders whose time is up */
@@ -370,6 +391,57 @@ export class SqlOrderRepo implements OrderRepo {
          WHERE a.state = 'open' AND o.state <> 'created' ORDER BY a.created_at LIMIT ?`,
       )
       .all(limit)) as PayAttemptRow[]
+  }
+
+  async startReturn(outTradeNo: string, orderNo: string, transactionId: string, fen: number, at: number): Promise<PayAttemptRow> {
+    return this.db.atomically(async () => {
+      await this.locked(orderNo)
+      let a = await this.attempt(outTradeNo)
+      if (!a) {
+        await this.db
+          .prepare('INSERT INTO pay_attempts (out_trade_no, order_no, seq, payer_key, state, created_at) VALUES (?, ?, 1, ?, ?, ?)')
+          .run(outTradeNo, orderNo, LEGACY_PAYER_KEY, 'open', at)
+        a = (await this.attempt(outTradeNo)) as PayAttemptRow
+      }
+      if ((a.state === 'returning' || a.state === 'returned') && a.return_no) return a
+      const n = Number(a.return_attempts) + 1
+      await this.db
+        .prepare(
+          `UPDATE pay_attempts SET state = 'returning', transaction_id = ?, return_no = ?, return_fen = ?, return_attempts = ?
+           WHERE out_trade_no = ?`,
+        )
+        .run(transactionId, returnNoOf(outTradeNo, n), fen, n, outTradeNo)
+      return (await this.attempt(outTradeNo)) as PayAttemptRow
+    })
+  }
+
+  async returnDone(outTradeNo: string, returnNo: string): Promise<boolean> {
+    const r = await this.db
+      .prepare(`UPDATE pay_attempts SET state = 'returned' WHERE out_trade_no = ? AND state = 'returning' AND return_no = ?`)
+      .run(outTradeNo, returnNo)
+    return r.changes === 1
+  }
+
+  async returnClosed(outTradeNo: string, returnNo: string): Promise<PayAttemptRow | null> {
+    const a = await this.attempt(outTradeNo)
+    if (!a || a.state !== 'returning' || a.return_no !== returnNo) return null
+    const n = Number(a.return_attempts) + 1
+    const r = await this.db
+      .prepare(
+        `UPDATE pay_attempts SET return_no = ?, return_attempts = ? WHERE out_trade_no = ? AND state = 'returning' AND return_no = ?`,
+      )
+      .run(returnNoOf(outTradeNo, n), n, outTradeNo, returnNo)
+    return r.changes === 1 ? ((await this.attempt(outTradeNo)) as PayAttemptRow) : null
+  }
+
+  async returnsToCheck(limit: number): Promise<PayAttemptRow[]> {
+    return (await this.db
+      .prepare(`SELECT * FROM pay_attempts WHERE state = 'returning' ORDER BY created_at LIMIT ?`)
+      .all(limit)) as PayAttemptRow[]
+  }
+
+  async attemptByReturnNo(returnNo: string): Promise<PayAttemptRow | undefined> {
+    return (await this.db.prepare('SELECT * FROM pay_attempts WHERE return_no = ?').get(returnNo)) as PayAttemptRow | undefined
   }
 
   async close(orderNo: string, at: number): Promise<boolean> {

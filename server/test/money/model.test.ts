@@ -61,7 +61,19 @@ let keyword = ''
 /** the next WeChat call of this name fails: before WeChat acts, or after it acted with its answer lost */
 let fault: { call: (typeof PROVIDER_CALLS)[number]; when: 'before' | 'after' } | null = null
 const clockOf: { now: () => number } = { now: () => Date.now() }
-const figures = { twice: 0, sequences: 0, steps: 0, checks: 0, paid: 0, refunded: 0, returned: 0, delivered: 0, late: 0, reconciled: 0 }
+const figures = {
+  twice: 0,
+  returnsClosed: 0,
+  sequences: 0,
+  steps: 0,
+  checks: 0,
+  paid: 0,
+  refunded: 0,
+  returned: 0,
+  delivered: 0,
+  late: 0,
+  reconciled: 0,
+}
 
 /** WeChat Pay as the server reaches it, with a crash injected where a step asks for one */
 function withFaults(real: PayProvider): PayProvider {
@@ -286,12 +298,8 @@ async function run(r: Run, st: Step): Promise<void> {
     case 'settle': {
       const no = pick(r, st.i)
       const nos = no ? await tradeNos(no) : []
-      // a return (S…) that WeChat closes is not followed up: the model leaves it open or lets it succeed
       const open = fake.refunds.find(
-        (x) =>
-          nos.includes(x.outTradeNo) &&
-          !(st.outcome === 'CLOSED' && x.outRefundNo.startsWith('S')) &&
-          (x.status === 'PROCESSING' || (x.status === 'ABNORMAL' && st.outcome === 'SUCCESS')),
+        (x) => nos.includes(x.outTradeNo) && (x.status === 'PROCESSING' || (x.status === 'ABNORMAL' && st.outcome === 'SUCCESS')),
       )
       if (open) fake.settleRefund(open.outRefundNo, st.outcome, { notify: st.notify })
       return
@@ -414,7 +422,10 @@ async function checkAlways(userId: string): Promise<void> {
         fail('A5 a file ready on a refunded order', o)
     }
     const refunds = fake.refunds.filter((x) => nos.includes(x.outTradeNo))
-    const ours = new Set([...nos.map(returnNoOf), ...Array.from({ length: num(o.refund_attempts)! }, (_, n) => `R${o.order_no}-${n + 1}`)])
+    const ours = new Set([
+      ...nos.flatMap((t) => [1, 2, 3, 4, 5, 6].map((n) => returnNoOf(t, n))),
+      ...Array.from({ length: num(o.refund_attempts)! }, (_, n) => `R${o.order_no}-${n + 1}`),
+    ])
     for (const x of refunds) if (!ours.has(x.outRefundNo)) fail('A6 WeChat refunded what we never asked', { o, x })
     for (const w of ws) {
       const refundedAtWechat = refunds
@@ -471,7 +482,13 @@ async function checkEventually(r: Run): Promise<void> {
       .filter((x) => x !== undefined)
     const paidWs = ws.filter((x) => x.state === 'SUCCESS' || x.state === 'REFUND')
     const returnedWhole = (t: string) =>
-      fake.refunds.some((x) => x.outRefundNo === returnNoOf(t) && x.status === 'SUCCESS' && x.refundFen === fake.order(t)!.totalFen)
+      fake.refunds.some(
+        (x) =>
+          x.outTradeNo === t &&
+          x.outRefundNo.startsWith(returnNoOf(t)) &&
+          x.status === 'SUCCESS' &&
+          x.refundFen === fake.order(t)!.totalFen,
+      )
     const settledBy = PAID_HERE.has(o.state) ? paidWs.find((x) => x.transactionId === o.transaction_id) : undefined
     if (PAID_HERE.has(o.state) && !settledBy) fail('E1 paid here by no payment at WeChat', { o, ws })
     for (const x of paidWs)
@@ -489,6 +506,9 @@ async function checkEventually(r: Run): Promise<void> {
           w.totalFen -
           fake.refunds.filter((x) => x.outTradeNo === w.outTradeNo && x.status === 'SUCCESS').reduce((t, x) => t + x.refundFen, 0)
       if (paidWs.length > 1) figures.twice++
+      figures.returnsClosed += fake.refunds.filter(
+        (x) => paidWs.some((w) => w.outTradeNo === x.outTradeNo) && x.outRefundNo.startsWith('S') && x.status === 'CLOSED',
+      ).length
       if (PAID_HERE.has(o.state)) kept += num(o.amount_fen)! - (o.state === 'refunded' ? num(o.refund_fen)! : 0)
       if (o.state === 'paid' || o.state === 'refunded') figures.paid++
       if (o.state === 'refunded') figures.refunded++
