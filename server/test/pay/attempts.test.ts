@@ -225,3 +225,49 @@ describe('an order sent before payment numbers existed (no attempt recorded, its
     expect(fake.order(orderNo)?.state).toBe('CLOSED')
   })
 })
+
+test('a return WeChat closes is sent again under the next number until the payment is back', async () => {
+  // a WeChat Pay whose refunds wait to be settled by hand
+  const ref: { s?: TestServer } = {}
+  const now = () => (ref.s ? ref.s.clock.ms : Date.now())
+  const slow = await startFakeWechatPay({
+    ...keys,
+    boundAppids: [NATIVE, MP, OA],
+    notifyRetryDelaysMs: [20, 20],
+    refundSettleMs: null,
+    now,
+  })
+  const p = new WechatPayV3Provider({ ...keys, mpAppid: MP, oaAppid: OA, baseUrl: slow.baseUrl, now })
+  const s2 = await startServer({ config: { pay: { provider: p, merchantId: keys.mchid } } })
+  ref.s = s2
+  try {
+    const token = await codeLogin(s2, freshPhone('1398'))
+    const first = (await s2.post('/member/order/create', { sku: 'vip_month', payMethod: 'native', couponId: 0 }, { token })).body
+    const orderNo = first.data.order.orderNo as string
+    expect((await s2.post('/member/order/pay', { orderNo, payMethod: 'h5' }, { token })).body.code).toBe('0000')
+    slow.pay(`${orderNo}_2`, { notify: false })
+    slow.pay(orderNo)
+    await slow.settled()
+    const ret = slow.refunds.find((x) => x.outTradeNo === `${orderNo}_2`)!
+    expect(ret.outRefundNo).toBe(returnNoOf(`${orderNo}_2`))
+    slow.settleRefund(ret.outRefundNo, 'CLOSED')
+    await slow.settled()
+    const again = slow.refunds.filter((x) => x.outTradeNo === `${orderNo}_2`).map((x) => [x.outRefundNo, x.status])
+    expect(again).toEqual([
+      [returnNoOf(`${orderNo}_2`), 'CLOSED'],
+      [returnNoOf(`${orderNo}_2`, 2), 'PROCESSING'],
+    ])
+    slow.settleRefund(returnNoOf(`${orderNo}_2`, 2), 'SUCCESS', { notify: false })
+    // no notification: the refund check finds it
+    await s2.app.money.settlement.checkRefunds(0)
+    const attempts = await s2.app.repos.orders.attempts(orderNo)
+    expect(attempts.map((a) => [a.out_trade_no, a.state])).toEqual([
+      [orderNo, 'paid'],
+      [`${orderNo}_2`, 'returned'],
+    ])
+    expect((await s2.get('/member/order/detail', { orderNo }, { token })).body.data.state).toBe('paid')
+  } finally {
+    await s2.close()
+    await slow.stop()
+  }
+})
