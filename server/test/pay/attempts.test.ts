@@ -3,7 +3,9 @@
  * (JSAPI under its AppID) is paid in WeChat's browser under the official account's AppID with a payment number of its
  * own, since WeChat refuses the order number again under another AppID; the same payer paying again reuses its
  * number. When two attempts of one order are both paid at WeChat, the order is paid once and the other payment goes
- * back whole, which the day's reconciliation explains.
+ * back whole, which the day's reconciliation explains; a return WeChat closes goes out again under the next number. An
+ * attempt paid after its order closed here pays it, and an order sent under its own number before attempts existed is
+ * still paid again, followed, refunded, reconciled and closed.
  */
 import { startServer, type TestServer } from '../api/helpers'
 import { codeLogin, freshPhone } from '../signin/helpers'
