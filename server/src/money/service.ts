@@ -319,6 +319,7 @@ export class MoneyService {
     clientIp: string,
     returnUrl?: string,
     payer?: Payer | null,
+    retried = false,
   ): Promise<Payment> {
     const row = (await this.d.orders.get(orderNo)) as OrderRow
     const who = method === 'jsapi' ? (payer ?? (await this.d.payerOpenId(userId, {}))) : null
@@ -360,6 +361,11 @@ export class MoneyService {
       const svg = await QRCode.toString(codeUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
       return { ...none, codeUrl, qrDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` }
     } catch (e) {
+      if (e instanceof PayProviderError && e.code === 'OUT_TRADE_NO_USED' && !retried) {
+        // WeChat holds this number under other terms than we recorded: it is not reused, the payment takes a new one
+        await this.d.orders.retireAttempt(attempt.out_trade_no)
+        return await this.startPayment(userId, orderNo, method, clientIp, returnUrl, who, true)
+      }
       if (e instanceof PayProviderError) {
         this.d.log('pay provider refused an order', { orderNo, code: e.code, message: e.wechatMessage })
         throw new ApiError(ERRORS.PAY_UNAVAILABLE, `微信支付暂不可用：${e.wechatMessage || e.code}`)

@@ -165,6 +165,8 @@ export interface OrderRepo {
   attempts(orderNo: string): Promise<PayAttemptRow[]>
   attempt(outTradeNo: string): Promise<PayAttemptRow | undefined>
   setAttemptState(outTradeNo: string, state: AttemptState, transactionId?: string | null): Promise<void>
+  /** the attempt is never reused: another payment of its payer takes a new number */
+  retireAttempt(outTradeNo: string): Promise<void>
   /** open attempts of orders no longer open here: to be closed at WeChat */
   strayAttempts(limit: number): Promise<PayAttemptRow[]>
   /**
@@ -382,6 +384,10 @@ export class SqlOrderRepo implements OrderRepo {
     await this.db
       .prepare('UPDATE pay_attempts SET state = ?, transaction_id = COALESCE(?, transaction_id) WHERE out_trade_no = ?')
       .run(state, transactionId, outTradeNo)
+  }
+
+  async retireAttempt(outTradeNo: string): Promise<void> {
+    await this.db.prepare(`UPDATE pay_attempts SET payer_key = ? WHERE out_trade_no = ?`).run(`retired:${outTradeNo}`, outTradeNo)
   }
 
   async strayAttempts(limit: number): Promise<PayAttemptRow[]> {

@@ -273,3 +273,15 @@ test('a return WeChat closes is sent again under the next number until the payme
     await slow.stop()
   }
 })
+
+test('a number WeChat holds under other terms than recorded is not reused: the payment takes a new one', async () => {
+  const token = await codeLogin(s, freshPhone('1399'))
+  const r = (await s.post('/member/order/create', { sku: 'vip_month', payMethod: 'native', couponId: 0 }, { token })).body
+  const orderNo = r.data.order.orderNo as string
+  // recorded as an H5 attempt, though WeChat has it as a Native order
+  await s.sql.prepare(`UPDATE pay_attempts SET payer_key = 'MWEB' WHERE out_trade_no = ?`).run(orderNo)
+  const h5 = await payAgain(token, orderNo, { payMethod: 'h5' })
+  expect(h5.code).toBe('0000')
+  expect(fake.order(`${orderNo}_2`)?.tradeType).toBe('MWEB')
+  expect((await s.app.repos.orders.attempts(orderNo)).map((a) => a.payer_key)).toEqual([`retired:${orderNo}`, 'MWEB'])
+})
