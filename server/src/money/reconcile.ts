@@ -3,6 +3,8 @@
  * repaired by WeChat's word (the bill, then WeChat's answer to a query of the order or refund concerned):
  * - paid at WeChat, not here: the payment is applied (or returned whole when it cannot be honoured);
  * - the amount paid differs from the order's: the payment is returned whole;
+ * - a second payment number of an order already paid was paid too: it is returned whole;
+ * A bill row's out_trade_no names a payment attempt (pay_attempts), which names its order.
  * - refunded at WeChat, still refunding here: the refund is settled; a refund amount that differs takes WeChat's;
  * - paid here, not at WeChat: the payment is voided and its time taken back;
  * - refunded here, unknown to WeChat: the refund is opened again and sent.
@@ -21,6 +23,7 @@ dayjs.extend(utc)
 export type DifferenceKind =
   | 'paid_not_here'
   | 'amount_differs'
+  | 'paid_twice'
   | 'refund_not_here'
   | 'refund_amount_differs'
   | 'paid_here_not_there'
@@ -96,7 +99,7 @@ export async function reconcileDay(d: ReconcileDeps, date: string): Promise<Reco
 
   const [from, to] = chinaDayRange(date)
   for (const order of await d.orders.paidBetween(from, to)) {
-    if (billPaid.has(order.order_no)) continue
+    if (billPaid.has(await d.settlement.paidTradeNo(order))) continue
     await checkPaidHere(d, order, found)
   }
   for (const order of await d.orders.refundsAskedBetween(from, to)) {
@@ -121,24 +124,43 @@ export async function reconcileDay(d: ReconcileDeps, date: string): Promise<Reco
 type Found = (diff: Omit<Difference, 'repaired'>, repaired: boolean) => void
 
 async function checkPayment(d: ReconcileDeps, row: TradeBillRow, found: Found): Promise<void> {
-  const order = await d.orders.get(row.outTradeNo)
-  const orderNo = row.outTradeNo
+  const orderNo = await d.settlement.orderNoOf(row.outTradeNo)
+  const order = await d.orders.get(orderNo)
   if (!order) {
     found({ kind: 'unknown_order', orderNo, detail: `微信支付收款 ${row.totalFen} 分，本系统无此订单`, action: '需人工核查' }, false)
     return
   }
-  // a payment already returned whole is settled
-  if ((order.state === 'created' || order.state === 'closed') && (await returned(d, orderNo))) return
+  const paidHere = order.state === 'paid' || order.state === 'refunding' || order.state === 'refunded'
+  // a payment already returned whole is settled (a second payment of a paid order, or one that could not be honoured)
+  if ((!paidHere || order.transaction_id !== row.transactionId) && (await returned(d, row.outTradeNo))) return
+  if (paidHere && order.transaction_id !== row.transactionId) {
+    const outcome = await d.settlement.applyPaid(
+      orderNo,
+      { transactionId: row.transactionId, amountFen: row.totalFen },
+      'reconcile',
+      null,
+      row.outTradeNo,
+    )
+    const detail = `订单已由另一笔付款支付，${row.outTradeNo} 又收款 ${row.totalFen} 分`
+    found({ kind: 'paid_twice', orderNo, detail, action: '重复付款原路全额退回' }, outcome === 'returned')
+    return
+  }
   if (row.totalFen !== order.amount_fen) {
     const detail = `微信支付收款 ${row.totalFen} 分，订单金额 ${order.amount_fen} 分`
     if (order.state === 'created' || order.state === 'closed') {
-      await d.settlement.applyPaid(orderNo, { transactionId: row.transactionId, amountFen: row.totalFen }, 'reconcile')
+      await d.settlement.applyPaid(
+        orderNo,
+        { transactionId: row.transactionId, amountFen: row.totalFen },
+        'reconcile',
+        null,
+        row.outTradeNo,
+      )
       found({ kind: 'amount_differs', orderNo, detail, action: '款项原路全额退回' }, true)
     } else found({ kind: 'amount_differs', orderNo, detail, action: '订单已按原金额处理，需人工核查' }, false)
     return
   }
   if (order.state === 'created' || order.state === 'closed') {
-    await d.settlement.applyPaid(orderNo, { transactionId: row.transactionId, amountFen: row.totalFen }, 'reconcile')
+    await d.settlement.applyPaid(orderNo, { transactionId: row.transactionId, amountFen: row.totalFen }, 'reconcile', null, row.outTradeNo)
     const after = await d.orders.get(orderNo)
     found(
       {
@@ -152,10 +174,12 @@ async function checkPayment(d: ReconcileDeps, row: TradeBillRow, found: Found): 
   }
 }
 
-async function returned(d: ReconcileDeps, orderNo: string): Promise<boolean> {
+async function returned(d: ReconcileDeps, outTradeNo: string): Promise<boolean> {
+  const a = await d.orders.attempt(outTradeNo)
+  if (a?.state === 'returning' || a?.state === 'returned') return true
   const { provider } = await d.pay()
   try {
-    return (await provider.queryRefund(returnNoOf(orderNo))).status !== 'CLOSED'
+    return (await provider.queryRefund(returnNoOf(outTradeNo))).status !== 'CLOSED'
   } catch (e) {
     if (e instanceof PayProviderError && e.code === 'RESOURCE_NOT_EXISTS') return false
     throw e
@@ -163,11 +187,11 @@ async function returned(d: ReconcileDeps, orderNo: string): Promise<boolean> {
 }
 
 async function checkRefund(d: ReconcileDeps, row: TradeBillRow, found: Found): Promise<void> {
-  const orderNo = row.outTradeNo
+  const orderNo = await d.settlement.orderNoOf(row.outTradeNo)
   const outRefundNo = row.outRefundNo as string
   const order = await d.orders.get(orderNo)
-  // a payment returned whole because it could not be honoured carries its own refund number
-  if (order && outRefundNo === returnNoOf(orderNo)) return
+  // a payment returned whole (it could not be honoured, or paid an order twice) carries its own refund number
+  if (order && (outRefundNo === returnNoOf(row.outTradeNo) || outRefundNo.startsWith(`${returnNoOf(row.outTradeNo)}-`))) return
   const { provider } = await d.pay()
   if (order && order.refund_no !== outRefundNo && earlierAttempt(order, outRefundNo)) {
     // an earlier refund of the order that WeChat closed, before the one asked since: settled
@@ -210,7 +234,7 @@ async function checkPaidHere(d: ReconcileDeps, order: OrderRow, found: Found): P
   const { provider } = await d.pay()
   let state = 'NOT_EXIST'
   try {
-    state = (await provider.query(order.order_no)).tradeState
+    state = (await provider.query(await d.settlement.paidTradeNo(order))).tradeState
   } catch (e) {
     if (!(e instanceof PayProviderError) || e.code !== 'ORDER_NOT_EXIST') throw e
   }

@@ -4,6 +4,7 @@
  * about a payment is never taken: an order becomes paid only on a verified notification or on WeChat's own answer to
  * a query (settlement.ts follows WeChat's state).
  */
+import crypto from 'node:crypto'
 import QRCode from 'qrcode'
 import type { Coupon, MemberInfo, MemberLevels, Order, Payment, PayMethod } from '../../../contract/schemas/member'
 import { ApiError, ERRORS, badParam, fail } from '../errors'
@@ -40,8 +41,8 @@ export interface MoneyDeps {
    * refuses throws. `app` says whose openid it is, which decides the AppID the order goes out under.
    */
   payerOpenId: (userId: string, payer: PayerCodes) => Promise<Payer | null>
-  /** the local fake WeChat Pay's confirm page of an order (demo runs only) */
-  localPayPage?: (orderNo: string, redirectUrl?: string) => Promise<string | null>
+  /** the local fake WeChat Pay's confirm page of a payment number (demo runs only) */
+  localPayPage?: (outTradeNo: string, redirectUrl?: string) => Promise<string | null>
   /** absolute URL WeChat posts notifications to */
   notifyUrl: () => string
   now: () => number
@@ -318,10 +319,17 @@ export class MoneyService {
     clientIp: string,
     returnUrl?: string,
     payer?: Payer | null,
+    retried = false,
   ): Promise<Payment> {
     const row = (await this.d.orders.get(orderNo)) as OrderRow
+    const who = method === 'jsapi' ? (payer ?? (await this.d.payerOpenId(userId, {}))) : null
+    if (method === 'jsapi' && !who) throw badParam(NO_PAYER_MESSAGE)
+    // WeChat takes one payment number under one AppID, payer and trade type: another way of paying gets its own
+    const payerKey = who ? `JSAPI:${who.app}:${openidDigest(who.openid)}` : method === 'h5' ? 'MWEB' : 'NATIVE'
+    const attempt = await this.d.orders.attemptFor(orderNo, payerKey, this.d.now())
+    if (!attempt) throw badParam('订单已支付或已关闭')
     const base = {
-      outTradeNo: orderNo,
+      outTradeNo: attempt.out_trade_no,
       description: `云企查-${titleOf(row).replace(' ', '')}`,
       amountFen: row.amount_fen,
       notifyUrl: this.d.notifyUrl(),
@@ -330,12 +338,10 @@ export class MoneyService {
     const { provider, merchantId } = await this.d.pay()
     // the app cannot know the number of an order it has not placed yet: it leaves a placeholder
     const back = returnUrl?.replace(/\{orderNo\}|%7BorderNo%7D/gi, orderNo)
-    const payPageUrl = (await this.d.localPayPage?.(orderNo, back)) ?? null
+    const payPageUrl = (await this.d.localPayPage?.(attempt.out_trade_no, back)) ?? null
     const none: Payment = { method, params: null, h5Url: null, codeUrl: null, qrDataUrl: null, payPageUrl }
     try {
-      if (method === 'jsapi') {
-        const who = payer ?? (await this.d.payerOpenId(userId, {}))
-        if (!who) throw badParam(NO_PAYER_MESSAGE)
+      if (who) {
         const { prepayId, appid } = await provider.createJsapi({ ...base, openid: who.openid, payerApp: who.app })
         await this.d.orders.setPayment(orderNo, prepayId, null)
         const p = provider.jsapiParams(prepayId, appid)
@@ -355,6 +361,11 @@ export class MoneyService {
       const svg = await QRCode.toString(codeUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
       return { ...none, codeUrl, qrDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` }
     } catch (e) {
+      if (e instanceof PayProviderError && e.code === 'OUT_TRADE_NO_USED' && !retried) {
+        // WeChat holds this number under other terms than we recorded: it is not reused, the payment takes a new one
+        await this.d.orders.retireAttempt(attempt.out_trade_no)
+        return await this.startPayment(userId, orderNo, method, clientIp, returnUrl, who, true)
+      }
       if (e instanceof PayProviderError) {
         this.d.log('pay provider refused an order', { orderNo, code: e.code, message: e.wechatMessage })
         throw new ApiError(ERRORS.PAY_UNAVAILABLE, `微信支付暂不可用：${e.wechatMessage || e.code}`)
@@ -464,29 +475,35 @@ export class MoneyService {
     try {
       if (n.eventType === 'TRANSACTION.SUCCESS') {
         const r = n.resource as unknown as TransactionResource
-        const row = await this.d.orders.get(r.out_trade_no)
+        const orderNo = await this.settlement.orderNoOf(r.out_trade_no)
+        const row = await this.d.orders.get(orderNo)
         if (!row) {
-          await this.settlement.applyPaid(
-            r.out_trade_no,
-            { transactionId: r.transaction_id, amountFen: r.amount?.total ?? -1 },
-            'notify',
-            n.id,
-          )
+          await this.settlement.applyPaid(orderNo, { transactionId: r.transaction_id, amountFen: r.amount?.total ?? -1 }, 'notify', n.id)
           return { status: 400, reason: 'UNKNOWN_ORDER' }
         }
         // a notification whose amount is not the order's is checked with WeChat's own answer before anything is done
-        if (r.amount?.total !== row.amount_fen) await this.settlement.follow(r.out_trade_no, 'notify-query')
-        else await this.settlement.applyPaid(r.out_trade_no, { transactionId: r.transaction_id, amountFen: r.amount.total }, 'notify', n.id)
+        if (r.amount?.total !== row.amount_fen) await this.settlement.follow(orderNo, 'notify-query')
+        else
+          await this.settlement.applyPaid(
+            orderNo,
+            { transactionId: r.transaction_id, amountFen: r.amount.total },
+            'notify',
+            n.id,
+            r.out_trade_no,
+          )
         return { status: 204 }
       }
       if (n.eventType.startsWith('REFUND.')) {
         const r = n.resource as unknown as RefundResource
-        const row = await this.d.orders.get(r.out_trade_no)
-        const ours = row?.refund_no === r.out_refund_no
-        if (ours) await this.settlement.applyRefund(r.out_trade_no, r.out_refund_no, r.refund_status)
+        const orderNo = await this.settlement.orderNoOf(r.out_trade_no)
+        const row = await this.d.orders.get(orderNo)
+        const returning = await this.d.orders.attemptByReturnNo(r.out_refund_no)
+        const ours = row?.refund_no === r.out_refund_no || returning?.out_trade_no === r.out_trade_no
+        if (returning?.out_trade_no === r.out_trade_no) await this.settlement.applyReturn(r.out_trade_no, r.out_refund_no, r.refund_status)
+        else if (ours) await this.settlement.applyRefund(orderNo, r.out_refund_no, r.refund_status)
         await this.d.orders.logEvent({
           eventId: n.id,
-          orderNo: r.out_trade_no,
+          orderNo,
           kind: n.eventType,
           outcome: ours ? 'applied' : 'ignored',
           at,
@@ -552,6 +569,9 @@ export class MoneyService {
     }
   }
 }
+
+/** an attempt names its payer by a digest of the openid: the attempt stays with the order after the account is erased */
+const openidDigest = (openid: string) => crypto.createHash('sha256').update(openid).digest('base64url').slice(0, 22)
 
 /** What an order sells, as the order list and WeChat's payment page name it. */
 export function titleOf(r: Pick<OrderRow, 'kind' | 'level' | 'months' | 'export_rows'>): string {

@@ -55,6 +55,40 @@ export interface OrderRow {
 
 export type DeliveryState = 'none' | 'producing' | 'delivered' | 'failed'
 
+/**
+ * open: sent to WeChat (or about to be); closed: closed there or never known there; paid: settled its order;
+ * returning / returned: paid at WeChat and being refunded whole / refunded whole
+ */
+export type AttemptState = 'open' | 'closed' | 'paid' | 'returning' | 'returned'
+
+/** One attempt to pay an order at WeChat Pay, under a payment number (out_trade_no) of its own. */
+export interface PayAttemptRow {
+  out_trade_no: string
+  order_no: string
+  seq: number
+  /** trade type, payer app and openid: the same key pays again under the same number */
+  payer_key: string
+  state: AttemptState
+  transaction_id: string | null
+  created_at: number
+  /** the refund giving a payment back whole, its amount, and how many were asked (WeChat may close one) */
+  return_no: string | null
+  return_fen: number | null
+  return_attempts: number
+}
+
+/** the refund number of the n-th return of a payment number: `S<out_trade_no>`, then `S<out_trade_no>-<n>` */
+export const returnNoOf = (outTradeNo: string, attempt = 1): string => (attempt === 1 ? `S${outTradeNo}` : `S${outTradeNo}-${attempt}`)
+
+/** the payer key of an order sent before payment numbers existed, under the order number itself */
+export const LEGACY_PAYER_KEY = 'legacy'
+
+/**
+ * The payment number of an order's n-th attempt: the first is the order number itself, so orders sent before attempts
+ * existed keep theirs; later ones add `_n` (WeChat takes 6–32 of [0-9A-Za-z_-|*]; an order number is 24).
+ */
+export const tradeNoOf = (orderNo: string, seq: number): string => (seq === 1 ? orderNo : `${orderNo}_${seq}`)
+
 export interface CouponRow {
   id: number
   user_id: string
@@ -115,7 +149,37 @@ export interface OrderRepo {
    * created or closed → paid (WeChat's word decides, even for an order closed here), and for a membership order its
    * grant in the ledger, `length(start)` long from where it starts. The coupon is spent if it is still the order's.
    */
-  markPaid(orderNo: string, transactionId: string, paidAt: number, length: (start: number) => number): Promise<PaidOutcome>
+  markPaid(
+    orderNo: string,
+    transactionId: string,
+    paidAt: number,
+    length: (start: number) => number,
+    outTradeNo?: string,
+  ): Promise<PaidOutcome>
+  /**
+   * The open attempt of this payer key on an open order, or a new one numbered after the others (an order sent before
+   * attempts existed first gets its own number recorded as attempt 1); null when the order is not open.
+   */
+  attemptFor(orderNo: string, payerKey: string, at: number): Promise<PayAttemptRow | null>
+  /** an order's attempts, first first */
+  attempts(orderNo: string): Promise<PayAttemptRow[]>
+  attempt(outTradeNo: string): Promise<PayAttemptRow | undefined>
+  setAttemptState(outTradeNo: string, state: AttemptState, transactionId?: string | null): Promise<void>
+  /** the attempt is never reused: another payment of its payer takes a new number */
+  retireAttempt(outTradeNo: string): Promise<void>
+  /** open attempts of orders no longer open here: to be closed at WeChat */
+  strayAttempts(limit: number): Promise<PayAttemptRow[]>
+  /**
+   * The attempt being returned: its first return number is taken for a payment that is not being returned yet (an
+   * order sent before attempts existed gets its attempt recorded); one returning or returned already is left as is.
+   */
+  startReturn(outTradeNo: string, orderNo: string, transactionId: string, fen: number, at: number): Promise<PayAttemptRow>
+  /** returning → returned (the return `returnNo` succeeded) */
+  returnDone(outTradeNo: string, returnNo: string): Promise<boolean>
+  /** WeChat closed the return `returnNo`: the attempt takes the next return number; null when it was not the open one */
+  returnClosed(outTradeNo: string, returnNo: string): Promise<PayAttemptRow | null>
+  returnsToCheck(limit: number): Promise<PayAttemptRow[]>
+  attemptByReturnNo(returnNo: string): Promise<PayAttemptRow | undefined>
   /** created → closed, the coupon released; false when the order was no longer open */
   close(orderNo: string, at: number): Promise<boolean>
   /** open orders whose time is up */
@@ -258,7 +322,13 @@ export class SqlOrderRepo implements OrderRepo {
     return Boolean(await this.db.prepare(`SELECT 1 FROM orders WHERE user_id = ? AND paid_at IS NOT NULL LIMIT 1`).get(userId))
   }
 
-  async markPaid(orderNo: string, transactionId: string, paidAt: number, length: (start: number) => number): Promise<PaidOutcome> {
+  async markPaid(
+    orderNo: string,
+    transactionId: string,
+    paidAt: number,
+    length: (start: number) => number,
+    outTradeNo = orderNo,
+  ): Promise<PaidOutcome> {
     return this.db.atomically(async (): Promise<PaidOutcome> => {
       const order = await this.locked(orderNo)
       if (!order || (order.state !== 'created' && order.state !== 'closed')) return { applied: false, order }
@@ -266,6 +336,9 @@ export class SqlOrderRepo implements OrderRepo {
         .prepare(`UPDATE orders SET state = 'paid', transaction_id = ?, paid_at = ? WHERE order_no = ? AND state IN ('created', 'closed')`)
         .run(transactionId, paidAt, orderNo)
       if (r.changes !== 1) return { applied: false, order }
+      await this.db
+        .prepare(`UPDATE pay_attempts SET state = 'paid', transaction_id = ? WHERE out_trade_no = ? AND order_no = ?`)
+        .run(transactionId, outTradeNo, orderNo)
       if (order.kind === 'member') {
         const g = await this.membership.grant({ userId: order.user_id, source: 'order', ref: orderNo, level: order.level, length }, paidAt)
         if (g) await this.db.prepare('UPDATE orders SET term_start = ?, term_end = ? WHERE order_no = ?').run(g.start, g.end, orderNo)
@@ -277,6 +350,104 @@ export class SqlOrderRepo implements OrderRepo {
           .run(orderNo, paidAt, order.coupon_id, orderNo)
       return { applied: true, order: (await this.get(orderNo)) as OrderRow }
     })
+  }
+
+  async attemptFor(orderNo: string, payerKey: string, at: number): Promise<PayAttemptRow | null> {
+    return this.db.atomically(async () => {
+      const order = await this.locked(orderNo)
+      if (!order || order.state !== 'created') return null
+      const all = await this.attempts(orderNo)
+      const same = all.find((a) => a.payer_key === payerKey && a.state === 'open')
+      if (same) return same
+      const add = async (seq: number, key: string) => {
+        await this.db
+          .prepare('INSERT INTO pay_attempts (out_trade_no, order_no, seq, payer_key, state, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+          .run(tradeNoOf(orderNo, seq), orderNo, seq, key, 'open', at)
+      }
+      let seq = all.reduce((m, a) => Math.max(m, Number(a.seq)), 0)
+      // sent before attempts were recorded: its number is in use at WeChat under a payer we do not know
+      if (seq === 0 && (order.prepay_id !== null || order.pay_url !== null)) await add(++seq, LEGACY_PAYER_KEY)
+      await add(++seq, payerKey)
+      return (await this.attempt(tradeNoOf(orderNo, seq))) as PayAttemptRow
+    })
+  }
+
+  async attempts(orderNo: string): Promise<PayAttemptRow[]> {
+    return (await this.db.prepare('SELECT * FROM pay_attempts WHERE order_no = ? ORDER BY seq').all(orderNo)) as PayAttemptRow[]
+  }
+
+  async attempt(outTradeNo: string): Promise<PayAttemptRow | undefined> {
+    return (await this.db.prepare('SELECT * FROM pay_attempts WHERE out_trade_no = ?').get(outTradeNo)) as PayAttemptRow | undefined
+  }
+
+  async setAttemptState(outTradeNo: string, state: AttemptState, transactionId: string | null = null): Promise<void> {
+    await this.db
+      .prepare('UPDATE pay_attempts SET state = ?, transaction_id = COALESCE(?, transaction_id) WHERE out_trade_no = ?')
+      .run(state, transactionId, outTradeNo)
+  }
+
+  async retireAttempt(outTradeNo: string): Promise<void> {
+    await this.db.prepare(`UPDATE pay_attempts SET payer_key = ? WHERE out_trade_no = ?`).run(`retired:${outTradeNo}`, outTradeNo)
+  }
+
+  async strayAttempts(limit: number): Promise<PayAttemptRow[]> {
+    return (await this.db
+      .prepare(
+        `SELECT a.* FROM pay_attempts a JOIN orders o ON o.order_no = a.order_no
+         WHERE a.state = 'open' AND o.state <> 'created' ORDER BY a.created_at LIMIT ?`,
+      )
+      .all(limit)) as PayAttemptRow[]
+  }
+
+  async startReturn(outTradeNo: string, orderNo: string, transactionId: string, fen: number, at: number): Promise<PayAttemptRow> {
+    return this.db.atomically(async () => {
+      await this.locked(orderNo)
+      let a = await this.attempt(outTradeNo)
+      if (!a) {
+        await this.db
+          .prepare('INSERT INTO pay_attempts (out_trade_no, order_no, seq, payer_key, state, created_at) VALUES (?, ?, 1, ?, ?, ?)')
+          .run(outTradeNo, orderNo, LEGACY_PAYER_KEY, 'open', at)
+        a = (await this.attempt(outTradeNo)) as PayAttemptRow
+      }
+      if ((a.state === 'returning' || a.state === 'returned') && a.return_no) return a
+      const n = Number(a.return_attempts) + 1
+      await this.db
+        .prepare(
+          `UPDATE pay_attempts SET state = 'returning', transaction_id = ?, return_no = ?, return_fen = ?, return_attempts = ?
+           WHERE out_trade_no = ?`,
+        )
+        .run(transactionId, returnNoOf(outTradeNo, n), fen, n, outTradeNo)
+      return (await this.attempt(outTradeNo)) as PayAttemptRow
+    })
+  }
+
+  async returnDone(outTradeNo: string, returnNo: string): Promise<boolean> {
+    const r = await this.db
+      .prepare(`UPDATE pay_attempts SET state = 'returned' WHERE out_trade_no = ? AND state = 'returning' AND return_no = ?`)
+      .run(outTradeNo, returnNo)
+    return r.changes === 1
+  }
+
+  async returnClosed(outTradeNo: string, returnNo: string): Promise<PayAttemptRow | null> {
+    const a = await this.attempt(outTradeNo)
+    if (!a || a.state !== 'returning' || a.return_no !== returnNo) return null
+    const n = Number(a.return_attempts) + 1
+    const r = await this.db
+      .prepare(
+        `UPDATE pay_attempts SET return_no = ?, return_attempts = ? WHERE out_trade_no = ? AND state = 'returning' AND return_no = ?`,
+      )
+      .run(returnNoOf(outTradeNo, n), n, outTradeNo, returnNo)
+    return r.changes === 1 ? ((await this.attempt(outTradeNo)) as PayAttemptRow) : null
+  }
+
+  async returnsToCheck(limit: number): Promise<PayAttemptRow[]> {
+    return (await this.db
+      .prepare(`SELECT * FROM pay_attempts WHERE state = 'returning' ORDER BY created_at LIMIT ?`)
+      .all(limit)) as PayAttemptRow[]
+  }
+
+  async attemptByReturnNo(returnNo: string): Promise<PayAttemptRow | undefined> {
+    return (await this.db.prepare('SELECT * FROM pay_attempts WHERE return_no = ?').get(returnNo)) as PayAttemptRow | undefined
   }
 
   async close(orderNo: string, at: number): Promise<boolean> {

@@ -1,6 +1,8 @@
 /**
  * The money path against its invariants, model-based: random sequences of what users and WeChat Pay do — orders
- * placed, paid at WeChat (with the notification delivered, lost, or given up on), notifications repeated and
+ * placed, paid again another way (H5, or JSAPI in the mini-program by one of two payers: each way its own payment
+ * number, as WeChat takes one number under one AppID, payer and trade type only), any of an order's attempts paid at
+ * WeChat (several of one order too), with the notification delivered, lost, or given up on, notifications repeated and
  * concurrent, cancels, timeouts, refunds and their outcomes (success, closed, abnormal), phone exports delivered or
  * abandoned by a writer that died, time passing, WeChat's answers lost before or after it acted (a crash) and the
  * start-up recovery, and pairs of these at the same moment — run against the real service, store and HTTP notify
@@ -9,7 +11,8 @@
  * sample of days is reconciled against WeChat's bill, which must then find nothing.
  *
  * Always:
- *   A1 an order is paid here (paid, refunding, refunded) only if WeChat has it paid, with the same amount and transaction;
+ *   A1 an order is paid here (paid, refunding, refunded) only if WeChat has one of its attempts paid, with the same
+ *      amount and transaction;
  *   A2 a membership order has a grant exactly when it is paid here; one notification credits once;
  *   A3 the timeline's pieces never overlap, and each grant's pieces add up to its time less what a refund took back;
  *   A4 a refund gives back exactly the grant's unused time at the moment it was asked, pro rata, rounded down;
@@ -21,7 +24,9 @@
  *   E1 paid at WeChat (and not returned whole) ⇔ paid here: no payment lost;
  *   E2 no order left refunding;
  *   E3 a paid phone export is delivered, or refunded in full;
- *   E4 money received = money kept for what was granted + money refunded.
+ *   E4 money received = money kept for what was granted + money refunded;
+ *   E5 every attempt paid at WeChat besides the one that settled its order is refunded whole under its own number;
+ *   E6 nothing is left open at WeChat for an order no longer open here.
  *
  * MONEY_MODEL_RUNS sets the number of sequences (default 2,000; 1,000 on PostgreSQL), MONEY_MODEL_SEED replays one.
  */
@@ -37,6 +42,7 @@ import { DELIVERY_LEASE_MS } from '../../src/export/phone-orders'
 import { chinaDate } from '../../../contract/domain/china-time'
 import { chinaDayRange } from '../../src/money/reconcile'
 import { returnNoOf } from '../../src/money/settlement'
+import type { PayMethod } from '../../../contract/schemas/member'
 
 const RUNS = Number(process.env.MONEY_MODEL_RUNS ?? (onPg ? 1000 : 2000))
 const SEED = process.env.MONEY_MODEL_SEED ? Number(process.env.MONEY_MODEL_SEED) : undefined
@@ -44,7 +50,10 @@ const MIN = 60_000
 const HOUR = 60 * MIN
 const DAY = 24 * HOUR
 const SKUS = ['vip_month', 'vip_year', 'svip_month', 'svip_year'] as const
-const PROVIDER_CALLS = ['createNative', 'query', 'close', 'refund', 'queryRefund'] as const
+const PROVIDER_CALLS = ['createNative', 'createH5', 'createJsapi', 'query', 'close', 'refund', 'queryRefund'] as const
+const MP_APPID = 'wx5555555555model0'
+/** the ways an open order is paid again: each is an attempt of its own at WeChat */
+const WAYS = ['native', 'h5', 'mp-a', 'mp-b'] as const
 
 let s: TestServer
 let fake: FakeWechatPay
@@ -52,7 +61,19 @@ let keyword = ''
 /** the next WeChat call of this name fails: before WeChat acts, or after it acted with its answer lost */
 let fault: { call: (typeof PROVIDER_CALLS)[number]; when: 'before' | 'after' } | null = null
 const clockOf: { now: () => number } = { now: () => Date.now() }
-const figures = { sequences: 0, steps: 0, checks: 0, paid: 0, refunded: 0, returned: 0, delivered: 0, late: 0, reconciled: 0 }
+const figures = {
+  twice: 0,
+  returnsClosed: 0,
+  sequences: 0,
+  steps: 0,
+  checks: 0,
+  paid: 0,
+  refunded: 0,
+  returned: 0,
+  delivered: 0,
+  late: 0,
+  reconciled: 0,
+}
 
 /** WeChat Pay as the server reaches it, with a crash injected where a step asks for one */
 function withFaults(real: PayProvider): PayProvider {
@@ -74,8 +95,14 @@ function withFaults(real: PayProvider): PayProvider {
 
 beforeAll(async () => {
   const keys = localPayKeys()
-  fake = await startFakeWechatPay({ ...keys, refundSettleMs: null, notifyRetryDelaysMs: [5, 15, 40], now: () => clockOf.now() })
-  const real = new WechatPayV3Provider({ ...keys, baseUrl: fake.baseUrl, now: () => clockOf.now() })
+  fake = await startFakeWechatPay({
+    ...keys,
+    boundAppids: [keys.appid, MP_APPID],
+    refundSettleMs: null,
+    notifyRetryDelaysMs: [5, 15, 40],
+    now: () => clockOf.now(),
+  })
+  const real = new WechatPayV3Provider({ ...keys, mpAppid: MP_APPID, baseUrl: fake.baseUrl, now: () => clockOf.now() })
   s = await startServer({
     seed: (db) => seedDemo(db, { companies: 60, seed: 5 }),
     config: { pay: { provider: withFaults(real), merchantId: keys.mchid } },
@@ -95,8 +122,11 @@ afterAll(async () => {
 type Step =
   | { k: 'order'; sku: (typeof SKUS)[number]; coupon: boolean }
   | { k: 'phone' }
-  | { k: 'pay'; i: number; notify: boolean }
-  | { k: 'notify'; i: number; times: number; concurrent: boolean; amount: boolean }
+  | { k: 'payAgain'; i: number; way: (typeof WAYS)[number] }
+  | { k: 'pay'; i: number; a: number; notify: boolean }
+  /** the order is paid again another way, then every attempt WeChat holds open is paid at once (two phones) */
+  | { k: 'payAll'; i: number; way: (typeof WAYS)[number]; notify: boolean }
+  | { k: 'notify'; i: number; a: number; times: number; concurrent: boolean; amount: boolean }
   | { k: 'cancel'; i: number }
   | { k: 'timeout' }
   | { k: 'refund'; i: number }
@@ -111,15 +141,20 @@ type Step =
   | { k: 'both'; a: Step; b: Step }
 
 const i = fc.nat(7)
+/** which attempt of the order */
+const a = fc.nat(3)
 const single: fc.Arbitrary<Step> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ k: fc.constant('order' as const), sku: fc.constantFrom(...SKUS), coupon: fc.boolean() }) },
   { weight: 1, arbitrary: fc.constant({ k: 'phone' as const }) },
-  { weight: 5, arbitrary: fc.record({ k: fc.constant('pay' as const), i, notify: fc.constantFrom(true, true, true, false) }) },
+  { weight: 4, arbitrary: fc.record({ k: fc.constant('payAgain' as const), i, way: fc.constantFrom(...WAYS) }) },
+  { weight: 2, arbitrary: fc.record({ k: fc.constant('payAll' as const), i, way: fc.constantFrom(...WAYS), notify: fc.boolean() }) },
+  { weight: 5, arbitrary: fc.record({ k: fc.constant('pay' as const), i, a, notify: fc.constantFrom(true, true, true, false) }) },
   {
     weight: 2,
     arbitrary: fc.record({
       k: fc.constant('notify' as const),
       i,
+      a,
       times: fc.integer({ min: 1, max: 3 }),
       concurrent: fc.boolean(),
       // genuinely signed, with an amount that is not the order's
@@ -164,6 +199,18 @@ interface Run {
 }
 
 const pick = (r: Run, n: number) => (r.orders.length ? r.orders[n % r.orders.length] : null)
+/** an order's payment numbers: its attempts, or its own number for an order without any */
+async function tradeNos(orderNo: string): Promise<string[]> {
+  const list = await s.app.repos.orders.attempts(orderNo)
+  return list.length ? list.map((x) => x.out_trade_no) : [orderNo]
+}
+/** one of an order's attempts that WeChat knows */
+async function pickAttempt(r: Run, n: number, m: number): Promise<string | null> {
+  const no = pick(r, n)
+  if (!no) return null
+  const known = (await tradeNos(no)).filter((t) => fake.order(t))
+  return known.length ? known[m % known.length] : null
+}
 /** what a step may meet and shrug off: a refusal the user would see, or WeChat unreachable */
 async function tolerate(work: () => Promise<unknown>): Promise<void> {
   try {
@@ -199,8 +246,15 @@ async function run(r: Run, st: Step): Promise<void> {
         )
         r.orders.push(order.orderNo)
       })
-    case 'pay': {
+    case 'payAgain': {
       const no = pick(r, st.i)
+      if (!no) return
+      const method: PayMethod = st.way === 'native' || st.way === 'h5' ? st.way : 'jsapi'
+      const payer = method === 'jsapi' ? { wxCode: `model-${st.way}` } : undefined
+      return tolerate(() => money.payAgain(r.userId, no, method, '127.0.0.1', undefined, payer))
+    }
+    case 'pay': {
+      const no = await pickAttempt(r, st.i, st.a)
       if (!no) return
       try {
         fake.pay(no, { notify: st.notify })
@@ -209,8 +263,22 @@ async function run(r: Run, st: Step): Promise<void> {
       }
       return
     }
-    case 'notify': {
+    case 'payAll': {
       const no = pick(r, st.i)
+      if (!no) return
+      await run(r, { k: 'payAgain', i: st.i, way: st.way })
+      for (const t of await tradeNos(no))
+        if (fake.order(t)?.state === 'NOTPAY') {
+          try {
+            fake.pay(t, { notify: st.notify })
+          } catch {
+            // closed at WeChat meanwhile
+          }
+        }
+      return
+    }
+    case 'notify': {
+      const no = await pickAttempt(r, st.i, st.a)
       const o = no && fake.order(no)
       if (!o || (o.state !== 'SUCCESS' && o.state !== 'REFUND')) return
       await fake.notify(no, { duplicate: st.times, concurrent: st.concurrent, ...(st.amount ? { tamper: 'amount' as const } : {}) })
@@ -229,8 +297,9 @@ async function run(r: Run, st: Step): Promise<void> {
     }
     case 'settle': {
       const no = pick(r, st.i)
+      const nos = no ? await tradeNos(no) : []
       const open = fake.refunds.find(
-        (x) => x.outTradeNo === no && (x.status === 'PROCESSING' || (x.status === 'ABNORMAL' && st.outcome === 'SUCCESS')),
+        (x) => nos.includes(x.outTradeNo) && (x.status === 'PROCESSING' || (x.status === 'ABNORMAL' && st.outcome === 'SUCCESS')),
       )
       if (open) fake.settleRefund(open.outRefundNo, st.outcome, { notify: st.notify })
       return
@@ -283,6 +352,9 @@ async function snapshot(userId: string) {
   return s.sql.atomically(
     async () => ({
       orders: await s.sql.prepare('SELECT * FROM orders WHERE user_id = ? ORDER BY created_at, order_no').all(userId),
+      attempts: await s.sql
+        .prepare('SELECT * FROM pay_attempts WHERE order_no IN (SELECT order_no FROM orders WHERE user_id = ?) ORDER BY order_no, seq')
+        .all(userId),
       grants: await s.sql.prepare('SELECT * FROM member_grants WHERE user_id = ?').all(userId),
       pieces: await s.sql.prepare('SELECT * FROM member_pieces WHERE user_id = ? ORDER BY start_at').all(userId),
       user: await s.sql.prepare('SELECT member_level, member_expires_at FROM users WHERE user_id = ?').get(userId),
@@ -300,6 +372,14 @@ async function snapshot(userId: string) {
 
 const PAID_HERE = new Set(['paid', 'refunding', 'refunded'])
 
+type Snapshot = Awaited<ReturnType<typeof snapshot>>
+const tradeNosOf = (snap: Snapshot, orderNo: string): string[] => {
+  const list = snap.attempts
+    .filter((x: { order_no: string }) => x.order_no === orderNo)
+    .map((x: { out_trade_no: string }) => x.out_trade_no)
+  return list.length ? list : [orderNo]
+}
+
 function fail(what: string, detail: unknown): never {
   throw new Error(`${what}: ${JSON.stringify(detail)}`)
 }
@@ -310,11 +390,13 @@ async function checkAlways(userId: string): Promise<void> {
   const snap = await snapshot(userId)
   const now = s.clock.ms
   for (const o of snap.orders) {
-    const w = fake.order(o.order_no)
+    const nos = tradeNosOf(snap, o.order_no)
+    const ws = nos.map((t) => fake.order(t)).filter((x) => x !== undefined)
     const paidHere = PAID_HERE.has(o.state)
     if (paidHere) {
-      if (!w || (w.state !== 'SUCCESS' && w.state !== 'REFUND')) fail('A1 paid here, not at WeChat', { o, w })
-      if (w.totalFen !== num(o.amount_fen) || w.transactionId !== o.transaction_id) fail('A1 amount or transaction differs', { o, w })
+      const w = ws.find((x) => x.transactionId === o.transaction_id)
+      if (!w || (w.state !== 'SUCCESS' && w.state !== 'REFUND')) fail('A1 paid here, not at WeChat', { o, ws })
+      if (w.totalFen !== num(o.amount_fen)) fail('A1 amount differs', { o, w })
     }
     const grant = snap.grants.find((g: { source: string; ref: string }) => g.source === 'order' && g.ref === o.order_no)
     if (o.kind === 'member' && paidHere !== Boolean(grant)) fail('A2 grant and payment disagree', { o, grant })
@@ -339,11 +421,18 @@ async function checkAlways(userId: string): Promise<void> {
       )
         fail('A5 a file ready on a refunded order', o)
     }
-    const refunds = fake.refunds.filter((x) => x.outTradeNo === o.order_no)
-    const ours = new Set([returnNoOf(o.order_no), ...Array.from({ length: num(o.refund_attempts)! }, (_, n) => `R${o.order_no}-${n + 1}`)])
+    const refunds = fake.refunds.filter((x) => nos.includes(x.outTradeNo))
+    const ours = new Set([
+      ...nos.flatMap((t) => [1, 2, 3, 4, 5, 6].map((n) => returnNoOf(t, n))),
+      ...Array.from({ length: num(o.refund_attempts)! }, (_, n) => `R${o.order_no}-${n + 1}`),
+    ])
     for (const x of refunds) if (!ours.has(x.outRefundNo)) fail('A6 WeChat refunded what we never asked', { o, x })
-    const refundedAtWechat = refunds.filter((x) => x.status === 'SUCCESS').reduce((t, x) => t + x.refundFen, 0)
-    if (w && refundedAtWechat > w.totalFen) fail('A6 refunded more than paid', { o, refunds })
+    for (const w of ws) {
+      const refundedAtWechat = refunds
+        .filter((x) => x.outTradeNo === w.outTradeNo && x.status === 'SUCCESS')
+        .reduce((t, x) => t + x.refundFen, 0)
+      if (refundedAtWechat > w.totalFen) fail('A6 refunded more than paid', { o, refunds })
+    }
     if (o.state === 'refunded') {
       const x = refunds.find((r) => r.outRefundNo === o.refund_no)
       if (!x || x.status !== 'SUCCESS' || x.refundFen !== num(o.refund_fen)) fail('A6 refunded here, not at WeChat', { o, x })
@@ -366,20 +455,19 @@ async function checkAlways(userId: string): Promise<void> {
 async function settleAll(r: Run): Promise<void> {
   fault = null
   fake.dropNotifications(false)
-  for (const no of r.orders) {
+  const nos = (await Promise.all(r.orders.map(tradeNos))).flat()
+  for (const no of nos) {
     const w = fake.order(no)
     if (w && (w.state === 'SUCCESS' || w.state === 'REFUND')) await fake.notify(no)
   }
   for (const x of fake.refunds)
-    if (r.orders.includes(x.outTradeNo) && (x.status === 'PROCESSING' || x.status === 'ABNORMAL'))
-      fake.settleRefund(x.outRefundNo, 'SUCCESS')
+    if (nos.includes(x.outTradeNo) && (x.status === 'PROCESSING' || x.status === 'ABNORMAL')) fake.settleRefund(x.outRefundNo, 'SUCCESS')
   await fake.settled()
   for (let n = 0; n < 4; n++) {
     await restart()
     await fake.settled()
     for (const x of fake.refunds)
-      if (r.orders.includes(x.outTradeNo) && (x.status === 'PROCESSING' || x.status === 'ABNORMAL'))
-        fake.settleRefund(x.outRefundNo, 'SUCCESS')
+      if (nos.includes(x.outTradeNo) && (x.status === 'PROCESSING' || x.status === 'ABNORMAL')) fake.settleRefund(x.outRefundNo, 'SUCCESS')
     await fake.settled()
   }
 }
@@ -389,16 +477,38 @@ async function checkEventually(r: Run): Promise<void> {
   let received = 0
   let kept = 0
   for (const o of snap.orders) {
-    const w = fake.order(o.order_no)
-    const paidAtWechat = Boolean(w && (w.state === 'SUCCESS' || w.state === 'REFUND'))
-    const returned = fake.refunds.some((x) => x.outRefundNo === returnNoOf(o.order_no) && x.status === 'SUCCESS')
-    if (paidAtWechat !== (PAID_HERE.has(o.state) || returned)) fail('E1 a payment lost', { o, w })
+    const ws = tradeNosOf(snap, o.order_no)
+      .map((t) => fake.order(t))
+      .filter((x) => x !== undefined)
+    const paidWs = ws.filter((x) => x.state === 'SUCCESS' || x.state === 'REFUND')
+    const returnedWhole = (t: string) =>
+      fake.refunds.some(
+        (x) =>
+          x.outTradeNo === t &&
+          x.outRefundNo.startsWith(returnNoOf(t)) &&
+          x.status === 'SUCCESS' &&
+          x.refundFen === fake.order(t)!.totalFen,
+      )
+    const settledBy = PAID_HERE.has(o.state) ? paidWs.find((x) => x.transactionId === o.transaction_id) : undefined
+    if (PAID_HERE.has(o.state) && !settledBy) fail('E1 paid here by no payment at WeChat', { o, ws })
+    for (const x of paidWs)
+      if (x !== settledBy && !returnedWhole(x.outTradeNo)) fail('E1/E5 a payment neither settling its order nor returned whole', { o, x })
+    if (o.state !== 'created')
+      for (const x of ws) if (x.state === 'NOTPAY' || x.state === 'USERPAYING') fail('E6 left open at WeChat', { o, x })
+    const paidAtWechat = paidWs.length > 0
+    const returned = paidWs.some((x) => returnedWhole(x.outTradeNo))
     if (o.state === 'refunding') fail('E2 left refunding', o)
     if (o.kind === 'phone_export' && o.state === 'paid' && o.delivery_state !== 'delivered') fail('E3 paid and not delivered', o)
     if (o.kind === 'phone_export' && o.state === 'refunded' && num(o.refund_fen) !== num(o.amount_fen)) fail('E3 refunded in part', o)
     if (paidAtWechat) {
-      received +=
-        w!.totalFen - fake.refunds.filter((x) => x.outTradeNo === o.order_no && x.status === 'SUCCESS').reduce((t, x) => t + x.refundFen, 0)
+      for (const w of paidWs)
+        received +=
+          w.totalFen -
+          fake.refunds.filter((x) => x.outTradeNo === w.outTradeNo && x.status === 'SUCCESS').reduce((t, x) => t + x.refundFen, 0)
+      if (paidWs.length > 1) figures.twice++
+      figures.returnsClosed += fake.refunds.filter(
+        (x) => paidWs.some((w) => w.outTradeNo === x.outTradeNo) && x.outRefundNo.startsWith('S') && x.status === 'CLOSED',
+      ).length
       if (PAID_HERE.has(o.state)) kept += num(o.amount_fen)! - (o.state === 'refunded' ? num(o.refund_fen)! : 0)
       if (o.state === 'paid' || o.state === 'refunded') figures.paid++
       if (o.state === 'refunded') figures.refunded++
