@@ -94,6 +94,17 @@ export function PathLine({ steps }: { steps: OwnershipPathStep[] }) {
 }
 
 /** A group page opened without its group. */
-export function MissingGroup() {
-  return <Empty text='缺少集团编号' />
+/** A group page opened without a group (or with one that does not exist): the reason and the way to find one. */
+export function MissingGroup({ text = '缺少集团编号，请从企业集团进入' }: { text?: string }) {
+  return (
+    <Empty text={text}>
+      <Text
+        className='ego-retry'
+        data-testid='group-find'
+        onClick={() => navigate(to.enterpriseGroups(), 'redirect').catch(() => undefined)}
+      >
+        查找企业集团
+      </Text>
+    </Empty>
+  )
 }

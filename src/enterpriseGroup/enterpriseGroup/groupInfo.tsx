@@ -9,8 +9,9 @@ import Section from '@/components/Section'
 import { HBarChart } from '@/components/Charts'
 import { to } from '@/links.gen'
 import { groupOverview } from '@/services/groups'
+import type { ApiError } from '@/services/request'
 import { useGroupId } from '../components/useGroupId'
-import { go } from '../components/parts'
+import { go, MissingGroup } from '../components/parts'
 import '../components/group.scss'
 import '../components/overview.scss'
 
@@ -28,6 +29,7 @@ export default function GroupInfo() {
   const groupId = useGroupId()
   const [data, setData] = useState<GroupOverview | null>(null)
   const [error, setError] = useState('')
+  const [missing, setMissing] = useState(false)
   const load = useCallback(
     () =>
       groupOverview(groupId).then(
@@ -35,18 +37,29 @@ export default function GroupInfo() {
           setData(d)
           setError('')
         },
-        (e: Error) => setError(e?.message || '加载失败'),
+        (e: ApiError) => {
+          setError(e?.message || '加载失败')
+          setMissing(String(e?.code) === '4040')
+        },
       ),
     [groupId],
   )
   useEffect(() => {
     if (groupId) void load()
   }, [groupId, load])
+  if (!groupId)
+    return (
+      <View className='eg-page'>
+        <HeaderBar title='集团信息' />
+        <MissingGroup />
+      </View>
+    )
   return (
     <View className='eg-page'>
       <HeaderBar title='集团信息' />
       <LoadingOverlay visible={!data && !error} />
-      {error && !data ? (
+      {missing && !data ? <MissingGroup text={error} /> : null}
+      {error && !missing && !data ? (
         <Empty text={error}>
           <Text className='ego-retry' onClick={() => void load()}>
             重试

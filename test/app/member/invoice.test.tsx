@@ -121,6 +121,35 @@ describe('asking for an invoice', () => {
     expect(screen.getByText('下载发票')).toBeTruthy()
   })
 
+  it('step 2 opened without an order says so and leads back to 我的订单, asking the server nothing', async () => {
+    render(<ConfirmInfo />)
+    await settle()
+    expect(screen.getByText('缺少订单号，请从我的订单进入')).toBeTruthy()
+    expect(screen.queryByRole('status')).toBeNull()
+    expect(h.callsTo('/member/order/detail')).toHaveLength(0)
+    fireEvent.click(screen.getByTestId('invoice-back'))
+    await settle()
+    expect(h.spies.redirectTo.mock.calls.at(-1)![0].url).toContain('/pagesUser/myOrder/myOrder/myOrder')
+  })
+
+  it('step 2 with a head that is gone, or an order the server refuses, says why and leads back to step 1', async () => {
+    h.params({ orderNo: paidOrder.orderNo, headId: '99', email: 'cw@example.com' })
+    h.on('GET', '/member/order/detail', () => ({ data: paidOrder }))
+    const first = render(<ConfirmInfo />)
+    await settle()
+    expect(screen.getByText('发票抬头不存在，请重新选择')).toBeTruthy()
+    fireEvent.click(screen.getByTestId('invoice-back'))
+    await settle()
+    expect(h.spies.redirectTo.mock.calls.at(-1)![0].url).toContain(`/pagesUser/myOrder/fillInfo/fillInfo?orderNo=${paidOrder.orderNo}`)
+    first.unmount()
+    h.params({ orderNo: 'YQ0000', headId: '7', email: 'cw@example.com' })
+    h.on('GET', '/member/order/detail', () => ({ status: 404, code: '4040', msg: '订单不存在' }))
+    render(<ConfirmInfo />)
+    await settle()
+    expect(screen.getByText('订单不存在')).toBeTruthy()
+    expect(screen.queryByRole('status')).toBeNull()
+  })
+
   it('the invoicing page lists orders still to invoice and the invoices asked for', async () => {
     const other = orderOf({ orderNo: 'YQ2026112310000099999999', state: 'paid', paidAt: Date.now() })
     h.on('GET', '/member/order/list', () => ({ data: { total: 2, totalText: '2', pageNum: 1, pageSize: 20, list: [paidOrder, other] } }))

@@ -2,6 +2,7 @@ import { act, render, screen, fireEvent } from '@testing-library/react'
 import EnterpriseGroup from '../../../src/enterpriseGroup/enterpriseGroup/enterpriseGroup'
 import MemberEnterprise from '../../../src/enterpriseGroup/baseInfo/memberEnterprise'
 import GroupScanPage from '../../../src/enterpriseGroup/pageScan/scan/scan'
+import GroupInfo from '../../../src/enterpriseGroup/enterpriseGroup/groupInfo'
 import { setupPage, settle, typeInto } from './harness'
 import { reachBottom } from './reachBottom'
 import type { GroupCard, GroupMember, GroupOverview } from '../../../contract/schemas/group'
@@ -134,6 +135,35 @@ describe('group overview', () => {
     fireEvent.click(screen.getByTestId('group-retry'))
     await settle()
     expect(screen.getByTestId('group-controller').textContent).toBe('张控')
+  })
+})
+
+describe('集团信息 opened without a group, or with an id that names none', () => {
+  it('without a groupId it asks for nothing and offers the way to find a group', async () => {
+    h.params({})
+    render(<GroupInfo />)
+    await settle()
+    expect(h.callsTo(P.overview)).toHaveLength(0)
+    expect(screen.queryByRole('status')).toBeNull()
+    expect(screen.getByText('缺少集团编号，请从企业集团进入')).toBeTruthy()
+    fireEvent.click(screen.getByTestId('group-find'))
+    await settle()
+    expect(h.spies.redirectTo.mock.calls.at(-1)![0].url).toContain('/enterpriseGroup/enterpriseGroup/enterpriseGroup')
+  })
+
+  it('a company id that is no group says 集团不存在 and offers the way to find one; a group shows its facts', async () => {
+    h.params({ groupId: 'C1' })
+    h.on('GET', P.overview, (_d, q) => (q.groupId === 'G1' ? { data: OVERVIEW } : { status: 404, code: '4040', msg: '集团不存在' }))
+    const { unmount } = render(<GroupInfo />)
+    await settle()
+    expect(screen.getByText('集团不存在')).toBeTruthy()
+    expect(screen.getByTestId('group-find')).toBeTruthy()
+    expect(screen.queryByRole('status')).toBeNull()
+    unmount()
+    h.params({ groupId: 'G1' })
+    render(<GroupInfo />)
+    await settle()
+    expect(screen.getByTestId('group-info').textContent).toContain('张控')
   })
 })
 

@@ -3,6 +3,7 @@ import { useRouter } from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import type { Order } from '../../../../contract/schemas/member'
 import type { InvoiceHead, InvoiceRequest } from '../../../../contract/schemas/invoice'
+import Empty from '@/components/Empty'
 import HeaderBar from '@/components/HeaderBar'
 import LoadingOverlay from '@/components/LoadingOverlay'
 import { yuan } from '@/domain/payMethod'
@@ -11,6 +12,7 @@ import { openFile } from '@/services/files'
 import { downloadInvoicePdf, listHeads, requestInvoice } from '@/services/invoice'
 import { getOrder } from '@/services/member'
 import { navigate } from '@/services/nav'
+import type { ApiError } from '@/services/request'
 import '../../invoiceHead/invoice.scss'
 
 /** Step 2: what will be invoiced, to whom and where it goes; submitting issues it (or says why not). */
@@ -24,12 +26,17 @@ export default function ConfirmInfo() {
   const [head, setHead] = useState<InvoiceHead | null>(null)
   const [done, setDone] = useState<InvoiceRequest | null>(null)
   const [busy, setBusy] = useState(false)
+  // why the page cannot show what it would invoice: a link without its order or head, or one that names neither
+  const [problem, setProblem] = useState(() => (!orderNo ? '缺少订单号，请从我的订单进入' : !headId ? '缺少发票抬头，请重新选择' : ''))
   useEffect(() => {
-    getOrder(orderNo, false).then(setOrder, () => undefined)
-    listHeads().then(
-      (r) => setHead(r.list.find((h) => h.id === headId) ?? null),
-      () => undefined,
-    )
+    if (!orderNo || !headId) return
+    const fail = (e: ApiError) => setProblem(e?.message || '加载失败，请返回重试')
+    getOrder(orderNo, false).then(setOrder, fail)
+    listHeads().then((r) => {
+      const found = r.list.find((h) => h.id === headId)
+      if (found) setHead(found)
+      else setProblem('发票抬头不存在，请重新选择')
+    }, fail)
   }, [orderNo, headId])
 
   const submit = async () => {
@@ -57,6 +64,19 @@ export default function ConfirmInfo() {
       <Text className='iv-field__value'>{value}</Text>
     </View>
   )
+  if (problem && !done) {
+    const back = orderNo ? to.invoiceFill({ orderNo }) : to.myOrders()
+    return (
+      <View className='iv-page'>
+        <HeaderBar title='确认开票信息' />
+        <Empty text={problem}>
+          <View className='iv-btn is-back' data-testid='invoice-back' onClick={() => navigate(back, 'redirect').catch(() => undefined)}>
+            <Text>{orderNo ? '重新填写开票信息' : '返回我的订单'}</Text>
+          </View>
+        </Empty>
+      </View>
+    )
+  }
   if (!order || !head) {
     return (
       <View className='iv-page'>
