@@ -217,7 +217,7 @@ function MemberCenter() {
             </View>
           ))}
         </View>
-        <Text className='mc-card__note'>以上数值即系统实际执行的额度，随配置实时更新。</Text>
+        <Text className='mc-card__note'>以上为各会员等级实际可用的额度。</Text>
       </View>
 
       {info && (
