@@ -5,6 +5,7 @@
 import Taro from '@tarojs/taro'
 import { makeAutoObservable } from 'mobx'
 import { storage as defaultStorage, type StorageBackend } from '../services/storage'
+import { isDesktopBrowser } from '../services/desktop'
 import { oneClickPreCheck } from '../services/sso'
 import { session } from './session'
 
@@ -67,7 +68,7 @@ export class LaunchStore {
 
   /**
    * Pre-check: the sheet shows when one-click can run here. The mini-program's is WeChat's phone-number button, always
-   * there; H5's is the carrier gateway the server names (the local one or a real carrier).
+   * there; H5's is the carrier gateway the server names (the local one or a real carrier), on a phone only.
    */
   async preCheck(): Promise<void> {
     if (session.isLoggedIn) return
@@ -75,6 +76,8 @@ export class LaunchStore {
       this.setSheetVisible(true)
       return
     }
+    // the carrier's one-click reads the SIM of the device it runs on: a desktop browser has none
+    if (isDesktopBrowser()) return
     try {
       const r = await oneClickPreCheck()
       this.setProvider(r.provider)

@@ -16,21 +16,14 @@ import { LoginBrand, PhoneField } from '../shared/LoginParts'
 import { routeParams } from '../shared/landing'
 import '../shared/login.scss'
 import { to } from '@/links.gen'
-
-/** Wide screens (a desktop browser) open on the QR code: the phone is the device that scans. */
-export const WIDE_SCREEN = 768
-const isWide = () =>
-  process.env.TARO_ENV === 'h5' &&
-  typeof window !== 'undefined' &&
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia(`(min-width: ${WIDE_SCREEN}px) and (hover: hover)`).matches
+import { isDesktopBrowser } from '@/services/desktop'
 
 function PhoneLogin() {
   const [phone, setPhone] = useState('')
   const [error, setError] = useState('')
   const [agreed, setAgreed] = useState(false)
   const [sending, setSending] = useState(false)
-  const [scanMode, setScanMode] = useState(isWide)
+  const [scanMode, setScanMode] = useState(isDesktopBrowser)
   const redirect = routeParams().redirect
 
   /** Android without a token: the privacy dialog comes before any login. */

@@ -35,6 +35,22 @@ describe('the launch flow', () => {
     expect(launch.sheetVisible).toBe(false)
   })
 
+  it('a desktop browser (a wide screen with a mouse) is never offered the carrier one-click, and asks nothing', async () => {
+    const desktop = (query: string) => ({ matches: query.includes('min-width: 768px') && query.includes('hover: hover') }) as MediaQueryList
+    const original = window.matchMedia
+    window.matchMedia = desktop
+    try {
+      await act(() => launch.begin())
+      expect(launch.sheetVisible).toBe(false)
+      expect(h.callsTo('/sso/sso/oneClickPreCheck')).toHaveLength(0)
+    } finally {
+      window.matchMedia = original
+    }
+    launch.reset()
+    await act(() => launch.begin())
+    expect(launch.sheetVisible).toBe(true)
+  })
+
   it('a real carrier opens the sheet too; a failed pre-check: no sheet', async () => {
     h.on('GET', '/sso/sso/oneClickPreCheck', () => ({ data: { available: true, provider: 'aliyun' } }))
     await act(() => launch.begin())
